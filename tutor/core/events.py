@@ -1,0 +1,44 @@
+"""What happened and why: Event (one rule applied) and Step (one decision and its events)."""
+from __future__ import annotations
+
+from typing import Any, Mapping, NamedTuple, Optional
+
+from . import i18n
+
+
+class Event(NamedTuple):
+    """One rule applied: rule ID, kind, structured data; text rendered on demand."""
+
+    game: str
+    rule: str
+    kind: str
+    data: Mapping[str, Any] = {}
+
+    def text(self, lang: str = "en") -> str:
+        """The event told in English ("en") or Spanish ("es")."""
+        return i18n.render(self.game, self.kind, self.data, lang)
+
+    def __str__(self) -> str:
+        return f"[{self.rule}] {self.text('en')}"
+
+
+class Step(NamedTuple):
+    """One decision: who (seat), what (action in notation), and its events in order."""
+
+    index: int
+    seat: Optional[int]
+    action: str
+    events: tuple[Event, ...]
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule IDs this step applied, in order, without repeats."""
+        return tuple(dict.fromkeys(e.rule for e in self.events))
+
+    def text(self, lang: str = "en") -> str:
+        """The whole step narrated, one event per line with its rule ID."""
+        return "\n".join(f"[{e.rule}] {e.text(lang)}" for e in self.events)
+
+    def __str__(self) -> str:
+        who = "" if self.seat is None else f"P{self.seat + 1} "
+        return f"{self.index + 1}. {who}{self.action}"

@@ -1,0 +1,260 @@
+"""Game: one play-through of any Rules, with the log as the truth (undo/redo/save are replays)."""
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any, Iterable, Mapping, Optional
+
+from . import i18n
+from .errors import IllegalAction, NotationError, Reason, TutorError
+from .events import Step
+from .rules import Result, Rules
+
+SAVE_FORMAT = "tutor-save/1"
+
+i18n.register_texts("core", {
+    "game-over": {
+        "en": "The game is over; no more actions can be played.",
+        "es": "La partida ha terminado; no se pueden jugar más acciones.",
+    },
+    "not-over": {
+        "en": "The game is not over yet, so there is no result.",
+        "es": "La partida aún no ha terminado, así que no hay resultado.",
+    },
+    "nothing-to-undo": {
+        "en": "There is nothing to undo: this is the start of the game.",
+        "es": "No hay nada que deshacer: esto es el comienzo de la partida.",
+    },
+    "nothing-to-redo": {
+        "en": "There is nothing to redo: this is the latest step.",
+        "es": "No hay nada que rehacer: este es el último paso.",
+    },
+    "not-text": {
+        "en": "An action must be text in the game's notation, not {got}.",
+        "es": "Una acción debe ser texto en la notación del juego, no {got}.",
+    },
+})
+
+
+class Game:
+    """One game in progress: state, log of steps, cursor for undo/redo."""
+
+    def __init__(self, rules: Rules, players: Optional[int] = None, seed: Optional[int] = None,
+                 variants: Iterable[str] = (), **options: Any):
+        self.rules = rules
+        self.players = rules.default_players if players is None else players
+        if (not isinstance(self.players, int) or isinstance(self.players, bool)
+                or not rules.min_players <= self.players <= rules.max_players):
+            span = (f"exactly {rules.min_players}" if rules.min_players == rules.max_players
+                    else f"{rules.min_players} to {rules.max_players}")
+            raise ValueError(f"{rules.name} is played by {span} players, not {players!r}")
+        self.seed = secrets.randbelow(2**31) if seed is None else seed
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+            raise ValueError(f"a seed must be a whole number, not {seed!r}")
+        self.variants = _check_variants(rules, variants)
+        self.options = _check_options(rules, options)
+        self._states = [rules.start(self.players, self.seed, self.variants, self.options)]
+        self._steps: list[Step] = []
+        self._cursor = 0
+
+    # -- the position -------------------------------------------------------
+    @property
+    def name(self) -> str:
+        """The game's name, as in tutor.GAMES."""
+        return self.rules.name
+
+    @property
+    def state(self):
+        """The current immutable state."""
+        return self._states[self._cursor]
+
+    @property
+    def to_move(self) -> Optional[int]:
+        """The seat that must decide now; None when the game is over."""
+        return self.rules.to_move(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.rules.to_move(self.state) is None
+
+    def legal_actions(self) -> list[str]:
+        """Every action the seat to move may play now, in notation."""
+        if self.is_over:
+            return []
+        return self.rules.legal_actions(self.state)
+
+    def result(self) -> Result:
+        """Scores and winners; a ValueError before the game is over."""
+        if not self.is_over:
+            raise TutorError("core", None, "not-over")
+        return self.rules.result(self.state)
+
+    def view(self, seat: Optional[int] = None) -> dict:
+        """What that seat may see (other hands hidden); None shows everything."""
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
+            raise ValueError(f"a seat is a number from 0 to {self.players - 1}, not {seat!r}")
+        return self.rules.view(self.state, seat)
+
+    # -- acting ---------------------------------------------------------------
+    def _apply(self, action: Any):
+        if not isinstance(action, str):
+            raise NotationError("core", None, "not-text", {"got": type(action).__name__})
+        if self.is_over:
+            raise IllegalAction("core", "END", "game-over")
+        return self.rules.apply(self.state, action)
+
+    def play(self, action: str) -> Step:
+        """Validate and play one action; returns the Step. Refusals change nothing."""
+        seat = self.to_move
+        canonical, new_state, events = self._apply(action)
+        step = Step(self._cursor, seat, canonical, events)
+        del self._states[self._cursor + 1:]
+        del self._steps[self._cursor:]
+        self._states.append(new_state)
+        self._steps.append(step)
+        self._cursor += 1
+        return step
+
+    def why_not(self, action: str) -> Optional[Reason]:
+        """None if the action is legal now, else the reason (a str with .rule and .text(lang))."""
+        try:
+            self._apply(action)
+        except TutorError as err:
+            return Reason(err)
+        return None
+
+    # -- history --------------------------------------------------------------
+    @property
+    def history(self) -> list[Step]:
+        """The steps played up to the current position."""
+        return self._steps[: self._cursor]
+
+    @property
+    def future(self) -> list[Step]:
+        """The undone steps that redo() would replay."""
+        return self._steps[self._cursor:]
+
+    def undo(self) -> Step:
+        """Step back one decision; returns the step undone."""
+        if self._cursor == 0:
+            raise TutorError("core", None, "nothing-to-undo")
+        self._cursor -= 1
+        return self._steps[self._cursor]
+
+    def redo(self) -> Step:
+        """Replay the next undone decision; returns it."""
+        if self._cursor >= len(self._steps):
+            raise TutorError("core", None, "nothing-to-redo")
+        self._cursor += 1
+        return self._steps[self._cursor - 1]
+
+    def goto(self, index: int) -> None:
+        """Jump to the position after `index` steps (0 = start), keeping the log."""
+        if not isinstance(index, int) or not 0 <= index <= len(self._steps):
+            raise ValueError(f"a position is a number from 0 to {len(self._steps)}, not {index!r}")
+        self._cursor = index
+
+    def state_at(self, index: int):
+        """The state after `index` steps of the log."""
+        return self._states[index]
+
+    def fork(self) -> "Game":
+        """A new Game at this position with the same log up to here (what-if play)."""
+        other = object.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other._states = self._states[: self._cursor + 1]
+        other._steps = self._steps[: self._cursor]
+        return other
+
+    # -- display ----------------------------------------------------------------
+    def text(self) -> str:
+        """The position as a monospace diagram."""
+        return self.rules.text(self.state)
+
+    def svg(self, **highlights: Any) -> str:
+        """The position as SVG text (pure function of state and highlights)."""
+        return self.rules.svg(self.state, **highlights)
+
+    def __repr__(self) -> str:
+        return self.text()
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    # -- saving -------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The whole game (setup, log, position and a snapshot) as JSON text."""
+        return json.dumps({
+            "format": SAVE_FORMAT,
+            "game": self.name,
+            "players": self.players,
+            "seed": self.seed,
+            "variants": sorted(self.variants),
+            "options": dict(self.options),
+            "actions": [s.action for s in self._steps],
+            "position": self._cursor,
+            "state": self.rules.snapshot(self.state),
+        }, sort_keys=True, separators=(",", ":"))
+
+
+def _check_variants(rules: Rules, variants: Iterable[str]) -> frozenset[str]:
+    if isinstance(variants, str):
+        variants = {variants}
+    try:
+        chosen = frozenset(variants)
+    except TypeError:
+        raise ValueError(f"variants must be a set of names, not {variants!r}") from None
+    unknown = sorted(v for v in chosen if v not in rules.known_variants)
+    if unknown:
+        raise ValueError(f"unknown {rules.name} variant(s) {', '.join(map(repr, unknown))}; "
+                         f"known: {', '.join(sorted(rules.known_variants))}")
+    rules.check_variants(chosen)
+    return chosen
+
+
+def _check_options(rules: Rules, options: Mapping[str, Any]) -> dict[str, Any]:
+    unknown = sorted(set(options) - set(rules.options))
+    if unknown:
+        known = ", ".join(sorted(rules.options)) or "none"
+        raise ValueError(f"{rules.name} has no option {', '.join(unknown)}; its options: {known}")
+    out = {}
+    for name, (default, allowed) in rules.options.items():
+        value = options.get(name, default)
+        if allowed and value not in allowed:
+            raise ValueError(f"{name} must be one of {', '.join(map(str, allowed))}, not {value!r}")
+        out[name] = value
+    return out
+
+
+def load_game(text: str, registry: Mapping[str, Rules]) -> Game:
+    """Rebuild a Game from to_json() text; a clear ValueError if it is corrupt or tampered."""
+    try:
+        data = json.loads(text)
+    except (TypeError, json.JSONDecodeError) as err:
+        raise ValueError(f"a save file must be the JSON text made by to_json(): {err}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise ValueError(f"not a tutor save file: expected an object with \"format\": \"{SAVE_FORMAT}\"")
+    need = {"game": str, "players": int, "seed": int, "variants": list, "options": dict,
+            "actions": list, "position": int, "state": dict}
+    for key, typ in need.items():
+        if not isinstance(data.get(key), typ) or isinstance(data.get(key), bool):
+            raise ValueError(f"save file: {key!r} must be a {typ.__name__}, found {data.get(key)!r}")
+    if data["game"] not in registry:
+        raise ValueError(f"save file names an unknown game {data['game']!r}; known: {', '.join(registry)}")
+    rules = registry[data["game"]]
+    rules.check_snapshot(data["state"])
+    game = Game(rules, data["players"], data["seed"], data["variants"], **data["options"])
+    actions = data["actions"]
+    if not all(isinstance(a, str) for a in actions) or not 0 <= data["position"] <= len(actions):
+        raise ValueError("save file: 'actions' must be texts and 'position' a number from 0 to their count")
+    for i, action in enumerate(actions):
+        try:
+            game.play(action)
+        except TutorError as err:
+            raise ValueError(f"save file: action {i + 1} ({action!r}) cannot be replayed: {err}") from None
+    game.goto(data["position"])
+    if json.loads(json.dumps(rules.snapshot(game.state))) != data["state"]:
+        raise ValueError("save file: its position does not match its own move list "
+                         "(the file was edited or is corrupt); expected the state the moves lead to")
+    return game

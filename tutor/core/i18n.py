@@ -1,0 +1,72 @@
+"""Texts in English and Spanish: event and refusal templates and rule texts, per game."""
+from __future__ import annotations
+
+from typing import Callable, Mapping, Union
+
+LANGS = ("en", "es")
+Template = Union[str, Callable[[Mapping], str]]
+
+# (game, kind) -> {"en": template, "es": template}
+_TEXTS: dict[tuple[str, str], dict[str, Template]] = {}
+# game -> rule id -> {"en": text, "es": text}
+_RULEBOOK: dict[str, dict[str, dict[str, str]]] = {}
+
+
+def check_lang(lang: str) -> str:
+    """Return lang if it is a supported language, else raise ValueError."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}: expected one of {', '.join(LANGS)}")
+    return lang
+
+
+def register_texts(game: str, texts: Mapping[str, Mapping[str, Template]]) -> None:
+    """Register the en/es templates of a game's event and refusal kinds."""
+    for kind, by_lang in texts.items():
+        missing = [lang for lang in LANGS if lang not in by_lang]
+        if missing:
+            raise ValueError(f"{game}:{kind} has no text in {missing}")
+        _TEXTS[(game, kind)] = dict(by_lang)
+
+
+def register_rulebook(game: str, rules: Mapping[str, Mapping[str, str]]) -> None:
+    """Register the en/es text of every rule ID of a game."""
+    for rid, by_lang in rules.items():
+        missing = [lang for lang in LANGS if lang not in by_lang]
+        if missing:
+            raise ValueError(f"rule {rid} of {game} has no text in {missing}")
+    _RULEBOOK[game] = {rid: dict(v) for rid, v in rules.items()}
+
+
+def render(game: str, kind: str, data: Mapping, lang: str = "en") -> str:
+    """Render one registered template with its data."""
+    try:
+        template = _TEXTS[(game, kind)][check_lang(lang)]
+    except KeyError:
+        raise KeyError(f"no text registered for {game}:{kind}") from None
+    if callable(template):
+        return template(data)
+    return template.format(**data)
+
+
+def has_text(game: str, kind: str) -> bool:
+    """True if a template is registered for this game and kind."""
+    return (game, kind) in _TEXTS
+
+
+def kinds(game: str) -> list[str]:
+    """All registered kinds of a game (for completeness tests)."""
+    return sorted(k for g, k in _TEXTS if g == game)
+
+
+def rule_text(game: str, rule: str, lang: str = "en") -> str:
+    """The rulebook text of one rule ID, in lang."""
+    check_lang(lang)
+    try:
+        return _RULEBOOK[game][rule][lang]
+    except KeyError:
+        raise KeyError(f"{game} has no rule {rule!r}") from None
+
+
+def rule_ids(game: str) -> list[str]:
+    """Every rule ID in a game's rulebook, in book order."""
+    return list(_RULEBOOK.get(game, {}))

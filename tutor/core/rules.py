@@ -1,0 +1,73 @@
+"""The contract every game's rules implement; Game drives any Rules object."""
+from __future__ import annotations
+
+from typing import Any, Generic, Mapping, NamedTuple, Optional, TypeVar
+
+from .events import Event
+
+S = TypeVar("S")  # a game's immutable state
+
+
+class Result(NamedTuple):
+    """Final scores (one int per seat) and the winning seats."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class Rules(Generic[S]):
+    """A game as pure functions of immutable state. Subclass once per game.
+
+    Contract (all methods pure; none mutates its arguments):
+    - ``start(players, seed, variants, options)`` -> initial state (RNG inside).
+    - ``to_move(state)`` -> seat that must decide, or None when over.
+    - ``legal_actions(state)`` -> every legal action, canonical notation.
+    - ``apply(state, action)`` -> (canonical action, new state, events);
+      raises NotationError for garbage, IllegalAction (with rule) when forbidden.
+    - ``result(state)`` -> Result, only when ``to_move(state) is None``.
+    - ``view(state, seat)`` -> dict of what that seat may see (seat None: all).
+    - ``snapshot(state)`` -> JSON-able dict of the whole state;
+      ``check_snapshot(d)`` raises ValueError if it breaks an invariant.
+    - ``text(state)`` -> monospace diagram; ``svg(state, **highlights)`` -> SVG.
+    """
+
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    default_players: int = 2
+    known_variants: frozenset[str] = frozenset()
+    # option name -> (default, allowed values)
+    options: Mapping[str, tuple[Any, tuple[Any, ...]]] = {}
+
+    def check_variants(self, variants: frozenset[str]) -> None:
+        """Raise ValueError for a combination of known variants that is not defined."""
+
+    def start(self, players: int, seed: int, variants: frozenset[str], options: Mapping[str, Any]) -> S:
+        raise NotImplementedError
+
+    def to_move(self, state: S) -> Optional[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: S) -> list[str]:
+        raise NotImplementedError
+
+    def apply(self, state: S, action: str) -> tuple[str, S, tuple[Event, ...]]:
+        raise NotImplementedError
+
+    def result(self, state: S) -> Result:
+        raise NotImplementedError
+
+    def view(self, state: S, seat: Optional[int]) -> dict:
+        raise NotImplementedError
+
+    def snapshot(self, state: S) -> dict:
+        raise NotImplementedError
+
+    def check_snapshot(self, snap: Mapping[str, Any]) -> None:
+        """Raise ValueError (saying what was expected) if snap is not a possible state."""
+
+    def text(self, state: S) -> str:
+        raise NotImplementedError
+
+    def svg(self, state: S, **highlights: Any) -> str:
+        raise NotImplementedError

@@ -1,0 +1,134 @@
+"""Umbrella groups (M18) and water-suit choices (M19d): checking and enumerating them."""
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from itertools import combinations
+from typing import Iterable
+
+from ..core.errors import IllegalAction
+from .cards import KIND, UMBRELLA, VALUE, WATERSUIT_LIMIT, IS_MUD, sort_cards
+from .notation import fmt_umbrellas, fmt_watersuit
+
+GAME = "matschig"
+Group = tuple[tuple[str, ...], str]
+
+
+def _refuse(rule: str, kind: str, **data) -> IllegalAction:
+    return IllegalAction(GAME, rule, kind, data)
+
+
+def check_groups(mud: tuple[str, ...], hand: Iterable[str], groups: tuple[Group, ...]
+                 ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Validate an umbrella defence (M18): return (stopped, taken, umbrellas used) or refuse.
+
+    Engine reading: a group may not hold a superfluous umbrella (one the group reaches the
+    card's value without); the list of legal actions stays small and nothing is lost.
+    """
+    if not groups:
+        raise _refuse("M18", "no-umbrellas")
+    used: list[str] = []
+    guarded = Counter()
+    mud_count = Counter(mud)
+    for umbrellas, card in groups:
+        for u in umbrellas:
+            if KIND[u] != UMBRELLA:
+                raise _refuse("M18", "not-an-umbrella", card=u)
+        if card not in mud_count:
+            raise _refuse("M18", "card-not-in-mud", card=card, mud=list(mud))
+        guarded[card] += 1
+        if guarded[card] > mud_count[card]:
+            raise _refuse("M18", "card-guarded-twice", card=card)
+        total = sum(VALUE[u] for u in umbrellas)
+        if total < VALUE[card]:  # M18: values are never partly reduced
+            raise _refuse("M18", "group-too-small", umbrellas=list(umbrellas), sum=total,
+                          card=card, value=VALUE[card])
+        spare = min(VALUE[u] for u in umbrellas)
+        if len(umbrellas) > 1 and total - spare >= VALUE[card]:
+            raise _refuse("M18", "umbrella-superfluous", umbrellas=list(umbrellas), card=card,
+                          value=VALUE[card], spare=min(umbrellas, key=VALUE.__getitem__))
+        used.extend(umbrellas)
+    have = Counter(c for c in hand if KIND[c] == UMBRELLA)
+    need = Counter(used)
+    missing = [u for u in need if need[u] > have[u]]
+    if missing:
+        raise _refuse("M18", "umbrella-not-in-hand", cards=sorted(missing),
+                      hand=list(sort_cards(have.elements())))
+    taken = list(mud)
+    for _, card in groups:
+        taken.remove(card)
+    stopped = tuple(card for _, card in groups)
+    return stopped, tuple(taken), tuple(used)
+
+
+def _minimal_groups(values: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
+    """Sub-multisets of values (sorted desc) with sum >= need and no superfluous member."""
+    out = set()
+    for r in range(1, len(values) + 1):
+        for combo in combinations(values, r):
+            total = sum(combo)
+            if total >= need and (r == 1 or total - min(combo) < need):
+                out.add(combo)
+    return sorted(out)
+
+
+@lru_cache(maxsize=4096)
+def umbrella_actions(mud: tuple[str, ...], umbrellas: tuple[str, ...]) -> tuple[str, ...]:
+    """Every canonical umbrella defence of this mud with these umbrellas (M18), sorted."""
+    values = tuple(sorted((VALUE[u] for u in umbrellas), reverse=True))
+    if not values:
+        return ()
+    cards = [c for c in mud if IS_MUD[c]]
+    found: set[str] = set()
+
+    def walk(i: int, left: tuple[int, ...], groups: tuple) -> None:
+        if i == len(cards):
+            if groups:
+                found.add(fmt_umbrellas(groups))
+            return
+        walk(i + 1, left, groups)
+        for combo in _minimal_groups(left, VALUE[cards[i]]):
+            rest = list(left)
+            for v in combo:
+                rest.remove(v)
+            walk(i + 1, tuple(rest), groups + ((tuple(f"U{v}" for v in combo), cards[i]),))
+
+    walk(0, values, ())
+    return tuple(sorted(found))
+
+
+def check_watersuit(mud: tuple[str, ...], chosen: tuple[str, ...], all_or_nothing: bool
+                    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Validate a water-suit choice (M19d, A9): return (stopped, taken) or refuse.
+
+    An empty choice means "the whole mud".
+    """
+    total = sum(VALUE[c] for c in mud)
+    if not chosen:
+        if total > WATERSUIT_LIMIT:
+            raise _refuse("M19d", "watersuit-choose", mud=list(mud), total=total)
+        chosen = mud
+    left = list(mud)
+    for c in chosen:
+        if c not in left:
+            raise _refuse("M19d", "watersuit-not-in-mud", card=c, mud=list(mud))
+        left.remove(c)
+    stopped_sum = sum(VALUE[c] for c in chosen)
+    if stopped_sum > WATERSUIT_LIMIT:
+        raise _refuse("M19d", "watersuit-over-13", cards=list(chosen), sum=stopped_sum)
+    if all_or_nothing and left:  # A9 WATERSUIT_ALL_OR_NOTHING
+        raise _refuse("M19d", "watersuit-all-or-nothing", mud=list(mud), total=total)
+    return tuple(chosen), tuple(left)
+
+
+@lru_cache(maxsize=2048)
+def watersuit_actions(mud: tuple[str, ...], all_or_nothing: bool) -> tuple[str, ...]:
+    """Every canonical water-suit defence of this mud (M19d), sorted."""
+    found = set()
+    for r in range(1, len(mud) + 1):
+        if all_or_nothing and r != len(mud):
+            continue
+        for combo in combinations(mud, r):
+            if sum(VALUE[c] for c in combo) <= WATERSUIT_LIMIT:
+                found.add(fmt_watersuit(combo))
+    return tuple(sorted(found))

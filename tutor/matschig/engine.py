@@ -1,0 +1,210 @@
+"""MatschigRules: the core Rules contract wired to the pure functions of this package."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping, Optional
+
+from ..core.rules import Result, Rules
+from . import rules as R
+from . import variants as V
+from .cards import CARDS, HAND_SIZE, completing
+from .deck import DECK_SIZE, deck_counter, deck_name
+from .scoring import winners
+from .state import OVER, PHASES, RACE, TURN, MatschigState
+from .view import state_svg, state_text
+
+_FIELDS = MatschigState._fields
+_LISTS = ("deck", "out", "mud")
+_SEAT_LISTS = ("hands", "piles", "received")
+
+
+def snapshot(s: MatschigState) -> dict:
+    """The whole state as a JSON-able dict (lists, ints, strings)."""
+    d: dict[str, Any] = {}
+    for name, value in zip(_FIELDS, s):
+        if name == "variants":
+            d[name] = sorted(value)
+        elif name in _SEAT_LISTS:
+            d[name] = [list(x) for x in value]
+        elif name == "claims":
+            d[name] = [list(x) for x in value]
+        elif isinstance(value, tuple):
+            d[name] = list(value)
+        else:
+            d[name] = value
+    return d
+
+
+def _need(ok: bool, message: str) -> None:
+    if not ok:
+        raise ValueError(f"matschig save state: {message}")
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def from_snapshot(d: Mapping[str, Any]) -> MatschigState:
+    """Rebuild a state from snapshot(); ValueError saying what was expected if it is impossible."""
+    _need(isinstance(d, Mapping), "expected an object")
+    missing = [f for f in _FIELDS if f not in d]
+    _need(not missing, f"expected the fields {', '.join(_FIELDS)}; missing {', '.join(missing)}")
+    n = d["players"]
+    _need(_is_int(n) and 3 <= n <= 6, f"expected 3 to 6 players, found {n!r}")
+    _need(isinstance(d["variants"], list) and all(isinstance(v, str) for v in d["variants"]),
+          "expected 'variants' to be a list of names")
+    variants = V.check_variants(d["variants"])
+    for key in ("rounds", "round", "rng", "starter", "active", "thrower", "sender", "target",
+                "pipes", "passes"):
+        _need(_is_int(d[key]), f"expected {key!r} to be a whole number, found {d[key]!r}")
+    for key in _LISTS:
+        _need(isinstance(d[key], list) and all(c in CARDS for c in d[key]),
+              f"expected {key!r} to be a list of card names")
+    for key in _SEAT_LISTS:
+        _need(isinstance(d[key], list) and len(d[key]) == n
+              and all(isinstance(h, list) and all(c in CARDS for c in h) for h in d[key]),
+              f"expected {key!r} to hold one card list per seat ({n})")
+    _need(isinstance(d["totals"], list) and len(d["totals"]) == n
+          and all(_is_int(t) and t >= 0 for t in d["totals"]),
+          f"expected 'totals' to be {n} non-negative whole numbers")
+    rounds = n if V.ROUNDS_PER_PLAYER in variants else None
+    _need(d["rounds"] == rounds if rounds else d["rounds"] in (2, 3),
+          f"expected 'rounds' to be {rounds or '2 or 3'}, found {d['rounds']}")
+    _need(1 <= d["round"] <= d["rounds"], f"expected 'round' from 1 to {d['rounds']}")
+    _need(0 <= d["rng"] < 2 ** 64, "expected 'rng' to be a 64-bit state")
+    _need(d["phase"] in PHASES, f"expected 'phase' to be one of {', '.join(PHASES)}")
+    seen = Counter(d["deck"]) + Counter(d["out"]) + Counter(d["mud"])
+    for key in ("hands", "piles"):
+        for h in d[key]:
+            seen += Counter(h)
+    expected = deck_counter(variants)
+    if seen != expected:
+        wrong = [f"{c}: {seen[c]} found, {expected[c]} expected" for c in CARDS
+                 if seen[c] != expected[c]]
+        raise ValueError(
+            f"matschig save state: expected all {DECK_SIZE} cards of {deck_name(variants)} to be "
+            "accounted for exactly once (draw pile, hands, mud piles, out of play, mud in flight); "
+            + "; ".join(wrong))
+    limit = HAND_SIZE + (n - 1 if V.MG_KEEP_DEFENCE_CARD in variants else 0)
+    _need(all(len(h) <= limit for h in d["hands"]), f"expected no hand above {limit} cards")
+    seats = range(n)
+    _need(d["starter"] in seats and d["active"] in seats, "expected 'starter' and 'active' to be seats")
+    _need(d["passes"] in range(n), f"expected 'passes' from 0 to {n - 1}")
+    phase = d["phase"]
+    if phase in (TURN, OVER):
+        _need(not d["mud"] and not d["queue"] and not d["claims"],
+              "expected no mud in flight and no race between turns")
+    else:
+        _need(bool(d["mud"]) and all(d[k] in seats for k in ("thrower", "sender", "target"))
+              and d["target"] != d["sender"],
+              "expected a mud in flight with a thrower, a sender and a different target")
+    if phase == RACE:
+        card = completing(d["mud"])
+        _need(card is not None and bool(d["queue"])
+              and all(_is_int(q) and q in seats and card in d["hands"][q] for q in d["queue"]),
+              "expected an imperfect mud and a queue of seats holding the completing card")
+    else:
+        _need(not d["queue"], "expected an empty race queue outside a race")
+    _need(isinstance(d["claims"], list) and all(
+        isinstance(c, list) and len(c) == 2 and all(_is_int(x) and x in seats for x in c)
+        for c in d["claims"]), "expected 'claims' to be [seat, target] pairs")
+    if phase == OVER:
+        _need(d["round"] == d["rounds"], "expected a finished game to be in its last round")
+    values = {}
+    for name in _FIELDS:
+        v = d[name]
+        if name == "variants":
+            v = variants
+        elif name in _SEAT_LISTS:
+            v = tuple(tuple(x) for x in v)
+        elif name == "claims":
+            v = tuple(tuple(x) for x in v)
+        elif isinstance(v, list):
+            v = tuple(v)
+        values[name] = v
+    return MatschigState(**values)
+
+
+class MatschigRules(Rules):
+    """Matschig (rules/matschig.md): 3-6 players, 2 or 3 rounds, lowest mud total wins."""
+
+    name = "matschig"
+    min_players = 3
+    max_players = 6
+    default_players = 4
+    known_variants = V.VARIANTS
+    options = {"rounds": (3, (2, 3))}  # M28; ROUNDS_PER_PLAYER overrides it
+
+    def check_variants(self, variants: frozenset[str]) -> None:
+        """ValueError for undefined combinations (two race rules, both decks, ...)."""
+        V.check_variants(variants)
+
+    def start(self, players: int, seed: int, variants: frozenset[str],
+              options: Mapping[str, Any]) -> MatschigState:
+        """The dealt first round (M1-M4)."""
+        rounds = options.get("rounds", 3)
+        if rounds not in (2, 3):
+            raise ValueError(f"rounds must be 2 or 3, not {rounds!r}")
+        return R.start(players, seed, frozenset(variants), rounds)
+
+    def to_move(self, state: MatschigState) -> Optional[int]:
+        """The seat that must decide now; None when over."""
+        return R.to_move(state)
+
+    def legal_actions(self, state: MatschigState) -> list[str]:
+        """Every legal action in canonical notation."""
+        return R.legal_actions(state)
+
+    def apply(self, state: MatschigState, action: str):
+        """(canonical action, new state, events); raises IllegalAction / NotationError."""
+        return R.apply(state, action)
+
+    def result(self, state: MatschigState) -> Result:
+        """Total mud points per seat (lower is better) and the winners (M30)."""
+        if state.phase != OVER:
+            raise ValueError("the matschig game is not over yet")
+        won, _ = winners(state.totals, state.received, V.TIEBREAK_FEWER_CARDS in state.variants)
+        return Result(tuple(state.totals), won)
+
+    def view(self, state: MatschigState, seat: Optional[int]) -> dict:
+        """What `seat` may see (A18): own hand, public piles, counts; None shows everything."""
+        s = state
+        mud = list(s.mud)
+        v = {
+            "game": "matschig", "players": s.players, "variants": sorted(s.variants),
+            "round": s.round, "rounds": s.rounds, "phase": s.phase, "to_move": R.to_move(s),
+            "starter": s.starter, "active": s.active, "deck_count": len(s.deck),
+            "hand_sizes": [len(h) for h in s.hands],
+            "hands": {q: list(h) for q, h in enumerate(s.hands) if seat is None or q == seat},
+            "piles": [list(p) for p in s.piles], "out": list(s.out), "totals": list(s.totals),
+            "mud": mud, "thrower": s.thrower, "sender": s.sender, "target": s.target,
+            "completing_card": completing(mud) if mud else None,
+            "claims": len(s.claims), "passes": s.passes,
+        }
+        if seat is None:
+            v["deck"] = list(s.deck)
+            v["queue"] = list(s.queue)
+            v["claims"] = [list(c) for c in s.claims]
+        return v
+
+    def snapshot(self, state: MatschigState) -> dict:
+        """The whole state as JSON-able data."""
+        return snapshot(state)
+
+    def check_snapshot(self, snap: Mapping[str, Any]) -> None:
+        """ValueError (saying what was expected) if snap is not a possible state."""
+        try:
+            from_snapshot(snap)
+        except (TypeError, KeyError, AttributeError) as err:
+            raise ValueError(f"matschig save state: malformed data ({err})") from None
+
+    def text(self, state: MatschigState) -> str:
+        """Monospace diagram of the whole table."""
+        return state_text(state)
+
+    def svg(self, state: MatschigState, **highlights: Any) -> str:
+        """SVG picture of the table (pure function of state and highlights)."""
+        return state_svg(state, **highlights)
+
+
+RULES = MatschigRules()

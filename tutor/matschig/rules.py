@@ -1,0 +1,532 @@
+"""The turn and reaction machine as pure functions: legal_actions(state), apply(state, action)."""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Optional
+
+from ..core.errors import IllegalAction, NotationError
+from ..core.events import Event
+from ..core.rng import randbelow, seed_state, shuffled
+from . import variants as V
+from .cards import (BLOWER, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, PIPE, SAND,
+                    SPECIAL, UMBRELLA, WATER, WATERSUIT, completing, mud_points, remove,
+                    sort_cards, sums)
+from .deck import deck_cards
+from .defence import check_groups, check_watersuit, umbrella_actions, watersuit_actions
+from .notation import (fmt_complete, fmt_pipe, fmt_swap, fmt_throw, fmt_umbrellas,
+                       fmt_watersuit, parse_action)
+from .scoring import score_pile, winners
+from .state import DEFEND, OVER, RACE, TURN, MatschigState
+
+GAME = "matschig"
+State = MatschigState
+
+
+def _ev(rule: str, kind: str, **data: Any) -> Event:
+    return Event(GAME, rule, kind, data)
+
+
+def _refuse(rule: Optional[str], kind: str, **data: Any) -> IllegalAction:
+    return IllegalAction(GAME, rule, kind, data)
+
+
+def _put(items: tuple, i: int, value: Any) -> tuple:
+    return items[:i] + (value,) + items[i + 1:]
+
+
+def can_throw(hand: tuple[str, ...]) -> bool:
+    """True if the hand holds at least one water and one sand card (M6)."""
+    has_w = has_s = False
+    for c in hand:
+        k = KIND[c]
+        if k == WATER:
+            has_w = True
+        elif k == SAND:
+            has_s = True
+    return has_w and has_s
+
+
+# -- setup -------------------------------------------------------------------------------
+def deal(players: int, variants: frozenset, rng: int) -> tuple[tuple, tuple, int]:
+    """Shuffle all 110 cards and deal 7 to each seat (M2): (deck, hands, rng)."""
+    cards, rng = shuffled(deck_cards(variants), rng)
+    hands = tuple(sort_cards(cards[HAND_SIZE * q: HAND_SIZE * (q + 1)]) for q in range(players))
+    return tuple(cards[HAND_SIZE * players:]), hands, rng
+
+
+def start(players: int, seed: int, variants: frozenset, rounds: int) -> State:
+    """The first position of a game (M1-M4)."""
+    if not isinstance(players, int) or not 3 <= players <= 6:  # M1
+        raise ValueError(f"matschig is played by 3 to 6 players, not {players!r}")
+    variants = V.check_variants(variants)
+    if V.ROUNDS_PER_PLAYER in variants:  # A14
+        rounds = players
+    rng = seed_state(seed)
+    starter, rng = randbelow(players, rng)  # M3: round 1 start player at random
+    deck, hands, rng = deal(players, variants, rng)
+    empty = ((),) * players
+    return State(players, variants, rounds, 1, rng, deck, hands, empty, (), (0,) * players,
+                 empty, starter, TURN, starter)
+
+
+def to_move(s: State) -> Optional[int]:
+    """The seat that decides now, or None when the game is over."""
+    if s.phase == TURN:
+        return s.active
+    if s.phase == RACE:
+        return s.queue[0]
+    if s.phase == DEFEND:
+        return s.target
+    return None
+
+
+# -- legal actions -------------------------------------------------------------------------
+def _swap_possible(s: State, hand: tuple) -> bool:
+    return V.SWAP3_OFF not in s.variants and len(hand) >= 3 and len(s.deck) >= 3  # M7, A2
+
+
+def _swaps(hand: tuple) -> list[str]:
+    return [fmt_swap(c) for c in dict.fromkeys(combinations(hand, 3))]
+
+
+def _sub_multisets(cards: list[str]) -> list[tuple[str, ...]]:
+    out: dict = {}
+    for r in range(1, len(cards) + 1):
+        out.update(dict.fromkeys(combinations(cards, r)))
+    return list(out)
+
+
+def legal_actions(s: State) -> list[str]:
+    """Every action the seat to move may play, in canonical notation."""
+    if s.phase == TURN:
+        seat = s.active
+        hand = s.hands[seat]
+        others = [q for q in range(s.players) if q != seat]
+        if can_throw(hand):  # M6: must throw
+            waters = [c for c in hand if KIND[c] == WATER]
+            sands = [c for c in hand if KIND[c] == SAND]
+            if V.MULTI_CARD_THROW in s.variants:  # A1
+                acts = [fmt_throw(w + sd, t) for w in _sub_multisets(waters)
+                        for sd in _sub_multisets(sands) for t in others]
+            else:  # M8: one water and one sand
+                acts = [f"throw {w} {sd} at P{t + 1}" for w in dict.fromkeys(waters)
+                        for sd in dict.fromkeys(sands) for t in others]
+            if V.VOLUNTARY_SWAP in s.variants and _swap_possible(s, hand):
+                acts += _swaps(hand)
+            return acts
+        acts = ["pass"]  # M7
+        if _swap_possible(s, hand):
+            acts += _swaps(hand)
+        return acts
+    if s.phase == RACE:  # M14, M15
+        seat = s.queue[0]
+        card = completing(s.mud)
+        bar = s.target if V.MUST_REDIRECT in s.variants else seat
+        return [fmt_complete(card, t) for t in range(s.players) if t != seat and t != bar] + ["decline"]
+    if s.phase == DEFEND:  # M16
+        seat = s.target
+        hand = s.hands[seat]
+        acts = ["accept"]
+        umbrellas = tuple(c for c in hand if KIND[c] == UMBRELLA)
+        if umbrellas:
+            acts += umbrella_actions(s.mud, umbrellas)
+        for special in dict.fromkeys(c for c in hand if KIND[c] == SPECIAL):
+            if special == PIPE:
+                if not _pipe_blocked(s):
+                    acts += [fmt_pipe(t) for t in range(s.players) if t != seat]
+            elif special == WATERSUIT:
+                acts += watersuit_actions(s.mud, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
+            else:
+                acts.append(special)
+        return acts
+    return []
+
+
+def _pipe_blocked(s: State) -> bool:
+    w, sd = sums(s.mud)
+    return V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
+
+
+# -- apply ---------------------------------------------------------------------------------
+_PHASE_RULE = {TURN: "M6", RACE: "M14", DEFEND: "M16"}
+_PHASE_KINDS = {TURN: ("throw", "pass", "swap"), RACE: ("complete", "decline"),
+                DEFEND: ("accept", "defend")}
+
+
+def apply(s: State, text: str) -> tuple[str, State, tuple[Event, ...]]:
+    """Play one action: (canonical action, new state, events). Refusals raise and change nothing."""
+    if not isinstance(text, str):
+        raise NotationError(GAME, None, "not-text", {"got": type(text).__name__})
+    if s.phase == OVER:
+        raise _refuse("M30", "game-over")
+    act = parse_action(text)
+    kind = act[0]
+    seat = to_move(s)
+    if kind not in _PHASE_KINDS[s.phase]:
+        raise _refuse(_PHASE_RULE[s.phase], "wrong-phase", seat=seat, phase=s.phase, got=kind)
+    ev: list[Event] = []
+    if kind == "throw":
+        canonical, new = _throw(s, act[1], act[2], ev)
+    elif kind == "pass":
+        canonical, new = _pass(s, ev)
+    elif kind == "swap":
+        canonical, new = _swap(s, act[1], ev)
+    elif kind == "complete":
+        canonical, new = _complete(s, act[1], act[2], ev)
+    elif kind == "decline":
+        ev.append(_ev("M14", "decline", seat=seat, card=completing(s.mud)))
+        canonical, new = "decline", _next_in_race(s._replace(queue=s.queue[1:]), ev)
+    elif kind == "accept":
+        canonical, new = _accept(s, ev)
+    else:
+        canonical, new = _defend(s, act, ev)
+    return canonical, new, tuple(ev)
+
+
+# -- the turn: throw, pass, swap ----------------------------------------------------------------
+def _throw(s: State, cards: tuple, target: int, ev: list) -> tuple[str, State]:
+    seat = s.active
+    hand = s.hands[seat]
+    if not can_throw(hand):  # M6/M7: no water or no sand in hand
+        raise _refuse("M7", "cannot-throw", seat=seat, missing=_missing(hand))
+    for c in cards:
+        if not IS_MUD[c]:
+            raise _refuse("M8", "throw-not-mud", card=c)
+    waters = [c for c in cards if KIND[c] == WATER]
+    sands = [c for c in cards if KIND[c] == SAND]
+    if not waters or not sands:
+        raise _refuse("M8", "throw-both-kinds", cards=list(cards))
+    if V.MULTI_CARD_THROW not in s.variants and (len(waters) != 1 or len(sands) != 1):
+        raise _refuse("M8", "throw-one-each", cards=list(cards))  # A1
+    _check_seat(s, target, "M8")
+    if target == seat:
+        raise _refuse("M8", "throw-at-self", seat=seat)
+    left = remove(hand, cards)
+    if left is None:
+        raise _refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
+    mud = sort_cards(cards)
+    w, sd = sums(mud)
+    ev.append(_ev("M8", "throw", seat=seat, cards=list(mud), target=target, water=w, sand=sd))
+    s = s._replace(hands=_put(s.hands, seat, left), mud=mud, thrower=seat, sender=seat,
+                   target=target, pipes=0, passes=0, queue=(), claims=())
+    return fmt_throw(mud, target), _open_window(s, ev, first=True)
+
+
+def _missing(hand: tuple) -> str:
+    kinds = {KIND[c] for c in hand}
+    if WATER not in kinds and SAND not in kinds:
+        return "both"
+    return WATER if WATER not in kinds else SAND
+
+
+def _check_seat(s: State, seat: int, rule: str) -> None:
+    if not 0 <= seat < s.players:
+        raise _refuse(rule, "no-such-seat", seat=seat, players=s.players)
+
+
+def _pass(s: State, ev: list) -> tuple[str, State]:
+    seat = s.active
+    hand = s.hands[seat]
+    if can_throw(hand):  # M6: passing is not allowed
+        raise _refuse("M6", "must-throw", seat=seat,
+                      waters=[c for c in hand if KIND[c] == WATER],
+                      sands=[c for c in hand if KIND[c] == SAND])
+    nxt = (seat + 1) % s.players  # M7: the turn goes left
+    ev.append(_ev("M7", "pass", seat=seat, missing=_missing(hand), next=nxt,
+                  swap_open=_swap_possible(s, hand)))
+    return "pass", _after_pass(s._replace(passes=s.passes + 1), ev)
+
+
+def _swap(s: State, cards: tuple, ev: list) -> tuple[str, State]:
+    seat = s.active
+    hand = s.hands[seat]
+    if V.SWAP3_OFF in s.variants:  # A2
+        raise _refuse("M7", "swap-off")
+    if can_throw(hand) and V.VOLUNTARY_SWAP not in s.variants:  # M6 before M7
+        raise _refuse("M6", "must-throw", seat=seat,
+                      waters=[c for c in hand if KIND[c] == WATER],
+                      sands=[c for c in hand if KIND[c] == SAND])
+    if len(cards) != 3:
+        raise _refuse("M7", "swap-three", got=len(cards))
+    if len(s.deck) < 3:
+        raise _refuse("M7", "swap-deck-short", deck=len(s.deck))
+    left = remove(hand, cards)
+    if left is None:
+        raise _refuse("M7", "not-in-hand", cards=list(cards), hand=list(hand))
+    drawn = s.deck[-3:]
+    nxt = (seat + 1) % s.players
+    ev.append(_ev("M7", "swap", seat=seat, cards=list(sort_cards(cards)), deck=len(s.deck) - 3,
+                  next=nxt))
+    s = s._replace(hands=_put(s.hands, seat, sort_cards(left + drawn)), deck=s.deck[:-3],
+                   out=s.out + sort_cards(cards), passes=0)
+    return fmt_swap(cards), _after_pass(s, ev)
+
+
+def _after_pass(s: State, ev: list) -> State:
+    if s.passes >= s.players:  # M24 deadlock guard
+        ev.append(_ev("M24", "deadlock", passes=s.passes))
+        return _end_round(s, ev)
+    if V.PLAY_OUT in s.variants and not s.deck and not any(map(can_throw, s.hands)):  # M25
+        ev.append(_ev("M25", "played-out"))
+        return _end_round(s, ev)
+    return s._replace(active=(s.active + 1) % s.players)
+
+
+# -- the completion race (M11-M15) --------------------------------------------------------------
+def _open_window(s: State, ev: list, first: bool) -> State:
+    w, sd = sums(s.mud)
+    if w == sd:  # M10: perfect mud cannot be completed
+        ev.append(_ev("M10", "mud-perfect", cards=list(s.mud), water=w, sand=sd, target=s.target,
+                      after_pipe=not first))
+        return _to_defence(s, ev)
+    if not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
+        ev.append(_ev("M11", "window-skipped", cards=list(s.mud), water=w, sand=sd))
+        return _to_defence(s, ev)
+    card = completing(s.mud)  # M12
+    n = s.players
+    eligible = [(s.sender + k) % n for k in range(1, n)]  # M13: all but the sender, M14 order
+    if V.TARGET_CANNOT_COMPLETE in s.variants:  # A4
+        eligible = [q for q in eligible if q != s.target]
+    if V.THROWER_NEVER_COMPLETES in s.variants:  # A4
+        eligible = [q for q in eligible if q != s.thrower]
+    if V.RACE_TARGET_FIRST in s.variants and s.target in eligible:  # A5
+        eligible.remove(s.target)
+        eligible.insert(0, s.target)
+    ev.append(_ev("M12", "mud-imperfect", cards=list(s.mud), water=w, sand=sd, card=card,
+                  sender=s.sender, eligible=eligible))
+    holders = tuple(q for q in eligible if card is not None and card in s.hands[q])
+    if not holders:
+        ev.append(_ev("M14", "window-closed", reason="nobody", card=card, target=s.target))
+        return _to_defence(s, ev)
+    s = s._replace(phase=RACE, queue=holders, claims=())
+    ev.append(_race_ask(s))
+    return s
+
+
+def _race_ask(s: State) -> Event:
+    return _ev("M14", "race-ask", seat=s.queue[0], card=completing(s.mud), target=s.target,
+               secret=V.RACE_RANDOM in s.variants)
+
+
+def _complete(s: State, card: str, target: int, ev: list) -> tuple[str, State]:
+    seat = s.queue[0]
+    need = completing(s.mud)
+    if card != need:
+        w, sd = sums(s.mud)
+        raise _refuse("M12", "not-completing-card", card=card, need=need, water=w, sand=sd)
+    if card not in s.hands[seat]:
+        raise _refuse("M12", "not-in-hand", cards=[card], hand=list(s.hands[seat]))
+    _check_seat(s, target, "M15")
+    if target == seat:
+        raise _refuse("M15", "complete-at-self", seat=seat)
+    if V.MUST_REDIRECT in s.variants and target == s.target:  # A7
+        raise _refuse("M15", "must-redirect", target=target)
+    if V.RACE_RANDOM in s.variants:  # A5: a secret claim; the draw comes when all answered
+        ev.append(_ev("M14", "race-claim", seat=seat))
+        s = s._replace(claims=s.claims + ((seat, target),), queue=s.queue[1:])
+        return fmt_complete(card, target), _next_in_race(s, ev)
+    return fmt_complete(card, target), _do_complete(s, seat, card, target, ev)
+
+
+def _do_complete(s: State, seat: int, card: str, target: int, ev: list) -> State:
+    mud = s.mud + (card,)  # M15: the mud is now perfect
+    w, sd = sums(mud)
+    ev.append(_ev("M15", "complete", seat=seat, card=card, target=target, old_target=s.target,
+                  thrower=s.thrower, cards=list(mud), water=w, sand=sd))
+    s = s._replace(hands=_put(s.hands, seat, remove(s.hands[seat], (card,))), mud=mud,
+                   sender=seat, target=target, queue=(), claims=())
+    return _to_defence(s, ev)
+
+
+def _next_in_race(s: State, ev: list) -> State:
+    if s.queue:
+        ev.append(_race_ask(s))
+        return s
+    if s.claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
+        i, rng = randbelow(len(s.claims), s.rng)
+        seat, target = s.claims[i]
+        ev.append(_ev("M14", "race-draw", seat=seat, claimants=[q for q, _ in s.claims]))
+        return _do_complete(s._replace(rng=rng), seat, completing(s.mud), target, ev)
+    ev.append(_ev("M14", "window-closed", reason="declined", card=completing(s.mud),
+                  target=s.target))
+    return _to_defence(s, ev)
+
+
+# -- the defence (M16-M19) ----------------------------------------------------------------------
+def _to_defence(s: State, ev: list) -> State:
+    hand = s.hands[s.target]
+    w, sd = sums(s.mud)
+    ev.append(_ev("M16", "defence-options", seat=s.target, cards=list(s.mud), water=w, sand=sd,
+                  umbrellas=[c for c in hand if KIND[c] == UMBRELLA],
+                  specials=list(dict.fromkeys(c for c in hand if KIND[c] == SPECIAL)),
+                  pipe_blocked=_pipe_blocked(s)))
+    return s._replace(phase=DEFEND, queue=(), claims=())
+
+
+def _take(s: State, seat: int, taken: tuple) -> tuple:
+    return _put(s.piles, seat, s.piles[seat] + taken)
+
+
+def _accept(s: State, ev: list) -> tuple[str, State]:
+    seat = s.target
+    ev.append(_ev("M17", "accept", seat=seat, cards=list(s.mud), points=mud_points(s.mud)))
+    return "accept", _resolve(s._replace(piles=_take(s, seat, s.mud)), ev)
+
+
+def _defend(s: State, act: tuple, ev: list) -> tuple[str, State]:
+    _, groups, specials, pipe_target, suit_cards = act
+    seat = s.target
+    hand = s.hands[seat]
+    if groups and specials:  # M16: umbrellas and a special card never together
+        raise _refuse("M16", "umbrellas-and-special", specials=list(specials))
+    if len(specials) > 1:  # M16: exactly one special card
+        raise _refuse("M16", "one-special-only", specials=list(specials))
+    if groups:
+        stopped, taken, used = check_groups(s.mud, hand, groups)  # M18
+        ev.append(_ev("M18", "umbrellas", seat=seat,
+                      groups=[[list(us), c] for us, c in groups], stopped=list(stopped),
+                      taken=list(taken), points=mud_points(taken)))
+        s = s._replace(hands=_put(s.hands, seat, remove(hand, used)), piles=_take(s, seat, taken),
+                       out=s.out + stopped + sort_cards(used))
+        return fmt_umbrellas(groups), _resolve(s, ev)
+    special = specials[0]
+    if special not in hand:
+        raise _refuse("M19", "special-not-in-hand", card=special, hand=list(hand))
+    if special == PIPE:
+        return _pipe(s, pipe_target, ev)
+    s = s._replace(hands=_put(s.hands, seat, remove(hand, (special,))), out=s.out + (special,))
+    mud = s.mud
+    if special == BLOWER:  # M19b
+        taken = tuple(c for c in mud if KIND[c] == WATER)
+        gone = tuple(c for c in mud if KIND[c] == SAND)
+        ev.append(_ev("M19b", "blower", seat=seat, cancelled=list(gone), taken=list(taken),
+                      points=mud_points(taken)))
+        return BLOWER, _resolve(s._replace(out=s.out + gone, piles=_take(s, seat, taken)), ev)
+    if special == FLAMETHROWER:  # M19c
+        taken = tuple(c for c in mud if KIND[c] == SAND)
+        gone = tuple(c for c in mud if KIND[c] == WATER)
+        ev.append(_ev("M19c", "flamethrower", seat=seat, cancelled=list(gone), taken=list(taken),
+                      points=mud_points(taken)))
+        return FLAMETHROWER, _resolve(s._replace(out=s.out + gone, piles=_take(s, seat, taken)), ev)
+    if special == WATERSUIT:  # M19d
+        stopped, taken = check_watersuit(mud, suit_cards, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
+        ev.append(_ev("M19d", "watersuit", seat=seat, stopped=list(stopped), taken=list(taken),
+                      sum=mud_points(stopped), points=mud_points(taken)))
+        s = s._replace(out=s.out + stopped, piles=_take(s, seat, taken))
+        return fmt_watersuit(stopped), _resolve(s, ev)
+    return MACHINEGUN, _machinegun(s, ev)
+
+
+def _pipe(s: State, target: Optional[int], ev: list) -> tuple[str, State]:
+    seat = s.target
+    if target is None:
+        raise NotationError(GAME, None, "missing-target", {"action": PIPE})
+    _check_seat(s, target, "M19a")
+    if target == seat:
+        raise _refuse("M19a", "pipe-at-self", seat=seat)
+    if _pipe_blocked(s):  # A8 PERFECT_BLOCKS_PIPE
+        raise _refuse("M19a", "pipe-perfect", cards=list(s.mud))
+    w, sd = sums(s.mud)
+    ev.append(_ev("M19a", "pipe", seat=seat, target=target, cards=list(s.mud),
+                  perfect=w == sd))
+    s = s._replace(hands=_put(s.hands, seat, remove(s.hands[seat], (PIPE,))), out=s.out + (PIPE,),
+                   sender=seat, target=target, pipes=s.pipes + 1)
+    return fmt_pipe(target), _open_window(s, ev, first=False)  # M19a: a new window may open
+
+
+def _machinegun(s: State, ev: list) -> State:
+    """M19e: the mud is discarded; every other player reveals the top card of the draw pile."""
+    seat, n = s.target, s.players
+    ev.append(_ev("M19e", "machinegun", seat=seat, cancelled=list(s.mud)))
+    deck, hands, piles, out = list(s.deck), list(s.hands), list(s.piles), s.out + s.mud
+    order = [(seat + k) % n for k in range(1, n)]
+    for i, q in enumerate(order):
+        revealed = False
+        while deck and not revealed:
+            card = deck.pop()
+            if IS_MUD[card]:
+                piles[q] = piles[q] + (card,)
+                outcome = "mud"
+            elif V.MG_KEEP_DEFENCE_CARD in s.variants:  # A10
+                hands[q] = sort_cards(hands[q] + (card,))
+                outcome = "keep"
+            else:
+                out += (card,)
+                redraw = V.MG_REDRAW_ON_SPECIAL in s.variants and KIND[card] == SPECIAL  # A10
+                outcome = "redraw" if redraw else "safe"
+            revealed = outcome != "redraw"
+            ev.append(_ev("M19e", "mg-reveal", seat=q, card=card, outcome=outcome))
+        if not revealed:  # the draw pile is empty: this player and all after are safe
+            ev.append(_ev("M19e", "mg-empty", seats=order[i:]))
+            break
+    s = s._replace(deck=tuple(deck), hands=tuple(hands), piles=tuple(piles), out=out)
+    return _resolve(s, ev)
+
+
+# -- after the mud (M20-M23) ---------------------------------------------------------------------
+def _resolve(s: State, ev: list) -> State:
+    final = s.target  # M20
+    n = s.players
+    s = s._replace(mud=(), queue=(), claims=(), phase=TURN, passes=0)
+    order = [(s.thrower + k) % n for k in range(n)]  # M21/A19: clockwise from the thrower
+    hands = list(s.hands)
+    deck = s.deck
+    if V.PLAY_OUT not in s.variants:
+        need = sum(max(0, HAND_SIZE - len(h)) for h in hands)
+        if len(deck) < need:  # M22: nobody draws, the round ends now
+            ev.append(_ev("M22", "shortfall", need=need, deck=len(deck)))
+            return _end_round(s, ev)
+    draws = []
+    for q in order:
+        k = min(max(0, HAND_SIZE - len(hands[q])), len(deck))
+        if k:
+            hands[q] = sort_cards(hands[q] + deck[-k:])
+            deck = deck[:-k]
+            draws.append([q, k])
+    ev.append(_ev("M21", "refill", draws=draws, deck=len(deck)))
+    s = s._replace(hands=tuple(hands), deck=deck)
+    if V.PLAY_OUT in s.variants and not deck and not any(map(can_throw, hands)):  # M25, A11
+        ev.append(_ev("M25", "played-out"))
+        return _end_round(s, ev)
+    clockwise = V.CLOCKWISE_TURNS in s.variants  # A12
+    nxt = (s.thrower + 1) % n if clockwise else final  # M23: the "embarrado" starts
+    ev.append(_ev("M23", "next-turn", seat=nxt, final_target=final, thrower=s.thrower,
+                  why="clockwise" if clockwise else "target"))
+    return s._replace(active=nxt, thrower=-1, sender=-1, target=-1, pipes=0)
+
+
+# -- round end, next round, game end (M25-M30) --------------------------------------------------
+def _end_round(s: State, ev: list) -> State:
+    rows, points = [], []
+    for q, pile in enumerate(s.piles):
+        pts, how = score_pile(pile)  # M26
+        points.append(pts)
+        rows.append({"seat": q, "cards": list(sort_cards(pile)), "points": pts, "how": how})
+    totals = tuple(t + p for t, p in zip(s.totals, points))
+    received = tuple(r + p for r, p in zip(s.received, s.piles))
+    ev.append(_ev("M26", "round-score", round=s.round, rows=rows, totals=list(totals)))
+    base = dict(mud=(), queue=(), claims=(), thrower=-1, sender=-1, target=-1, pipes=0, passes=0)
+    if s.round >= s.rounds:
+        if V.ONE_TYPE_WHOLE_GAME in s.variants:  # A15: the one-type rule once, on everything
+            totals = tuple(score_pile(r)[0] for r in received)
+            ev.append(_ev("M26", "whole-game-score", totals=list(totals),
+                          rows=[{"seat": q, "cards": len(r), "how": score_pile(r)[1]}
+                                for q, r in enumerate(received)]))
+        won, tiebreak = winners(totals, received, V.TIEBREAK_FEWER_CARDS in s.variants)
+        ev.append(_ev("M30", "game-end", totals=list(totals), winners=list(won),
+                      tiebreak=tiebreak, rounds=s.rounds))
+        return s._replace(phase=OVER, totals=totals, received=received, **base)
+    n = s.players
+    if V.DIRTIEST_STARTS in s.variants:  # A13: highest total; ties to the next seat clockwise
+        order = [(s.starter + k) % n for k in range(1, n + 1)]
+        starter = max(order, key=lambda q: (totals[q], -order.index(q)))
+        why = "dirtiest"
+    else:  # M3: left of the previous start player
+        starter, why = (s.starter + 1) % n, "left"
+    deck, hands, rng = deal(n, s.variants, s.rng)  # M29: gather and reshuffle all cards
+    ev.append(_ev("M29", "new-round", round=s.round + 1, rounds=s.rounds, starter=starter,
+                  why=why, totals=list(totals)))
+    empty = ((),) * n
+    return s._replace(round=s.round + 1, rng=rng, deck=deck, hands=hands, piles=empty, out=(),
+                      totals=totals, received=received, starter=starter, phase=TURN,
+                      active=starter, **base)

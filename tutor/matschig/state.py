@@ -1,0 +1,34 @@
+"""The immutable game state (a NamedTuple of tuples) and its phases."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+TURN, RACE, DEFEND, OVER = "turn", "race", "defend", "over"
+PHASES = (TURN, RACE, DEFEND, OVER)
+
+
+class MatschigState(NamedTuple):
+    """One position. Seats are 0-based; the draw pile's top card is the LAST item of deck."""
+
+    players: int
+    variants: frozenset
+    rounds: int                           # rounds in this game (M28)
+    round: int                            # current round, 1-based
+    rng: int                              # core.rng state: all chance comes from here (M2, M19e)
+    deck: tuple                           # face-down draw pile
+    hands: tuple                          # one sorted tuple of cards per seat
+    piles: tuple                          # one mud pile per seat, this round (M4)
+    out: tuple                            # out of play this round (A3)
+    totals: tuple                         # running score after finished rounds (M30)
+    received: tuple                       # per seat, every mud card of finished rounds (A15, A16)
+    starter: int                          # start player of this round (M3)
+    phase: str                            # TURN, RACE, DEFEND or OVER
+    active: int                           # whose turn it is (or whose throw is in flight)
+    mud: tuple = ()                       # the mud in flight
+    thrower: int = -1                     # who threw it
+    sender: int = -1                      # who threw, completed or last piped it (M13)
+    target: int = -1                      # who must defend it now
+    queue: tuple = ()                     # RACE: seats still to be asked, first is to move (M14)
+    claims: tuple = ()                    # RACE_RANDOM: (seat, target) claims so far (A5)
+    pipes: int = 0                        # pipes played on this mud (A6)
+    passes: int = 0                       # consecutive passes without a swap (M24)

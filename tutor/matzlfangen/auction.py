@@ -1,0 +1,174 @@
+"""The auction (R-BID-*), Treiben's trump choice (R-BID-5) and the Rufen call (R-CALL-*)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..core.errors import IllegalAction
+from ..core.events import Event
+from .cards import SUITS, card_str, sau_of
+from .notation import BIDDABLE, CONTRACTS
+from .raises import open_window
+from .state import DECLARERS, DEFENDERS, GAME, State, event, forehand
+
+
+def contracts_allowed(variants: frozenset) -> tuple[str, ...]:
+    """§3.1 contracts one may bid (A1: V-CONTRACTS-3 keeps only Treiben and Durch above Rufen)."""
+    if "V-CONTRACTS-3" in variants:
+        return ("treiben", "durch")
+    return BIDDABLE
+
+
+def treiben_suits(s: State) -> list[int]:
+    """A3: suits Treiben may name (V-TREIBEN-NOT-TURNED: not the turned suit)."""
+    turned = s.turned >> 3
+    return [i for i in range(4) if not ("V-TREIBEN-NOT-TURNED" in s.variants and i == turned)]
+
+
+def high_bid(s: State) -> tuple[int, int]:
+    """(seat, level) of the highest bid so far; (-1, 0) when nobody bid above Rufen."""
+    seat, level = -1, 0
+    for who, what in s.bids:
+        if what != "weiter":
+            lv = CONTRACTS.index(what.split()[0])
+            if lv > level:
+                seat, level = who, lv
+    return seat, level
+
+
+def bid_actions(s: State) -> list[str]:
+    """R-BID-2: weiter, or any contract higher than Rufen and every bid so far."""
+    _, level = high_bid(s)
+    out = ["weiter"]
+    for name in contracts_allowed(s.variants):
+        if CONTRACTS.index(name) <= level:
+            continue
+        if name == "treiben" and "V-TREIBEN-NAME-WITH-BID" in s.variants:
+            out.extend(f"bid treiben {SUITS[i]}" for i in treiben_suits(s))
+        else:
+            out.append(f"bid {name}")
+    return out
+
+
+def apply_bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> tuple[State, list[Event]]:
+    """One speech in the auction: weiter or a higher bid."""
+    seat = s.turn
+    if verb == "weiter":
+        ev = event("R-BID-3" if seat == forehand(s) else "R-BID-2", "weiter", seat=seat,
+                   forehand=seat == forehand(s), schafkopf="V-BID-SCHAFKOPF" in s.variants)
+        passed = s.passed[:seat] + (True,) + s.passed[seat + 1:]
+        s = s._replace(bids=s.bids + ((seat, "weiter"),), passed=passed)
+        return _next_speaker(s, [ev])
+    name, suit = arg  # type: ignore[misc]
+    hseat, level = high_bid(s)
+    if name not in contracts_allowed(s.variants):
+        raise IllegalAction(GAME, "V-CONTRACTS-3", "contract-unavailable", {"contract": name})
+    if CONTRACTS.index(name) <= level:
+        raise IllegalAction(GAME, "R-BID-2", "bid-too-low", {"contract": name, "high": CONTRACTS[level],
+                                                             "seat": hseat})
+    if "V-TREIBEN-NAME-WITH-BID" in s.variants and name == "treiben":
+        if suit is None:
+            raise IllegalAction(GAME, "V-TREIBEN-NAME-WITH-BID", "bid-needs-suit", {"contract": name})
+        if suit not in treiben_suits(s):
+            raise IllegalAction(GAME, "V-TREIBEN-NOT-TURNED", "trump-turned-suit", {"suit": SUITS[suit]})
+    elif suit is not None:
+        raise IllegalAction(GAME, "R-BID-5", "bid-no-suit", {"contract": name, "suit": SUITS[suit]})
+    what = name if suit is None else f"{name} {SUITS[suit]}"
+    ev = event("R-BID-2", "bid", seat=seat, contract=name, suit=None if suit is None else SUITS[suit])
+    return _next_speaker(s._replace(bids=s.bids + ((seat, what),)), [ev])
+
+
+def _next_speaker(s: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """R-BID-1: one round clockwise; V-BID-SCHAFKOPF: outbid players may speak again."""
+    if "V-BID-SCHAFKOPF" not in s.variants:
+        if len(s.bids) < 4:
+            return s._replace(turn=(s.turn + 1) % 4), events
+        return _resolve(s, events)
+    hseat, _ = high_bid(s)
+    for i in range(1, 5):
+        seat = (s.turn + i) % 4
+        if not s.passed[seat] and seat != hseat:
+            return s._replace(turn=seat), events
+    return _resolve(s, events)
+
+
+def _resolve(s: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """R-BID-3/4: the highest bidder declares; with no bid, forehand plays Rufen."""
+    hseat, level = high_bid(s)
+    fh = forehand(s)
+    turned = s.turned >> 3
+    if hseat < 0:
+        contract, declarer, suit = "rufen", fh, None
+        events.append(event("R-BID-3", "auction-won", seat=fh, contract="rufen"))
+    else:
+        contract, declarer = CONTRACTS[level], hseat
+        parts = [w for who, w in s.bids if who == hseat][-1].split()
+        suit = SUITS.index(parts[1]) if len(parts) > 1 else None
+        events.append(event("R-BID-4", "auction-won", seat=hseat, contract=contract))
+    public = tuple(DECLARERS if seat == declarer else DEFENDERS for seat in range(4))
+    s = s._replace(contract=contract, declarer=declarer)
+    if contract == "rufen":
+        # R-CALL-3: only forehand's side is public; the partner stays hidden.
+        s = s._replace(trump=turned, public_side=tuple(DECLARERS if x == fh else -1 for x in range(4)))
+        events.append(event("R-BID-3", "trumps", suit=SUITS[turned], contract=contract, why="turned"))
+        events.append(event("R-CALL-1", "call-prompt", seat=fh))
+        return s._replace(phase="call", turn=fh), events
+    s = s._replace(public_side=public)
+    if contract == "treiben":
+        if suit is None:
+            events.append(event("R-BID-5", "trump-prompt", seat=declarer))
+            return s._replace(phase="trump", turn=declarer), events
+        events.append(event("V-TREIBEN-NAME-WITH-BID", "trumps", suit=SUITS[suit], contract=contract,
+                            why="chosen"))
+        return open_window(s._replace(trump=suit), events)
+    if contract == "durch":
+        events.append(event("R-PLAY-5", "trumps", suit=None, contract=contract, why="none"))
+        return open_window(s._replace(trump=-1), events)
+    events.append(event("R-BID-5", "trumps", suit=SUITS[turned], contract=contract, why="turned"))
+    return open_window(s._replace(trump=turned), events)
+
+
+def trump_actions(s: State) -> list[str]:
+    """R-BID-5: the Treiben soloist names any suit (V-TREIBEN-NOT-TURNED: not the turned one)."""
+    return [f"trump {SUITS[i]}" for i in treiben_suits(s)]
+
+
+def apply_trump(s: State, suit: int) -> tuple[State, list[Event]]:
+    """The Treiben soloist names the trump suit."""
+    if suit not in treiben_suits(s):
+        raise IllegalAction(GAME, "V-TREIBEN-NOT-TURNED", "trump-turned-suit", {"suit": SUITS[suit]})
+    ev = event("R-BID-5", "trump-chosen", seat=s.turn, suit=SUITS[suit], turned=SUITS[s.turned >> 3])
+    return open_window(s._replace(trump=suit), [ev])
+
+
+def callable_cards(s: State) -> list[int]:
+    """R-CALL-1 (A4 variants): the cards forehand may call."""
+    hand = set(s.hands[s.declarer])
+    plain = [c for c in range(32) if c not in hand and c >> 3 != s.trump]
+    if "V-CALL-ANY" in s.variants:
+        return [c for c in range(32) if c not in hand]
+    if "V-CALL-SK" in s.variants:
+        held = {c >> 3 for c in hand}
+        sk = [c for c in plain if c == sau_of(c >> 3) and c >> 3 in held and c not in hand]
+        return sk or plain  # no Sau can be called: fall back to the DEFAULT choice
+    return plain
+
+
+def call_actions(s: State) -> list[str]:
+    """Every `call XX` forehand may say."""
+    return [f"call {card_str(c)}" for c in callable_cards(s)]
+
+
+def apply_call(s: State, card: int) -> tuple[State, list[Event]]:
+    """R-CALL-1/2: forehand calls a card; its holder becomes the (secret) partner."""
+    if card not in callable_cards(s):
+        data = {"card": card_str(card), "trump": SUITS[s.trump]}
+        if card in s.hands[s.declarer]:
+            raise IllegalAction(GAME, "R-CALL-1", "call-held", data)
+        if card >> 3 == s.trump and "V-CALL-ANY" not in s.variants:
+            raise IllegalAction(GAME, "R-CALL-1", "call-trump", data)
+        if card != sau_of(card >> 3):
+            raise IllegalAction(GAME, "V-CALL-SK", "call-sk-sau", data)
+        raise IllegalAction(GAME, "V-CALL-SK", "call-sk-suit", data)
+    partner = next(seat for seat in range(4) if card in s.hands[seat])
+    ev = event("R-CALL-2", "call", seat=s.turn, card=card_str(card))
+    return open_window(s._replace(called=card, partner=partner), [ev])

@@ -1,0 +1,81 @@
+"""The 32-card German-suited pack: suits, ranks, strength, card points and names (R-DECK-*)."""
+from __future__ import annotations
+
+from typing import Iterable
+
+# R-DECK-2: the four suits; the order only fixes how hands are sorted for display.
+SUITS = "ELHS"
+# R-DECK-3: rank order, high to low, in every suit (trumps too): Sau, Zehn (Matzl), K, O, U, 9, 8, 7.
+RANKS = "AXKOU987"
+# R-DECK-4: card points (Augen) by rank index; each suit holds 30, the pack 120.
+RANK_POINTS = (11, 10, 4, 3, 2, 0, 0, 0)
+TOTAL_POINTS = 120
+LAST_TRICK_BONUS = 10  # R-DECK-5
+DEAL_POINTS = TOTAL_POINTS + LAST_TRICK_BONUS
+WIN_POINTS = 66  # R-DECK-5: "more than 65"
+
+SUIT_NAMES = {
+    "en": {"E": "Eichel (Acorns)", "L": "Laub (Leaves)", "H": "Herz (Hearts)", "S": "Schellen (Bells)"},
+    "es": {"E": "Eichel (bellotas)", "L": "Laub (hojas)", "H": "Herz (corazones)",
+           "S": "Schellen (cascabeles)"},
+}
+SUIT_WORD = {"E": "Eichel", "L": "Laub", "H": "Herz", "S": "Schellen"}
+RANK_WORD = {"A": "Sau", "X": "Zehn", "K": "König", "O": "Ober", "U": "Unter",
+             "9": "Neun", "8": "Acht", "7": "Sieben"}
+
+DECK: tuple[int, ...] = tuple(range(32))
+CARD_STR: tuple[str, ...] = tuple(s + r for s in SUITS for r in RANKS)
+CARD_INDEX: dict[str, int] = {c: i for i, c in enumerate(CARD_STR)}
+CARD_POINTS: tuple[int, ...] = tuple(RANK_POINTS[c & 7] for c in DECK)
+
+
+def suit(card: int) -> int:
+    """Suit index 0..3 (E L H S) of a card."""
+    return card >> 3
+
+
+def strength(card: int) -> int:
+    """R-DECK-3: 8 for the Sau down to 1 for the 7; higher wins within a suit."""
+    return 8 - (card & 7)
+
+
+def make(suit_index: int, rank_char: str) -> int:
+    """The card of this suit index and rank letter."""
+    return suit_index * 8 + RANKS.index(rank_char)
+
+
+def matzl_of(trump: int) -> int:
+    """R-DECK-6: the Trumpf-Matzl, the Ten of the trump suit."""
+    return trump * 8 + 1
+
+
+def sau_of(suit_index: int) -> int:
+    """The Sau (the "ace") of a suit."""
+    return suit_index * 8
+
+
+def card_str(card: int) -> str:
+    """Canonical notation of a card, e.g. 'HX'."""
+    return CARD_STR[card]
+
+
+def cards_str(cards: Iterable[int]) -> list[str]:
+    """Notation of several cards, order kept."""
+    return [CARD_STR[c] for c in cards]
+
+
+def card_name(code: str, lang: str = "en") -> str:
+    """Spoken German name of a card with its code, e.g. 'HX (Herz Zehn, the Matzl)'."""
+    s, r = code[0], code[1]
+    word = f"{SUIT_WORD[s]} {RANK_WORD[r]}"
+    if r == "A":
+        gloss = ' the "ace"' if lang == "en" else ' el "as"'
+        return f"{code} ({word},{gloss})"
+    if r == "X":
+        return f"{code} ({word}, Matzl)"
+    return f"{code} ({word})"
+
+
+def points(cards: Iterable[int]) -> int:
+    """R-DECK-4: sum of card points."""
+    return sum(CARD_POINTS[c] for c in cards)

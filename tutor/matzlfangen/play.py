@@ -1,0 +1,169 @@
+"""Trick play (R-PLAY-*, R-TRICK-1), the Matzl (R-MATZL-*), the deal's end and its settlement."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..core.errors import IllegalAction
+from ..core.events import Event
+from .cards import CARD_POINTS, LAST_TRICK_BONUS, SUITS, card_str, cards_str, matzl_of
+from .deal import begin_deal
+from .raises import can_raise, reveal_if_known
+from .scoring import DURCHS, settle, value_of
+from .state import DECLARERS, GAME, SIDE_NAME, State, event, knows_ally, side
+from .tricks import REASON_RULE, PlayRules, legal_with_reason, play_rules, winner_index
+
+
+@lru_cache(maxsize=64)
+def _opts(variants: frozenset) -> PlayRules:
+    return play_rules(variants)
+
+
+def play_context(s: State, seat: int) -> tuple[list[int], str]:
+    """§5.2 for the seat to move: its legal cards and the reason code (tricks.REASON_RULE)."""
+    hand, trick = s.hands[seat], s.trick
+    trump = None if s.trump < 0 else s.trump
+    opts = _opts(s.variants)
+    partner_winning = False
+    if opts.partner_exempt and trick:
+        partner_winning = knows_ally(s, seat, (s.leader + winner_index(trick, trump)) % 4)
+    called, first = None, False
+    if opts.call_sk and s.contract == "rufen" and seat == s.partner and s.called in hand:
+        called = s.called
+        cs = s.called >> 3
+        first = bool(trick) and trick[0] >> 3 == cs and not any(t[1][0] >> 3 == cs for t in s.tricks)
+    return legal_with_reason(hand, trick, trump, opts, partner_winning, called, first)
+
+
+def play_actions(s: State) -> list[str]:
+    """Every `play XX` now legal (and `raise` while V-SPR-UNTIL-TRICK1 keeps the window open)."""
+    out = ["play " + card_str(c) for c in play_context(s, s.turn)[0]]
+    if not s.tricks and "V-SPR-UNTIL-TRICK1" in s.variants and can_raise(s, s.turn):
+        out.append("raise")
+    return out
+
+
+_REFUSAL = {"head": ("R-PLAY-3", "must-head"), "trump": ("R-PLAY-4", "must-trump"),
+            "over-trump": ("R-PLAY-4", "must-over-trump"), "under-trump": ("R-PLAY-4", "must-under-trump"),
+            "called-sau": ("V-CALL-SK", "called-sau-play")}
+
+
+def apply_play(s: State, card: int) -> tuple[State, list[Event]]:
+    """Play one card: check the compulsions, then complete the trick if it is the fourth."""
+    seat = s.turn
+    hand = s.hands[seat]
+    if card not in hand:
+        raise IllegalAction(GAME, "R-PLAY-1", "not-in-hand", {"seat": seat, "card": card_str(card),
+                                                              "hand": cards_str(hand)})
+    legal, reason = play_context(s, seat)
+    led = SUITS[s.trick[0] >> 3] if s.trick else None
+    trump = SUITS[s.trump] if s.trump >= 0 else None
+    if card not in legal:
+        data = {"seat": seat, "card": card_str(card), "legal": cards_str(legal), "led": led, "trump": trump}
+        if led is not None and card >> 3 != s.trick[0] >> 3 and any(c >> 3 == s.trick[0] >> 3 for c in hand):
+            raise IllegalAction(GAME, "R-PLAY-2", "must-follow", data)
+        rule, kind = _REFUSAL.get(reason, ("V-CALL-SK", "called-sau-keep"))
+        raise IllegalAction(GAME, rule, kind, data)
+    new_hand = tuple(c for c in hand if c != card)
+    hands = s.hands[:seat] + (new_hand,) + s.hands[seat + 1:]
+    trick = s.trick + (card,)
+    events = [event(REASON_RULE[reason], "play", seat=seat, card=card_str(card), legal=cards_str(legal),
+                    reason=reason, led=led, trump=trump, trick_no=len(s.tricks) + 1)]
+    s = s._replace(hands=hands, trick=trick)
+    if card == s.called:
+        s = reveal_if_known(s._replace(public_side=s.public_side[:seat] + (DECLARERS,)
+                                       + s.public_side[seat + 1:]), events, "play")
+    if len(trick) < 4:
+        return s._replace(turn=(seat + 1) % 4), events
+    return _gather(s, events)
+
+
+def _matzl_counts(s: State) -> bool:
+    """R-MATZL-1 / A18: the Matzl rule applies with trumps, and in Trumpf-Durch unless V-MATZL-NO-DURCH."""
+    if s.trump < 0:
+        return False
+    return not (s.contract == "trumpf-durch" and "V-MATZL-NO-DURCH" in s.variants)
+
+
+def _gather(s: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """R-TRICK-1: the trick goes to its highest trump, else its highest card of the led suit."""
+    trick, trump = s.trick, (None if s.trump < 0 else s.trump)
+    wi = winner_index(trick, trump)
+    winner, best = (s.leader + wi) % 4, trick[wi]
+    led = trick[0] >> 3
+    why = "suit" if trump is None or best >> 3 != trump else ("trump-led" if led == trump else "trumped")
+    n = len(s.tricks) + 1
+    events.append(event("R-TRICK-1", "trick-won", seat=winner, card=card_str(best), cards=cards_str(trick),
+                        leader=s.leader, points=sum(CARD_POINTS[c] for c in trick), why=why,
+                        led=SUITS[led], trick_no=n))
+    if _matzl_counts(s) and matzl_of(s.trump) in trick:
+        ten = matzl_of(s.trump)
+        owner = (s.leader + trick.index(ten)) % 4
+        if side(s, owner) != side(s, winner):
+            events.append(event("R-MATZL-1", "matzl-caught", seat=winner, owner=owner, card=card_str(ten),
+                                side=SIDE_NAME[side(s, winner)]))
+            s = s._replace(matzl=SIDE_NAME[side(s, winner)], matzl_seat=winner)
+        else:
+            events.append(event("R-MATZL-1", "matzl-kept", seat=winner, owner=owner, card=card_str(ten)))
+    s = s._replace(tricks=s.tricks + ((s.leader, trick, winner),), trick=(), leader=winner, turn=winner)
+    if n == 8:
+        events.append(event("R-DECK-5", "last-trick", seat=winner, bonus=LAST_TRICK_BONUS))
+        return end_of_play(s, events)
+    if s.contract in DURCHS and "V-DURCH-STOP" in s.variants and winner != s.declarer:
+        events.append(event("V-DURCH-STOP", "durch-stopped", seat=winner, declarer=s.declarer, trick_no=n))
+        return end_of_play(s, events)
+    return s, events
+
+
+def tally(s: State) -> tuple[int, int]:
+    """R-SCORE-1: (declaring side's card points incl. the last-trick 10, its tricks)."""
+    pts = tricks = 0
+    for _, cards, winner in s.tricks:
+        if side(s, winner) == DECLARERS:
+            tricks += 1
+            pts += sum(CARD_POINTS[c] for c in cards)
+    if len(s.tricks) == 8 and side(s, s.tricks[-1][2]) == DECLARERS:
+        pts += LAST_TRICK_BONUS
+    return pts, tricks
+
+
+def end_of_play(s: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """The cards are counted; the catching side may claim its Matzl bonus (R-MATZL-3)."""
+    pts, tricks = tally(s)
+    events.append(event("R-SCORE-1", "deal-points", decl_points=pts, def_points=130 - pts if
+                        len(s.tricks) == 8 else None, decl_tricks=tricks, def_tricks=len(s.tricks) - tricks,
+                        declarer=s.declarer, partner=s.partner if s.partner >= 0 else None,
+                        contract=s.contract))
+    val = value_of(s.contract, pts, tricks, len(s.raises), s.matzl or None, False, s.variants)
+    if s.matzl and s.matzl == val.winners and "V-MATZL-AUTO" not in s.variants:
+        events.append(event("R-MATZL-3", "claim-offer", seat=s.matzl_seat, side=s.matzl))
+        return s._replace(phase="claim", turn=s.matzl_seat), events
+    return finish(s, events, False)
+
+
+def apply_claim(s: State, claim: bool) -> tuple[State, list[Event]]:
+    """R-MATZL-3: the catching side claims (+1) or waives its bonus."""
+    events = [event("R-MATZL-3", "claim" if claim else "waive", seat=s.turn, side=s.matzl)]
+    return finish(s._replace(claimed=int(claim)), events, claim)
+
+
+def finish(s: State, events: list[Event], claimed: bool) -> tuple[State, list[Event]]:
+    """§7.2 value step by step, §7.3 settlement, then the next deal (R-SEAT-4) or the end."""
+    pts, tricks = tally(s)
+    val = value_of(s.contract, pts, tricks, len(s.raises), s.matzl or None, claimed, s.variants)
+    for rule, kind, data in val.steps:
+        events.append(event(rule, kind, **data))
+    deltas = settle(s.contract, s.declarer, s.partner if s.partner >= 0 else None, val.value, s.variants)
+    scores = tuple(a + b for a, b in zip(s.scores, deltas))
+    rule = "V-SOLO-FLAT" if s.contract != "rufen" and "V-SOLO-FLAT" in s.variants else "R-SETTLE-1"
+    events.append(event(rule, "settlement", deltas=list(deltas), scores=list(scores), value=abs(val.value),
+                        winners=val.winners, contract=s.contract, declarer=s.declarer,
+                        partner=s.partner if s.partner >= 0 else None))
+    s = s._replace(scores=scores, history=s.history + (deltas,))
+    if s.deal_no + 1 < s.deals:
+        nxt = (s.dealer + 1) % 4
+        events.append(event("R-SEAT-4", "next-deal", deal=s.deal_no + 2, deals=s.deals, dealer=nxt))
+        return begin_deal(s._replace(deal_no=s.deal_no + 1), nxt), events
+    top = max(scores)
+    events.append(event("R-SETTLE-1", "series-over", scores=list(scores),
+                        winners=[x for x in range(4) if scores[x] == top], deals=s.deals))
+    return s._replace(phase="over", turn=-1), events

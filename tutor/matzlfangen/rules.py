@@ -1,0 +1,133 @@
+"""The Matzlfangen Rules object: the phase machine over immutable State."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+from ..core.errors import IllegalAction
+from ..core.events import Event
+from ..core.rng import seed_state
+from ..core.rules import Result, Rules
+from . import auction, deal, play, raises
+from .notation import format_action, parse_action
+from .snapshot import check_snapshot, snapshot
+from .state import GAME, UNKNOWN, State
+from .variants import KNOWN_VARIANTS, check_variants
+from .view import svg_of, text_of, view_of
+
+FIRST_DEALER = 3  # R-SEAT-4: any fair method; we let P4 deal first so that P1 is forehand
+
+# The verbs each phase accepts, and the rule quoted when a verb comes at the wrong time.
+_PHASE_VERBS = {"cut": ("cut", "knock", "weiter"), "auction": ("weiter", "bid"), "trump": ("trump",),
+                "call": ("call",), "raise": ("raise", "no raise"), "play": ("play", "raise"),
+                "claim": ("claim", "waive")}
+_PHASE_RULE = {"cut": "R-DEAL-1", "auction": "R-BID-1", "trump": "R-BID-5", "call": "R-CALL-1",
+               "raise": "R-SPR-5", "play": "R-PLAY-1", "claim": "R-MATZL-3"}
+
+
+class MatzlfangenRules(Rules[State]):
+    """Matzlfangen for exactly 4 players: deal, auction, call, Spritzen, 8 tricks, Matzl, settlement."""
+
+    name = GAME
+    min_players = max_players = default_players = 4
+    known_variants = KNOWN_VARIANTS
+    options = {"deals": (1, ())}  # any positive whole number, checked in start()
+
+    def check_variants(self, variants: frozenset[str]) -> None:
+        """Refuse variant combinations that are not defined (ValueError)."""
+        check_variants(variants)
+
+    def start(self, players: int, seed: int, variants: frozenset[str], options: Mapping[str, Any]) -> State:
+        """A new series: P4 deals first and shuffles from the seeded RNG."""
+        if players != 4:
+            raise ValueError(f"matzlfangen is played by exactly 4 players, not {players!r}")
+        deals = options.get("deals", 1)
+        if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
+            raise ValueError(f"deals must be a positive whole number (1, 2, ...), not {deals!r}")
+        check_variants(frozenset(variants))
+        s = State(variants=frozenset(variants), deals=deals, deal_no=0, dealer=FIRST_DEALER,
+                  scores=(0, 0, 0, 0), rng=seed_state(seed), phase="cut", turn=-1, deck=(),
+                  knock_asked=0, packets=0, hands=((), (), (), ()), turned=-1, bids=(),
+                  passed=(False,) * 4, contract="", declarer=-1, trump=-1, called=-1, partner=-1,
+                  public_side=(UNKNOWN,) * 4, raises=(), raise_passes=0, leader=-1, trick=(), tricks=(),
+                  matzl="", matzl_seat=-1, claimed=-1, history=())
+        return deal.begin_deal(s, FIRST_DEALER)
+
+    def to_move(self, state: State) -> Optional[int]:
+        """The seat that must decide, or None when the series is over."""
+        return None if state.phase == "over" else state.turn
+
+    def legal_actions(self, state: State) -> list[str]:
+        """Every legal action of the seat to move, in canonical notation."""
+        ph = state.phase
+        if ph == "play":
+            return play.play_actions(state)
+        if ph == "raise":
+            return raises.raise_actions(state)
+        if ph == "auction":
+            return auction.bid_actions(state)
+        if ph == "cut":
+            return deal.cut_actions(state)
+        if ph == "call":
+            return auction.call_actions(state)
+        if ph == "trump":
+            return auction.trump_actions(state)
+        if ph == "claim":
+            return ["claim", "waive"]
+        return []
+
+    def apply(self, state: State, action: str) -> tuple[str, State, tuple[Event, ...]]:
+        """Validate and apply one action; refusals raise and change nothing."""
+        verb, arg = parse_action(action)
+        ph = state.phase
+        if ph == "over":
+            raise IllegalAction("core", "END", "game-over")
+        if verb not in _PHASE_VERBS[ph]:
+            if verb in ("raise", "no raise") and ph in ("play", "claim"):
+                raise IllegalAction(GAME, "R-SPR-3", "raise-closed", {"seat": state.turn,
+                                                                      "until_trick1": False})
+            raise IllegalAction(GAME, _PHASE_RULE[ph], "wrong-phase", {
+                "got": format_action((verb, arg)), "phase": ph, "seat": state.turn,
+                "legal": self.legal_actions(state)[:12]})
+        if ph == "play":
+            new, events = raises.apply_raise(state) if verb == "raise" else play.apply_play(state, arg)
+        elif ph == "raise":
+            new, events = raises.apply_raise(state) if verb == "raise" else raises.apply_no_raise(state)
+        elif ph == "auction":
+            new, events = auction.apply_bid(state, verb, arg)
+        elif ph == "cut":
+            new, events = deal.apply_cut(state, verb)
+        elif ph == "call":
+            new, events = auction.apply_call(state, arg)
+        elif ph == "trump":
+            new, events = auction.apply_trump(state, arg)
+        else:
+            new, events = play.apply_claim(state, verb == "claim")
+        return format_action((verb, arg)), new, tuple(events)
+
+    def result(self, state: State) -> Result:
+        """Running game points per seat (zero-sum) and the seats with the most."""
+        top = max(state.scores)
+        return Result(tuple(state.scores), tuple(x for x in range(4) if state.scores[x] == top))
+
+    def view(self, state: State, seat: Optional[int]) -> dict:
+        """What that seat may see (None: everything)."""
+        return view_of(state, seat)
+
+    def snapshot(self, state: State) -> dict:
+        """The whole state as JSON-able data."""
+        return snapshot(state)
+
+    def check_snapshot(self, snap: Mapping[str, Any]) -> None:
+        """A ValueError saying what was expected if snap is not a possible state."""
+        check_snapshot(snap)
+
+    def text(self, state: State) -> str:
+        """Monospace diagram of the table."""
+        return text_of(state)
+
+    def svg(self, state: State, **highlights: Any) -> str:
+        """SVG picture of the table."""
+        return svg_of(state, **highlights)
+
+
+RULES = MatzlfangenRules()

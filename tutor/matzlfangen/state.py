@@ -1,0 +1,87 @@
+"""The immutable state of a Matzlfangen series of deals, and small questions about it."""
+from __future__ import annotations
+
+from typing import Any, NamedTuple, Optional
+
+from ..core.events import Event
+
+GAME = "matzlfangen"
+PHASES = ("cut", "auction", "trump", "call", "raise", "play", "claim", "over")
+DECLARERS, DEFENDERS, UNKNOWN = 1, 0, -1
+SIDE_NAME = {DECLARERS: "declarers", DEFENDERS: "defenders"}
+
+
+class State(NamedTuple):
+    """Everything about the position; cards are ints 0..31 (see cards.py), seats 0..3."""
+
+    variants: frozenset
+    deals: int                                   # deals in the series
+    deal_no: int                                 # 0-based number of this deal
+    dealer: int
+    scores: tuple[int, ...]                      # running game points, before this deal settles
+    rng: int                                     # the seeded RNG state (core.rng)
+    phase: str                                   # one of PHASES
+    turn: int                                    # seat to move, -1 when over
+    deck: tuple[int, ...]                        # the shuffled pack, only while phase == "cut"
+    knock_asked: int                             # V-KNOCK-ANY: seats asked so far
+    packets: int                                 # 4 (4 + 4) or 8 (knocked); 0 before the deal
+    hands: tuple[tuple[int, ...], ...]
+    turned: int                                  # the turn-up card, -1 before the deal
+    bids: tuple[tuple[int, str], ...]            # (seat, "weiter" | contract [+ " " + suit letter])
+    passed: tuple[bool, ...]                     # seats out of the auction (V-BID-SCHAFKOPF)
+    contract: str                                # "" until the auction is over
+    declarer: int                                # -1 until the auction is over
+    trump: int                                   # suit index; -1 for none (Durch) or not yet named
+    called: int                                  # the called card in Rufen, else -1
+    partner: int                                 # the Rufen partner (true membership), else -1
+    public_side: tuple[int, ...]                 # per seat: side as everyone knows it, or UNKNOWN
+    raises: tuple[tuple[int, int], ...]          # (seat, side) per raise, in order
+    raise_passes: int                            # R-SPR-5: passes in a row
+    leader: int                                  # who leads the current trick
+    trick: tuple[int, ...]                       # cards of the current trick in play order
+    tricks: tuple[tuple[int, tuple[int, ...], int], ...]  # (leader, cards, winner) per trick
+    matzl: str                                   # "", "declarers" or "defenders": who caught it
+    matzl_seat: int                              # the seat that won the Matzl trick, else -1
+    claimed: int                                 # -1 not decided, 0 waived, 1 claimed
+    history: tuple[tuple[int, ...], ...]         # settled deltas of each finished deal
+
+
+def event(rule: str, kind: str, **data: Any) -> Event:
+    """A Matzlfangen Event."""
+    return Event(GAME, rule, kind, data)
+
+
+def forehand(s: State) -> int:
+    """R-SEAT-3: the player to the dealer's left."""
+    return (s.dealer + 1) % 4
+
+
+def cutter(s: State) -> int:
+    """R-DEAL-1: the player on the dealer's right."""
+    return (s.dealer + 3) % 4
+
+
+def side(s: State, seat: int) -> int:
+    """True side of a seat (DECLARERS or DEFENDERS) once the contract is fixed."""
+    return DECLARERS if seat == s.declarer or seat == s.partner else DEFENDERS
+
+
+def partner_known(s: State) -> bool:
+    """True if the Rufen partner is public (or there is no hidden partner)."""
+    return s.contract != "rufen" or UNKNOWN not in s.public_side
+
+
+def knows_ally(s: State, seat: int, other: int) -> bool:
+    """True if `seat` knows that `other` is on its side (R-CALL-3: the partner knows its role)."""
+    if seat == other or s.declarer < 0 or side(s, seat) != side(s, other):
+        return False
+    if s.contract != "rufen":
+        return side(s, seat) == DEFENDERS
+    if seat == s.partner:
+        return True
+    return seat == s.partner or s.public_side[other] == side(s, seat)
+
+
+def trump_or_none(s: State) -> Optional[int]:
+    """The trump suit index, or None (Durch, or not named yet)."""
+    return None if s.trump < 0 else s.trump

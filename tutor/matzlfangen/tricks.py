@@ -1,0 +1,111 @@
+"""Pure trick logic: who beats whom (R-TRICK-1) and which cards are legal (R-PLAY-1..6, §5.2)."""
+from __future__ import annotations
+
+from typing import Iterable, NamedTuple, Optional, Sequence
+
+from .cards import strength, suit
+
+
+class PlayRules(NamedTuple):
+    """The variant switches that change the legal-card algorithm."""
+
+    head_literal: bool = False    # V-HEAD-LITERAL (A7)
+    ut_free: bool = False         # V-UT-FREE (A8)
+    partner_exempt: bool = False  # V-PARTNER-EXEMPT (A9)
+    call_sk: bool = False         # V-CALL-SK (A4) duties on the called Sau
+
+
+def play_rules(variants: Iterable[str]) -> PlayRules:
+    """The PlayRules of a set of variant names."""
+    v = set(variants)
+    return PlayRules("V-HEAD-LITERAL" in v, "V-UT-FREE" in v, "V-PARTNER-EXEMPT" in v, "V-CALL-SK" in v)
+
+
+DEFAULT = PlayRules()
+
+
+def beats(a: int, b: int, led: int, trump: Optional[int]) -> bool:
+    """R-TRICK-1: True if card a beats card b in a trick whose led suit is `led`."""
+    sa, sb = a >> 3, b >> 3
+    if trump is not None:
+        if sa == trump:
+            return sb != trump or (a & 7) < (b & 7)
+        if sb == trump:
+            return False
+    if sa != led:
+        return False  # an off-suit non-trump card never wins
+    return sb != led or (a & 7) < (b & 7)
+
+
+def winner_index(trick: Sequence[int], trump: Optional[int]) -> int:
+    """R-TRICK-1: position in the trick of the winning card (highest trump, else highest of led suit)."""
+    led = trick[0] >> 3
+    best = 0
+    for i in range(1, len(trick)):
+        if beats(trick[i], trick[best], led, trump):
+            best = i
+    return best
+
+
+# Reason codes for a set of legal cards, with the rule that produced it.
+REASON_RULE = {
+    "lead": "R-PLAY-1", "head": "R-PLAY-3", "follow": "R-PLAY-2", "follow-trumped": "R-PLAY-3",
+    "follow-exempt": "V-PARTNER-EXEMPT", "trump": "R-PLAY-4", "over-trump": "R-PLAY-4",
+    "under-trump": "R-PLAY-4", "free-ut": "V-UT-FREE", "free": "R-PLAY-5",
+    "free-exempt": "V-PARTNER-EXEMPT", "called-sau": "V-CALL-SK",
+}
+
+
+def legal_with_reason(hand: Sequence[int], trick: Sequence[int], trump: Optional[int],
+                      opts: PlayRules = DEFAULT, partner_winning: bool = False,
+                      called: Optional[int] = None, called_first: bool = False) -> tuple[list[int], str]:
+    """§5.2: the legal cards (hand order) and a reason code from REASON_RULE.
+
+    partner_winning: the trick is currently won by a seat the player knows is its partner
+    (only used by V-PARTNER-EXEMPT). called/called_first: the called Sau in the player's hand
+    and whether its suit is being led for the first time (only used by V-CALL-SK).
+    """
+    if not trick:
+        return list(hand), "lead"  # R-PLAY-1: any lead is legal
+    led = trick[0] >> 3
+    best = trick[winner_index(trick, trump)]
+    same = [c for c in hand if c >> 3 == led]
+    if same:  # R-PLAY-2 Farbzwang: follow suit
+        if opts.call_sk and called is not None and called_first and called in same:
+            return [called], "called-sau"  # V-CALL-SK: the called Sau must fall when its suit is first led
+        if opts.partner_exempt and partner_winning:
+            return same, "follow-exempt"
+        if best >> 3 != led and not opts.head_literal:
+            return same, "follow-trumped"  # R-PLAY-3 (A7): no led-suit card can head a trumped trick
+        ref = max((c for c in trick if c >> 3 == led), key=strength)
+        higher = [c for c in same if (c & 7) < (ref & 7)]
+        if higher:
+            return higher, "head"  # R-PLAY-3 Stichzwang: head the trick if you can
+        return same, "follow"
+    if trump is not None and not (opts.partner_exempt and partner_winning):
+        trumps = [c for c in hand if c >> 3 == trump]
+        if trumps:  # R-PLAY-4 Trumpfzwang
+            if best >> 3 == trump:
+                over = [c for c in trumps if (c & 7) < (best & 7)]
+                if over:
+                    return over, "over-trump"
+                if opts.ut_free:
+                    return _no_discard(list(hand), opts, called), "free-ut"  # V-UT-FREE
+                return trumps, "under-trump"
+            return trumps, "trump"
+    free = _no_discard(list(hand), opts, called)
+    return free, ("free-exempt" if opts.partner_exempt and partner_winning and trump is not None
+                  and any(c >> 3 == trump for c in hand) else "free")  # R-PLAY-5
+
+
+def _no_discard(cards: list[int], opts: PlayRules, called: Optional[int]) -> list[int]:
+    """V-CALL-SK: the partner may not throw the called Sau on another suit's trick."""
+    if opts.call_sk and called is not None and called in cards and len(cards) > 1:
+        cards.remove(called)
+    return cards
+
+
+def legal(hand: Sequence[int], trick: Sequence[int], trump: Optional[int],
+          opts: PlayRules = DEFAULT) -> list[int]:
+    """§5.2 legal cards without the partner-dependent switches."""
+    return legal_with_reason(hand, trick, trump, opts)[0]

@@ -1,0 +1,121 @@
+"""What a seat may see (view), the monospace table diagram, and a pure SVG picture of the state."""
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Iterable, Optional
+
+from .cards import CARD_STR, SUITS, SUIT_WORD, cards_str
+from .scoring import RAISE_NAMES
+from .state import UNKNOWN, State, forehand, partner_known, side
+
+
+def view_of(s: State, seat: Optional[int]) -> dict:
+    """A seat sees its own hand, the turn-up, the tricks and public announcements (None: all)."""
+    everything = seat is None
+    holds_turned = s.turned >= 0 and s.turned in s.hands[s.dealer]
+    partner_visible = s.partner >= 0 and (everything or seat == s.partner or partner_known(s))
+    sides = ([side(s, x) if s.declarer >= 0 else UNKNOWN for x in range(4)] if everything
+             else [s.public_side[x] if not (seat == s.partner and s.partner >= 0) else side(s, x)
+                   for x in range(4)])
+    return {
+        "seat": seat, "deal": s.deal_no + 1, "deals": s.deals, "dealer": s.dealer, "forehand": forehand(s),
+        "phase": s.phase, "to_move": None if s.phase == "over" else s.turn, "scores": list(s.scores),
+        "turned": CARD_STR[s.turned] if s.turned >= 0 else None,
+        "turnup_with_dealer": holds_turned,
+        "turnup_on_table": holds_turned and "V-TURNUP-TABLE" in s.variants,
+        "hands": [cards_str(h) if everything or x == seat else None for x, h in enumerate(s.hands)],
+        "hand_sizes": [len(h) for h in s.hands],
+        "known_cards": [[CARD_STR[s.turned]] if x == s.dealer and holds_turned else [] for x in range(4)],
+        "deck": cards_str(s.deck) if everything else None,
+        "packets": s.packets, "bids": [[who, what] for who, what in s.bids],
+        "contract": s.contract or None, "declarer": s.declarer if s.declarer >= 0 else None,
+        "trump": SUITS[s.trump] if s.trump >= 0 else None,
+        "called": CARD_STR[s.called] if s.called >= 0 else None,
+        "partner": s.partner if partner_visible else None,
+        "sides": sides,
+        "raises": [{"seat": who, "name": RAISE_NAMES[i]} for i, (who, _) in enumerate(s.raises)],
+        "leader": s.leader if s.leader >= 0 else None,
+        "trick": [{"seat": (s.leader + i) % 4, "card": CARD_STR[c]} for i, c in enumerate(s.trick)],
+        "tricks": [{"leader": ld, "cards": cards_str(cs), "winner": w} for ld, cs, w in s.tricks],
+        "matzl": s.matzl or None, "history": [list(h) for h in s.history],
+    }
+
+
+def _role(s: State, x: int) -> str:
+    tags = []
+    if x == s.dealer:
+        tags.append("dealer")
+    if x == forehand(s):
+        tags.append("forehand")
+    if x == s.declarer:
+        tags.append("declarer")
+    if x == s.partner:
+        tags.append("partner" + ("" if partner_known(s) else ", hidden"))
+    return f" ({', '.join(tags)})" if tags else ""
+
+
+def text_of(s: State) -> str:
+    """Monospace diagram of the whole table (everything shown: the teacher's view)."""
+    lines = [f"Matzlfangen  deal {s.deal_no + 1}/{s.deals}  phase {s.phase}"]
+    if s.turned >= 0:
+        trump = SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else ("none" if s.contract else "?")
+        lines.append(f"Turn-up: {CARD_STR[s.turned]}   trumps: {trump}")
+    if s.contract:
+        extra = f", called {CARD_STR[s.called]}" if s.called >= 0 else ""
+        names = ", ".join(RAISE_NAMES[i] for i in range(len(s.raises))) or "none"
+        lines.append(f"Contract: {s.contract} by P{s.declarer + 1}{extra}   raises: {names}")
+    for x in range(4):
+        won = sum(1 for t in s.tricks if t[2] == x)
+        hand = " ".join(cards_str(s.hands[x])) or "-"
+        lines.append(f"P{x + 1}: {hand:<24}  tricks {won}{_role(s, x)}")
+    if s.trick:
+        played = "  ".join(f"P{(s.leader + i) % 4 + 1} {CARD_STR[c]}" for i, c in enumerate(s.trick))
+        lines.append(f"Trick {len(s.tricks) + 1}: {played}")
+    elif s.tricks:
+        ld, cs, w = s.tricks[-1]
+        lines.append(f"Last trick {len(s.tricks)}: " + "  ".join(
+            f"P{(ld + i) % 4 + 1} {CARD_STR[c]}" for i, c in enumerate(cs)) + f"  -> P{w + 1}")
+    lines.append("Scores: " + "  ".join(f"P{x + 1} {s.scores[x]:+d}" for x in range(4)))
+    lines.append("Over." if s.phase == "over" else f"To move: P{s.turn + 1}")
+    return "\n".join(lines)
+
+
+_SUIT_FILL = {"E": "#8b5a2b", "L": "#2e7d32", "H": "#c62828", "S": "#f9a825"}
+_SEAT_XY = ((200, 400), (20, 220), (200, 30), (440, 220))  # P1 bottom, then clockwise
+
+
+def _card_svg(code: str, x: float, y: float, hi: bool) -> str:
+    stroke = "#1565c0" if hi else "#333"
+    return (f'<g class="card" data-card="{code}"><rect x="{x}" y="{y}" width="30" height="44" rx="4" '
+            f'fill="#fff" stroke="{stroke}" stroke-width="{3 if hi else 1}"/>'
+            f'<text x="{x + 15}" y="{y + 27}" text-anchor="middle" font-family="monospace" font-size="13" '
+            f'fill="{_SUIT_FILL[code[0]]}">{escape(code)}</text></g>')
+
+
+def svg_of(s: State, seat: Optional[int] = None, highlight: Iterable[str] = (), **_: Any) -> str:
+    """SVG of hands (others hidden when seat is given), the current trick and the turn-up."""
+    hi = {str(c).upper() for c in highlight}
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">',
+             '<rect width="640" height="480" fill="#2f6b3a"/>']
+    for x in range(4):
+        bx, by = _SEAT_XY[x]
+        label = f"P{x + 1}" + (" D" if x == s.dealer else "") + (" *" if x == s.turn else "")
+        parts.append(f'<text x="{bx}" y="{by - 6}" fill="#fff" font-family="sans-serif" '
+                     f'font-size="13">{escape(label)}</text>')
+        for i, c in enumerate(s.hands[x]):
+            code = CARD_STR[c] if seat is None or seat == x else None
+            cx = bx + (i % 4) * 32 if x in (1, 3) else bx + i * 32
+            cy = by + (i // 4) * 48 if x in (1, 3) else by
+            if code is None:
+                parts.append(f'<rect x="{cx}" y="{cy}" width="30" height="44" rx="4" fill="#546e7a" '
+                             f'stroke="#333"/>')
+            else:
+                parts.append(_card_svg(code, cx, cy, code in hi))
+    for i, c in enumerate(s.trick):
+        who = (s.leader + i) % 4
+        parts.append(_card_svg(CARD_STR[c], 250 + who * 36, 220, CARD_STR[c] in hi))
+    if s.turned >= 0:
+        parts.append('<text x="520" y="40" fill="#fff" font-family="sans-serif" font-size="12">turn-up</text>')
+        parts.append(_card_svg(CARD_STR[s.turned], 530, 48, CARD_STR[s.turned] in hi))
+    parts.append("</svg>")
+    return "".join(parts)

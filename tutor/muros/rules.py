@@ -1,0 +1,370 @@
+"""Muros as pure functions: legal actions, apply (MU7-MU27), snapshots."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+from ..core import Event, IllegalAction, Result, Rules
+from . import board as B
+from .board import CARD_COLOURS, EMPTY, SLOT_INDEX, SLOTS, TOKEN_COLOURS
+from .notation import PASS, Placement, parse, write
+from .scoring import TIER_BEST_SINGLE, ranking_key, tiers, winners
+from .state import ALL_CARDS, HAND_SIZE, PHASE1_CARDS, MurosState, setup
+
+MANDATORY_TAKE = "MANDATORY_TAKE"
+ALLOW_PASS = "ALLOW_PASS"
+HIDDEN_CAPTURES = "HIDDEN_CAPTURES"
+VARIANTS = frozenset(B.LINE_VARIANTS | {MANDATORY_TAKE, TIER_BEST_SINGLE, ALLOW_PASS, HIDDEN_CAPTURES})
+
+_CI = {c: i for i, c in enumerate(CARD_COLOURS)}
+_TI = {c: i for i, c in enumerate(TOKEN_COLOURS)}
+_OPP_INDEX = tuple(SLOT_INDEX[B.opposite(s)] for s in SLOTS)
+# Canonical action texts, built once: _TEXT[slot index][colour][pile][take]
+_TAKES = (None, "none") + tuple(CARD_COLOURS)
+_TEXT = [[[{t: write(Placement(c, s, pile, t)) for t in _TAKES} for pile in (False, True)]
+          for c in CARD_COLOURS] for s in SLOTS]
+
+
+def _phase2_texts(si: int, ci: int, pile: bool, facing: str, mandatory: bool) -> tuple[str, ...]:
+    texts, colour = _TEXT[si][ci][pile], CARD_COLOURS[ci]
+    if colour == facing:
+        return (texts[None],)                                          # MU18 blocked
+    return tuple(texts[t] for t in (colour, facing) + (() if mandatory else ("none",)))   # MU19/MU20
+
+
+# The 18 lines as (slot index at one end, slot index at the other end).
+_LINES = tuple((SLOT_INDEX[s], SLOT_INDEX[B.opposite(s)]) for s in SLOTS if s[0] in "WN")
+_LINE_ACTIONS: dict[tuple, tuple[str, ...]] = {}
+
+
+def _line_actions(key: tuple) -> tuple[str, ...]:
+    """The actions on one line for the usable cards in `mask` (MU9, MU11, MU18-MU20); cached."""
+    li, card_a, card_b, mask, mandatory, phase1 = key
+    out: list[str] = []
+    for si, facing, here in ((_LINES[li][0], card_b, card_a), (_LINES[li][1], card_a, card_b)):
+        if here or (phase1 and facing) or (not phase1 and not facing):
+            continue
+        for pile in (False, True):
+            for ci in range(4):
+                if mask >> (ci + 4 * pile) & 1:
+                    if facing:
+                        out += _phase2_texts(si, ci, pile, facing, mandatory)
+                    else:
+                        out.append(_TEXT[si][ci][pile][None])
+    _LINE_ACTIONS[key] = result = tuple(out)
+    return result
+
+
+def _ev(rule: str, kind: str, **data: Any) -> Event:
+    return Event("muros", rule, kind, data)
+
+
+def _refuse(rule: str, kind: str, **data: Any) -> IllegalAction:
+    return IllegalAction("muros", rule, kind, data)
+
+
+def _plus(counts: tuple, i: int, n: int) -> tuple:
+    return counts[:i] + (counts[i] + n,) + counts[i + 1:]
+
+
+def _describe_hand(counts) -> str:
+    return " ".join(f"{c}{n}" for c, n in zip(CARD_COLOURS, counts) if n) or "-"
+
+
+class MurosRules(Rules[MurosState]):
+    """Muros (rules/muros.md, MU1-MU27) with every named variant as a switch."""
+
+    name = "muros"
+    min_players, max_players, default_players = 2, 4, 2
+    known_variants = VARIANTS
+
+    def check_variants(self, variants: frozenset[str]) -> None:
+        B.check_line_variants(variants)
+
+    def start(self, players, seed, variants, options) -> MurosState:
+        return setup(players, seed, variants)
+
+    def to_move(self, state: MurosState) -> Optional[int]:
+        return state.turn
+
+    # -- what may be played ---------------------------------------------------
+    def legal_actions(self, state: MurosState) -> list[str]:
+        """Every legal placement for the seat to move (MU7, MU9, MU11, MU19, MU20)."""
+        seat = state.turn
+        if seat is None:
+            return []
+        hand, piles, slots = state.hands[seat], state.piles, state.slots
+        # Which (colour, source) cards the seat can use, as an 8-bit mask: hand Y B R G, pile Y B R G.
+        mask = ((hand[0] > 0) | (hand[1] > 0) << 1 | (hand[2] > 0) << 2 | (hand[3] > 0) << 3
+                | (piles[0] > 0) << 4 | (piles[1] > 0) << 5 | (piles[2] > 0) << 6 | (piles[3] > 0) << 7)
+        out: list[str] = []
+        mandatory, phase1 = MANDATORY_TAKE in state.variants, state.placed < PHASE1_CARDS
+        get = _LINE_ACTIONS.get
+        for li, (a, b) in enumerate(_LINES):
+            card_a, card_b = slots[a], slots[b]
+            if card_a and card_b:
+                continue
+            key = (li, card_a, card_b, mask, mandatory, phase1)
+            actions = get(key)
+            out += _line_actions(key) if actions is None else actions
+        if ALLOW_PASS in state.variants:
+            out.append(PASS)
+        return out
+
+    # -- playing ----------------------------------------------------------------
+    def apply(self, state: MurosState, action: str):
+        seat = state.turn
+        p = parse(action)
+        if p is None:
+            return self._pass(state, seat)
+        ci = _CI[p.colour]
+        si = SLOT_INDEX[p.slot]
+        if p.pile:
+            if not state.piles[ci]:                                            # MU4
+                raise _refuse("MU4", "pile-empty", colour=p.colour, slot=p.slot)
+        elif not state.hands[seat][ci]:                                       # MU7
+            raise _refuse("MU7", "not-in-hand", seat=seat, colour=p.colour, slot=p.slot,
+                          hand=_describe_hand(state.hands[seat]), pile=state.piles[ci] > 0)
+        if state.slots[si]:                                                    # MU5
+            raise _refuse("MU5", "slot-taken", slot=p.slot, there=state.slots[si])
+        facing = state.slots[_OPP_INDEX[si]]
+        opposite = B.opposite(p.slot)
+        phase = 1 if state.placed < PHASE1_CARDS else 2
+        if phase == 1:
+            if facing:                                                         # MU9
+                raise _refuse("MU9", "facing", slot=p.slot, opposite=opposite, there=facing)
+            if p.take is not None:                                             # MU17
+                raise _refuse("MU17", "take-phase1", slot=p.slot)
+        else:
+            if not facing:                                                     # MU11
+                raise _refuse("MU11", "must-face", slot=p.slot, opposite=opposite)
+            if p.colour == facing and p.take is not None:                      # MU18
+                raise _refuse("MU18", "blocked-take", slot=p.slot, colour=p.colour, opposite=opposite)
+            if p.colour != facing:
+                if p.take is None:                                             # MU19
+                    raise _refuse("MU19", "choose-take", slot=p.slot, colour=p.colour, facing=facing,
+                                  opposite=opposite, mandatory=MANDATORY_TAKE in state.variants)
+                if p.take == "none" and MANDATORY_TAKE in state.variants:     # MU20 / A6
+                    raise _refuse("MU20", "must-take", slot=p.slot, colour=p.colour, facing=facing)
+                if p.take not in ("none", p.colour, facing):                   # MU19
+                    raise _refuse("MU19", "bad-take", slot=p.slot, take=p.take, colour=p.colour,
+                                  facing=facing)
+
+        # The card leaves its source and lands in the slot.
+        hands, piles = state.hands, state.piles
+        if p.pile:
+            piles = _plus(piles, ci, -1)
+        else:
+            hands = hands[:seat] + (_plus(hands[seat], ci, -1),) + hands[seat + 1:]
+        slots = state.slots[:si] + (p.colour,) + state.slots[si + 1:]
+        placed = state.placed + 1
+        events = [_ev("MU9" if phase == 1 else "MU11", "place", seat=seat, colour=p.colour, slot=p.slot,
+                      source="pile" if p.pile else "hand", placement=placed, phase=phase,
+                      opposite=opposite, facing=facing)]
+        board, captured, removed = state.board, state.captured, state.removed
+        if phase == 1:
+            board, removed = self._push(state, p, events)
+        else:
+            board, captured = self._capture(state, p, seat, facing, events)
+        if placed == PHASE1_CARDS:                                             # MU10 -> MU11
+            events.append(_ev("MU10", "phase2", placed=placed))
+        turn = None if placed == ALL_CARDS else self._next_turn(state.players, hands, piles, seat, events)
+        new = MurosState(state.players, state.variants, board, slots, hands, piles, captured,
+                         removed, placed, turn, state.rng, 0)
+        if turn is None:                                                       # MU12
+            self._final_events(new, events, "MU12")
+        return write(p), new, tuple(events)
+
+    def _push(self, state: MurosState, p: Placement, events: list) -> tuple[str, tuple]:
+        """MU13-MU16: count, remove from the far end, slide; events for every stage."""
+        line = B.read_line(state.board, p.slot)
+        cells = B.LINE_CELLS[p.slot]
+        k, after, slid, gone = B.push_stages(line, p.colour, state.variants)
+        v = state.variants
+        if k == 0:
+            events.append(_ev("MU13", "zero", slot=p.slot, colour=p.colour, line=line, cells=cells,
+                              shift_on_zero=B.SHIFT_ON_ZERO in v))
+        else:
+            counted = [cells[i] for i, t in enumerate(line) if t == p.colour]
+            events.append(_ev("MU13", "count", slot=p.slot, colour=p.colour, k=k, line=line,
+                              cells=cells, counted=counted))
+            taken = [cells[i] for i in range(8, -1, -1) if line[i] != EMPTY and after[i] == EMPTY]
+            events.append(_ev("MU15", "remove", slot=p.slot, k=k, removed=gone, cells=taken,
+                              line=after, far=B.opposite(p.slot), by_cells=B.COUNT_CELLS in v,
+                              counted_colour=p.colour))
+        if k or slid != after:
+            toward = "card" if B.SHIFT_TOWARD_CARD in v else "far"
+            distance = _slide_distance(after, slid)
+            events.append(_ev("MU14", "slide", slot=p.slot, line=slid, before=after, distance=distance,
+                              toward=toward, compact=B.COMPACT_SHIFT in v, cells=cells,
+                              left=len(slid.replace(EMPTY, ""))))
+        board = B.write_line(state.board, p.slot, slid) if slid != line else state.board
+        removed = state.removed
+        for t in gone:
+            removed = _plus(removed, _TI[t], 1)
+        return board, removed
+
+    def _capture(self, state: MurosState, p: Placement, seat: int, facing: str, events: list):
+        """MU17-MU22: block on the same colour, else take all tokens of the chosen colour."""
+        if p.colour == facing:                                                 # MU18
+            events.append(_ev("MU18", "block", slot=p.slot, colour=p.colour, opposite=B.opposite(p.slot)))
+            return state.board, state.captured
+        if p.take == "none":                                                   # MU20
+            events.append(_ev("MU20", "decline", seat=seat, slot=p.slot, colour=p.colour, facing=facing))
+            return state.board, state.captured
+        idx = B.LINE_INDEX[p.slot]
+        hits = [i for i in idx if state.board[i] == p.take]
+        if not hits:                                                           # MU21
+            events.append(_ev("MU21", "capture-none", seat=seat, slot=p.slot, take=p.take))
+            return state.board, state.captured
+        cells = list(state.board)
+        for i in hits:
+            cells[i] = EMPTY                                                   # MU19: nothing shifts
+        mine = _plus(state.captured[seat], _CI[p.take], len(hits))
+        captured = state.captured[:seat] + (mine,) + state.captured[seat + 1:]
+        events.append(_ev("MU19", "capture", seat=seat, slot=p.slot, take=p.take, n=len(hits),
+                          cells=[[i // 9, i % 9] for i in hits], total=mine[_CI[p.take]]))
+        return "".join(cells), captured
+
+    def _pass(self, state: MurosState, seat: int):
+        """A9 ALLOW_PASS: a voluntary pass; a full round of passes ends the game."""
+        if ALLOW_PASS not in state.variants:                                   # MU8
+            raise _refuse("MU8", "no-pass", seat=seat)
+        events = [_ev("MU8", "pass", seat=seat)]
+        if state.passes + 1 >= state.players:
+            new = state._replace(turn=None, passes=state.passes + 1)
+            events.append(_ev("MU8", "all-passed", players=state.players, placed=state.placed))
+            self._final_events(new, events, None)
+            return PASS, new, tuple(events)
+        turn = self._next_turn(state.players, state.hands, state.piles, seat, events)
+        return PASS, state._replace(turn=turn, passes=state.passes + 1), tuple(events)
+
+    @staticmethod
+    def _next_turn(players: int, hands, piles, seat: int, events: list) -> int:
+        """MU6 clockwise turns; MU8 skips a seat with no usable card."""
+        has_pile = any(piles)
+        nxt = seat
+        for _ in range(players):
+            nxt = (nxt + 1) % players
+            if has_pile or any(hands[nxt]):
+                return nxt
+            events.append(_ev("MU8", "skip", seat=nxt))
+        raise AssertionError("cards left to place but nobody holds one")  # impossible by MU5
+
+    def _final_events(self, state: MurosState, events: list, rule: Optional[str]) -> None:
+        """MU23-MU27 told as events: board count, tiers, each seat's key, winners."""
+        if rule:
+            events.append(_ev(rule, "end", placed=state.placed))
+        counts = state.board_counts()
+        events.append(_ev("MU23", "board-count", counts=counts, white=state.board.count("W")))
+        levels = tiers(counts)
+        events.append(_ev("MU26" if len(levels[0]) > 1 else "MU24", "majority", tiers=levels, counts=counts))
+        keys = [list(ranking_key(self._captured_dict(state, s), counts, state.variants))
+                for s in range(state.players)]
+        events.append(_ev("MU25", "ranking", keys=keys, tiers=levels,
+                          best_single=TIER_BEST_SINGLE in state.variants))
+        won = self.result(state).winners
+        events.append(_ev("MU27" if len(won) > 1 else "MU24", "winner", winners=list(won), keys=keys))
+
+    @staticmethod
+    def _captured_dict(state: MurosState, seat: int) -> dict[str, int]:
+        return dict(zip(CARD_COLOURS, state.captured[seat]))
+
+    # -- results and views ---------------------------------------------------------
+    def result(self, state: MurosState) -> Result:
+        counts = state.board_counts()
+        caps = [self._captured_dict(state, s) for s in range(state.players)]
+        top = tiers(counts)[0]
+        scores = tuple(sum(c[col] for col in top) for c in caps)
+        return Result(scores, tuple(winners(counts, caps, state.variants & {TIER_BEST_SINGLE})))
+
+    def view(self, state: MurosState, seat: Optional[int]) -> dict:
+        """What `seat` may see: its own hand, others' hand sizes, captures unless HIDDEN_CAPTURES."""
+        hidden = HIDDEN_CAPTURES in state.variants
+        hands: list[Any] = []
+        captured: list[Any] = []
+        for s in range(state.players):
+            own = seat is None or s == seat
+            hands.append(dict(zip(CARD_COLOURS, state.hands[s])) if own else sum(state.hands[s]))
+            captured.append(self._captured_dict(state, s) if own or not hidden
+                            else sum(state.captured[s]))
+        return {
+            "game": "muros", "seat": seat, "players": state.players, "to_move": state.turn,
+            "phase": state.phase, "placed": state.placed,
+            "board": [state.row(r) for r in range(B.SIZE)],
+            "slots": {s: (c or None) for s, c in zip(SLOTS, state.slots)},
+            "hands": hands, "piles": dict(zip(CARD_COLOURS, state.piles)), "captured": captured,
+            "removed": dict(zip(TOKEN_COLOURS, state.removed)),
+            "variants": sorted(state.variants),
+        }
+
+    # -- saving --------------------------------------------------------------------
+    def snapshot(self, state: MurosState) -> dict:
+        return {
+            "players": state.players, "board": state.board,
+            "slots": "".join(c or "-" for c in state.slots),
+            "hands": [list(h) for h in state.hands], "piles": list(state.piles),
+            "captured": [list(c) for c in state.captured], "removed": list(state.removed),
+            "placed": state.placed, "turn": state.turn, "rng": state.rng, "passes": state.passes,
+        }
+
+    def check_snapshot(self, snap: Mapping[str, Any]) -> None:
+        """Refuse a state that breaks MU2-MU5: 81 tokens 17/17/17/17/13, 36 cards 9 per colour."""
+        try:
+            players = snap["players"]
+            board, slots = snap["board"], snap["slots"]
+            hands, piles, captured, removed = snap["hands"], snap["piles"], snap["captured"], snap["removed"]
+            placed = snap["placed"]
+        except (KeyError, TypeError):
+            raise ValueError("save file: the Muros state needs players, board, slots, hands, piles, "
+                             "captured, removed and placed") from None
+        if players not in HAND_SIZE:
+            raise ValueError(f"save file: Muros has 2 to 4 players, found {players!r}")
+        if not isinstance(board, str) or len(board) != 81 or set(board) - set(TOKEN_COLOURS + EMPTY):
+            raise ValueError("save file: the board must be 81 cells of Y, B, R, G, W or '.'")
+        if not isinstance(slots, str) or len(slots) != 36 or set(slots) - set(CARD_COLOURS + "-"):
+            raise ValueError("save file: the slots must be 36 entries of Y, B, R, G or '-'")
+        def _table(x, rows, width, what):
+            if (not isinstance(x, list) or len(x) != rows
+                    or not all(isinstance(r, list) and len(r) == width
+                               and all(isinstance(n, int) and n >= 0 for n in r) for r in x)):
+                raise ValueError(f"save file: {what} must be {rows} list(s) of {width} counts")
+        _table(hands, players, 4, "hands")
+        _table(captured, players, 4, "captured")
+        _table([piles], 1, 4, "piles")
+        _table([removed], 1, 5, "removed")
+        for t, expected in B.TOKENS_PER_COLOUR.items():
+            i = _TI[t]
+            found = board.count(t) + removed[i] + (sum(c[i] for c in captured) if t != "W" else 0)
+            if found != expected:
+                raise ValueError(f"save file: expected {expected} {t} tokens on the board, removed and "
+                                 f"captured together (MU2), found {found}")
+        for c in CARD_COLOURS:
+            i = _CI[c]
+            found = slots.count(c) + piles[i] + sum(h[i] for h in hands)
+            if found != B.CARDS_PER_COLOUR:
+                raise ValueError(f"save file: expected {B.CARDS_PER_COLOUR} {c} cards in hands, piles and "
+                                 f"slots together (MU5), found {found}")
+        if placed != 36 - slots.count("-"):
+            raise ValueError(f"save file: 'placed' must equal the filled slots ({36 - slots.count('-')}), "
+                             f"found {placed!r}")
+
+    # -- display -------------------------------------------------------------------
+    def text(self, state: MurosState) -> str:
+        from .view import text_diagram
+        return text_diagram(state)
+
+    def svg(self, state: MurosState, **highlights: Any) -> str:
+        from .view import board_svg
+        return board_svg(state, **highlights)
+
+
+def _slide_distance(before: str, after: str) -> int:
+    """How far the tokens moved: exact for a rigid slide, the largest move for a compact one."""
+    if before == after:
+        return 0
+    src = [i for i, t in enumerate(before) if t != EMPTY]
+    dst = [i for i, t in enumerate(after) if t != EMPTY]
+    return max((abs(d - s) for s, d in zip(src, dst)), default=0)
+
+
+RULES = MurosRules()

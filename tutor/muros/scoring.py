@@ -1,0 +1,44 @@
+"""End of game: majority colour, tiers and tie-breaks (MU23-MU27)."""
+from __future__ import annotations
+
+from typing import Iterable, Mapping, Sequence
+
+from .board import CARD_COLOURS
+
+TIER_BEST_SINGLE = "TIER_BEST_SINGLE"
+
+
+def tiers(board_counts: Mapping[str, int]) -> list[list[str]]:
+    """MU26: the card colours grouped by their count on the board, most first."""
+    counts = {c: int(board_counts.get(c, 0)) for c in CARD_COLOURS}
+    levels = sorted(set(counts.values()), reverse=True)
+    return [[c for c in CARD_COLOURS if counts[c] == level] for level in levels]
+
+
+def ranking_key(captured: Mapping[str, int], board_counts: Mapping[str, int],
+                variants: Iterable[str] = ()) -> tuple[int, ...]:
+    """MU24-MU26: a seat's captures per tier (sum, or best single colour with TIER_BEST_SINGLE)."""
+    best_single = TIER_BEST_SINGLE in set(variants)
+    key = []
+    for tier in tiers(board_counts):
+        values = [int(captured.get(c, 0)) for c in tier]
+        key.append(max(values) if best_single else sum(values))
+    return tuple(key)
+
+
+def winners(board_counts: Mapping[str, int], captured: Sequence[Mapping[str, int]],
+            variants: Iterable[str] = ()) -> list[int]:
+    """MU24-MU27: the winning seats (several when still tied after the last tier)."""
+    if not isinstance(board_counts, Mapping) or not captured:
+        raise ValueError("winners(board_counts, captured): board_counts is a dict of colour -> "
+                         "tokens on the board, captured a list with one dict per seat")
+    unknown = [c for c in board_counts if c not in CARD_COLOURS]
+    if unknown:
+        raise ValueError(f"board_counts has colours {unknown}; expected only {', '.join(CARD_COLOURS)} "
+                         "(white never counts, MU23)")
+    v = frozenset(variants)
+    if v - {TIER_BEST_SINGLE}:
+        raise ValueError(f"unknown scoring variant(s) {sorted(v - {TIER_BEST_SINGLE})}; known: {TIER_BEST_SINGLE}")
+    keys = [ranking_key(c, board_counts, v) for c in captured]
+    best = max(keys)
+    return [seat for seat, key in enumerate(keys) if key == best]

@@ -1,0 +1,68 @@
+"""The immutable Muros position and how it is set up (MU1-MU6)."""
+from __future__ import annotations
+
+from typing import NamedTuple, Optional
+
+from ..core import rng
+from .board import CARD_COLOURS, CARDS_PER_COLOUR, SIZE, SLOTS, TOKEN_COLOURS, TOKENS_PER_COLOUR
+
+HAND_SIZE = {2: 6, 3: 5, 4: 4}      # MU3
+PHASE1_CARDS = 2 * SIZE             # MU9: placements 1-18
+ALL_CARDS = len(SLOTS)              # MU5: 36 cards for 36 slots
+Counts = tuple[int, int, int, int]  # per card colour, in CARD_COLOURS order (Y, B, R, G)
+
+
+class MurosState(NamedTuple):
+    """A whole Muros position; never mutated (every rule returns a new one)."""
+
+    players: int
+    variants: frozenset[str]
+    board: str                      # 81 cells row by row: Y B R G W or '.'
+    slots: tuple[str, ...]          # one per SLOTS entry: a card colour or ''
+    hands: tuple[Counts, ...]       # cards in each hand, counted per colour
+    piles: Counts                   # face-up piles (MU4)
+    captured: tuple[Counts, ...]    # captured tokens per seat (MU19, MU22)
+    removed: tuple[int, ...]        # tokens out of the game per TOKEN_COLOURS (MU15)
+    placed: int                     # cards placed so far
+    turn: Optional[int]             # seat to move; None once the game is over
+    rng: int                        # the seeded chance state
+    passes: int = 0                 # consecutive passes (variant ALLOW_PASS only)
+
+    @property
+    def phase(self) -> Optional[int]:
+        """1 for placements 1-18, 2 for 19-36, None when over (MU9, MU11, MU12)."""
+        if self.turn is None:
+            return None
+        return 1 if self.placed < PHASE1_CARDS else 2
+
+    def slot(self, name: str) -> str:
+        """The card colour in a slot, or '' if it is empty."""
+        return self.slots[SLOTS.index(name)]
+
+    def board_counts(self) -> dict[str, int]:
+        """Tokens of each card colour still on the board (white left out, MU23)."""
+        return {c: self.board.count(c) for c in CARD_COLOURS}
+
+    def row(self, r: int) -> str:
+        """Row r (0-based) West to East."""
+        return self.board[r * SIZE:(r + 1) * SIZE]
+
+
+def setup(players: int, seed: int, variants: frozenset[str]) -> MurosState:
+    """MU2 (random 9x9 grid), MU3 (deal), MU4 (face-up piles), MU6 (random start player)."""
+    state = rng.seed_state(seed)
+    bag = "".join(c * n for c, n in TOKENS_PER_COLOUR.items())
+    tokens, state = rng.shuffled(bag, state)
+    deck, state = rng.shuffled(CARD_COLOURS * CARDS_PER_COLOUR, state)
+    size = HAND_SIZE[players]
+    hands = tuple(_counts(deck[i * size:(i + 1) * size]) for i in range(players))
+    piles = _counts(deck[players * size:])
+    first, state = rng.randbelow(players, state)
+    return MurosState(players=players, variants=variants, board="".join(tokens),
+                      slots=("",) * len(SLOTS), hands=hands, piles=piles,
+                      captured=((0, 0, 0, 0),) * players, removed=(0,) * len(TOKEN_COLOURS),
+                      placed=0, turn=first, rng=state)
+
+
+def _counts(cards) -> Counts:
+    return tuple(sum(1 for c in cards if c == colour) for colour in CARD_COLOURS)  # type: ignore[return-value]
