@@ -1,0 +1,57 @@
+# The two commands of the README: `make lab` and `make test`. Both set up .venv first.
+SHELL := /bin/bash
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
+NOTEBOOKS := $(wildcard notebooks/*.py)
+BUILT := $(patsubst notebooks/%.py,build/nb/%.ipynb,$(NOTEBOOKS))
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+# Jupyter and IPython write to $HOME unless told otherwise; tests keep them in build/home.
+TEST_HOME := $(CURDIR)/build/home
+TEST_ENV := JUPYTER_CONFIG_DIR=$(TEST_HOME)/jcfg JUPYTER_DATA_DIR=$(TEST_HOME)/jdata \
+	JUPYTER_RUNTIME_DIR=$(TEST_HOME)/jrun IPYTHONDIR=$(TEST_HOME)/ipy
+
+.PHONY: lab test setup notebooks chromium bench clean
+
+setup: $(STAMP) $(LAB_SETTINGS)
+
+$(STAMP): pyproject.toml requirements-dev.txt
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -r requirements-dev.txt
+	$(BIN)/python -m pip install -q --no-deps -e .
+	@touch $@
+
+$(LAB_SETTINGS): binder/overrides.json $(STAMP)
+	@mkdir -p $(dir $@)
+	cp binder/overrides.json $@
+
+build/nb/%.ipynb: notebooks/%.py $(STAMP)
+	@mkdir -p build/nb
+	$(BIN)/jupytext -q --to ipynb $< -o $@
+
+notebooks: $(BUILT)
+
+# Debian's Chromium for the browser test (never `playwright install`: it downloads a browser).
+chromium:
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then \
+	    sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; \
+	  else echo "chromium is missing and cannot be installed without root: the browser tests will be skipped"; fi; }
+
+lab: setup
+	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.py
+
+test: setup notebooks chromium
+	@mkdir -p $(TEST_HOME)
+	@$(TEST_ENV) $(BIN)/pytest -q tests $(BUILT) --nbval-lax --nbval-current-env; status=$$?; \
+	  if [ $$status -eq 5 ]; then echo "pytest collected no tests: failing the run"; exit 1; fi; exit $$status
+
+bench: setup
+	@for b in bench/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+clean:
+	rm -rf build
