@@ -101,7 +101,7 @@ class Game:
         if not isinstance(action, str):
             raise NotationError("core", None, "not-text", {"got": type(action).__name__})
         if self.is_over:
-            raise IllegalAction("core", "END", "game-over")
+            raise IllegalAction("core", self.rules.end_rule, "game-over")
         return self.rules.apply(self.state, action)
 
     def play(self, action: str) -> Step:

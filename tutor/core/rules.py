@@ -36,6 +36,7 @@ class Rules(Generic[S]):
     max_players: int = 2
     default_players: int = 2
     known_variants: frozenset[str] = frozenset()
+    end_rule: Optional[str] = None      # the rule cited when an action comes after the end
     # option name -> (default, allowed values)
     options: Mapping[str, tuple[Any, tuple[Any, ...]]] = {}
 

@@ -47,6 +47,13 @@ def parse_suit(text: str) -> int:
 
 def parse_action(text: str) -> Action:
     """Text -> (verb, argument); NotationError saying what was expected."""
+    hit = _CANONICAL.get(text)
+    if hit is not None:
+        return hit
+    return _parse_action(text)
+
+
+def _parse_action(text: str) -> Action:
     words = str(text).lower().split()
     if not words:
         raise NotationError(GAME, None, "bad-action", {"got": str(text), "expected": EXPECTED})
@@ -74,6 +81,9 @@ def parse_action(text: str) -> Action:
 
 def format_action(action: Action) -> str:
     """(verb, argument) -> canonical text such as 'play HX' or 'bid treiben H'."""
+    hit = _FORMAT.get(action)
+    if hit is not None:
+        return hit
     verb, arg = action
     if verb in ("play", "call"):
         return f"{verb} {CARD_STR[arg]}"
@@ -83,3 +93,22 @@ def format_action(action: Action) -> str:
         name, s = arg
         return f"bid {name}" if s is None else f"bid {name} {SUITS[s]}"
     return verb
+
+
+def _all_canonical() -> dict[str, Action]:
+    """Every canonical action text, pre-parsed (the fast path for engines and bots)."""
+    out: dict[str, Action] = {v: (v, None) for v in SIMPLE}
+    for c in range(32):
+        out[f"play {CARD_STR[c]}"] = ("play", c)
+        out[f"call {CARD_STR[c]}"] = ("call", c)
+    for i, letter in enumerate(SUITS):
+        out[f"trump {letter}"] = ("trump", i)
+    for name in BIDDABLE:
+        out[f"bid {name}"] = ("bid", (name, None))
+        for i, letter in enumerate(SUITS):
+            out[f"bid {name} {letter}"] = ("bid", (name, i))
+    return out
+
+
+_CANONICAL = _all_canonical()
+_FORMAT = {v: k for k, v in _CANONICAL.items()}

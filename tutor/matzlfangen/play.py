@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from .cards import CARD_POINTS, LAST_TRICK_BONUS, SUITS, card_str, cards_str, matzl_of
+from .cards import CARD_POINTS, CARD_STR, LAST_TRICK_BONUS, SUITS, card_str, cards_str, matzl_of
 from .deal import begin_deal
 from .raises import can_raise, reveal_if_known
 from .scoring import DURCHS, settle, value_of
@@ -18,8 +18,22 @@ def _opts(variants: frozenset) -> PlayRules:
     return play_rules(variants)
 
 
+_HANDS, _TRICK, _TURN = State._fields.index("hands"), State._fields.index("trick"), State._fields.index("turn")
+_make = State._make
+_PLAY = tuple("play " + c for c in CARD_STR)
+_last: list = [None, None, None]  # one-slot memo: (state, seat, result); states are immutable
+
+
 def play_context(s: State, seat: int) -> tuple[list[int], str]:
     """§5.2 for the seat to move: its legal cards and the reason code (tricks.REASON_RULE)."""
+    if _last[0] is s and _last[1] == seat:
+        return _last[2]
+    out = _play_context(s, seat)
+    _last[0], _last[1], _last[2] = s, seat, out
+    return out
+
+
+def _play_context(s: State, seat: int) -> tuple[list[int], str]:
     hand, trick = s.hands[seat], s.trick
     trump = None if s.trump < 0 else s.trump
     opts = _opts(s.variants)
@@ -36,7 +50,7 @@ def play_context(s: State, seat: int) -> tuple[list[int], str]:
 
 def play_actions(s: State) -> list[str]:
     """Every `play XX` now legal (and `raise` while V-SPR-UNTIL-TRICK1 keeps the window open)."""
-    out = ["play " + card_str(c) for c in play_context(s, s.turn)[0]]
+    out = [_PLAY[c] for c in play_context(s, s.turn)[0]]
     if not s.tricks and "V-SPR-UNTIL-TRICK1" in s.variants and can_raise(s, s.turn):
         out.append("raise")
     return out
@@ -55,25 +69,32 @@ def apply_play(s: State, card: int) -> tuple[State, list[Event]]:
         raise IllegalAction(GAME, "R-PLAY-1", "not-in-hand", {"seat": seat, "card": card_str(card),
                                                               "hand": cards_str(hand)})
     legal, reason = play_context(s, seat)
-    led = SUITS[s.trick[0] >> 3] if s.trick else None
-    trump = SUITS[s.trump] if s.trump >= 0 else None
     if card not in legal:
+        led = SUITS[s.trick[0] >> 3] if s.trick else None
+        trump = SUITS[s.trump] if s.trump >= 0 else None
         data = {"seat": seat, "card": card_str(card), "legal": cards_str(legal), "led": led, "trump": trump}
         if led is not None and card >> 3 != s.trick[0] >> 3 and any(c >> 3 == s.trick[0] >> 3 for c in hand):
             raise IllegalAction(GAME, "R-PLAY-2", "must-follow", data)
         rule, kind = _REFUSAL.get(reason, ("V-CALL-SK", "called-sau-keep"))
         raise IllegalAction(GAME, rule, kind, data)
-    new_hand = tuple(c for c in hand if c != card)
-    hands = s.hands[:seat] + (new_hand,) + s.hands[seat + 1:]
+    led = SUITS[s.trick[0] >> 3] if s.trick else None
+    trump = SUITS[s.trump] if s.trump >= 0 else None
+    rest = list(hand)
+    rest.remove(card)
+    hands = list(s.hands)
+    hands[seat] = tuple(rest)
     trick = s.trick + (card,)
-    events = [event(REASON_RULE[reason], "play", seat=seat, card=card_str(card), legal=cards_str(legal),
-                    reason=reason, led=led, trump=trump, trick_no=len(s.tricks) + 1)]
-    s = s._replace(hands=hands, trick=trick)
+    events = [Event(GAME, REASON_RULE[reason], "play", {
+        "seat": seat, "card": CARD_STR[card], "legal": [CARD_STR[c] for c in legal], "reason": reason,
+        "led": led, "trump": trump, "trick_no": len(s.tricks) + 1})]
+    fields = list(s)  # one tuple build instead of _replace (this is the hot path of every deal)
+    fields[_HANDS], fields[_TRICK], fields[_TURN] = tuple(hands), trick, (seat + 1) % 4
+    s = _make(fields)
     if card == s.called:
         s = reveal_if_known(s._replace(public_side=s.public_side[:seat] + (DECLARERS,)
                                        + s.public_side[seat + 1:]), events, "play")
     if len(trick) < 4:
-        return s._replace(turn=(seat + 1) % 4), events
+        return s, events
     return _gather(s, events)
 
 

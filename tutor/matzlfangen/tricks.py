@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Optional, Sequence
 
-from .cards import strength, suit
+from .cards import strength
 
 
 class PlayRules(NamedTuple):

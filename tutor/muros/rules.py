@@ -76,6 +76,7 @@ class MurosRules(Rules[MurosState]):
     name = "muros"
     min_players, max_players, default_players = 2, 4, 2
     known_variants = VARIANTS
+    end_rule = "MU12"
 
     def check_variants(self, variants: frozenset[str]) -> None:
         B.check_line_variants(variants)

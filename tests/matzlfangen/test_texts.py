@@ -1,0 +1,99 @@
+"""Every event and refusal kind has English and Spanish text; every rule ID used is in the rulebook."""
+import random
+
+import pytest
+
+import tutor
+from tutor.core import i18n
+from tutor.matzlfangen import KNOWN_VARIANTS
+from tutor.matzlfangen.rulebook import RULE_IDS
+from tutor.matzlfangen.texts import EVENTS, REFUSALS
+from tutor.matzlfangen.variants import check_variants
+
+# Realistic data for kinds that random play seldom reaches.
+EXTRA_EVENTS = {
+    "outcome-void": {"contract": "rufen", "decl_points": 65, "def_points": 65, "decl_tricks": 4},
+    "durch-stopped": {"seat": 1, "declarer": 2, "trick_no": 3},
+    "value-bonus-lost": {"side": "declarers", "value": 3},
+    "value-absolution": {"side": "defenders", "before": 4, "value": 2, "raises": 2},
+    "partner-revealed": {"partner": 2, "declarer": 0, "card": "EA", "how": "deduction"},
+    "no-knock": {"seat": 0},
+}
+REFUSAL_DATA = {
+    "bad-action": {"got": "dance", "expected": "cut, knock"}, "bad-card": {"got": "ZZ"},
+    "bad-suit": {"got": "Q"}, "bad-contract": {"got": "skat"},
+    "wrong-phase": {"got": "play EA", "phase": "auction", "seat": 1, "legal": ["weiter", "bid durch"]},
+    "cut-choice": {"seat": 0, "got": "cut", "cutter": 2, "legal": ["knock", "weiter"]},
+    "contract-unavailable": {"contract": "neid"}, "bid-too-low": {"contract": "treiben", "high": "durch", "seat": 1},
+    "bid-needs-suit": {"contract": "treiben"}, "bid-no-suit": {"contract": "durch", "suit": "H"},
+    "trump-turned-suit": {"suit": "H"}, "call-held": {"card": "EA", "trump": "H"},
+    "call-trump": {"card": "HA", "trump": "H"}, "call-sk-sau": {"card": "EX", "trump": "H"},
+    "call-sk-suit": {"card": "EA", "trump": "H"}, "raise-closed": {"seat": 1, "until_trick1": False},
+    "raise-max": {"seat": 2}, "raise-first": {"seat": 2},
+    "raise-wrong-side": {"seat": 3, "last": "Schuß", "side": "defenders"},
+    "not-in-hand": {"seat": 0, "card": "HX", "hand": ["EA", "S7"]},
+    **{k: {"seat": 1, "card": "H9", "legal": ["SA"], "led": "S", "trump": "H"} for k in (
+        "must-follow", "must-head", "must-trump", "must-over-trump", "must-under-trump", "called-sau-play",
+        "called-sau-keep")},
+}
+
+
+def _collect() -> tuple[dict, set]:
+    samples, rules = {}, set()
+    r = random.Random(11)
+    vs = sorted(KNOWN_VARIANTS)
+    for seed in range(120):
+        chosen = frozenset(r.sample(vs, r.randint(0, 5)))
+        try:
+            check_variants(chosen)
+        except ValueError:
+            continue
+        g = tutor.new_game("matzlfangen", seed=seed, variants=chosen, deals=1 + seed % 2)
+        while not g.is_over:
+            acts = g.legal_actions()
+            pick = "weiter" if "weiter" in acts and r.random() < 0.8 else r.choice(acts)
+            for e in g.play(pick).events:
+                samples.setdefault(e.kind, e.data)
+                rules.add(e.rule)
+    return samples, rules
+
+
+SAMPLES, USED_RULES = _collect()
+
+
+@pytest.mark.parametrize("kind", sorted(EVENTS))
+def test_every_event_kind_renders_in_en_and_es(kind):
+    data = SAMPLES.get(kind) or EXTRA_EVENTS.get(kind)
+    assert data is not None, f"no sample for {kind}"
+    en, es = i18n.render("matzlfangen", kind, data, "en"), i18n.render("matzlfangen", kind, data, "es")
+    assert en and es and en != es and "{" not in en
+
+
+@pytest.mark.parametrize("kind", sorted(REFUSALS))
+def test_every_refusal_kind_renders_in_en_and_es(kind):
+    en, es = (i18n.render("matzlfangen", kind, REFUSAL_DATA[kind], lang) for lang in ("en", "es"))
+    assert en and es and en != es
+
+
+def test_random_play_reaches_most_event_kinds():
+    assert len(set(SAMPLES)) >= len(EVENTS) - len(EXTRA_EVENTS)
+    assert set(SAMPLES) <= set(EVENTS)
+
+
+def test_rule_ids_used_are_in_the_rulebook():
+    assert USED_RULES <= set(RULE_IDS)
+    refusal_rules = {"R-BID-2", "R-BID-5", "R-CALL-1", "R-SPR-2", "R-SPR-3", "R-SPR-4", "R-PLAY-1", "R-PLAY-2",
+                     "R-PLAY-3", "R-PLAY-4", "R-DEAL-1", "R-MATZL-3"}
+    assert refusal_rules <= set(RULE_IDS)
+    for rid in RULE_IDS:
+        assert i18n.rule_text("matzlfangen", rid, "en") and i18n.rule_text("matzlfangen", rid, "es")
+
+
+def test_every_variant_and_rules_file_id_has_a_rulebook_entry():
+    assert KNOWN_VARIANTS <= set(RULE_IDS)
+    ids = {f"R-DECK-{i}" for i in range(1, 7)} | {f"R-SEAT-{i}" for i in range(1, 5)} | \
+        {f"R-DEAL-{i}" for i in range(1, 5)} | {f"R-BID-{i}" for i in range(1, 6)} | \
+        {f"R-CALL-{i}" for i in range(1, 4)} | {f"R-SPR-{i}" for i in range(1, 6)} | \
+        {f"R-PLAY-{i}" for i in range(1, 7)} | {"R-TRICK-1"} | {f"R-MATZL-{i}" for i in range(1, 4)} | \
+        {f"R-SCORE-{i}" for i in range(1, 4)}
+    assert ids <= set(RULE_IDS)
