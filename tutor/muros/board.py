@@ -69,9 +69,9 @@ def write_line(board: str, slot: str, line: str) -> str:
     side, i = slot[0], int(slot[1:]) - 1
     if side in "WE":
         return board[:i * SIZE] + (line if side == "W" else line[::-1]) + board[(i + 1) * SIZE:]
-    cells = list(board)
-    cells[i::SIZE] = line if side == "N" else line[::-1]
-    return "".join(cells)
+    cells = bytearray(board, "ascii")
+    cells[i::SIZE] = (line if side == "N" else line[::-1]).encode("ascii")
+    return cells.decode("ascii")
 
 
 def cell_name(row: int, col: int) -> str:

@@ -7,7 +7,7 @@ from ..core import Event, IllegalAction, Result, Rules
 from . import board as B
 from .board import CARD_COLOURS, EMPTY, SLOT_INDEX, SLOTS, TOKEN_COLOURS
 from .notation import PASS, Placement, parse, write
-from .scoring import TIER_BEST_SINGLE, ranking_key, tiers, winners
+from .scoring import TIER_BEST_SINGLE, best_seats, ranking_keys, tiers, winners
 from .state import ALL_CARDS, HAND_SIZE, PHASE1_CARDS, MurosState, setup
 
 MANDATORY_TAKE = "MANDATORY_TAKE"
@@ -18,6 +18,7 @@ VARIANTS = frozenset(B.LINE_VARIANTS | {MANDATORY_TAKE, TIER_BEST_SINGLE, ALLOW_
 _CI = {c: i for i, c in enumerate(CARD_COLOURS)}
 _TI = {c: i for i, c in enumerate(TOKEN_COLOURS)}
 _OPP_INDEX = tuple(SLOT_INDEX[B.opposite(s)] for s in SLOTS)
+_OPP_NAME = {s: B.opposite(s) for s in SLOTS}
 # Canonical action texts, built once: _TEXT[slot index][colour][pile][take]
 _TAKES = (None, "none") + tuple(CARD_COLOURS)
 _TEXT = [[[{t: write(Placement(c, s, pile, t)) for t in _TAKES} for pile in (False, True)]
@@ -33,12 +34,14 @@ def _phase2_texts(si: int, ci: int, pile: bool, facing: str, mandatory: bool) ->
 
 # The 18 lines as (slot index at one end, slot index at the other end).
 _LINES = tuple((SLOT_INDEX[s], SLOT_INDEX[B.opposite(s)]) for s in SLOTS if s[0] in "WN")
+_NUMBERED_LINES = tuple((li, a, b) for li, (a, b) in enumerate(_LINES))
 _LINE_ACTIONS: dict[tuple, tuple[str, ...]] = {}
 
 
 def _line_actions(key: tuple) -> tuple[str, ...]:
     """The actions on one line for the usable cards in `mask` (MU9, MU11, MU18-MU20); cached."""
-    li, card_a, card_b, mask, mandatory, phase1 = key
+    li, card_a, card_b, flags = key
+    mask, mandatory, phase1 = flags & 0xFF, bool(flags & 0x100), bool(flags & 0x200)
     out: list[str] = []
     for si, facing, here in ((_LINES[li][0], card_b, card_a), (_LINES[li][1], card_a, card_b)):
         if here or (phase1 and facing) or (not phase1 and not facing):
@@ -97,14 +100,15 @@ class MurosRules(Rules[MurosState]):
         # Which (colour, source) cards the seat can use, as an 8-bit mask: hand Y B R G, pile Y B R G.
         mask = ((hand[0] > 0) | (hand[1] > 0) << 1 | (hand[2] > 0) << 2 | (hand[3] > 0) << 3
                 | (piles[0] > 0) << 4 | (piles[1] > 0) << 5 | (piles[2] > 0) << 6 | (piles[3] > 0) << 7)
+        # One int for everything but the line: the card mask, MANDATORY_TAKE, phase 1.
+        flags = mask | (MANDATORY_TAKE in state.variants) << 8 | (state.placed < PHASE1_CARDS) << 9
         out: list[str] = []
-        mandatory, phase1 = MANDATORY_TAKE in state.variants, state.placed < PHASE1_CARDS
         get = _LINE_ACTIONS.get
-        for li, (a, b) in enumerate(_LINES):
+        for li, a, b in _NUMBERED_LINES:
             card_a, card_b = slots[a], slots[b]
             if card_a and card_b:
                 continue
-            key = (li, card_a, card_b, mask, mandatory, phase1)
+            key = (li, card_a, card_b, flags)
             actions = get(key)
             out += _line_actions(key) if actions is None else actions
         if ALLOW_PASS in state.variants:
@@ -113,8 +117,11 @@ class MurosRules(Rules[MurosState]):
 
     # -- playing ----------------------------------------------------------------
     def apply(self, state: MurosState, action: str):
+        """Validate and play one action: (canonical text, new state, events); refusals raise."""
         seat = state.turn
         p = parse(action)
+        if seat is None:                                                       # MU12
+            raise _refuse("MU12", "game-over", placed=state.placed)
         if p is None:
             return self._pass(state, seat)
         ci = _CI[p.colour]
@@ -128,7 +135,7 @@ class MurosRules(Rules[MurosState]):
         if state.slots[si]:                                                    # MU5
             raise _refuse("MU5", "slot-taken", slot=p.slot, there=state.slots[si])
         facing = state.slots[_OPP_INDEX[si]]
-        opposite = B.opposite(p.slot)
+        opposite = _OPP_NAME[p.slot]
         phase = 1 if state.placed < PHASE1_CARDS else 2
         if phase == 1:
             if facing:                                                         # MU9
@@ -173,7 +180,7 @@ class MurosRules(Rules[MurosState]):
                          removed, placed, turn, state.rng, 0)
         if turn is None:                                                       # MU12
             self._final_events(new, events, "MU12")
-        return write(p), new, tuple(events)
+        return _TEXT[si][ci][p.pile][p.take], new, tuple(events)
 
     def _push(self, state: MurosState, p: Placement, events: list) -> tuple[str, tuple]:
         """MU13-MU16: count, remove from the far end, slide; events for every stage."""
@@ -185,29 +192,30 @@ class MurosRules(Rules[MurosState]):
             events.append(_ev("MU13", "zero", slot=p.slot, colour=p.colour, line=line, cells=cells,
                               shift_on_zero=B.SHIFT_ON_ZERO in v))
         else:
-            counted = [cells[i] for i, t in enumerate(line) if t == p.colour]
+            counted = [cell for cell, t in zip(cells, line) if t == p.colour]
             events.append(_ev("MU13", "count", slot=p.slot, colour=p.colour, k=k, line=line,
                               cells=cells, counted=counted))
-            taken = [cells[i] for i in range(8, -1, -1) if line[i] != EMPTY and after[i] == EMPTY]
+            # removal only empties cells, so the cells that differ are the ones taken (far first)
+            taken = [cell for cell, a, b in zip(cells, line, after) if a != b][::-1]
             events.append(_ev("MU15", "remove", slot=p.slot, k=k, removed=gone, cells=taken,
-                              line=after, far=B.opposite(p.slot), by_cells=B.COUNT_CELLS in v,
+                              line=after, far=_OPP_NAME[p.slot], by_cells=B.COUNT_CELLS in v,
                               counted_colour=p.colour))
         if k or slid != after:
             toward = "card" if B.SHIFT_TOWARD_CARD in v else "far"
             distance = _slide_distance(after, slid)
             events.append(_ev("MU14", "slide", slot=p.slot, line=slid, before=after, distance=distance,
                               toward=toward, compact=B.COMPACT_SHIFT in v, cells=cells,
-                              left=len(slid.replace(EMPTY, ""))))
+                              left=B.SIZE - slid.count(EMPTY)))
         board = B.write_line(state.board, p.slot, slid) if slid != line else state.board
-        removed = state.removed
+        removed = list(state.removed)
         for t in gone:
-            removed = _plus(removed, _TI[t], 1)
-        return board, removed
+            removed[_TI[t]] += 1
+        return board, tuple(removed)
 
     def _capture(self, state: MurosState, p: Placement, seat: int, facing: str, events: list):
         """MU17-MU22: block on the same colour, else take all tokens of the chosen colour."""
         if p.colour == facing:                                                 # MU18
-            events.append(_ev("MU18", "block", slot=p.slot, colour=p.colour, opposite=B.opposite(p.slot)))
+            events.append(_ev("MU18", "block", slot=p.slot, colour=p.colour, opposite=_OPP_NAME[p.slot]))
             return state.board, state.captured
         if p.take == "none":                                                   # MU20
             events.append(_ev("MU20", "decline", seat=seat, slot=p.slot, colour=p.colour, facing=facing))
@@ -259,12 +267,13 @@ class MurosRules(Rules[MurosState]):
         events.append(_ev("MU23", "board-count", counts=counts, white=state.board.count("W")))
         levels = tiers(counts)
         events.append(_ev("MU26" if len(levels[0]) > 1 else "MU24", "majority", tiers=levels, counts=counts))
-        keys = [list(ranking_key(self._captured_dict(state, s), counts, state.variants))
-                for s in range(state.players)]
-        events.append(_ev("MU25", "ranking", keys=keys, tiers=levels,
+        caps = [self._captured_dict(state, s) for s in range(state.players)]
+        keys = ranking_keys(counts, caps, state.variants)
+        events.append(_ev("MU25", "ranking", keys=[list(k) for k in keys], tiers=levels,
                           best_single=TIER_BEST_SINGLE in state.variants))
-        won = self.result(state).winners
-        events.append(_ev("MU27" if len(won) > 1 else "MU24", "winner", winners=list(won), keys=keys))
+        won = best_seats(keys)                                                 # as result() says
+        events.append(_ev("MU27" if len(won) > 1 else "MU24", "winner", winners=won,
+                          keys=[list(k) for k in keys]))
 
     @staticmethod
     def _captured_dict(state: MurosState, seat: int) -> dict[str, int]:
@@ -318,7 +327,7 @@ class MurosRules(Rules[MurosState]):
         except (KeyError, TypeError):
             raise ValueError("save file: the Muros state needs players, board, slots, hands, piles, "
                              "captured, removed and placed") from None
-        if players not in HAND_SIZE:
+        if not isinstance(players, int) or players not in HAND_SIZE:
             raise ValueError(f"save file: Muros has 2 to 4 players, found {players!r}")
         if not isinstance(board, str) or len(board) != 81 or set(board) - set(TOKEN_COLOURS + EMPTY):
             raise ValueError("save file: the board must be 81 cells of Y, B, R, G, W or '.'")
@@ -363,6 +372,8 @@ def _slide_distance(before: str, after: str) -> int:
     """How far the tokens moved: exact for a rigid slide, the largest move for a compact one."""
     if before == after:
         return 0
+    if before.strip(EMPTY) == after.strip(EMPTY):                 # a rigid slide: one shift for all
+        return abs(before.index(after.strip(EMPTY)) - after.index(after.strip(EMPTY)))
     src = [i for i, t in enumerate(before) if t != EMPTY]
     dst = [i for i, t in enumerate(after) if t != EMPTY]
     return max((abs(d - s) for s, d in zip(src, dst)), default=0)

@@ -18,12 +18,21 @@ def tiers(board_counts: Mapping[str, int]) -> list[list[str]]:
 def ranking_key(captured: Mapping[str, int], board_counts: Mapping[str, int],
                 variants: Iterable[str] = ()) -> tuple[int, ...]:
     """MU24-MU26: a seat's captures per tier (sum, or best single colour with TIER_BEST_SINGLE)."""
-    best_single = TIER_BEST_SINGLE in set(variants)
-    key = []
-    for tier in tiers(board_counts):
-        values = [int(captured.get(c, 0)) for c in tier]
-        key.append(max(values) if best_single else sum(values))
-    return tuple(key)
+    return ranking_keys(board_counts, [captured], variants)[0]
+
+
+def ranking_keys(board_counts: Mapping[str, int], captured: Sequence[Mapping[str, int]],
+                 variants: Iterable[str] = ()) -> list[tuple[int, ...]]:
+    """ranking_key of every seat, with the tiers worked out once."""
+    combine = max if TIER_BEST_SINGLE in set(variants) else sum
+    levels = tiers(board_counts)
+    return [tuple(combine([int(c.get(colour, 0)) for colour in tier]) for tier in levels) for c in captured]
+
+
+def best_seats(keys: Sequence[tuple[int, ...]]) -> list[int]:
+    """MU27: the seats whose ranking key is the highest (several when tied)."""
+    best = max(keys)
+    return [seat for seat, key in enumerate(keys) if key == best]
 
 
 def winners(board_counts: Mapping[str, int], captured: Sequence[Mapping[str, int]],
@@ -39,6 +48,4 @@ def winners(board_counts: Mapping[str, int], captured: Sequence[Mapping[str, int
     v = frozenset(variants)
     if v - {TIER_BEST_SINGLE}:
         raise ValueError(f"unknown scoring variant(s) {sorted(v - {TIER_BEST_SINGLE})}; known: {TIER_BEST_SINGLE}")
-    keys = [ranking_key(c, board_counts, v) for c in captured]
-    best = max(keys)
-    return [seat for seat, key in enumerate(keys) if key == best]
+    return best_seats(ranking_keys(board_counts, captured, v))

@@ -65,4 +65,4 @@ def setup(players: int, seed: int, variants: frozenset[str]) -> MurosState:
 
 
 def _counts(cards) -> Counts:
-    return tuple(sum(1 for c in cards if c == colour) for colour in CARD_COLOURS)  # type: ignore[return-value]
+    return tuple(cards.count(colour) for colour in CARD_COLOURS)  # type: ignore[return-value]

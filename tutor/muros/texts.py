@@ -57,12 +57,18 @@ def slot_es(slot: str) -> str:
     return f"{slot} ({_END_ES[slot[0]]} de {line_es(slot)})"
 
 
+def _join(words: list[str], and_word: str) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {and_word} {words[-1]}"
+
+
 def _tokens_en(tokens: str) -> str:
-    return ", ".join(en_col(t) for t in tokens)
+    """'green, red and blue' for the tokens GRB, in order."""
+    return _join([en_col(t) for t in tokens], "and")
 
 
 def _tokens_es(tokens: str) -> str:
-    return ", ".join(COLOUR_NOUN_ES[t] for t in tokens)
+    """'verde, roja y azul' (fichas: feminine) for the tokens GRB, in order."""
+    return _join([es_card(t) for t in tokens], "y")
 
 
 def _n_en(n: int, word: str) -> str:
@@ -88,7 +94,7 @@ def _place_es(d: Mapping) -> str:
     s = f"{who(d['seat'])} coloca una carta {es_card(d['colour'])} {src} en {slot_es(d['slot'])}. "
     if d["phase"] == 1:
         return s + (f"Colocación {d['placement']} de 18 en la fase 1: la ranura opuesta {d['opposite']} "
-                    "está vacía, así que ninguna carta queda enfrentada.")
+                    "está vacía, así que no queda enfrentada a ninguna carta.")
     return s + (f"Colocación {d['placement']} de 36, fase 2: queda enfrentada a la carta "
                 f"{es_card(d['facing'])} de {d['opposite']}.")
 
@@ -107,18 +113,18 @@ def _count_es(d: Mapping) -> str:
 
 
 def _zero_en(d: Mapping) -> str:
-    s = f"Count: {line_en(d['slot'])} holds no {en_col(d['colour'])} token, so k = 0 and nothing is removed"
+    s = f"Count: {line_en(d['slot'])} holds no {en_col(d['colour'])} token, so k = 0: nothing is removed"
     if d.get("shift_on_zero"):
-        return s + "; with SHIFT_ON_ZERO the tokens still slide to fill the far end."
+        return s + ", but with SHIFT_ON_ZERO the tokens still slide to fill the far end."
     return s + " and nothing slides."
 
 
 def _zero_es(d: Mapping) -> str:
     s = (f"Recuento: {line_es(d['slot'])} no tiene ninguna ficha {es_card(d['colour'])}, "
-         "así que k = 0 y no se retira nada")
+         "así que k = 0: no se retira nada")
     if d.get("shift_on_zero"):
-        return s + "; con SHIFT_ON_ZERO las fichas se desplazan igualmente hasta llenar el extremo opuesto."
-    return s + " ni se desplaza nada."
+        return s + ", pero con SHIFT_ON_ZERO las fichas se desplazan igualmente hasta llenar el extremo opuesto."
+    return s + " y nada se desplaza."
 
 
 def _remove_en(d: Mapping) -> str:
@@ -127,10 +133,12 @@ def _remove_en(d: Mapping) -> str:
         s = f"Remove (COUNT_CELLS): the {k} cells at the far end ({d['far']}) are cleared"
         return s + (f", and {_n_en(len(gone), 'token')} leave the game: {_tokens_en(gone)}."
                     if gone else "; they were empty, so no token leaves the game.")
-    s = (f"Remove: walking in from the far end ({d['far']}) and skipping empty cells, the first "
-         f"{_n_en(k, 'token')} leave the game: {_tokens_en(gone)}.")
+    first = "the first token met leaves" if k == 1 else f"the first {k} tokens met leave"
+    s = (f"Remove: walking in from the far end ({d['far']}) and skipping empty cells, "
+         f"{first} the game: {_tokens_en(gone)}.")
     if any(t != d["counted_colour"] for t in gone):
-        s += f" They need not be {en_col(d['counted_colour'])}: k only says how many."
+        they = "It need" if k == 1 else "They need"
+        s += f" {they} not be {en_col(d['counted_colour'])}: k only says how many."
     return s
 
 
@@ -141,11 +149,12 @@ def _remove_es(d: Mapping) -> str:
         return s + (f", y salen del juego {_fichas(len(gone))}: {_tokens_es(gone)}."
                     if gone else "; estaban vacías, así que no sale ninguna ficha.")
     s = (f"Retirada: desde el extremo opuesto ({d['far']}), saltando las casillas vacías, salen del "
-         f"juego las primeras {_fichas(k)}: {_tokens_es(gone)}." if k != 1 else
+         f"juego las {k} primeras fichas: {_tokens_es(gone)}." if k != 1 else
          f"Retirada: desde el extremo opuesto ({d['far']}), saltando las casillas vacías, sale del "
          f"juego la primera ficha: {_tokens_es(gone)}.")
     if any(t != d["counted_colour"] for t in gone):
-        s += f" No tienen por qué ser {es_tokens(d['counted_colour'])}: k solo dice cuántas."
+        tienen = "No tiene" if k == 1 else "No tienen"
+        s += f" {tienen} por qué ser {es_tokens(d['counted_colour'], k)}: k solo dice cuántas."
     return s
 
 
@@ -156,13 +165,17 @@ def _slide_en(d: Mapping) -> str:
     if dist == 0:
         return "Slide: the tokens already touch the end they slide to, so nothing moves."
     where = "toward the card (SHIFT_TOWARD_CARD)" if d["toward"] == "card" else "away from the card, toward the far end"
-    how = ("packed together with no gaps (COMPACT_SHIFT)" if d["compact"]
-           else "keeping the gaps between them")
+    if n == 1:
+        how = ""
+    elif d["compact"]:
+        how = ", packed together with no gaps (COMPACT_SHIFT)"
+    else:
+        how = ", keeping the gaps between them"
     gap = ("the new empty cells open at the far end" if d["toward"] == "card"
            else "the new empty cells collect next to the card")
-    by = f"by up to {_n_en(dist, 'cell')}" if d["compact"] else f"by {_n_en(dist, 'cell')}"
-    left = "the token left moves" if n == 1 else f"the {n} tokens left move"
-    return f"Slide: {left} {where}, {how}, {by}; {gap}."
+    by = f"up to {_n_en(dist, 'cell')}" if d["compact"] and n > 1 else _n_en(dist, "cell")
+    left = "the one token left moves" if n == 1 else f"the {n} tokens left move"
+    return f"Slide: {left} {by} {where}{how}; {gap}."
 
 
 def _slide_es(d: Mapping) -> str:
@@ -173,14 +186,18 @@ def _slide_es(d: Mapping) -> str:
         return "Desplazamiento: las fichas ya tocan el extremo hacia el que se desplazan, así que nada se mueve."
     where = ("hacia la carta (SHIFT_TOWARD_CARD)" if d["toward"] == "card"
              else "alejándose de la carta, hacia el extremo opuesto")
-    how = ("juntándose sin huecos (COMPACT_SHIFT)" if d["compact"]
-           else "respetando los huecos que hay entre ellas")
+    if n == 1:
+        how = ""
+    elif d["compact"]:
+        how = ", juntándose sin huecos (COMPACT_SHIFT)"
+    else:
+        how = ", respetando los huecos que hay entre ellas"
     gap = ("las nuevas casillas vacías quedan en el extremo opuesto" if d["toward"] == "card"
            else "las nuevas casillas vacías quedan junto a la carta")
-    quedan = "la ficha que queda se desplaza" if n == 1 else f"las {n} fichas que quedan se desplazan"
+    quedan = "la única ficha que queda se desplaza" if n == 1 else f"las {n} fichas que quedan se desplazan"
     cas = "1 casilla" if dist == 1 else f"{dist} casillas"
-    by = f"hasta {cas}" if d["compact"] else cas
-    return f"Desplazamiento: {quedan} {where}, {how}, {by}; {gap}."
+    by = f"hasta {cas}" if d["compact"] and n > 1 else cas
+    return f"Desplazamiento: {quedan} {by} {where}{how}; {gap}."
 
 
 def _board_count_en(d: Mapping) -> str:
@@ -191,7 +208,7 @@ def _board_count_en(d: Mapping) -> str:
 
 def _board_count_es(d: Mapping) -> str:
     c = d["counts"]
-    parts = ", ".join(f"{COLOUR_NOUN_ES[k]} {c[k]}" for k in "YBRG")
+    parts = ", ".join(f"{es_tokens(k)} {c[k]}" for k in "YBRG")
     return f"Recuento final de fichas en el tablero: {parts} (las {d['white']} blancas nunca cuentan)."
 
 
@@ -200,7 +217,7 @@ def _majority_en(d: Mapping) -> str:
     if len(top) == 1:
         s = f"The majority colour is {en_col(top[0])}: the winner is whoever captured the most {en_col(top[0])} tokens."
     else:
-        names = " and ".join(en_col(c) for c in top)
+        names = _join([en_col(c) for c in top], "and")
         s = (f"{names.capitalize()} tie for the most tokens on the board, so a seat's captures of those "
              "colours are added together and compared as one tier.")
     rest = " > ".join("+".join(t) for t in d["tiers"])
@@ -213,9 +230,9 @@ def _majority_es(d: Mapping) -> str:
         s = (f"El color mayoritario es el {COLOUR_NOUN_ES[top[0]]}: gana quien haya capturado más "
              f"fichas {es_tokens(top[0])}.")
     else:
-        names = " y ".join(COLOUR_NOUN_ES[c] for c in top)
-        s = (f"Empatan con más fichas en el tablero: {names}; las capturas de esos colores se suman "
-             "y se comparan como un solo nivel.")
+        names = _join([f"el {COLOUR_NOUN_ES[c]}" for c in top], "y")
+        s = (f"{names[0].upper()}{names[1:]} empatan con más fichas en el tablero, así que las capturas "
+             "de esos colores se suman y se comparan como un solo nivel.")
     rest = " > ".join("+".join(t) for t in d["tiers"])
     return s + f" Orden de desempate por niveles: {rest}."
 
@@ -250,14 +267,15 @@ def _capture_en(d: Mapping) -> str:
     n = d["n"]
     what = f"the {en_col(d['take'])} token" if n == 1 else f"the {n} {en_col(d['take'])} tokens"
     return (f"{who(d['seat'])} takes {what} of {line_en(d['slot'])} "
-            f"into their own supply (now {d['total']} {en_col(d['take'])}); the cells stay empty and nothing shifts.")
+            f"into their own supply (now {d['total']} {en_col(d['take'])}); the cells stay empty and nothing slides.")
 
 
 def _capture_es(d: Mapping) -> str:
     n = d["n"]
     what = f"la ficha {es_card(d['take'])}" if n == 1 else f"las {n} fichas {es_tokens(d['take'])}"
     return (f"{who(d['seat'])} se lleva {what} de "
-            f"{line_es(d['slot'])} a su reserva (ya tiene {d['total']}); las casillas quedan vacías y nada se desplaza.")
+            f"{line_es(d['slot'])} a su reserva (ahora tiene {_fichas(d['total'])} {es_tokens(d['take'], d['total'])}); "
+            "las casillas quedan vacías y nada se desplaza.")
 
 
 TEXTS = {
@@ -298,7 +316,8 @@ TEXTS = {
         "es": lambda d: f"{who(d['seat'])} pasa (lo permite la variante ALLOW_PASS).",
     },
     "all-passed": {
-        "en": lambda d: f"All {d['players']} players passed in a row, so the game ends with {d['placed']} cards placed.",
+        "en": lambda d: (("Both players" if d["players"] == 2 else f"All {d['players']} players")
+                         + f" passed in a row, so the game ends with {d['placed']} cards placed."),
         "es": lambda d: f"Los {d['players']} jugadores han pasado seguidos, así que la partida termina con {d['placed']} cartas colocadas.",
     },
     "end": {
@@ -328,8 +347,9 @@ TEXTS = {
                             if d["pile"] else "")),
     },
     "pile-empty": {
-        "en": lambda d: f"The face-up {en_col(d['colour'])} pile is empty; play a card you hold or another pile.",
-        "es": lambda d: f"El mazo boca arriba {es_card(d['colour'])} está vacío; juega una carta de tu mano u otro mazo.",
+        "en": lambda d: f"The face-up {en_col(d['colour'])} pile is empty; play a card from your hand or from another pile.",
+        "es": lambda d: (f"El mazo {COLOUR_NOUN_ES[d['colour']]} boca arriba está vacío; juega una carta de tu mano "
+                         "o de otro mazo."),
     },
     "slot-taken": {
         "en": lambda d: f"Slot {d['slot']} already holds a {en_col(d['there'])} card; every slot takes one card only.",
@@ -360,7 +380,7 @@ TEXTS = {
         "en": lambda d: (f"This card faces a {en_col(d['facing'])} card, so say which colour you take from "
                          f"{line_en(d['slot'])}: “take {d['colour']}” or “take {d['facing']}”"
                          + ("." if d["mandatory"] else ", or “take none”.")),
-        "es": lambda d: (f"Esta carta queda frente a una carta {es_card(d['facing'])}: di qué color coges de "
+        "es": lambda d: (f"Esta carta queda frente a una carta {es_card(d['facing'])}, así que di qué color coges de "
                          f"{line_es(d['slot'])}: «take {d['colour']}» o «take {d['facing']}»"
                          + ("." if d["mandatory"] else ", o «take none».")),
     },
@@ -371,12 +391,16 @@ TEXTS = {
                          f"{COLOUR_NOUN_ES[d['colour']]} o {COLOUR_NOUN_ES[d['facing']]}, no {COLOUR_NOUN_ES[d['take']]}."),
     },
     "must-take": {
-        "en": lambda d: (f"With MANDATORY_TAKE you must take one of the colours: take {d['colour']} or take {d['facing']}."),
-        "es": lambda d: (f"Con MANDATORY_TAKE debes coger uno de los colores: take {d['colour']} o take {d['facing']}."),
+        "en": lambda d: (f"With MANDATORY_TAKE you must take one of the colours: “take {d['colour']}” or “take {d['facing']}”."),
+        "es": lambda d: (f"Con MANDATORY_TAKE debes coger uno de los colores: «take {d['colour']}» o «take {d['facing']}»."),
+    },
+    "game-over": {
+        "en": lambda d: f"The game is over ({d['placed']} cards placed): no card can be placed any more.",
+        "es": lambda d: f"La partida ha terminado ({d['placed']} cartas colocadas): ya no se puede colocar ninguna carta.",
     },
     "no-pass": {
         "en": "Passing is not allowed while you can place a card (your hand or a face-up pile has one).",
-        "es": "No se puede pasar mientras puedas colocar una carta (de tu mano o de un mazo boca arriba).",
+        "es": "No puedes pasar mientras puedas colocar una carta (de tu mano o de un mazo boca arriba).",
     },
 }
 
