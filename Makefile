@@ -11,7 +11,7 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # Jupyter and IPython write to $HOME unless told otherwise; tests keep them in build/home.
 TEST_HOME := $(CURDIR)/build/home
 TEST_ENV := JUPYTER_CONFIG_DIR=$(TEST_HOME)/jcfg JUPYTER_DATA_DIR=$(TEST_HOME)/jdata \
-	JUPYTER_RUNTIME_DIR=$(TEST_HOME)/jrun IPYTHONDIR=$(TEST_HOME)/ipy
+	JUPYTER_RUNTIME_DIR=$(TEST_HOME)/jrun IPYTHONDIR=$(TEST_HOME)/ipy npm_config_cache=$(TEST_HOME)/npm
 
 .PHONY: lab test setup notebooks chromium bench clean
 

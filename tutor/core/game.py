@@ -92,7 +92,8 @@ class Game:
 
     def view(self, seat: Optional[int] = None) -> dict:
         """What that seat may see (other hands hidden); None shows everything."""
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or not 0 <= seat < self.players):
             raise ValueError(f"a seat is a number from 0 to {self.players - 1}, not {seat!r}")
         return self.rules.view(self.state, seat)
 

@@ -359,9 +359,9 @@ class MurosRules(Rules[MurosState]):
                              f"found {placed!r}")
 
     # -- display -------------------------------------------------------------------
-    def text(self, state: MurosState) -> str:
+    def text(self, state: MurosState, lang: str = "en") -> str:
         from .view import text_diagram
-        return text_diagram(state)
+        return text_diagram(state, lang)
 
     def svg(self, state: MurosState, **highlights: Any) -> str:
         from .view import board_svg

@@ -4,6 +4,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Optional
 
+from ..core.i18n import check_lang
 from .board import CARD_COLOURS, SIZE, SLOTS
 from .state import PHASE1_CARDS, MurosState
 
@@ -16,8 +17,17 @@ def _slot_char(state: MurosState, slot: str) -> str:
     return state.slots[SLOTS.index(slot)] or "-"
 
 
-def text_diagram(state: MurosState) -> str:
-    """The board with its slots, then phase, hands, piles and captures, in plain text."""
+_WORDS = {
+    "en": {"over": "game over after {n} cards", "status": "phase {phase}, {n}/36 placed, P{seat} to move",
+           "hands": "hands", "piles": "piles", "captured": "captured"},
+    "es": {"over": "partida terminada tras {n} cartas", "status": "fase {phase}, {n}/36 colocadas, mueve P{seat}",
+           "hands": "manos", "piles": "mazos", "captured": "capturadas"},
+}
+
+
+def text_diagram(state: MurosState, lang: str = "en") -> str:
+    """The board with its slots, then phase, hands, piles and captures, in plain text (en or es)."""
+    words = _WORDS[check_lang(lang)]
     cols = " ".join(str(c) for c in range(1, SIZE + 1))
     lines = [f"      {cols}",
              "    N " + " ".join(_slot_char(state, f"N{c}") for c in range(1, SIZE + 1))]
@@ -26,16 +36,16 @@ def text_diagram(state: MurosState) -> str:
         lines.append(f" {r + 1} {_slot_char(state, f'W{r + 1}')}  {row}  {_slot_char(state, f'E{r + 1}')}")
     lines.append("    S " + " ".join(_slot_char(state, f"S{c}") for c in range(1, SIZE + 1)))
     if state.turn is None:
-        status = f"game over after {state.placed} cards"
+        status = words["over"].format(n=state.placed)
     else:
-        status = (f"phase {1 if state.placed < PHASE1_CARDS else 2}, {state.placed}/36 placed, "
-                  f"P{state.turn + 1} to move")
+        status = words["status"].format(phase=1 if state.placed < PHASE1_CARDS else 2, n=state.placed,
+                                        seat=state.turn + 1)
     lines.append(status)
     hands = " | ".join(f"P{s + 1} " + _counts(h) for s, h in enumerate(state.hands))
-    lines.append(f"hands: {hands}")
-    lines.append(f"piles: {_counts(state.piles)}")
+    lines.append(f"{words['hands']}: {hands}")
+    lines.append(f"{words['piles']}: {_counts(state.piles)}")
     caps = " | ".join(f"P{s + 1} " + _counts(c) for s, c in enumerate(state.captured))
-    lines.append(f"captured: {caps}")
+    lines.append(f"{words['captured']}: {caps}")
     return "\n".join(lines)
 
 
