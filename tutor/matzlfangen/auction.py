@@ -1,6 +1,7 @@
 """The auction (R-BID-*), Treiben's trump choice (R-BID-5) and the Rufen call (R-CALL-*)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from ..core.errors import IllegalAction
@@ -8,7 +9,7 @@ from ..core.events import Event
 from .cards import SUITS, card_str, sau_of
 from .notation import BIDDABLE, CONTRACTS
 from .raises import open_window
-from .state import DECLARERS, DEFENDERS, GAME, State, event, forehand
+from .state import DECLARERS, DEFENDERS, GAME, State, event, forehand, replace
 
 
 def contracts_allowed(variants: frozenset) -> tuple[str, ...]:
@@ -20,14 +21,18 @@ def contracts_allowed(variants: frozenset) -> tuple[str, ...]:
 
 def treiben_suits(s: State) -> list[int]:
     """A3: suits Treiben may name (V-TREIBEN-NOT-TURNED: not the turned suit)."""
-    turned = s.turned >> 3
-    return [i for i in range(4) if not ("V-TREIBEN-NOT-TURNED" in s.variants and i == turned)]
+    return _treiben_suits(s.variants, s.turned >> 3)
 
 
-def high_bid(s: State) -> tuple[int, int]:
-    """(seat, level) of the highest bid so far; (-1, 0) when nobody bid above Rufen."""
+def _treiben_suits(variants: frozenset, turned_suit: int) -> list[int]:
+    """treiben_suits from the variants and the turned suit alone."""
+    return [i for i in range(4) if not ("V-TREIBEN-NOT-TURNED" in variants and i == turned_suit)]
+
+
+def high_bid(bids: tuple[tuple[int, str], ...]) -> tuple[int, int]:
+    """(seat, level) of the highest of these bids; (-1, 0) when nobody bid above Rufen."""
     seat, level = -1, 0
-    for who, what in s.bids:
+    for who, what in bids:
         if what != "weiter":
             lv = CONTRACTS.index(what.split()[0])
             if lv > level:
@@ -37,29 +42,34 @@ def high_bid(s: State) -> tuple[int, int]:
 
 def bid_actions(s: State) -> list[str]:
     """R-BID-2: weiter, or any contract higher than Rufen and every bid so far."""
-    _, level = high_bid(s)
-    out = ["weiter"]
-    for name in contracts_allowed(s.variants):
+    return ["weiter", *_bids_above(high_bid(s.bids)[1], s.variants, s.turned >> 3)]
+
+
+@lru_cache(maxsize=256)  # only these three things decide the bids on offer; every auction asks 4+ times
+def _bids_above(level: int, variants: frozenset, turned_suit: int) -> tuple[str, ...]:
+    """The `bid ...` actions above a level, with the treiben suits under V-TREIBEN-NAME-WITH-BID."""
+    out: list[str] = []
+    for name in contracts_allowed(variants):
         if CONTRACTS.index(name) <= level:
             continue
-        if name == "treiben" and "V-TREIBEN-NAME-WITH-BID" in s.variants:
-            out.extend(f"bid treiben {SUITS[i]}" for i in treiben_suits(s))
+        if name == "treiben" and "V-TREIBEN-NAME-WITH-BID" in variants:
+            out.extend(f"bid treiben {SUITS[i]}" for i in _treiben_suits(variants, turned_suit))
         else:
             out.append(f"bid {name}")
-    return out
+    return tuple(out)
 
 
 def apply_bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> tuple[State, list[Event]]:
     """One speech in the auction: weiter or a higher bid."""
     seat = s.turn
     if verb == "weiter":
-        ev = event("R-BID-3" if seat == forehand(s) else "R-BID-2", "weiter", seat=seat,
-                   forehand=seat == forehand(s), schafkopf="V-BID-SCHAFKOPF" in s.variants)
+        fh = seat == forehand(s)
+        ev = event("R-BID-3" if fh else "R-BID-2", "weiter", seat=seat, forehand=fh,
+                   schafkopf="V-BID-SCHAFKOPF" in s.variants)
         passed = s.passed[:seat] + (True,) + s.passed[seat + 1:]
-        s = s._replace(bids=s.bids + ((seat, "weiter"),), passed=passed)
-        return _next_speaker(s, [ev])
+        return _next_speaker(s, s.bids + ((seat, "weiter"),), passed, [ev])
     name, suit = arg  # type: ignore[misc]
-    hseat, level = high_bid(s)
+    hseat, level = high_bid(s.bids)
     if name not in contracts_allowed(s.variants):
         raise IllegalAction(GAME, "V-CONTRACTS-3", "contract-unavailable", {"contract": name})
     if CONTRACTS.index(name) <= level:
@@ -74,57 +84,57 @@ def apply_bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> 
         raise IllegalAction(GAME, "R-BID-5", "bid-no-suit", {"contract": name, "suit": SUITS[suit]})
     what = name if suit is None else f"{name} {SUITS[suit]}"
     ev = event("R-BID-2", "bid", seat=seat, contract=name, suit=None if suit is None else SUITS[suit])
-    return _next_speaker(s._replace(bids=s.bids + ((seat, what),)), [ev])
+    return _next_speaker(s, s.bids + ((seat, what),), s.passed, [ev])
 
 
-def _next_speaker(s: State, events: list[Event]) -> tuple[State, list[Event]]:
-    """R-BID-1: one round clockwise; V-BID-SCHAFKOPF: outbid players may speak again."""
+def _next_speaker(s: State, bids: tuple, passed: tuple, events: list[Event]) -> tuple[State, list[Event]]:
+    """R-BID-1: one round clockwise (the new bids and passes given); V-BID-SCHAFKOPF: outbid players may
+    speak again."""
     if "V-BID-SCHAFKOPF" not in s.variants:
-        if len(s.bids) < 4:
-            return s._replace(turn=(s.turn + 1) % 4), events
-        return _resolve(s, events)
-    hseat, _ = high_bid(s)
+        if len(bids) < 4:
+            return replace(s, bids=bids, passed=passed, turn=(s.turn + 1) % 4), events
+        return _resolve(replace(s, bids=bids, passed=passed), events)
+    hseat, _ = high_bid(bids)
     for i in range(1, 5):
         seat = (s.turn + i) % 4
-        if not s.passed[seat] and seat != hseat:
-            return s._replace(turn=seat), events
-    return _resolve(s, events)
+        if not passed[seat] and seat != hseat:
+            return replace(s, bids=bids, passed=passed, turn=seat), events
+    return _resolve(replace(s, bids=bids, passed=passed), events)
 
 
 def _resolve(s: State, events: list[Event]) -> tuple[State, list[Event]]:
     """R-BID-3/4: the highest bidder declares; with no bid, forehand plays Rufen."""
-    hseat, level = high_bid(s)
+    hseat, level = high_bid(s.bids)
     fh = forehand(s)
     turned = s.turned >> 3
     if hseat < 0:
-        contract, declarer, suit = "rufen", fh, None
         events.append(event("R-BID-3", "auction-won", seat=fh, contract="rufen"))
-    else:
-        contract, declarer = CONTRACTS[level], hseat
-        parts = [w for who, w in s.bids if who == hseat][-1].split()
-        suit = SUITS.index(parts[1]) if len(parts) > 1 else None
-        events.append(event("R-BID-4", "auction-won", seat=hseat, contract=contract))
-    public = tuple(DECLARERS if seat == declarer else DEFENDERS for seat in range(4))
-    s = s._replace(contract=contract, declarer=declarer)
-    if contract == "rufen":
         # R-CALL-3: only forehand's side is public; the partner stays hidden.
-        s = s._replace(trump=turned, public_side=tuple(DECLARERS if x == fh else -1 for x in range(4)))
-        events.append(event("R-BID-3", "trumps", suit=SUITS[turned], contract=contract, why="turned"))
+        public = tuple(DECLARERS if x == fh else -1 for x in range(4))
+        events.append(event("R-BID-3", "trumps", suit=SUITS[turned], contract="rufen", why="turned"))
         events.append(event("R-CALL-1", "call-prompt", seat=fh))
-        return s._replace(phase="call", turn=fh), events
-    s = s._replace(public_side=public)
+        return replace(s, contract="rufen", declarer=fh, trump=turned, public_side=public, phase="call",
+                       turn=fh), events
+    contract, declarer = CONTRACTS[level], hseat
+    parts = [w for who, w in s.bids if who == hseat][-1].split()
+    suit = SUITS.index(parts[1]) if len(parts) > 1 else None
+    events.append(event("R-BID-4", "auction-won", seat=hseat, contract=contract))
+    public = tuple(DECLARERS if seat == declarer else DEFENDERS for seat in range(4))
+    if contract == "treiben" and suit is None:
+        events.append(event("R-BID-5", "trump-prompt", seat=declarer))
+        return replace(s, contract=contract, declarer=declarer, public_side=public, phase="trump",
+                       turn=declarer), events
     if contract == "treiben":
-        if suit is None:
-            events.append(event("R-BID-5", "trump-prompt", seat=declarer))
-            return s._replace(phase="trump", turn=declarer), events
         events.append(event("V-TREIBEN-NAME-WITH-BID", "trumps", suit=SUITS[suit], contract=contract,
                             why="chosen"))
-        return open_window(s._replace(trump=suit), events)
-    if contract == "durch":
+        trump = suit
+    elif contract == "durch":
         events.append(event("R-PLAY-5", "trumps", suit=None, contract=contract, why="none"))
-        return open_window(s._replace(trump=-1), events)
-    events.append(event("R-BID-5", "trumps", suit=SUITS[turned], contract=contract, why="turned"))
-    return open_window(s._replace(trump=turned), events)
+        trump = -1
+    else:
+        events.append(event("R-BID-5", "trumps", suit=SUITS[turned], contract=contract, why="turned"))
+        trump = turned
+    return open_window(replace(s, contract=contract, declarer=declarer, public_side=public, trump=trump), events)
 
 
 def trump_actions(s: State) -> list[str]:
@@ -137,7 +147,7 @@ def apply_trump(s: State, suit: int) -> tuple[State, list[Event]]:
     if suit not in treiben_suits(s):
         raise IllegalAction(GAME, "V-TREIBEN-NOT-TURNED", "trump-turned-suit", {"suit": SUITS[suit]})
     ev = event("R-BID-5", "trump-chosen", seat=s.turn, suit=SUITS[suit], turned=SUITS[s.turned >> 3])
-    return open_window(s._replace(trump=suit), [ev])
+    return open_window(replace(s, trump=suit), [ev])
 
 
 def callable_cards(s: State) -> list[int]:
@@ -171,4 +181,4 @@ def apply_call(s: State, card: int) -> tuple[State, list[Event]]:
         raise IllegalAction(GAME, "V-CALL-SK", "call-sk-suit", data)
     partner = next(seat for seat in range(4) if card in s.hands[seat])
     ev = event("R-CALL-2", "call", seat=s.turn, card=card_str(card))
-    return open_window(s._replace(called=card, partner=partner), [ev])
+    return open_window(replace(s, called=card, partner=partner), [ev])

@@ -5,18 +5,22 @@ from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.rng import shuffled
 from .cards import DECK, card_str
-from .state import GAME, UNKNOWN, State, cutter, event, forehand
+from .state import GAME, UNKNOWN, State, cutter, event, forehand, replace
+
+
+# Everything a new deal starts afresh (R-DEAL-1): no cards out, no auction, no contract, no tricks.
+FRESH_DEAL = dict(knock_asked=0, packets=0, hands=((), (), (), ()), turned=-1, bids=(), passed=(False,) * 4,
+                  contract="", declarer=-1, trump=-1, called=-1, partner=-1, public_side=(UNKNOWN,) * 4,
+                  raises=(), raise_passes=0, leader=-1, trick=(), tricks=(), matzl="", matzl_seat=-1,
+                  claimed=-1)
 
 
 def begin_deal(s: State, dealer: int) -> State:
     """R-DEAL-1: the dealer shuffles (from the state's RNG); the cut/knock decision is next."""
     deck, rng = shuffled(DECK, s.rng)
-    s = s._replace(dealer=dealer, rng=rng, phase="cut", deck=tuple(deck), knock_asked=0, packets=0,
-                   hands=((), (), (), ()), turned=-1, bids=(), passed=(False,) * 4, contract="",
-                   declarer=-1, trump=-1, called=-1, partner=-1, public_side=(UNKNOWN,) * 4,
-                   raises=(), raise_passes=0, leader=-1, trick=(), tricks=(), matzl="",
-                   matzl_seat=-1, claimed=-1)
-    return s._replace(turn=forehand(s) if "V-KNOCK-ANY" in s.variants else cutter(s))
+    # The cutter sits on the dealer's right; under V-KNOCK-ANY forehand (dealer's left) is asked first.
+    turn = (dealer + 1) % 4 if "V-KNOCK-ANY" in s.variants else (dealer + 3) % 4
+    return replace(s, dealer=dealer, rng=rng, phase="cut", turn=turn, deck=tuple(deck), **FRESH_DEAL)
 
 
 def cut_actions(s: State) -> list[str]:
@@ -38,7 +42,7 @@ def apply_cut(s: State, verb: str) -> tuple[State, list[Event]]:
     events = [head] if s.knock_asked == 0 else []
     if verb == "weiter":  # V-KNOCK-ANY: this player does not knock
         events.append(event("V-KNOCK-ANY", "no-knock", seat=seat))
-        return s._replace(turn=(seat + 1) % 4, knock_asked=s.knock_asked + 1), events
+        return replace(s, turn=(seat + 1) % 4, knock_asked=s.knock_asked + 1), events
     if verb == "cut":
         events.append(event("R-DEAL-1", "cut", seat=seat))
         return deal(s, 4, events)
@@ -65,7 +69,7 @@ def deal(s: State, packet: int, events: list[Event]) -> tuple[State, list[Event]
     events.append(event("V-TURNUP-TABLE" if "V-TURNUP-TABLE" in s.variants else "R-DEAL-3", "turn-up",
                         card=card_str(turned), suit=card_str(turned)[0], dealer=s.dealer,
                         table="V-TURNUP-TABLE" in s.variants))
-    s = s._replace(deck=(), packets=packet, hands=tuple(tuple(sorted(h)) for h in hands),
-                   turned=turned, phase="auction", turn=fh)
+    s = replace(s, deck=(), packets=packet, hands=tuple(tuple(sorted(h)) for h in hands),
+                turned=turned, phase="auction", turn=fh)
     events.append(event("R-BID-1", "auction-start", forehand=fh))
     return s, events

@@ -53,6 +53,15 @@ def parse_action(text: str) -> Action:
     return _parse_action(text)
 
 
+def parse_canonical(text: str) -> tuple[str, Action]:
+    """Text -> (canonical text, (verb, argument)); canonical text is returned as given (the fast path)."""
+    hit = _CANONICAL.get(text)
+    if hit is not None:
+        return text, hit
+    action = _parse_action(text)
+    return format_action(action), action
+
+
 def _parse_action(text: str) -> Action:
     words = str(text).lower().split()
     if not words:

@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NoReturn, Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from .cards import CARD_POINTS, CARD_STR, LAST_TRICK_BONUS, SUITS, card_str, cards_str, matzl_of
 from .deal import begin_deal
 from .raises import can_raise, reveal_if_known
-from .scoring import DURCHS, settle, value_of
-from .state import DECLARERS, GAME, SIDE_NAME, State, event, knows_ally, side
+from .scoring import DURCHS, Value, settle, value_of
+from .state import DECLARERS, FIELD, GAME, SIDE_NAME, State, event, knows_ally, make, replace, side
 from .tricks import REASON_RULE, PlayRules, legal_with_reason, play_rules, winner_index
 
 
@@ -18,19 +19,22 @@ def _opts(variants: frozenset) -> PlayRules:
     return play_rules(variants)
 
 
-_HANDS, _TRICK, _TURN = State._fields.index("hands"), State._fields.index("trick"), State._fields.index("turn")
-_make = State._make
 _PLAY = tuple("play " + c for c in CARD_STR)
-_last: list = [None, None, None]  # one-slot memo: (state, seat, result); states are immutable
+_HANDS, _TRICK, _TRICKS, _TURN = FIELD["hands"], FIELD["trick"], FIELD["tricks"], FIELD["turn"]
+_LEADER, _MATZL, _MATZL_SEAT = FIELD["leader"], FIELD["matzl"], FIELD["matzl_seat"]
+# One slot, replaced whole (so threads cannot mix it up): (state, seat, answer) of the last question.
+# legal_actions() and then apply() ask it about the same immutable state, so the answer is reused.
+_memo: list = [(None, -1, None)]
 
 
 def play_context(s: State, seat: int) -> tuple[list[int], str]:
     """§5.2 for the seat to move: its legal cards and the reason code (tricks.REASON_RULE)."""
-    if _last[0] is s and _last[1] == seat:
-        return _last[2]
-    out = _play_context(s, seat)
-    _last[0], _last[1], _last[2] = s, seat, out
-    return out
+    last, last_seat, answer = _memo[0]
+    if last is s and last_seat == seat:
+        return answer
+    answer = _play_context(s, seat)
+    _memo[0] = (s, seat, answer)
+    return answer
 
 
 def _play_context(s: State, seat: int) -> tuple[list[int], str]:
@@ -63,39 +67,41 @@ _REFUSAL = {"head": ("R-PLAY-3", "must-head"), "trump": ("R-PLAY-4", "must-trump
 
 def apply_play(s: State, card: int) -> tuple[State, list[Event]]:
     """Play one card: check the compulsions, then complete the trick if it is the fourth."""
-    seat = s.turn
+    seat, hand, trick = s.turn, s.hands[s.turn], s.trick
+    legal, reason = play_context(s, seat)
+    led = SUITS[trick[0] >> 3] if trick else None
+    trump = SUITS[s.trump] if s.trump >= 0 else None
+    if card not in legal:
+        _refuse(s, seat, card, legal, reason, led, trump)
+    events = [Event(GAME, REASON_RULE[reason], "play", {
+        "seat": seat, "card": CARD_STR[card], "legal": [CARD_STR[c] for c in legal], "reason": reason,
+        "led": led, "trump": trump, "trick_no": len(s.tricks) + 1})]
+    if card == s.called:
+        s = reveal_if_known(replace(s, public_side=s.public_side[:seat] + (DECLARERS,)
+                                    + s.public_side[seat + 1:]), events, "play")
+    hands = list(s.hands)
+    i = hand.index(card)
+    hands[seat] = hand[:i] + hand[i + 1:]
+    trick += (card,)
+    if len(trick) == 4:
+        return _gather(s, tuple(hands), trick, events)
+    fields = list(s)  # replace(), by position: 32 times a deal
+    fields[_HANDS], fields[_TRICK], fields[_TURN] = tuple(hands), trick, (seat + 1) % 4
+    return make(fields), events
+
+
+def _refuse(s: State, seat: int, card: int, legal: list[int], reason: str, led: Optional[str],
+            trump: Optional[str]) -> NoReturn:
+    """Raise the IllegalAction that explains why this card may not be played now."""
     hand = s.hands[seat]
     if card not in hand:
         raise IllegalAction(GAME, "R-PLAY-1", "not-in-hand", {"seat": seat, "card": card_str(card),
                                                               "hand": cards_str(hand)})
-    legal, reason = play_context(s, seat)
-    if card not in legal:
-        led = SUITS[s.trick[0] >> 3] if s.trick else None
-        trump = SUITS[s.trump] if s.trump >= 0 else None
-        data = {"seat": seat, "card": card_str(card), "legal": cards_str(legal), "led": led, "trump": trump}
-        if led is not None and card >> 3 != s.trick[0] >> 3 and any(c >> 3 == s.trick[0] >> 3 for c in hand):
-            raise IllegalAction(GAME, "R-PLAY-2", "must-follow", data)
-        rule, kind = _REFUSAL.get(reason, ("V-CALL-SK", "called-sau-keep"))
-        raise IllegalAction(GAME, rule, kind, data)
-    led = SUITS[s.trick[0] >> 3] if s.trick else None
-    trump = SUITS[s.trump] if s.trump >= 0 else None
-    rest = list(hand)
-    rest.remove(card)
-    hands = list(s.hands)
-    hands[seat] = tuple(rest)
-    trick = s.trick + (card,)
-    events = [Event(GAME, REASON_RULE[reason], "play", {
-        "seat": seat, "card": CARD_STR[card], "legal": [CARD_STR[c] for c in legal], "reason": reason,
-        "led": led, "trump": trump, "trick_no": len(s.tricks) + 1})]
-    fields = list(s)  # one tuple build instead of _replace (this is the hot path of every deal)
-    fields[_HANDS], fields[_TRICK], fields[_TURN] = tuple(hands), trick, (seat + 1) % 4
-    s = _make(fields)
-    if card == s.called:
-        s = reveal_if_known(s._replace(public_side=s.public_side[:seat] + (DECLARERS,)
-                                       + s.public_side[seat + 1:]), events, "play")
-    if len(trick) < 4:
-        return s, events
-    return _gather(s, events)
+    data = {"seat": seat, "card": card_str(card), "legal": cards_str(legal), "led": led, "trump": trump}
+    if led is not None and card >> 3 != s.trick[0] >> 3 and any(c >> 3 == s.trick[0] >> 3 for c in hand):
+        raise IllegalAction(GAME, "R-PLAY-2", "must-follow", data)
+    rule, kind = _REFUSAL.get(reason, ("V-CALL-SK", "called-sau-keep"))
+    raise IllegalAction(GAME, rule, kind, data)
 
 
 def _matzl_counts(s: State) -> bool:
@@ -105,27 +111,33 @@ def _matzl_counts(s: State) -> bool:
     return not (s.contract == "trumpf-durch" and "V-MATZL-NO-DURCH" in s.variants)
 
 
-def _gather(s: State, events: list[Event]) -> tuple[State, list[Event]]:
-    """R-TRICK-1: the trick goes to its highest trump, else its highest card of the led suit."""
-    trick, trump = s.trick, (None if s.trump < 0 else s.trump)
+def _gather(s: State, hands: tuple, trick: tuple[int, ...], events: list[Event]) -> tuple[State, list[Event]]:
+    """R-TRICK-1: the fourth card (trick, new hands) is down; its highest trump, else its highest card
+    of the led suit, wins the trick."""
+    trump = None if s.trump < 0 else s.trump
     wi = winner_index(trick, trump)
     winner, best = (s.leader + wi) % 4, trick[wi]
     led = trick[0] >> 3
     why = "suit" if trump is None or best >> 3 != trump else ("trump-led" if led == trump else "trumped")
     n = len(s.tricks) + 1
-    events.append(event("R-TRICK-1", "trick-won", seat=winner, card=card_str(best), cards=cards_str(trick),
-                        leader=s.leader, points=sum(CARD_POINTS[c] for c in trick), why=why,
+    events.append(event("R-TRICK-1", "trick-won", seat=winner, card=CARD_STR[best], cards=cards_str(trick),
+                        leader=s.leader, points=sum([CARD_POINTS[c] for c in trick]), why=why,
                         led=SUITS[led], trick_no=n))
+    matzl, matzl_seat = s.matzl, s.matzl_seat
     if _matzl_counts(s) and matzl_of(s.trump) in trick:
         ten = matzl_of(s.trump)
         owner = (s.leader + trick.index(ten)) % 4
         if side(s, owner) != side(s, winner):
             events.append(event("R-MATZL-1", "matzl-caught", seat=winner, owner=owner, card=card_str(ten),
                                 side=SIDE_NAME[side(s, winner)]))
-            s = s._replace(matzl=SIDE_NAME[side(s, winner)], matzl_seat=winner)
+            matzl, matzl_seat = SIDE_NAME[side(s, winner)], winner
         else:
             events.append(event("R-MATZL-1", "matzl-kept", seat=winner, owner=owner, card=card_str(ten)))
-    s = s._replace(tricks=s.tricks + ((s.leader, trick, winner),), trick=(), leader=winner, turn=winner)
+    fields = list(s)  # replace(), by position: 8 times a deal
+    fields[_HANDS], fields[_TRICK], fields[_TRICKS] = hands, (), s.tricks + ((s.leader, trick, winner),)
+    fields[_LEADER] = fields[_TURN] = winner
+    fields[_MATZL], fields[_MATZL_SEAT] = matzl, matzl_seat
+    s = make(fields)
     if n == 8:
         events.append(event("R-DECK-5", "last-trick", seat=winner, bonus=LAST_TRICK_BONUS))
         return end_of_play(s, events)
@@ -157,20 +169,21 @@ def end_of_play(s: State, events: list[Event]) -> tuple[State, list[Event]]:
     val = value_of(s.contract, pts, tricks, len(s.raises), s.matzl or None, False, s.variants)
     if s.matzl and s.matzl == val.winners and "V-MATZL-AUTO" not in s.variants:
         events.append(event("R-MATZL-3", "claim-offer", seat=s.matzl_seat, side=s.matzl))
-        return s._replace(phase="claim", turn=s.matzl_seat), events
-    return finish(s, events, False)
+        return replace(s, phase="claim", turn=s.matzl_seat), events
+    return finish(s, events, val)
 
 
 def apply_claim(s: State, claim: bool) -> tuple[State, list[Event]]:
     """R-MATZL-3: the catching side claims (+1) or waives its bonus."""
     events = [event("R-MATZL-3", "claim" if claim else "waive", seat=s.turn, side=s.matzl)]
-    return finish(s._replace(claimed=int(claim)), events, claim)
-
-
-def finish(s: State, events: list[Event], claimed: bool) -> tuple[State, list[Event]]:
-    """§7.2 value step by step, §7.3 settlement, then the next deal (R-SEAT-4) or the end."""
+    s = replace(s, claimed=int(claim))
     pts, tricks = tally(s)
-    val = value_of(s.contract, pts, tricks, len(s.raises), s.matzl or None, claimed, s.variants)
+    return finish(s, events, value_of(s.contract, pts, tricks, len(s.raises), s.matzl or None, claim,
+                                      s.variants))
+
+
+def finish(s: State, events: list[Event], val: Value) -> tuple[State, list[Event]]:
+    """§7.2 the value `val` step by step, §7.3 settlement, then the next deal (R-SEAT-4) or the end."""
     for rule, kind, data in val.steps:
         events.append(event(rule, kind, **data))
     deltas = settle(s.contract, s.declarer, s.partner if s.partner >= 0 else None, val.value, s.variants)
@@ -179,12 +192,12 @@ def finish(s: State, events: list[Event], claimed: bool) -> tuple[State, list[Ev
     events.append(event(rule, "settlement", deltas=list(deltas), scores=list(scores), value=abs(val.value),
                         winners=val.winners, contract=s.contract, declarer=s.declarer,
                         partner=s.partner if s.partner >= 0 else None))
-    s = s._replace(scores=scores, history=s.history + (deltas,))
+    history = s.history + (deltas,)
     if s.deal_no + 1 < s.deals:
         nxt = (s.dealer + 1) % 4
         events.append(event("R-SEAT-4", "next-deal", deal=s.deal_no + 2, deals=s.deals, dealer=nxt))
-        return begin_deal(s._replace(deal_no=s.deal_no + 1), nxt), events
+        return begin_deal(replace(s, scores=scores, history=history, deal_no=s.deal_no + 1), nxt), events
     top = max(scores)
     events.append(event("R-SETTLE-1", "series-over", scores=list(scores),
                         winners=[x for x in range(4) if scores[x] == top], deals=s.deals))
-    return s._replace(phase="over", turn=-1), events
+    return replace(s, scores=scores, history=history, phase="over", turn=-1), events

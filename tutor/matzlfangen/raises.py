@@ -6,7 +6,7 @@ from ..core.events import Event
 from .cards import card_str
 from .scoring import MAX_RAISES, RAISE_NAMES
 from .state import (DECLARERS, DEFENDERS, GAME, SIDE_NAME, UNKNOWN, State, event, forehand,
-                    partner_known, side)
+                    partner_known, replace, side)
 
 
 def side_may_raise(s: State, sd: int) -> bool:
@@ -31,12 +31,12 @@ def open_window(s: State, events: list[Event]) -> tuple[State, list[Event]]:
     """R-SPR-3/5: the contract is fixed; raising turns start with forehand."""
     events.append(event("R-SPR-5", "raise-open", forehand=forehand(s), contract=s.contract,
                         anyone="V-SPR-ANYONE-FIRST" in s.variants))
-    return _ask_from(s._replace(phase="raise", raise_passes=0), forehand(s), events)
+    return _ask_from(s, forehand(s), 0, events)
 
 
-def _ask_from(s: State, seat: int, events: list[Event]) -> tuple[State, list[Event]]:
-    """R-SPR-5: ask the next seat that might raise; a seat publicly unable to raise passes silently."""
-    passes = s.raise_passes
+def _ask_from(s: State, seat: int, passes: int, events: list[Event]) -> tuple[State, list[Event]]:
+    """R-SPR-5: ask the next seat that might raise (after `passes` passes in a row); a seat publicly
+    unable to raise passes silently."""
     for i in range(4):
         if passes >= 4 or len(s.raises) >= MAX_RAISES:
             break
@@ -45,12 +45,12 @@ def _ask_from(s: State, seat: int, events: list[Event]) -> tuple[State, list[Eve
         if known != UNKNOWN and not side_may_raise(s, known):
             passes += 1
             continue
-        return s._replace(turn=cand, raise_passes=passes), events
-    return close_window(s._replace(raise_passes=passes), events)
+        return replace(s, phase="raise", turn=cand, raise_passes=passes), events
+    return close_window(s, passes, events)
 
 
-def close_window(s: State, events: list[Event]) -> tuple[State, list[Event]]:
-    """R-SPR-3: raising ends; R-PLAY-1: the opening leader is told."""
+def close_window(s: State, passes: int, events: list[Event]) -> tuple[State, list[Event]]:
+    """R-SPR-3: raising ends (after `passes` passes in a row); R-PLAY-1: the opening leader is told."""
     events.append(event("R-SPR-3", "raise-closed", raises=len(s.raises),
                         names=[RAISE_NAMES[i] for i in range(len(s.raises))],
                         until_trick1="V-SPR-UNTIL-TRICK1" in s.variants))
@@ -61,7 +61,7 @@ def close_window(s: State, events: list[Event]) -> tuple[State, list[Event]]:
     else:
         leader, why, rule = forehand(s), "forehand", "R-PLAY-1"
     events.append(event(rule, "play-start", seat=leader, why=why, contract=s.contract))
-    return s._replace(phase="play", turn=leader, leader=leader, trick=()), events
+    return replace(s, raise_passes=passes, phase="play", turn=leader, leader=leader, trick=()), events
 
 
 def raise_actions(s: State) -> list[str]:
@@ -90,17 +90,17 @@ def apply_raise(s: State) -> tuple[State, list[Event]]:
                     mult="V-SPR-MULT" in s.variants)]
     public = list(s.public_side)
     public[seat] = sd
-    s = s._replace(raises=s.raises + ((seat, sd),), public_side=tuple(public))
+    s = replace(s, raises=s.raises + ((seat, sd),), public_side=tuple(public))
     s = reveal_if_known(s, events, "raise" if seat == s.partner else "deduction")
     if s.phase == "play":
         return s, events  # V-SPR-UNTIL-TRICK1: the same seat still has to play its card
-    return _ask_from(s._replace(raise_passes=0), (seat + 1) % 4, events)
+    return _ask_from(s, (seat + 1) % 4, 0, events)
 
 
 def apply_no_raise(s: State) -> tuple[State, list[Event]]:
     """R-SPR-5: this seat passes; four passes in a row close the window."""
     events = [event("R-SPR-5", "no-raise", seat=s.turn)]
-    return _ask_from(s._replace(raise_passes=s.raise_passes + 1), (s.turn + 1) % 4, events)
+    return _ask_from(s, (s.turn + 1) % 4, s.raise_passes + 1, events)
 
 
 def reveal_if_known(s: State, events: list[Event], how: str) -> State:
@@ -112,4 +112,4 @@ def reveal_if_known(s: State, events: list[Event], how: str) -> State:
         return s
     events.append(event("R-CALL-3", "partner-revealed", partner=s.partner, declarer=s.declarer,
                         card=card_str(s.called), how=how))
-    return s._replace(public_side=tuple(side(s, x) for x in range(4)))
+    return replace(s, public_side=tuple(side(s, x) for x in range(4)))

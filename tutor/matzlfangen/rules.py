@@ -8,9 +8,9 @@ from ..core.events import Event
 from ..core.rng import seed_state
 from ..core.rules import Result, Rules
 from . import auction, deal, play, raises
-from .notation import format_action, parse_action
+from .notation import format_action, parse_canonical
 from .snapshot import check_snapshot, snapshot
-from .state import GAME, UNKNOWN, State
+from .state import GAME, State
 from .variants import KNOWN_VARIANTS, check_variants
 from .view import svg_of, text_of, view_of
 
@@ -31,6 +31,7 @@ class MatzlfangenRules(Rules[State]):
     min_players = max_players = default_players = 4
     known_variants = KNOWN_VARIANTS
     options = {"deals": (1, ())}  # any positive whole number, checked in start()
+    end_rule = "R-SETTLE-1"  # the last deal's settlement ends the series (its "series-over" event)
 
     def check_variants(self, variants: frozenset[str]) -> None:
         """Refuse variant combinations that are not defined (ValueError)."""
@@ -45,11 +46,8 @@ class MatzlfangenRules(Rules[State]):
             raise ValueError(f"deals must be a positive whole number (1, 2, ...), not {deals!r}")
         check_variants(frozenset(variants))
         s = State(variants=frozenset(variants), deals=deals, deal_no=0, dealer=FIRST_DEALER,
-                  scores=(0, 0, 0, 0), rng=seed_state(seed), phase="cut", turn=-1, deck=(),
-                  knock_asked=0, packets=0, hands=((), (), (), ()), turned=-1, bids=(),
-                  passed=(False,) * 4, contract="", declarer=-1, trump=-1, called=-1, partner=-1,
-                  public_side=(UNKNOWN,) * 4, raises=(), raise_passes=0, leader=-1, trick=(), tricks=(),
-                  matzl="", matzl_seat=-1, claimed=-1, history=())
+                  scores=(0, 0, 0, 0), rng=seed_state(seed), phase="cut", turn=-1, deck=(), history=(),
+                  **deal.FRESH_DEAL)
         return deal.begin_deal(s, FIRST_DEALER)
 
     def to_move(self, state: State) -> Optional[int]:
@@ -77,10 +75,10 @@ class MatzlfangenRules(Rules[State]):
 
     def apply(self, state: State, action: str) -> tuple[str, State, tuple[Event, ...]]:
         """Validate and apply one action; refusals raise and change nothing."""
-        verb, arg = parse_action(action)
+        canonical, (verb, arg) = parse_canonical(action)
         ph = state.phase
         if ph == "over":
-            raise IllegalAction("core", "END", "game-over")
+            raise IllegalAction("core", self.end_rule, "game-over")
         if verb not in _PHASE_VERBS[ph]:
             if verb in ("raise", "no raise") and ph in ("play", "claim"):
                 raise IllegalAction(GAME, "R-SPR-3", "raise-closed", {"seat": state.turn,
@@ -102,7 +100,7 @@ class MatzlfangenRules(Rules[State]):
             new, events = auction.apply_trump(state, arg)
         else:
             new, events = play.apply_claim(state, verb == "claim")
-        return format_action((verb, arg)), new, tuple(events)
+        return canonical, new, tuple(events)
 
     def result(self, state: State) -> Result:
         """Running game points per seat (zero-sum) and the seats with the most."""

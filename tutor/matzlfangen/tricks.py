@@ -37,14 +37,25 @@ def beats(a: int, b: int, led: int, trump: Optional[int]) -> bool:
     return sb != led or (a & 7) < (b & 7)
 
 
+def _power(card: int, led: int, trump: Optional[int]) -> int:
+    """R-TRICK-1 as a number: any trump > any card of the led suit > any other card (which never wins)."""
+    if card >> 3 == trump:
+        return 16 + strength(card)
+    if card >> 3 == led:
+        return 8 + strength(card)
+    return 0
+
+
+# (led suit, trump or None) -> the power of each of the 32 cards; the trick's winner has the highest.
+_POWER = {(led, trump): tuple(_power(c, led, trump) for c in range(32))
+          for led in range(4) for trump in (None, 0, 1, 2, 3)}
+
+
 def winner_index(trick: Sequence[int], trump: Optional[int]) -> int:
     """R-TRICK-1: position in the trick of the winning card (highest trump, else highest of led suit)."""
-    led = trick[0] >> 3
-    best = 0
-    for i in range(1, len(trick)):
-        if beats(trick[i], trick[best], led, trump):
-            best = i
-    return best
+    power = _POWER[trick[0] >> 3, trump]
+    ranks = [power[c] for c in trick]
+    return ranks.index(max(ranks))
 
 
 # Reason codes for a set of legal cards, with the rule that produced it.
@@ -77,8 +88,9 @@ def legal_with_reason(hand: Sequence[int], trick: Sequence[int], trump: Optional
             return same, "follow-exempt"
         if best >> 3 != led and not opts.head_literal:
             return same, "follow-trumped"  # R-PLAY-3 (A7): no led-suit card can head a trumped trick
-        ref = max((c for c in trick if c >> 3 == led), key=strength)
-        higher = [c for c in same if (c & 7) < (ref & 7)]
+        # Within one suit a lower card number is a higher rank (R-DECK-3); ref: best led-suit card so far.
+        ref = best if best >> 3 == led else min(c for c in trick if c >> 3 == led)
+        higher = [c for c in same if c < ref]
         if higher:
             return higher, "head"  # R-PLAY-3 Stichzwang: head the trick if you can
         return same, "follow"

@@ -1,0 +1,100 @@
+"""The engine's speed-ups change nothing: the end rule, the legal-card memo, replace(), the shuffle's draws."""
+import random
+
+import pytest
+from mz_helpers import Table
+
+import tutor
+from tutor import IllegalAction
+from tutor.core import rng
+from tutor.matzlfangen import RULES
+from tutor.matzlfangen.play import play_context
+from tutor.matzlfangen.state import replace
+from tutor.matzlfangen.tricks import beats, winner_index
+
+
+def _finished_game(seed: int = 4):
+    g = tutor.new_game("matzlfangen", players=4, seed=seed)
+    r = random.Random(seed)
+    while not g.is_over:
+        g.play(r.choice(g.legal_actions()))
+    return g
+
+
+def test_R_SETTLE_1_is_the_end_rule_cited_after_the_series():
+    g = _finished_game()
+    assert RULES.end_rule == "R-SETTLE-1" and g.legal_actions() == []
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as err:
+        g.play("cut")
+    assert err.value.rule == "R-SETTLE-1" and err.value.text("en").startswith("R-SETTLE-1: The game is over")
+    assert g.why_not("play HX").rule == "R-SETTLE-1"
+    with pytest.raises(IllegalAction) as err:  # the Rules object alone cites the same rule
+        RULES.apply(g.state, "cut")
+    assert err.value.rule == "R-SETTLE-1"
+    assert g.to_json() == before  # refusals change nothing
+
+
+def test_legal_cards_are_computed_once_per_state_and_stay_right():
+    t = Table(seed=11)
+    t.play("cut", "weiter", "weiter", "weiter", "weiter")
+    t.play(RULES.legal_actions(t.state)[0])  # Rufen: forehand calls a card
+    while t.state.phase == "raise":
+        t.play("no raise")
+    s = t.state
+    assert s.phase == "play"
+    assert play_context(s, s.turn) is play_context(s, s.turn)  # the memo answers the same state
+    first = RULES.legal_actions(s)
+    first.clear()  # a caller may change the list it got; the next answer is whole again
+    legal = RULES.legal_actions(s)
+    assert legal and legal == RULES.legal_actions(s)
+    a = RULES.apply(s, legal[0])
+    RULES.legal_actions(a[1])  # another state in between
+    assert RULES.apply(s, legal[0]) == a  # same state, same action: same result
+    wrong = [f"play {c}" for c in ("EA", "EX", "LA", "HA", "SA", "S7") if f"play {c}" not in legal]
+    for action in wrong:
+        with pytest.raises(IllegalAction):
+            RULES.apply(s, action)
+    assert RULES.legal_actions(s) == legal
+
+
+def test_replace_is_namedtuple_replace():
+    s = Table(seed=2).state
+    changes = {"turn": 1, "phase": "auction", "bids": ((0, "weiter"),), "matzl": "defenders"}
+    assert replace(s, **changes) == s._replace(**changes)
+    assert type(replace(s, turn=2)) is type(s)
+    with pytest.raises(KeyError):
+        replace(s, no_such_field=1)
+
+
+def _winner_by_beats(trick, trump):
+    best = 0
+    for i in range(1, len(trick)):
+        if beats(trick[i], trick[best], trick[0] >> 3, trump):
+            best = i
+    return best
+
+
+def test_R_TRICK_1_table_agrees_with_beats():
+    r = random.Random(5)
+    for _ in range(3000):
+        trick = r.sample(range(32), r.randint(1, 4))
+        trump = r.choice([None, 0, 1, 2, 3])
+        assert winner_index(trick, trump) == _winner_by_beats(trick, trump)
+
+
+def _shuffled_by_randbelow(items, state):
+    """The shuffle as first written: one randbelow per swap."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j, state = rng.randbelow(i + 1, state)
+        out[i], out[j] = out[j], out[i]
+    return out, state
+
+
+def test_R_DEAL_1_shuffle_draws_are_exactly_randbelow():
+    r = random.Random(0)
+    seeds = list(range(-50, 1500)) + [r.getrandbits(70) - 2 ** 69 for _ in range(300)]
+    for seed in seeds:
+        state = rng.seed_state(seed)
+        assert rng.shuffled(range(32), state) == _shuffled_by_randbelow(range(32), state), seed
