@@ -15,12 +15,12 @@ def narrate(lang: str) -> str:
     """One seeded deal played by the rule-aware bot, every step told in lang."""
     g = tutor.new_game("matzlfangen", players=4, seed=2074)
     rng = random.Random(7)
-    lines = [g.text(), ""]
+    lines = [g.text(lang), ""]
     while not g.is_over:
         step = g.play(choose_rule(g, g.to_move, rng))
         lines.append(str(step))
         lines.extend("   " + line for line in step.text(lang).splitlines())
-    lines += ["", g.text(), ""]
+    lines += ["", g.text(lang), ""]
     return "\n".join(lines)
 
 

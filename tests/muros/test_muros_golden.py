@@ -24,12 +24,12 @@ def playthrough(lang: str) -> str:
     game = tutor.new_game("muros", players=3, seed=SEED)
     bots = {0: greedy_action, 1: random_action, 2: greedy_action}
     rng = random.Random(SEED)
-    out = [game.text(), ""]
+    out = [game.text(lang), ""]
     while not game.is_over:
         step = game.play(bots[game.to_move](game, rng))
         out += [str(step), step.text(lang), ""]
     result = game.result()
-    out += [game.text(), RESULT[lang].format(scores=" ".join(map(str, result.scores)),
+    out += [game.text(lang), RESULT[lang].format(scores=" ".join(map(str, result.scores)),
                                              winners=" ".join(f"P{s + 1}" for s in result.winners))]
     return "\n".join(out) + "\n"
 

@@ -53,7 +53,9 @@ class Game:
             raise ValueError(f"a seed must be a whole number, not {seed!r}")
         self.variants = _check_variants(rules, variants)
         self.options = _check_options(rules, options)
-        self._states = [rules.start(self.players, self.seed, self.variants, self.options)]
+        first = rules.start(self.players, self.seed, self.variants, self.options)
+        self._states = [first]
+        self._movers = [rules.to_move(first)]   # seat to move after each step (None: over)
         self._steps: list[Step] = []
         self._cursor = 0
 
@@ -71,18 +73,18 @@ class Game:
     @property
     def to_move(self) -> Optional[int]:
         """The seat that must decide now; None when the game is over."""
-        return self.rules.to_move(self.state)
+        return self._movers[self._cursor]
 
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return self.rules.to_move(self.state) is None
+        return self._movers[self._cursor] is None
 
     def legal_actions(self) -> list[str]:
         """Every action the seat to move may play now, in notation."""
-        if self.is_over:
+        if self._movers[self._cursor] is None:
             return []
-        return self.rules.legal_actions(self.state)
+        return self.rules.legal_actions(self._states[self._cursor])
 
     def result(self) -> Result:
         """Scores and winners; a ValueError before the game is over."""
@@ -101,20 +103,21 @@ class Game:
     def _apply(self, action: Any):
         if not isinstance(action, str):
             raise NotationError("core", None, "not-text", {"got": type(action).__name__})
-        if self.is_over:
+        if self._movers[self._cursor] is None:
             raise IllegalAction("core", self.rules.end_rule, "game-over")
-        return self.rules.apply(self.state, action)
+        return self.rules.apply(self._states[self._cursor], action)
 
     def play(self, action: str) -> Step:
         """Validate and play one action; returns the Step. Refusals change nothing."""
-        seat = self.to_move
+        cursor = self._cursor
         canonical, new_state, events = self._apply(action)
-        step = Step(self._cursor, seat, canonical, events)
-        del self._states[self._cursor + 1:]
-        del self._steps[self._cursor:]
+        step = Step(cursor, self._movers[cursor], canonical, events)
+        if cursor < len(self._steps):          # playing after undo drops the redo tail
+            del self._states[cursor + 1:], self._movers[cursor + 1:], self._steps[cursor:]
         self._states.append(new_state)
+        self._movers.append(self.rules.to_move(new_state))
         self._steps.append(step)
-        self._cursor += 1
+        self._cursor = cursor + 1
         return step
 
     def why_not(self, action: str) -> Optional[Reason]:
@@ -165,13 +168,14 @@ class Game:
         other = object.__new__(Game)
         other.__dict__.update(self.__dict__)
         other._states = self._states[: self._cursor + 1]
+        other._movers = self._movers[: self._cursor + 1]
         other._steps = self._steps[: self._cursor]
         return other
 
     # -- display ----------------------------------------------------------------
-    def text(self) -> str:
-        """The position as a monospace diagram."""
-        return self.rules.text(self.state)
+    def text(self, lang: str = "en") -> str:
+        """The position as a monospace diagram, labelled in "en" or "es"."""
+        return self.rules.text(self.state, lang)
 
     def svg(self, **highlights: Any) -> str:
         """The position as SVG text (pure function of state and highlights)."""

@@ -28,7 +28,7 @@ class Rules(Generic[S]):
     - ``view(state, seat)`` -> dict of what that seat may see (seat None: all).
     - ``snapshot(state)`` -> JSON-able dict of the whole state;
       ``check_snapshot(d)`` raises ValueError if it breaks an invariant.
-    - ``text(state)`` -> monospace diagram; ``svg(state, **highlights)`` -> SVG.
+    - ``text(state, lang)`` -> monospace diagram; ``svg(state, **highlights)`` -> SVG.
     """
 
     name: str = ""
@@ -67,7 +67,7 @@ class Rules(Generic[S]):
     def check_snapshot(self, snap: Mapping[str, Any]) -> None:
         """Raise ValueError (saying what was expected) if snap is not a possible state."""
 
-    def text(self, state: S) -> str:
+    def text(self, state: S, lang: str = "en") -> str:
         raise NotImplementedError
 
     def svg(self, state: S, **highlights: Any) -> str:

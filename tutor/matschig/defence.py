@@ -7,8 +7,8 @@ from itertools import combinations
 from typing import Iterable
 
 from ..core.errors import IllegalAction
-from .cards import KIND, UMBRELLA, VALUE, WATERSUIT_LIMIT, IS_MUD, sort_cards
-from .notation import fmt_umbrellas, fmt_watersuit
+from .cards import IS_MUD, KIND, ORDER, UMBRELLA, VALUE, WATERSUIT_LIMIT, sort_cards
+from .notation import fmt_watersuit
 
 GAME = "matschig"
 Group = tuple[tuple[str, ...], str]
@@ -61,6 +61,7 @@ def check_groups(mud: tuple[str, ...], hand: Iterable[str], groups: tuple[Group,
     return stopped, tuple(taken), tuple(used)
 
 
+@lru_cache(maxsize=None)
 def _minimal_groups(values: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
     """Sub-multisets of values (sorted desc) with sum >= need and no superfluous member."""
     out = set()
@@ -72,26 +73,35 @@ def _minimal_groups(values: tuple[int, ...], need: int) -> list[tuple[int, ...]]
     return sorted(out)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=None)
+def _group_text(combo: tuple[int, ...], card: str) -> str:
+    return "+".join(f"U{v}" for v in combo) + ">" + card  # combo is sorted high to low
+
+
+@lru_cache(maxsize=65536)
 def umbrella_actions(mud: tuple[str, ...], umbrellas: tuple[str, ...]) -> tuple[str, ...]:
     """Every canonical umbrella defence of this mud with these umbrellas (M18), sorted."""
     values = tuple(sorted((VALUE[u] for u in umbrellas), reverse=True))
     if not values:
         return ()
-    cards = [c for c in mud if IS_MUD[c]]
+    cards = sorted((c for c in mud if IS_MUD[c]), key=ORDER.__getitem__)  # canonical group order
+    repeated = len(set(cards)) < len(cards)
     found: set[str] = set()
 
-    def walk(i: int, left: tuple[int, ...], groups: tuple) -> None:
+    def walk(i: int, left: tuple[int, ...], parts: tuple[str, ...]) -> None:
         if i == len(cards):
-            if groups:
-                found.add(fmt_umbrellas(groups))
+            if parts:
+                # equal mud cards: sort their groups the same way fmt_umbrellas does
+                found.add("umbrellas " + " ".join(
+                    sorted(parts, key=lambda p: (ORDER[p.split(">")[1]], p)) if repeated else parts))
             return
-        walk(i + 1, left, groups)
-        for combo in _minimal_groups(left, VALUE[cards[i]]):
+        walk(i + 1, left, parts)
+        card = cards[i]
+        for combo in _minimal_groups(left, VALUE[card]):
             rest = list(left)
             for v in combo:
                 rest.remove(v)
-            walk(i + 1, tuple(rest), groups + ((tuple(f"U{v}" for v in combo), cards[i]),))
+            walk(i + 1, tuple(rest), parts + (_group_text(combo, card),))
 
     walk(0, values, ())
     return tuple(sorted(found))

@@ -63,7 +63,7 @@ def from_snapshot(d: Mapping[str, Any]) -> MatschigState:
     for key in _SEAT_LISTS:
         _need(isinstance(d[key], list) and len(d[key]) == n
               and all(isinstance(h, list) and all(c in CARDS for c in h) for h in d[key]),
-              f"expected {key!r} to hold one card list per seat ({n})")
+              f"expected {key!r} to hold one list of card names per seat ({n})")
     _need(isinstance(d["totals"], list) and len(d["totals"]) == n
           and all(_is_int(t) and t >= 0 for t in d["totals"]),
           f"expected 'totals' to be {n} non-negative whole numbers")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..core.errors import IllegalAction
-from .cards import IS_MUD, VALUE, completing, sums
+from .cards import IS_MUD, completing, sums
 from .deck import DECKS, deck_name
 from .defence import check_groups
 from .notation import parse_action, parse_cards
@@ -52,10 +52,12 @@ def umbrellas_stop(mud: str, umbrellas: str, variants: Iterable[str] = ()) -> st
     cards = _mud(mud)
     text = umbrellas if umbrellas.strip().lower().startswith("umbrella") else "umbrellas " + umbrellas
     act = parse_action(text)
+    if act[2]:  # M16: umbrellas and a special card never together
+        raise IllegalAction("matschig", "M16", "umbrellas-and-special", {"specials": list(act[2])})
     groups = act[1]
     hand = [u for us, _ in groups for u in us]
     _, taken, _ = check_groups(cards, hand, groups)
     return " ".join(taken)
 
 
-__all__ = ["is_perfect", "completing_card", "round_score", "umbrellas_stop", "VALUE"]
+__all__ = ["is_perfect", "completing_card", "round_score", "umbrellas_stop"]

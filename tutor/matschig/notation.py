@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional
 
 from ..core.errors import NotationError
@@ -59,9 +60,15 @@ def _target(tokens: list[str], what: str) -> tuple[list[str], int]:
     return tokens[:i], parse_seat(tokens[i + 1])
 
 
+@lru_cache(maxsize=16384)
 def parse_action(text: str) -> Parsed:
-    """Any Matschig action text -> parsed tuple; NotationError saying what was expected."""
-    words = _SPACES.sub(r"\1", text.replace(",", " ").strip()).split()
+    """Any Matschig action text -> parsed tuple; NotationError saying what was expected.
+
+    Cached: parsing is a pure function of the text and the result is an immutable tuple.
+    """
+    if ">" in text or "+" in text:
+        text = _SPACES.sub(r"\1", text)
+    words = text.replace(",", " ").split()
     if not words:
         raise _err("empty", forms=FORMS)
     head = words[0].lower()
@@ -112,6 +119,7 @@ def _parse_defence(tokens: list[str], said_umbrellas: bool) -> Parsed:
         else:
             card = parse_card(tok)  # raises for garbage
             raise _err("bad-group", token=card)
+        i += 1
     if said_umbrellas and not groups:
         raise _err("no-groups")
     if pipe_target is not None and PIPE not in specials:

@@ -86,7 +86,8 @@ def _swap_possible(s: State, hand: tuple) -> bool:
 
 
 def _swaps(hand: tuple) -> list[str]:
-    return [fmt_swap(c) for c in dict.fromkeys(combinations(hand, 3))]
+    # hands are kept sorted, so every combination is already in canonical order
+    return ["swap " + " ".join(c) for c in dict.fromkeys(combinations(hand, 3))]
 
 
 def _sub_multisets(cards: list[str]) -> list[tuple[str, ...]]:

@@ -119,9 +119,9 @@ class MatzlfangenRules(Rules[State]):
         """A ValueError saying what was expected if snap is not a possible state."""
         check_snapshot(snap)
 
-    def text(self, state: State) -> str:
-        """Monospace diagram of the table."""
-        return text_of(state)
+    def text(self, state: State, lang: str = "en") -> str:
+        """Monospace diagram of the table, in en or es."""
+        return text_of(state, lang)
 
     def svg(self, state: State, **highlights: Any) -> str:
         """SVG picture of the table."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Iterable, Optional
 
+from ..core.i18n import check_lang
 from .cards import CARD_STR, SUITS, SUIT_WORD, cards_str
 from .scoring import RAISE_NAMES
 from .state import UNKNOWN, State, forehand, partner_known, side
@@ -41,42 +42,65 @@ def view_of(s: State, seat: Optional[int]) -> dict:
     }
 
 
-def _role(s: State, x: int) -> str:
+# The diagram's words; German game words (Vorhand, Matzl...) stay in the events' texts.
+_WORDS = {
+    "en": {"deal": "deal", "phase": "phase", "turnup": "Turn-up", "trumps": "trumps", "none": "none",
+           "contract": "Contract", "by": "by", "called": "called", "raises": "raises", "tricks": "tricks",
+           "trick": "Trick", "last": "Last trick", "scores": "Scores", "over": "Over.", "to_move": "To move",
+           "dealer": "dealer", "forehand": "forehand (Vorhand)", "declarer": "declarer", "partner": "partner",
+           "hidden": "hidden",
+           "phases": {"cut": "cut", "auction": "auction", "call": "call", "trump": "trump choice",
+                      "raise": "raises (Spritzen)", "play": "tricks", "claim": "Matzl bonus claim",
+                      "over": "over"}},
+    "es": {"deal": "mano", "phase": "fase", "turnup": "Carta vuelta", "trumps": "triunfo", "none": "ninguno",
+           "contract": "Contrato", "by": "de", "called": "carta llamada", "raises": "subidas",
+           "tricks": "bazas", "trick": "Baza", "last": "Última baza", "scores": "Puntos", "over": "Terminado.",
+           "to_move": "Mueve", "dealer": "repartidor", "forehand": "mano (Vorhand)", "declarer": "declarante",
+           "partner": "compañero", "hidden": "oculto",
+           "phases": {"cut": "corte", "auction": "subasta", "call": "llamada", "trump": "elección de triunfo",
+                      "raise": "subidas (Spritzen)", "play": "bazas", "claim": "reclamar el bonus del Matzl",
+                      "over": "terminada"}},
+}
+
+
+def _role(s: State, x: int, w: dict) -> str:
     tags = []
     if x == s.dealer:
-        tags.append("dealer")
+        tags.append(w["dealer"])
     if x == forehand(s):
-        tags.append("forehand")
+        tags.append(w["forehand"])
     if x == s.declarer:
-        tags.append("declarer")
+        tags.append(w["declarer"])
     if x == s.partner:
-        tags.append("partner" + ("" if partner_known(s) else ", hidden"))
+        tags.append(w["partner"] + ("" if partner_known(s) else f", {w['hidden']}"))
     return f" ({', '.join(tags)})" if tags else ""
 
 
-def text_of(s: State) -> str:
-    """Monospace diagram of the whole table (everything shown: the teacher's view)."""
-    lines = [f"Matzlfangen  deal {s.deal_no + 1}/{s.deals}  phase {s.phase}"]
+def text_of(s: State, lang: str = "en") -> str:
+    """Monospace diagram of the whole table (everything shown: the teacher's view), in en or es."""
+    w = _WORDS[check_lang(lang)]
+    phase = w["phases"].get(s.phase, s.phase)
+    lines = [f"Matzlfangen  {w['deal']} {s.deal_no + 1}/{s.deals}  {w['phase']}: {phase}"]
     if s.turned >= 0:
-        trump = SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else ("none" if s.contract else "?")
-        lines.append(f"Turn-up: {CARD_STR[s.turned]}   trumps: {trump}")
+        trump = SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else (w["none"] if s.contract else "?")
+        lines.append(f"{w['turnup']}: {CARD_STR[s.turned]}   {w['trumps']}: {trump}")
     if s.contract:
-        extra = f", called {CARD_STR[s.called]}" if s.called >= 0 else ""
-        names = ", ".join(RAISE_NAMES[i] for i in range(len(s.raises))) or "none"
-        lines.append(f"Contract: {s.contract} by P{s.declarer + 1}{extra}   raises: {names}")
+        extra = f", {w['called']} {CARD_STR[s.called]}" if s.called >= 0 else ""
+        names = ", ".join(RAISE_NAMES[i] for i in range(len(s.raises))) or w["none"]
+        lines.append(f"{w['contract']}: {s.contract} {w['by']} P{s.declarer + 1}{extra}   {w['raises']}: {names}")
     for x in range(4):
         won = sum(1 for t in s.tricks if t[2] == x)
         hand = " ".join(cards_str(s.hands[x])) or "-"
-        lines.append(f"P{x + 1}: {hand:<24}  tricks {won}{_role(s, x)}")
+        lines.append(f"P{x + 1}: {hand:<24}  {w['tricks']} {won}{_role(s, x, w)}")
     if s.trick:
         played = "  ".join(f"P{(s.leader + i) % 4 + 1} {CARD_STR[c]}" for i, c in enumerate(s.trick))
-        lines.append(f"Trick {len(s.tricks) + 1}: {played}")
+        lines.append(f"{w['trick']} {len(s.tricks) + 1}: {played}")
     elif s.tricks:
-        ld, cs, w = s.tricks[-1]
-        lines.append(f"Last trick {len(s.tricks)}: " + "  ".join(
-            f"P{(ld + i) % 4 + 1} {CARD_STR[c]}" for i, c in enumerate(cs)) + f"  -> P{w + 1}")
-    lines.append("Scores: " + "  ".join(f"P{x + 1} {s.scores[x]:+d}" for x in range(4)))
-    lines.append("Over." if s.phase == "over" else f"To move: P{s.turn + 1}")
+        ld, cs, won_by = s.tricks[-1]
+        lines.append(f"{w['last']} {len(s.tricks)}: " + "  ".join(
+            f"P{(ld + i) % 4 + 1} {CARD_STR[c]}" for i, c in enumerate(cs)) + f"  -> P{won_by + 1}")
+    lines.append(f"{w['scores']}: " + "  ".join(f"P{x + 1} {s.scores[x]:+d}" for x in range(4)))
+    lines.append(w["over"] if s.phase == "over" else f"{w['to_move']}: P{s.turn + 1}")
     return "\n".join(lines)
 
 
@@ -92,7 +116,8 @@ def _card_svg(code: str, x: float, y: float, hi: bool) -> str:
             f'fill="{_SUIT_FILL[code[0]]}">{escape(code)}</text></g>')
 
 
-def svg_of(s: State, seat: Optional[int] = None, highlight: Iterable[str] = (), **_: Any) -> str:
+def svg_of(s: State, seat: Optional[int] = None, highlight: Iterable[str] = (), lang: str = "en",
+           **_: Any) -> str:
     """SVG of hands (others hidden when seat is given), the current trick and the turn-up."""
     hi = {str(c).upper() for c in highlight}
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">',
@@ -115,7 +140,8 @@ def svg_of(s: State, seat: Optional[int] = None, highlight: Iterable[str] = (), 
         who = (s.leader + i) % 4
         parts.append(_card_svg(CARD_STR[c], 250 + who * 36, 220, CARD_STR[c] in hi))
     if s.turned >= 0:
-        parts.append('<text x="520" y="40" fill="#fff" font-family="sans-serif" font-size="12">turn-up</text>')
+        label = _WORDS[check_lang(lang)]["turnup"]
+        parts.append(f'<text x="520" y="40" fill="#fff" font-family="sans-serif" font-size="12">{label}</text>')
         parts.append(_card_svg(CARD_STR[s.turned], 530, 48, CARD_STR[s.turned] in hi))
     parts.append("</svg>")
     return "".join(parts)
