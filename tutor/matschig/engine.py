@@ -198,9 +198,9 @@ class MatschigRules(Rules):
         except (TypeError, KeyError, AttributeError) as err:
             raise ValueError(f"matschig save state: malformed data ({err})") from None
 
-    def text(self, state: MatschigState) -> str:
-        """Monospace diagram of the whole table."""
-        return state_text(state)
+    def text(self, state: MatschigState, lang: str = "en") -> str:
+        """Monospace diagram of the whole table, labelled in en or es."""
+        return state_text(state, lang)
 
     def svg(self, state: MatschigState, **highlights: Any) -> str:
         """SVG picture of the table (pure function of state and highlights)."""

@@ -4,12 +4,24 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ..core.i18n import check_lang
 from .cards import KIND, completing, sums
 from .scoring import score_pile
 from .state import DEFEND, OVER, RACE, MatschigState
 
-_PHASE_WORD = {"turn": "turn", RACE: "completion race", DEFEND: "defence", OVER: "game over"}
-_COLOURS = {"W": "#4a90d9", "S": "#d9a441", "U": "#7a7a7a", "X": "#b04ad9"}
+_WORDS = {
+    "en": {"turn": "turn", RACE: "completion race", DEFEND: "defence", OVER: "game over",
+           "round": "round", "to_move": "P{seat} to move", "deck": "deck", "out": "out", "hand": "hand",
+           "mud": "mud", "total": "total", "flight": "mud in flight", "water": "water", "sand": "sand",
+           "perfect": "perfect", "needs": "needs {card}", "never": "cannot be completed",
+           "mud_to": "mud → P{seat}", "pile": "mud pile"},
+    "es": {"turn": "turno", RACE: "carrera por completar", DEFEND: "defensa", OVER: "partida terminada",
+           "round": "ronda", "to_move": "mueve P{seat}", "deck": "mazo", "out": "fuera", "hand": "mano",
+           "mud": "barro", "total": "total", "flight": "barro en vuelo", "water": "agua", "sand": "arena",
+           "perfect": "perfecto", "needs": "falta {card}", "never": "no se puede completar",
+           "mud_to": "barro → P{seat}", "pile": "montón de barro"},
+}
+_COLOURS = {"W": "#0072B2", "S": "#E69F00", "U": "#5f5f5f", "X": "#CC79A7"}
 
 
 def _who(s: MatschigState) -> int | None:
@@ -18,12 +30,13 @@ def _who(s: MatschigState) -> int | None:
     return {RACE: s.queue[0] if s.queue else None, DEFEND: s.target}.get(s.phase, s.active)
 
 
-def state_text(s: MatschigState) -> str:
-    """The table as text: one line per seat, then the mud in flight."""
+def state_text(s: MatschigState, lang: str = "en") -> str:
+    """The table as text (labels in en or es): one line per seat, then the mud in flight."""
+    w = _WORDS[check_lang(lang)]
     who = _who(s)
-    head = (f"Matschig  round {s.round}/{s.rounds}  {_PHASE_WORD[s.phase]}"
-            + (f", P{who + 1} to move" if who is not None else "")
-            + f"  deck {len(s.deck)}  out {len(s.out)}")
+    head = (f"Matschig  {w['round']} {s.round}/{s.rounds}  {w[s.phase]}"
+            + (", " + w["to_move"].format(seat=who + 1) if who is not None else "")
+            + f"  {w['deck']} {len(s.deck)}  {w['out']} {len(s.out)}")
     lines = [head]
     for q in range(s.players):
         mark = ">" if q == who else " "
@@ -31,48 +44,57 @@ def state_text(s: MatschigState) -> str:
         pts, _ = score_pile(s.piles[q])
         hand = " ".join(s.hands[q]) or "-"
         pile = " ".join(s.piles[q]) or "-"
-        lines.append(f"{mark}P{q + 1}{star} hand: {hand:<40} mud: {pile} ({pts})  total {s.totals[q]}")
+        lines.append(f"{mark}P{q + 1}{star} {w['hand']}: {hand:<40} {w['mud']}: {pile} ({pts})  "
+                     f"{w['total']} {s.totals[q]}")
     if s.mud:
-        w, sd = sums(s.mud)
+        water, sand = sums(s.mud)
         need = completing(s.mud)
-        state = "perfect" if w == sd else f"needs {need}" if need else "cannot be completed"
-        lines.append(f"  mud in flight: {' '.join(s.mud)} (water {w}, sand {sd}, {state}) "
+        state = (w["perfect"] if water == sand else w["needs"].format(card=need) if need else w["never"])
+        lines.append(f"  {w['flight']}: {' '.join(s.mud)} ({w['water']} {water}, {w['sand']} {sand}, {state}) "
                      f"P{s.sender + 1} -> P{s.target + 1}")
     return "\n".join(lines)
 
 
-def _card(x: float, y: float, card: str, hidden: bool = False) -> str:
-    fill = "#333" if hidden else _COLOURS[KIND[card]]
-    label = "" if hidden else escape(card if len(card) == 2 else card[:4])
-    return (f'<rect x="{x}" y="{y}" width="34" height="46" rx="4" fill="{fill}" stroke="#222"/>'
-            f'<text x="{x + 17}" y="{y + 28}" font-size="11" text-anchor="middle" fill="#fff">'
-            f'{label}</text>')
+def _card(x: float, y: float, card: str, hidden: bool = False, lit: bool = False) -> str:
+    fill = "#555" if hidden else _COLOURS[KIND[card]]
+    label = "?" if hidden else escape(card if len(card) <= 3 else card[:4])
+    stroke = ' stroke="#000" stroke-width="3"' if lit else ' stroke="#222"'
+    return (f'<rect x="{x}" y="{y}" width="34" height="46" rx="4" fill="{fill}"{stroke}/>'
+            f'<text x="{x + 17}" y="{y + 28}" font-size="11" font-weight="bold" text-anchor="middle" '
+            f'fill="#fff">{label}</text>')
 
 
 def state_svg(s: MatschigState, hide_hands: bool = False, highlight: Any = None,
-              **_: Any) -> str:
-    """The table as an SVG string; highlight=seat outlines that seat, hide_hands hides hands."""
-    row_h, width = 64, 40 * 16 + 120
+              cards: Any = (), lang: str = "en", **_: Any) -> str:
+    """The table as SVG: a row per seat (hand, then mud pile), the mud in flight last.
+
+    highlight=seat outlines that seat's row, cards=... outlines those cards, hide_hands hides hands.
+    """
+    w = _WORDS[check_lang(lang)]
+    lit = set(cards or ())
+    row_h, hand_w = 64, max(10, *(len(h) for h in s.hands)) * 38
+    width = 70 + hand_w + 20 + max(16, *(len(p) for p in s.piles)) * 38
     height = row_h * (s.players + 1) + 30
     who = _who(s)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-             f'font-family="monospace">',
-             f'<text x="8" y="18" font-size="14">Matschig round {s.round}/{s.rounds} · '
-             f'deck {len(s.deck)} · out {len(s.out)}</text>']
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-matschig-svg" width="{width}" '
+             f'height="{height}" font-family="sans-serif">',
+             f'<text x="8" y="18" font-size="14">Matschig · {w["round"]} {s.round}/{s.rounds} · '
+             f'{w["deck"]} {len(s.deck)} · {w["out"]} {len(s.out)}</text>',
+             f'<text x="{70 + hand_w + 20}" y="18" font-size="12">{w["pile"]}</text>']
     for q in range(s.players):
         y = 28 + q * row_h
-        stroke = "#e33" if q == highlight else ("#3a3" if q == who else "none")
+        stroke = "#D55E00" if q == highlight else ("#009E73" if q == who else "none")
         parts.append(f'<rect x="2" y="{y - 2}" width="{width - 4}" height="{row_h - 4}" '
                      f'fill="none" stroke="{stroke}" stroke-width="2"/>')
         parts.append(f'<text x="8" y="{y + 28}" font-size="13">P{q + 1} ({s.totals[q]})</text>')
         for i, c in enumerate(s.hands[q]):
-            parts.append(_card(70 + i * 38, y + 4, c, hide_hands))
+            parts.append(_card(70 + i * 38, y + 4, c, hide_hands, c in lit))
         for i, c in enumerate(s.piles[q]):
-            parts.append(_card(70 + (9 + i) * 38 * 0.6, y + 4, c))
+            parts.append(_card(70 + hand_w + 20 + i * 38, y + 4, c))
     if s.mud:
         y = 28 + s.players * row_h
-        parts.append(f'<text x="8" y="{y + 28}" font-size="13">mud → P{s.target + 1}</text>')
+        parts.append(f'<text x="8" y="{y + 28}" font-size="13">{escape(w["mud_to"].format(seat=s.target + 1))}</text>')
         for i, c in enumerate(s.mud):
-            parts.append(_card(110 + i * 38, y + 4, c))
+            parts.append(_card(110 + i * 38, y + 4, c, lit=c in lit))
     parts.append("</svg>")
     return "".join(parts)

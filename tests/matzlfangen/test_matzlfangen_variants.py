@@ -147,7 +147,7 @@ def test_V_TIE_VOID_WASSER_NEID_TDURCH_RAISES_DUE_in_value():
 
 
 def test_V_MATZL_AUTO_no_claim_phase():
-    from test_worked_examples import EX1
+    from test_matzlfangen_worked_examples import EX1
     t = Table(EX1, {"V-MATZL-AUTO"})
     t.play("cut", "weiter", "weiter", "weiter", "weiter", "call EA", "raise", "raise", "no raise", "no raise")
     t.play("play H7", "play H9", "play HA", "play HX")

@@ -18,12 +18,12 @@ def narrate(lang: str) -> str:
     """The whole game told step by step, with the start table and the result."""
     g = tutor.new_game("matschig", players=4, seed=2024, rounds=2)
     rng = random.Random(2024)
-    lines = [g.text(), ""]
+    lines = [g.text(lang), ""]
     while not g.is_over:
         step = g.play(sensible_bot(g, g.to_move, rng))
         lines.append(str(step))
         lines.extend("    " + line for line in step.text(lang).splitlines())
-    lines += ["", g.text(), f"result: {g.result()}"]
+    lines += ["", g.text(lang), f"result: {g.result()}"]
     return "\n".join(lines) + "\n"
 
 
