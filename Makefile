@@ -13,7 +13,7 @@ TEST_HOME := $(CURDIR)/build/home
 TEST_ENV := JUPYTER_CONFIG_DIR=$(TEST_HOME)/jcfg JUPYTER_DATA_DIR=$(TEST_HOME)/jdata \
 	JUPYTER_RUNTIME_DIR=$(TEST_HOME)/jrun IPYTHONDIR=$(TEST_HOME)/ipy npm_config_cache=$(TEST_HOME)/npm
 
-.PHONY: lab test setup notebooks chromium bench clean
+.PHONY: lab classroom test setup notebooks paired chromium bench clean
 
 setup: $(STAMP) $(LAB_SETTINGS)
 
@@ -42,8 +42,16 @@ chromium:
 	    sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; \
 	  else echo "chromium is missing and cannot be installed without root: the browser tests will be skipped"; fi; }
 
-lab: setup
-	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.py
+# The .ipynb twins beside the sources (git ignores them): jupytext keeps each pair in sync.
+paired: $(STAMP)
+	$(BIN)/jupytext -q --sync $(NOTEBOOKS)
+
+lab: setup paired
+	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
+
+# The teacher's view: the classroom notebook as an app with no code showing.
+classroom: setup paired
+	$(BIN)/voila notebooks/classroom_muros.ipynb
 
 test: setup notebooks chromium
 	@mkdir -p $(TEST_HOME)
