@@ -36,7 +36,11 @@ def sums(mud: Iterable[str]) -> tuple[int, int]:
 
 def completing(mud: Iterable[str]) -> str | None:
     """The single card that makes this mud perfect (M12), or None if perfect or impossible."""
-    w, s = sums(mud)
+    return completing_for(*sums(mud))
+
+
+def completing_for(w: int, s: int) -> str | None:
+    """completing() of a mud whose (water sum, sand sum) the caller already has."""
     diff = abs(w - s)
     if diff == 0 or diff > 7:
         return None

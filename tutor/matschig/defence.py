@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import Iterable
 
 from ..core.errors import IllegalAction
-from .cards import IS_MUD, KIND, ORDER, UMBRELLA, VALUE, WATERSUIT_LIMIT, sort_cards
+from .cards import IS_MUD, KIND, ORDER, UMBRELLA, VALUE, WATERSUIT_LIMIT, remove, sort_cards
 from .notation import fmt_watersuit
 
 GAME = "matschig"
@@ -28,30 +28,28 @@ def check_groups(mud: tuple[str, ...], hand: Iterable[str], groups: tuple[Group,
     if not groups:
         raise _refuse("M18", "no-umbrellas")
     used: list[str] = []
-    guarded = Counter()
-    mud_count = Counter(mud)
+    guarded: dict[str, int] = {}
     for umbrellas, card in groups:
         for u in umbrellas:
             if KIND[u] != UMBRELLA:
                 raise _refuse("M18", "not-an-umbrella", card=u)
-        if card not in mud_count:
+        if card not in mud:
             raise _refuse("M18", "card-not-in-mud", card=card, mud=list(mud))
-        guarded[card] += 1
-        if guarded[card] > mud_count[card]:
+        guarded[card] = guarded.get(card, 0) + 1
+        if guarded[card] > mud.count(card):
             raise _refuse("M18", "card-guarded-twice", card=card)
         total = sum(VALUE[u] for u in umbrellas)
         if total < VALUE[card]:  # M18: values are never partly reduced
             raise _refuse("M18", "group-too-small", umbrellas=list(umbrellas), sum=total,
                           card=card, value=VALUE[card])
-        spare = min(VALUE[u] for u in umbrellas)
-        if len(umbrellas) > 1 and total - spare >= VALUE[card]:
+        if len(umbrellas) > 1 and total - min(VALUE[u] for u in umbrellas) >= VALUE[card]:
             raise _refuse("M18", "umbrella-superfluous", umbrellas=list(umbrellas), card=card,
                           value=VALUE[card], spare=min(umbrellas, key=VALUE.__getitem__))
         used.extend(umbrellas)
-    have = Counter(c for c in hand if KIND[c] == UMBRELLA)
-    need = Counter(used)
-    missing = [u for u in need if need[u] > have[u]]
-    if missing:
+    if remove(hand, used) is None:  # cheap multiset check; only a refusal counts the copies
+        have = Counter(c for c in hand if KIND[c] == UMBRELLA)
+        need = Counter(used)
+        missing = [u for u in need if need[u] > have[u]]
         raise _refuse("M18", "umbrella-not-in-hand", cards=sorted(missing),
                       hand=list(sort_cards(have.elements())))
     taken = list(mud)
@@ -84,27 +82,34 @@ def umbrella_actions(mud: tuple[str, ...], umbrellas: tuple[str, ...]) -> tuple[
     values = tuple(sorted((VALUE[u] for u in umbrellas), reverse=True))
     if not values:
         return ()
-    cards = sorted((c for c in mud if IS_MUD[c]), key=ORDER.__getitem__)  # canonical group order
+    cards = tuple(sorted((c for c in mud if IS_MUD[c]), key=ORDER.__getitem__))  # group order
     repeated = len(set(cards)) < len(cards)
     found: set[str] = set()
-
-    def walk(i: int, left: tuple[int, ...], parts: tuple[str, ...]) -> None:
-        if i == len(cards):
-            if parts:
-                # equal mud cards: sort their groups the same way fmt_umbrellas does
-                found.add("umbrellas " + " ".join(
-                    sorted(parts, key=lambda p: (ORDER[p.split(">")[1]], p)) if repeated else parts))
-            return
-        walk(i + 1, left, parts)
-        card = cards[i]
-        for combo in _minimal_groups(left, VALUE[card]):
-            rest = list(left)
-            for v in combo:
-                rest.remove(v)
-            walk(i + 1, tuple(rest), parts + (_group_text(combo, card),))
-
-    walk(0, values, ())
+    for parts in _group_choices(cards, values):
+        if parts:
+            if repeated:  # equal mud cards: order their groups the way fmt_umbrellas does
+                parts = sorted(parts, key=lambda p: (ORDER[p.split(">")[1]], p))
+            found.add("umbrellas " + " ".join(parts))
     return tuple(sorted(found))
+
+
+@lru_cache(maxsize=16384)
+def _group_choices(cards: tuple[str, ...], values: tuple[int, ...]) -> tuple[tuple[str, ...], ...]:
+    """Every way to guard some of `cards` with minimal groups of umbrella `values`, as group texts.
+
+    Recursive on the later cards and cached, so muds that end alike share their sub-answers.
+    """
+    if not cards:
+        return ((),)
+    card, later = cards[0], cards[1:]
+    out = list(_group_choices(later, values))  # this card left unguarded
+    for combo in _minimal_groups(values, VALUE[card]):
+        rest = list(values)
+        for v in combo:
+            rest.remove(v)
+        text = _group_text(combo, card)
+        out += [(text,) + parts for parts in _group_choices(later, tuple(rest))]
+    return tuple(out)
 
 
 def check_watersuit(mud: tuple[str, ...], chosen: tuple[str, ...], all_or_nothing: bool

@@ -133,6 +133,7 @@ class MatschigRules(Rules):
     max_players = 6
     default_players = 4
     known_variants = V.VARIANTS
+    end_rule = "M30"  # the final result (game-end event) closes the game
     options = {"rounds": (3, (2, 3))}  # M28; ROUNDS_PER_PLAYER overrides it
 
     def check_variants(self, variants: frozenset[str]) -> None:

@@ -1,6 +1,7 @@
 """The turn and reaction machine as pure functions: legal_actions(state), apply(state, action)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, Optional
 
@@ -8,15 +9,15 @@ from ..core.errors import IllegalAction, NotationError
 from ..core.events import Event
 from ..core.rng import randbelow, seed_state, shuffled
 from . import variants as V
-from .cards import (BLOWER, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, PIPE, SAND,
-                    SPECIAL, UMBRELLA, WATER, WATERSUIT, completing, mud_points, remove,
-                    sort_cards, sums)
+from .cards import (BLOWER, CARDS, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, PIPE, SAND,
+                    SPECIAL, UMBRELLA, WATER, WATERSUIT, completing, completing_for, mud_points,
+                    remove, sort_cards, sums)
 from .deck import deck_cards
 from .defence import check_groups, check_watersuit, umbrella_actions, watersuit_actions
 from .notation import (fmt_complete, fmt_pipe, fmt_swap, fmt_throw, fmt_umbrellas,
                        fmt_watersuit, parse_action)
 from .scoring import score_pile, winners
-from .state import DEFEND, OVER, RACE, TURN, MatschigState
+from .state import DEFEND, OVER, RACE, TURN, MatschigState, replace
 
 GAME = "matschig"
 State = MatschigState
@@ -44,6 +45,21 @@ def can_throw(hand: tuple[str, ...]) -> bool:
         elif k == SAND:
             has_s = True
     return has_w and has_s
+
+
+# legal_actions, apply and the M16 event look at the same hand in turn, so these two splits of a
+# hand (an immutable tuple) are cached; they are small and hands recur from step to step
+@lru_cache(maxsize=256)
+def _mud_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(waters, sands) of a hand, in hand order (M6, M8)."""
+    return tuple(c for c in hand if KIND[c] == WATER), tuple(c for c in hand if KIND[c] == SAND)
+
+
+@lru_cache(maxsize=256)
+def _defence_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(umbrellas, distinct special cards) of a hand, in hand order (M16)."""
+    return (tuple(c for c in hand if KIND[c] == UMBRELLA),
+            tuple(dict.fromkeys(c for c in hand if KIND[c] == SPECIAL)))
 
 
 # -- setup -------------------------------------------------------------------------------
@@ -90,7 +106,7 @@ def _swaps(hand: tuple) -> list[str]:
     return ["swap " + " ".join(c) for c in dict.fromkeys(combinations(hand, 3))]
 
 
-def _sub_multisets(cards: list[str]) -> list[tuple[str, ...]]:
+def _sub_multisets(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
     out: dict = {}
     for r in range(1, len(cards) + 1):
         out.update(dict.fromkeys(combinations(cards, r)))
@@ -102,16 +118,16 @@ def legal_actions(s: State) -> list[str]:
     if s.phase == TURN:
         seat = s.active
         hand = s.hands[seat]
-        others = [q for q in range(s.players) if q != seat]
-        if can_throw(hand):  # M6: must throw
-            waters = [c for c in hand if KIND[c] == WATER]
-            sands = [c for c in hand if KIND[c] == SAND]
+        waters, sands = _mud_cards(hand)
+        if waters and sands:  # M6: must throw
+            others = [q for q in range(s.players) if q != seat]
             if V.MULTI_CARD_THROW in s.variants:  # A1
                 acts = [fmt_throw(w + sd, t) for w in _sub_multisets(waters)
                         for sd in _sub_multisets(sands) for t in others]
             else:  # M8: one water and one sand
-                acts = [f"throw {w} {sd} at P{t + 1}" for w in dict.fromkeys(waters)
-                        for sd in dict.fromkeys(sands) for t in others]
+                distinct_sands = tuple(dict.fromkeys(sands))
+                rows = [_THROW_AT[w, sd] for w in dict.fromkeys(waters) for sd in distinct_sands]
+                acts = [row[t] for row in rows for t in others]
             if V.VOLUNTARY_SWAP in s.variants and _swap_possible(s, hand):
                 acts += _swaps(hand)
             return acts
@@ -121,20 +137,19 @@ def legal_actions(s: State) -> list[str]:
         return acts
     if s.phase == RACE:  # M14, M15
         seat = s.queue[0]
-        card = completing(s.mud)
         bar = s.target if V.MUST_REDIRECT in s.variants else seat
-        return [fmt_complete(card, t) for t in range(s.players) if t != seat and t != bar] + ["decline"]
+        return list(_race_actions(completing(s.mud), seat, bar, s.players))
     if s.phase == DEFEND:  # M16
         seat = s.target
         hand = s.hands[seat]
         acts = ["accept"]
-        umbrellas = tuple(c for c in hand if KIND[c] == UMBRELLA)
+        umbrellas, specials = _defence_cards(hand)
         if umbrellas:
             acts += umbrella_actions(s.mud, umbrellas)
-        for special in dict.fromkeys(c for c in hand if KIND[c] == SPECIAL):
+        for special in specials:
             if special == PIPE:
                 if not _pipe_blocked(s):
-                    acts += [fmt_pipe(t) for t in range(s.players) if t != seat]
+                    acts += _pipes(seat, s.players)
             elif special == WATERSUIT:
                 acts += watersuit_actions(s.mud, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
             else:
@@ -143,9 +158,34 @@ def legal_actions(s: State) -> list[str]:
     return []
 
 
+# M8: the text of every one-water-one-sand throw, by (water, sand) and then by target seat (M1:
+# at most 6 seats); a turn's list is then lookups, not string formatting
+_THROW_AT = {(w, sd): tuple(f"throw {w} {sd} at P{t + 1}" for t in range(6))
+             for w in CARDS if KIND[w] == WATER for sd in CARDS if KIND[sd] == SAND}
+
+
+# The two action lists below depend on a few small values only, so they are cached as tuples
+# (legal_actions copies them into a fresh list for its caller).
+@lru_cache(maxsize=1024)
+def _race_actions(card: Optional[str], seat: int, bar: int, players: int) -> tuple[str, ...]:
+    """M14, M15: complete at any seat but oneself and `bar` (A7: the target), or decline."""
+    completes = tuple(fmt_complete(card, t) for t in range(players) if t != seat and t != bar)
+    return completes + ("decline",)
+
+
+@lru_cache(maxsize=64)
+def _pipes(seat: int, players: int) -> tuple[str, ...]:
+    """M19a: the pipe aimed at every other seat."""
+    return tuple(fmt_pipe(t) for t in range(players) if t != seat)
+
+
 def _pipe_blocked(s: State) -> bool:
     w, sd = sums(s.mud)
     return V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
+
+
+# canonical text of parsed umbrella groups; parse_action's results are hashable and recur
+_umbrellas_text = lru_cache(maxsize=16384)(fmt_umbrellas)
 
 
 # -- apply ---------------------------------------------------------------------------------
@@ -162,9 +202,8 @@ def apply(s: State, text: str) -> tuple[str, State, tuple[Event, ...]]:
         raise _refuse("M30", "game-over")
     act = parse_action(text)
     kind = act[0]
-    seat = to_move(s)
     if kind not in _PHASE_KINDS[s.phase]:
-        raise _refuse(_PHASE_RULE[s.phase], "wrong-phase", seat=seat, phase=s.phase, got=kind)
+        raise _refuse(_PHASE_RULE[s.phase], "wrong-phase", seat=to_move(s), phase=s.phase, got=kind)
     ev: list[Event] = []
     if kind == "throw":
         canonical, new = _throw(s, act[1], act[2], ev)
@@ -175,8 +214,8 @@ def apply(s: State, text: str) -> tuple[str, State, tuple[Event, ...]]:
     elif kind == "complete":
         canonical, new = _complete(s, act[1], act[2], ev)
     elif kind == "decline":
-        ev.append(_ev("M14", "decline", seat=seat, card=completing(s.mud)))
-        canonical, new = "decline", _next_in_race(s._replace(queue=s.queue[1:]), ev)
+        ev.append(_ev("M14", "decline", seat=s.queue[0], card=completing(s.mud)))
+        canonical, new = "decline", _next_in_race(replace(s, queue=s.queue[1:]), ev)
     elif kind == "accept":
         canonical, new = _accept(s, ev)
     else:
@@ -188,7 +227,7 @@ def apply(s: State, text: str) -> tuple[str, State, tuple[Event, ...]]:
 def _throw(s: State, cards: tuple, target: int, ev: list) -> tuple[str, State]:
     seat = s.active
     hand = s.hands[seat]
-    if not can_throw(hand):  # M6/M7: no water or no sand in hand
+    if not all(_mud_cards(hand)):  # M6/M7: no water or no sand in hand
         raise _refuse("M7", "cannot-throw", seat=seat, missing=_missing(hand))
     for c in cards:
         if not IS_MUD[c]:
@@ -208,9 +247,9 @@ def _throw(s: State, cards: tuple, target: int, ev: list) -> tuple[str, State]:
     mud = sort_cards(cards)
     w, sd = sums(mud)
     ev.append(_ev("M8", "throw", seat=seat, cards=list(mud), target=target, water=w, sand=sd))
-    s = s._replace(hands=_put(s.hands, seat, left), mud=mud, thrower=seat, sender=seat,
-                   target=target, pipes=0, passes=0, queue=(), claims=())
-    return fmt_throw(mud, target), _open_window(s, ev, first=True)
+    s = replace(s, hands=_put(s.hands, seat, left), mud=mud, thrower=seat, sender=seat,
+                target=target, pipes=0, passes=0, queue=(), claims=())
+    return fmt_throw(mud, target), _open_window(s, ev, w, sd, first=True)
 
 
 def _missing(hand: tuple) -> str:
@@ -235,7 +274,7 @@ def _pass(s: State, ev: list) -> tuple[str, State]:
     nxt = (seat + 1) % s.players  # M7: the turn goes left
     ev.append(_ev("M7", "pass", seat=seat, missing=_missing(hand), next=nxt,
                   swap_open=_swap_possible(s, hand)))
-    return "pass", _after_pass(s._replace(passes=s.passes + 1), ev)
+    return "pass", _after_pass(replace(s, passes=s.passes + 1), ev)
 
 
 def _swap(s: State, cards: tuple, ev: list) -> tuple[str, State]:
@@ -258,8 +297,8 @@ def _swap(s: State, cards: tuple, ev: list) -> tuple[str, State]:
     nxt = (seat + 1) % s.players
     ev.append(_ev("M7", "swap", seat=seat, cards=list(sort_cards(cards)), deck=len(s.deck) - 3,
                   next=nxt))
-    s = s._replace(hands=_put(s.hands, seat, sort_cards(left + drawn)), deck=s.deck[:-3],
-                   out=s.out + sort_cards(cards), passes=0)
+    s = replace(s, hands=_put(s.hands, seat, sort_cards(left + drawn)), deck=s.deck[:-3],
+                out=s.out + sort_cards(cards), passes=0)
     return fmt_swap(cards), _after_pass(s, ev)
 
 
@@ -270,20 +309,20 @@ def _after_pass(s: State, ev: list) -> State:
     if V.PLAY_OUT in s.variants and not s.deck and not any(map(can_throw, s.hands)):  # M25
         ev.append(_ev("M25", "played-out"))
         return _end_round(s, ev)
-    return s._replace(active=(s.active + 1) % s.players)
+    return replace(s, active=(s.active + 1) % s.players)
 
 
 # -- the completion race (M11-M15) --------------------------------------------------------------
-def _open_window(s: State, ev: list, first: bool) -> State:
-    w, sd = sums(s.mud)
+def _open_window(s: State, ev: list, w: int, sd: int, first: bool) -> State:
+    """M10-M14 after a throw or a pipe; w and sd are the water and sand sums of s.mud."""
     if w == sd:  # M10: perfect mud cannot be completed
         ev.append(_ev("M10", "mud-perfect", cards=list(s.mud), water=w, sand=sd, target=s.target,
                       after_pipe=not first))
-        return _to_defence(s, ev)
+        return _to_defence(s, ev, w, sd)
     if not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
         ev.append(_ev("M11", "window-skipped", cards=list(s.mud), water=w, sand=sd))
-        return _to_defence(s, ev)
-    card = completing(s.mud)  # M12
+        return _to_defence(s, ev, w, sd)
+    card = completing_for(w, sd)  # M12
     n = s.players
     eligible = [(s.sender + k) % n for k in range(1, n)]  # M13: all but the sender, M14 order
     if V.TARGET_CANNOT_COMPLETE in s.variants:  # A4
@@ -295,17 +334,18 @@ def _open_window(s: State, ev: list, first: bool) -> State:
         eligible.insert(0, s.target)
     ev.append(_ev("M12", "mud-imperfect", cards=list(s.mud), water=w, sand=sd, card=card,
                   sender=s.sender, eligible=eligible))
-    holders = tuple(q for q in eligible if card is not None and card in s.hands[q])
+    hands = s.hands
+    holders = tuple([q for q in eligible if card in hands[q]]) if card else ()
     if not holders:
         ev.append(_ev("M14", "window-closed", reason="nobody", card=card, target=s.target))
-        return _to_defence(s, ev)
-    s = s._replace(phase=RACE, queue=holders, claims=())
-    ev.append(_race_ask(s))
+        return _to_defence(s, ev, w, sd)
+    s = replace(s, phase=RACE, queue=holders, claims=())
+    ev.append(_race_ask(s, card))
     return s
 
 
-def _race_ask(s: State) -> Event:
-    return _ev("M14", "race-ask", seat=s.queue[0], card=completing(s.mud), target=s.target,
+def _race_ask(s: State, card: Optional[str]) -> Event:
+    return _ev("M14", "race-ask", seat=s.queue[0], card=card, target=s.target,
                secret=V.RACE_RANDOM in s.variants)
 
 
@@ -324,7 +364,7 @@ def _complete(s: State, card: str, target: int, ev: list) -> tuple[str, State]:
         raise _refuse("M15", "must-redirect", target=target)
     if V.RACE_RANDOM in s.variants:  # A5: a secret claim; the draw comes when all answered
         ev.append(_ev("M14", "race-claim", seat=seat))
-        s = s._replace(claims=s.claims + ((seat, target),), queue=s.queue[1:])
+        s = replace(s, claims=s.claims + ((seat, target),), queue=s.queue[1:])
         return fmt_complete(card, target), _next_in_race(s, ev)
     return fmt_complete(card, target), _do_complete(s, seat, card, target, ev)
 
@@ -334,34 +374,34 @@ def _do_complete(s: State, seat: int, card: str, target: int, ev: list) -> State
     w, sd = sums(mud)
     ev.append(_ev("M15", "complete", seat=seat, card=card, target=target, old_target=s.target,
                   thrower=s.thrower, cards=list(mud), water=w, sand=sd))
-    s = s._replace(hands=_put(s.hands, seat, remove(s.hands[seat], (card,))), mud=mud,
-                   sender=seat, target=target, queue=(), claims=())
-    return _to_defence(s, ev)
+    s = replace(s, hands=_put(s.hands, seat, remove(s.hands[seat], (card,))), mud=mud,
+                sender=seat, target=target)
+    return _to_defence(s, ev, w, sd)
 
 
 def _next_in_race(s: State, ev: list) -> State:
+    w, sd = sums(s.mud)
+    card = completing_for(w, sd)
     if s.queue:
-        ev.append(_race_ask(s))
+        ev.append(_race_ask(s, card))
         return s
     if s.claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
         i, rng = randbelow(len(s.claims), s.rng)
         seat, target = s.claims[i]
         ev.append(_ev("M14", "race-draw", seat=seat, claimants=[q for q, _ in s.claims]))
-        return _do_complete(s._replace(rng=rng), seat, completing(s.mud), target, ev)
-    ev.append(_ev("M14", "window-closed", reason="declined", card=completing(s.mud),
-                  target=s.target))
-    return _to_defence(s, ev)
+        return _do_complete(replace(s, rng=rng), seat, card, target, ev)
+    ev.append(_ev("M14", "window-closed", reason="declined", card=card, target=s.target))
+    return _to_defence(s, ev, w, sd)
 
 
 # -- the defence (M16-M19) ----------------------------------------------------------------------
-def _to_defence(s: State, ev: list) -> State:
-    hand = s.hands[s.target]
-    w, sd = sums(s.mud)
+def _to_defence(s: State, ev: list, w: int, sd: int) -> State:
+    """M16: the target now defends; w and sd are the water and sand sums of s.mud."""
+    umbrellas, specials = _defence_cards(s.hands[s.target])
     ev.append(_ev("M16", "defence-options", seat=s.target, cards=list(s.mud), water=w, sand=sd,
-                  umbrellas=[c for c in hand if KIND[c] == UMBRELLA],
-                  specials=list(dict.fromkeys(c for c in hand if KIND[c] == SPECIAL)),
-                  pipe_blocked=_pipe_blocked(s)))
-    return s._replace(phase=DEFEND, queue=(), claims=())
+                  umbrellas=list(umbrellas), specials=list(specials),
+                  pipe_blocked=V.PERFECT_BLOCKS_PIPE in s.variants and w == sd))  # A8
+    return replace(s, phase=DEFEND, queue=(), claims=())
 
 
 def _take(s: State, seat: int, taken: tuple) -> tuple:
@@ -371,7 +411,7 @@ def _take(s: State, seat: int, taken: tuple) -> tuple:
 def _accept(s: State, ev: list) -> tuple[str, State]:
     seat = s.target
     ev.append(_ev("M17", "accept", seat=seat, cards=list(s.mud), points=mud_points(s.mud)))
-    return "accept", _resolve(s._replace(piles=_take(s, seat, s.mud)), ev)
+    return "accept", _resolve(replace(s, piles=_take(s, seat, s.mud)), ev)
 
 
 def _defend(s: State, act: tuple, ev: list) -> tuple[str, State]:
@@ -387,33 +427,33 @@ def _defend(s: State, act: tuple, ev: list) -> tuple[str, State]:
         ev.append(_ev("M18", "umbrellas", seat=seat,
                       groups=[[list(us), c] for us, c in groups], stopped=list(stopped),
                       taken=list(taken), points=mud_points(taken)))
-        s = s._replace(hands=_put(s.hands, seat, remove(hand, used)), piles=_take(s, seat, taken),
-                       out=s.out + stopped + sort_cards(used))
-        return fmt_umbrellas(groups), _resolve(s, ev)
+        s = replace(s, hands=_put(s.hands, seat, remove(hand, used)), piles=_take(s, seat, taken),
+                    out=s.out + stopped + sort_cards(used))
+        return _umbrellas_text(groups), _resolve(s, ev)
     special = specials[0]
     if special not in hand:
         raise _refuse("M19", "special-not-in-hand", card=special, hand=list(hand))
     if special == PIPE:
         return _pipe(s, pipe_target, ev)
-    s = s._replace(hands=_put(s.hands, seat, remove(hand, (special,))), out=s.out + (special,))
+    s = replace(s, hands=_put(s.hands, seat, remove(hand, (special,))), out=s.out + (special,))
     mud = s.mud
     if special == BLOWER:  # M19b
         taken = tuple(c for c in mud if KIND[c] == WATER)
         gone = tuple(c for c in mud if KIND[c] == SAND)
         ev.append(_ev("M19b", "blower", seat=seat, cancelled=list(gone), taken=list(taken),
                       points=mud_points(taken)))
-        return BLOWER, _resolve(s._replace(out=s.out + gone, piles=_take(s, seat, taken)), ev)
+        return BLOWER, _resolve(replace(s, out=s.out + gone, piles=_take(s, seat, taken)), ev)
     if special == FLAMETHROWER:  # M19c
         taken = tuple(c for c in mud if KIND[c] == SAND)
         gone = tuple(c for c in mud if KIND[c] == WATER)
         ev.append(_ev("M19c", "flamethrower", seat=seat, cancelled=list(gone), taken=list(taken),
                       points=mud_points(taken)))
-        return FLAMETHROWER, _resolve(s._replace(out=s.out + gone, piles=_take(s, seat, taken)), ev)
+        return FLAMETHROWER, _resolve(replace(s, out=s.out + gone, piles=_take(s, seat, taken)), ev)
     if special == WATERSUIT:  # M19d
         stopped, taken = check_watersuit(mud, suit_cards, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
         ev.append(_ev("M19d", "watersuit", seat=seat, stopped=list(stopped), taken=list(taken),
                       sum=mud_points(stopped), points=mud_points(taken)))
-        s = s._replace(out=s.out + stopped, piles=_take(s, seat, taken))
+        s = replace(s, out=s.out + stopped, piles=_take(s, seat, taken))
         return fmt_watersuit(stopped), _resolve(s, ev)
     return MACHINEGUN, _machinegun(s, ev)
 
@@ -425,14 +465,14 @@ def _pipe(s: State, target: Optional[int], ev: list) -> tuple[str, State]:
     _check_seat(s, target, "M19a")
     if target == seat:
         raise _refuse("M19a", "pipe-at-self", seat=seat)
-    if _pipe_blocked(s):  # A8 PERFECT_BLOCKS_PIPE
-        raise _refuse("M19a", "pipe-perfect", cards=list(s.mud))
     w, sd = sums(s.mud)
+    if V.PERFECT_BLOCKS_PIPE in s.variants and w == sd:  # A8
+        raise _refuse("M19a", "pipe-perfect", cards=list(s.mud))
     ev.append(_ev("M19a", "pipe", seat=seat, target=target, cards=list(s.mud),
                   perfect=w == sd))
-    s = s._replace(hands=_put(s.hands, seat, remove(s.hands[seat], (PIPE,))), out=s.out + (PIPE,),
-                   sender=seat, target=target, pipes=s.pipes + 1)
-    return fmt_pipe(target), _open_window(s, ev, first=False)  # M19a: a new window may open
+    s = replace(s, hands=_put(s.hands, seat, remove(s.hands[seat], (PIPE,))), out=s.out + (PIPE,),
+                sender=seat, target=target, pipes=s.pipes + 1)
+    return fmt_pipe(target), _open_window(s, ev, w, sd, first=False)  # M19a: a new window may open
 
 
 def _machinegun(s: State, ev: list) -> State:
@@ -460,40 +500,46 @@ def _machinegun(s: State, ev: list) -> State:
         if not revealed:  # the draw pile is empty: this player and all after are safe
             ev.append(_ev("M19e", "mg-empty", seats=order[i:]))
             break
-    s = s._replace(deck=tuple(deck), hands=tuple(hands), piles=tuple(piles), out=out)
+    s = replace(s, deck=tuple(deck), hands=tuple(hands), piles=tuple(piles), out=out)
     return _resolve(s, ev)
 
 
 # -- after the mud (M20-M23) ---------------------------------------------------------------------
 def _resolve(s: State, ev: list) -> State:
+    """M20-M23 once the mud is dealt with: refill the hands and start the next turn.
+
+    The round may end instead (M22, M25); _end_round resets every field of the mud in flight.
+    """
     final = s.target  # M20
-    n = s.players
-    s = s._replace(mud=(), queue=(), claims=(), phase=TURN, passes=0)
-    order = [(s.thrower + k) % n for k in range(n)]  # M21/A19: clockwise from the thrower
+    n, thrower = s.players, s.thrower
     hands = list(s.hands)
     deck = s.deck
+    short = [HAND_SIZE - len(h) for h in hands]  # below zero: a hand above 7 (A10)
     if V.PLAY_OUT not in s.variants:
-        need = sum(max(0, HAND_SIZE - len(h)) for h in hands)
+        need = sum(k for k in short if k > 0)
         if len(deck) < need:  # M22: nobody draws, the round ends now
             ev.append(_ev("M22", "shortfall", need=need, deck=len(deck)))
             return _end_round(s, ev)
     draws = []
-    for q in order:
-        k = min(max(0, HAND_SIZE - len(hands[q])), len(deck))
-        if k:
+    for i in range(thrower, thrower + n):  # M21/A19: clockwise from the thrower
+        q = i % n
+        if short[q] > 0 and deck:
+            k = min(short[q], len(deck))
             hands[q] = sort_cards(hands[q] + deck[-k:])
             deck = deck[:-k]
             draws.append([q, k])
     ev.append(_ev("M21", "refill", draws=draws, deck=len(deck)))
-    s = s._replace(hands=tuple(hands), deck=deck)
+    hands = tuple(hands)
     if V.PLAY_OUT in s.variants and not deck and not any(map(can_throw, hands)):  # M25, A11
         ev.append(_ev("M25", "played-out"))
-        return _end_round(s, ev)
+        return _end_round(replace(s, hands=hands, deck=deck), ev)
     clockwise = V.CLOCKWISE_TURNS in s.variants  # A12
-    nxt = (s.thrower + 1) % n if clockwise else final  # M23: the "embarrado" starts
-    ev.append(_ev("M23", "next-turn", seat=nxt, final_target=final, thrower=s.thrower,
+    nxt = (thrower + 1) % n if clockwise else final  # M23: the "embarrado" starts
+    ev.append(_ev("M23", "next-turn", seat=nxt, final_target=final, thrower=thrower,
                   why="clockwise" if clockwise else "target"))
-    return s._replace(active=nxt, thrower=-1, sender=-1, target=-1, pipes=0)
+    # a new turn: the fields after `active` (mud in flight, race, pipes, passes) take their defaults
+    return State(s.players, s.variants, s.rounds, s.round, s.rng, deck, hands, s.piles, s.out,
+                 s.totals, s.received, s.starter, TURN, nxt)
 
 
 # -- round end, next round, game end (M25-M30) --------------------------------------------------
@@ -516,7 +562,7 @@ def _end_round(s: State, ev: list) -> State:
         won, tiebreak = winners(totals, received, V.TIEBREAK_FEWER_CARDS in s.variants)
         ev.append(_ev("M30", "game-end", totals=list(totals), winners=list(won),
                       tiebreak=tiebreak, rounds=s.rounds))
-        return s._replace(phase=OVER, totals=totals, received=received, **base)
+        return replace(s, phase=OVER, totals=totals, received=received, **base)
     n = s.players
     if V.DIRTIEST_STARTS in s.variants:  # A13: highest total; ties to the next seat clockwise
         order = [(s.starter + k) % n for k in range(1, n + 1)]
@@ -528,6 +574,6 @@ def _end_round(s: State, ev: list) -> State:
     ev.append(_ev("M29", "new-round", round=s.round + 1, rounds=s.rounds, starter=starter,
                   why=why, totals=list(totals)))
     empty = ((),) * n
-    return s._replace(round=s.round + 1, rng=rng, deck=deck, hands=hands, piles=empty, out=(),
-                      totals=totals, received=received, starter=starter, phase=TURN,
-                      active=starter, **base)
+    return replace(s, round=s.round + 1, rng=rng, deck=deck, hands=hands, piles=empty, out=(),
+                   totals=totals, received=received, starter=starter, phase=TURN,
+                   active=starter, **base)

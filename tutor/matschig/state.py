@@ -32,3 +32,18 @@ class MatschigState(NamedTuple):
     claims: tuple = ()                    # RACE_RANDOM: (seat, target) claims so far (A5)
     pipes: int = 0                        # pipes played on this mud (A6)
     passes: int = 0                       # consecutive passes without a swap (M24)
+
+
+_INDEX = {name: i for i, name in enumerate(MatschigState._fields)}
+
+
+def replace(s: MatschigState, **changes) -> MatschigState:
+    """s with some fields changed; the same as s._replace(**changes), about three times faster.
+
+    The engine builds a few new states per step, and NamedTuple._replace (generic, with a
+    _make and an unknown-field check) was its biggest single cost. Unknown names raise KeyError.
+    """
+    values = list(s)
+    for name, value in changes.items():
+        values[_INDEX[name]] = value
+    return tuple.__new__(MatschigState, values)  # skips NamedTuple.__new__'s argument parsing

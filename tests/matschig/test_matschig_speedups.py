@@ -1,0 +1,148 @@
+"""The engine's speed-ups change nothing: the end rule, replace(), the cached action lists and
+hand splits, the umbrella enumeration and the umbrella check."""
+import random
+from itertools import combinations, product
+
+import pytest
+
+import tutor
+from tutor import IllegalAction
+from tutor.matschig import RULES
+from tutor.matschig import rules as R
+from tutor.matschig.cards import CARDS, KIND, SAND, SPECIAL, UMBRELLA, WATER
+from tutor.matschig.defence import check_groups, umbrella_actions
+from tutor.matschig.notation import fmt_complete, fmt_pipe, fmt_throw, fmt_umbrellas
+from tutor.matschig.state import OVER, MatschigState, replace
+
+from matschig_helpers import craft, play
+
+
+def _finished_game(seed: int = 5):
+    g = tutor.new_game("matschig", players=3, seed=seed, rounds=2)
+    r = random.Random(seed)
+    while not g.is_over:
+        g.play(r.choice(g.legal_actions()))
+    return g
+
+
+def test_M30_is_the_end_rule_cited_after_the_game():
+    g = _finished_game()
+    assert RULES.end_rule == "M30" and g.legal_actions() == [] and g.state.phase == OVER
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as err:
+        g.play("pass")
+    assert err.value.rule == "M30" and err.value.text("en").startswith("M30: The game is over")
+    assert g.why_not("accept").rule == "M30"
+    with pytest.raises(IllegalAction) as err:  # the Rules object alone cites the same rule
+        RULES.apply(g.state, "pass")
+    assert err.value.rule == "M30"
+    assert g.to_json() == before  # refusals change nothing
+
+
+def _states(games: int = 6):
+    r = random.Random(1)
+    for k in range(games):
+        g = tutor.new_game("matschig", players=3 + k % 4, seed=k)
+        for _ in range(60):
+            yield g.state
+            g.play(r.choice(g.legal_actions()))
+
+
+def test_replace_equals_namedtuple_replace():
+    r = random.Random(2)
+    fields = MatschigState._fields
+    for s in _states():
+        names = r.sample(fields, r.randint(0, 5))
+        changes = {name: r.choice([(), -1, 0, "turn", ("W1",)]) for name in names}
+        new = replace(s, **changes)
+        assert new == s._replace(**changes) and type(new) is MatschigState
+        assert new._fields == fields and new.players == new[0]
+    with pytest.raises(KeyError):
+        replace(s, no_such_field=1)
+
+
+def test_throw_texts_table_matches_the_notation():
+    for (w, sd), texts in R._THROW_AT.items():
+        assert KIND[w] == WATER and KIND[sd] == SAND
+        assert texts == tuple(fmt_throw((w, sd), t) for t in range(6))
+    assert len(R._THROW_AT) == 7 * 7
+
+
+def test_cached_race_and_pipe_lists_match_the_notation():
+    for players in range(3, 7):
+        for seat in range(players):
+            pipes = tuple(fmt_pipe(t) for t in range(players) if t != seat)
+            assert R._pipes(seat, players) == pipes
+            for bar in range(players):
+                expected = [fmt_complete("W2", t) for t in range(players) if t not in (seat, bar)]
+                assert R._race_actions("W2", seat, bar, players) == tuple(expected) + ("decline",)
+
+
+def test_hand_splits_match_their_definitions():
+    for s in _states(3):
+        for hand in s.hands:
+            assert R._mud_cards(hand) == (tuple(c for c in hand if KIND[c] == WATER),
+                                          tuple(c for c in hand if KIND[c] == SAND))
+            assert R._defence_cards(hand) == (
+                tuple(c for c in hand if KIND[c] == UMBRELLA),
+                tuple(dict.fromkeys(c for c in hand if KIND[c] == SPECIAL)))
+
+
+def test_legal_actions_are_a_fresh_list_each_time():
+    for s in _states(2):
+        first = RULES.legal_actions(s)
+        again = list(first)
+        first.clear()  # a caller may change its list; the cached parts stay whole
+        assert RULES.legal_actions(s) == again
+
+
+def _brute_force_umbrellas(mud, umbrellas):
+    """Every umbrella defence check_groups accepts, found by trying all assignments."""
+    found = set()
+    subsets = [()] + list(dict.fromkeys(
+        c for r in range(1, len(umbrellas) + 1) for c in combinations(umbrellas, r)))
+    for choice in product(subsets, repeat=len(mud)):
+        groups = tuple((us, card) for us, card in zip(choice, mud) if us)
+        try:
+            check_groups(mud, umbrellas, groups)
+        except IllegalAction:
+            continue
+        found.add(fmt_umbrellas(groups))
+    return tuple(sorted(found))
+
+
+def test_M18_umbrella_enumeration_equals_brute_force():
+    r = random.Random(3)
+    muds = [c for c in CARDS if KIND[c] in (WATER, SAND)]
+    umbrellas = [c for c in CARDS if KIND[c] == UMBRELLA]
+    cases = [(("W5", "S7"), ("U1", "U4", "U4", "U5")), (("W3", "W3", "S6"), ("U2", "U3", "U3")),
+             (("W7", "S7", "S1"), ("U7",)), (("W2",), ())]
+    for _ in range(100):
+        mud = tuple(r.choice(muds) for _ in range(r.randint(1, 3)))
+        hand = tuple(sorted((r.choice(umbrellas) for _ in range(r.randint(0, 3))), key=CARDS.index))
+        cases.append((mud, hand))
+    for mud, hand in cases:
+        assert umbrella_actions(mud, hand) == _brute_force_umbrellas(mud, hand), (mud, hand)
+
+
+def test_M18_check_groups_refusals_unchanged():
+    mud = ("W3", "W3", "S6")
+    with pytest.raises(IllegalAction) as err:
+        check_groups(mud, ("U3", "U4"), ((("U3",), "W3"), (("U4",), "W3"), (("U3",), "W3")))
+    assert err.value.kind == "card-guarded-twice" and err.value.data == {"card": "W3"}
+    with pytest.raises(IllegalAction) as err:
+        check_groups(mud, ("W1", "U3", "U4"),
+                     ((("U3",), "W3"), (("U3",), "W3"), (("U4", "U4"), "S6")))
+    assert err.value.kind == "umbrella-not-in-hand"
+    assert err.value.data == {"cards": ["U3", "U4"], "hand": ["U3", "U4"]}
+    assert check_groups(mud, ("U3", "U7"), ((("U7",), "S6"), (("U3",), "W3"))) == (
+        ("S6", "W3"), ("W3",), ("U7", "U3"))
+
+
+def test_M20_M23_a_new_turn_resets_the_mud_in_flight():
+    s = craft(players=3, hands={0: "W1 S1 W2 S2 U1", 1: "W3 S3"}, active=0)
+    s, events, _ = play(s, "throw W1 S1 at P2")
+    s, events, _ = play(s, "accept") if s.phase == "defend" else play(s, "decline", "accept")
+    defaults = MatschigState._field_defaults
+    assert s.phase == "turn" and all(getattr(s, f) == v for f, v in defaults.items())
+    assert events[-1].kind == "next-turn" and s.active == events[-1].data["seat"]
