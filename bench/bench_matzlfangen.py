@@ -8,13 +8,11 @@ and the rounds interleave Matzlfangen and Skat so that both are measured in the 
 from __future__ import annotations
 
 import random
-import statistics
 import sys
 import time
 from typing import Callable, Optional
 
-import tutor
-from tutor.core import Game, Rules
+from common import median_p90_us, noop_games_per_second, play_times, random_games_per_second
 from tutor.matzlfangen import RULES
 
 
@@ -43,64 +41,12 @@ def engine_deals_per_second(seconds: float) -> float:
 
 def game_deals_per_second(seconds: float) -> float:
     """Random deals through the public Game API (new_game, is_over, legal_actions, play)."""
-    rng = random.Random(2)
-
-    def deal(seed: int) -> None:
-        g = tutor.new_game("matzlfangen", players=4, seed=seed)
-        while not g.is_over:
-            acts = g.legal_actions()
-            g.play(acts[rng.randrange(len(acts))])
-    return _rate(deal, seconds)
-
-
-class _NoRules(Rules[int]):
-    """Rules that cost nothing: a 'deal' of 42 actions (the Matzlfangen mean), to time Game alone."""
-
-    name = "no-rules"
-    min_players = max_players = default_players = 4
-    _ACTIONS = ["a", "b", "c"]
-
-    def start(self, players, seed, variants, options) -> int:
-        return 0
-
-    def to_move(self, state: int) -> Optional[int]:
-        return None if state >= 42 else state % 4
-
-    def legal_actions(self, state: int) -> list[str]:
-        return list(self._ACTIONS)
-
-    def apply(self, state: int, action: str):
-        return action, state + 1, ()
+    return _rate(lambda seed: random_games_per_second("matzlfangen", 1, seed, [4]), seconds)
 
 
 def game_floor_per_second(seconds: float) -> float:
-    """The same loop as game_deals_per_second over no-op rules: the ceiling the Game API allows."""
-    rng = random.Random(2)
-    rules = _NoRules()
-
-    def deal(seed: int) -> None:
-        g = Game(rules, 4, seed)
-        while not g.is_over:
-            acts = g.legal_actions()
-            g.play(acts[rng.randrange(len(acts))])
-    return _rate(deal, seconds)
-
-
-def median_play_us(samples: int = 3000) -> float:
-    """Median CPU time of one Game.play() call, in microseconds."""
-    rng = random.Random(3)
-    times: list[float] = []
-    seed = 0
-    clock = time.process_time
-    while len(times) < samples:
-        g = tutor.new_game("matzlfangen", players=4, seed=seed)
-        seed += 1
-        while not g.is_over and len(times) < samples:
-            action = rng.choice(g.legal_actions())
-            t0 = clock()
-            g.play(action)
-            times.append(clock() - t0)
-    return statistics.median(times) * 1e6
+    """The same loop over no-op rules of 42 actions a deal: the ceiling the Game API allows."""
+    return _rate(lambda seed: noop_games_per_second(42, 3, 1, seed), seconds)
 
 
 def skat_games_per_second(seconds: float) -> Optional[float]:
@@ -135,7 +81,7 @@ def main() -> None:
             rate = measure(seconds)
             if rate is not None:
                 best[name] = max(best.get(name, 0.0), rate)
-    med = min(median_play_us() for _ in range(rounds))
+    med = min(median_p90_us(play_times("matzlfangen", 70, run + 1, [4]))[0] for run in range(rounds))
     print(f"matzlfangen random deals/s (Rules API):   {best['rules']:9.1f}")
     print(f"matzlfangen random deals/s (Game.play):   {best['game']:9.1f}")
     print(f"Game API alone, no-op rules, deals/s:     {best['floor']:9.1f}  (the ceiling for Game.play)")

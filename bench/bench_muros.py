@@ -10,37 +10,10 @@ processes share the machine.
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
 import time
 
 import tutor
-
-
-def games_per_second(players: int, games: int, seed: int) -> float:
-    """Full random games per CPU second for one run."""
-    rng = random.Random(seed)
-    start = time.process_time()
-    for i in range(games):
-        game = tutor.new_game("muros", players=players, seed=seed * 100_000 + i)
-        while not game.is_over:
-            game.play(rng.choice(game.legal_actions()))
-    return games / (time.process_time() - start)
-
-
-def play_latencies(games: int, seed: int) -> list[float]:
-    """CPU seconds of each play() call (with its events) over random 3-player games."""
-    rng = random.Random(seed)
-    clock = time.process_time
-    out = []
-    for i in range(games):
-        game = tutor.new_game("muros", players=3, seed=seed * 100_000 + i)
-        while not game.is_over:
-            action = rng.choice(game.legal_actions())
-            t0 = clock()
-            game.play(action)
-            out.append(clock() - t0)
-    return out
+from common import median_p90_us, play_times, random_games_per_second
 
 
 def main() -> None:
@@ -49,16 +22,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300, help="games per run")
     parser.add_argument("--runs", type=int, default=5, help="runs; the best is reported")
     args = parser.parse_args()
-    games_per_second(3, 50, seed=0)                       # warm up imports and caches
+    random_games_per_second("muros", 50, 0, [3])                    # warm up imports and caches
     print(f"Muros random full games per second (best of {args.runs} runs of {args.games}):")
     for players in (2, 3, 4):
-        best = max(games_per_second(players, args.games, seed=run + 1) for run in range(args.runs))
-        print(f"  {players} players: {best:7.0f} games/s")
-    runs = [play_latencies(args.games // 3, seed=run + 1) for run in range(args.runs)]
-    best = min(runs, key=statistics.median)
-    cuts = statistics.quantiles(best, n=10)
-    print(f"play() incl. events, 3 players: median {statistics.median(best) * 1e6:6.1f} us, "
-          f"p90 {cuts[8] * 1e6:6.1f} us")
+        best = max(random_games_per_second("muros", args.games, run + 1, [players])[0]
+                   for run in range(args.runs))
+        print(f"  {players} players: {best:8.0f} games/s")
+    median, p90 = min(median_p90_us(play_times("muros", 100, run + 1, [3])) for run in range(args.runs))
+    print(f"play() incl. events, 3 players: median {median:6.1f} us, p90 {p90:6.1f} us")
     start = time.process_time()
     for seed in range(2000):
         tutor.new_game("muros", players=3, seed=seed)
