@@ -141,7 +141,7 @@ def test_goto_jumps_and_keeps_the_log() -> None:
     assert game.state.left == 4 and len(game.future) == 2 and game.state_at(3).left == 2
     game.goto(3)
     assert game.state.left == 2
-    for bad in (-1, 4, "1", 1.0):
+    for bad in (-1, 4, "1", 1.0, True):
         with pytest.raises(ValueError, match="a position is a number from 0 to 3"):
             game.goto(bad)
 
@@ -199,7 +199,7 @@ def test_view_validates_the_seat() -> None:
     game = new(players=3)
     assert game.view(1)["secrets"][0] is None and game.view(1)["secrets"][1] is not None
     assert None not in game.view(None)["secrets"]
-    for bad in (3, -1, "0", 1.5):
+    for bad in (3, -1, "0", 1.5, True):
         with pytest.raises(ValueError, match="a seat is a number from 0 to 2"):
             game.view(bad)
 

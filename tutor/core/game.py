@@ -155,7 +155,7 @@ class Game:
 
     def goto(self, index: int) -> None:
         """Jump to the position after `index` steps (0 = start), keeping the log."""
-        if not isinstance(index, int) or not 0 <= index <= len(self._steps):
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= len(self._steps):
             raise ValueError(f"a position is a number from 0 to {len(self._steps)}, not {index!r}")
         self._cursor = index
 
