@@ -313,3 +313,22 @@ def test_i18n_unknown_language_and_missing_text() -> None:
         i18n.render("toy", "took", {"p": 1, "n": 1}, "fr")
     with pytest.raises(ValueError, match="has no text in"):
         i18n.register_texts("toy", {"half": {"en": "only English"}})
+
+
+def test_lazy_event_data_is_built_once_on_first_read() -> None:
+    """LazyData calls its maker once, on first read, and then acts as the dict it made."""
+    from tutor.core import Event, LazyData
+
+    calls = []
+
+    def make(a: int, b: int) -> dict:
+        calls.append((a, b))
+        return {"sum": a + b, "a": a}
+
+    data = LazyData(make, 2, 3)
+    event = Event("core", None, "game-over", data)
+    assert calls == []
+    assert event.data["sum"] == 5 and dict(event.data) == {"sum": 5, "a": 2}
+    assert len(data) == 2 and data == {"sum": 5, "a": 2} and data.get("missing") is None
+    assert calls == [(2, 3)]
+    assert event.text("es") == "La partida ha terminado; no se pueden jugar más acciones."

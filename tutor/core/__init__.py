@@ -1,8 +1,8 @@
 """The engine core shared by every game: events, errors, RNG, texts, Rules and Game."""
 from .errors import IllegalAction, NotationError, Reason, TutorError
-from .events import Event, Step
+from .events import Event, LazyData, Step
 from .game import Game, load_game
 from .rules import Result, Rules
 
-__all__ = ["Event", "Step", "IllegalAction", "NotationError", "Reason", "TutorError",
+__all__ = ["Event", "LazyData", "Step", "IllegalAction", "NotationError", "Reason", "TutorError",
            "Game", "load_game", "Result", "Rules"]

@@ -1,9 +1,39 @@
 """What happened and why: Event (one rule applied) and Step (one decision and its events)."""
 from __future__ import annotations
 
-from typing import Any, Mapping, NamedTuple, Optional
+from typing import Any, Callable, Iterator, Mapping, NamedTuple, Optional
 
 from . import i18n
+
+
+class LazyData(Mapping[str, Any]):
+    """Event data computed on first read: cheap engines, rich tutor (the dict is built once)."""
+
+    __slots__ = ("_make", "_args", "_data")
+
+    def __init__(self, make: Callable[..., dict], *args: Any):
+        self._make, self._args, self._data = make, args, None
+
+    def _get(self) -> dict:
+        if self._data is None:
+            self._data = self._make(*self._args)
+            self._make = self._args = None      # let the inputs go once the data exists
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._get()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._get())
+
+    def __len__(self) -> int:
+        return len(self._get())
+
+    def __eq__(self, other: object) -> bool:
+        return dict(self._get()) == other if isinstance(other, Mapping) else NotImplemented
+
+    def __repr__(self) -> str:
+        return repr(self._get())
 
 
 class Event(NamedTuple):
