@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from ..core import Event, IllegalAction, Result, Rules
+from ..core import Event, IllegalAction, LazyData, Result, Rules
 from . import board as B
 from .board import CARD_COLOURS, EMPTY, SLOT_INDEX, SLOTS, TOKEN_COLOURS
 from .notation import PASS, Placement, parse, write
@@ -185,27 +185,17 @@ class MurosRules(Rules[MurosState]):
     def _push(self, state: MurosState, p: Placement, events: list) -> tuple[str, tuple]:
         """MU13-MU16: count, remove from the far end, slide; events for every stage."""
         line = B.read_line(state.board, p.slot)
-        cells = B.LINE_CELLS[p.slot]
         k, after, slid, gone = B.push_stages(line, p.colour, state.variants)
         v = state.variants
         if k == 0:
-            events.append(_ev("MU13", "zero", slot=p.slot, colour=p.colour, line=line, cells=cells,
-                              shift_on_zero=B.SHIFT_ON_ZERO in v))
+            events.append(_ev("MU13", "zero", slot=p.slot, colour=p.colour, line=line,
+                              cells=B.LINE_CELLS[p.slot], shift_on_zero=B.SHIFT_ON_ZERO in v))
         else:
-            counted = [cell for cell, t in zip(cells, line) if t == p.colour]
-            events.append(_ev("MU13", "count", slot=p.slot, colour=p.colour, k=k, line=line,
-                              cells=cells, counted=counted))
-            # removal only empties cells, so the cells that differ are the ones taken (far first)
-            taken = [cell for cell, a, b in zip(cells, line, after) if a != b][::-1]
-            events.append(_ev("MU15", "remove", slot=p.slot, k=k, removed=gone, cells=taken,
-                              line=after, far=_OPP_NAME[p.slot], by_cells=B.COUNT_CELLS in v,
-                              counted_colour=p.colour))
+            events.append(Event("muros", "MU13", "count", LazyData(_count_data, p, k, line)))
+            events.append(Event("muros", "MU15", "remove",
+                                LazyData(_remove_data, p, k, line, after, gone, B.COUNT_CELLS in v)))
         if k or slid != after:
-            toward = "card" if B.SHIFT_TOWARD_CARD in v else "far"
-            distance = _slide_distance(after, slid)
-            events.append(_ev("MU14", "slide", slot=p.slot, line=slid, before=after, distance=distance,
-                              toward=toward, compact=B.COMPACT_SHIFT in v, cells=cells,
-                              left=B.SIZE - slid.count(EMPTY)))
+            events.append(Event("muros", "MU14", "slide", LazyData(_slide_data, p, after, slid, v)))
         board = B.write_line(state.board, p.slot, slid) if slid != line else state.board
         removed = list(state.removed)
         for t in gone:
@@ -366,6 +356,26 @@ class MurosRules(Rules[MurosState]):
     def svg(self, state: MurosState, **highlights: Any) -> str:
         from .view import board_svg
         return board_svg(state, **highlights)
+
+
+# Explanation data of the phase-1 stages, built only when an event is read (LazyData).
+def _count_data(p: Placement, k: int, line: str) -> dict:
+    cells = B.LINE_CELLS[p.slot]
+    return {"slot": p.slot, "colour": p.colour, "k": k, "line": line, "cells": cells,
+            "counted": [cell for cell, t in zip(cells, line) if t == p.colour]}
+
+
+def _remove_data(p: Placement, k: int, line: str, after: str, gone: str, by_cells: bool) -> dict:
+    # removal only empties cells, so the cells that differ are the ones taken (far first)
+    taken = [cell for cell, a, b in zip(B.LINE_CELLS[p.slot], line, after) if a != b][::-1]
+    return {"slot": p.slot, "k": k, "removed": gone, "cells": taken, "line": after,
+            "far": _OPP_NAME[p.slot], "by_cells": by_cells, "counted_colour": p.colour}
+
+
+def _slide_data(p: Placement, after: str, slid: str, v: frozenset) -> dict:
+    return {"slot": p.slot, "line": slid, "before": after, "distance": _slide_distance(after, slid),
+            "toward": "card" if B.SHIFT_TOWARD_CARD in v else "far", "compact": B.COMPACT_SHIFT in v,
+            "cells": B.LINE_CELLS[p.slot], "left": B.SIZE - slid.count(EMPTY)}
 
 
 def _slide_distance(before: str, after: str) -> int:
