@@ -54,7 +54,7 @@ view = game.view(None)
 tokens = "".join(view["board"])
 assert {c: tokens.count(c) for c in "YBRGW"} == {"Y": 17, "B": 17, "R": 17, "G": 17, "W": 13}
 assert len(SLOTS) == 36 and sum(view["piles"].values()) + 3 * 5 == 36
-print(game.text())
+print(game.text(LANG.code))           # the board as text, in the chosen language
 
 # %% [markdown]
 # ## 2. Where a card may go · *Dónde puede ir una carta*
