@@ -52,9 +52,17 @@ def check_groups(mud: tuple[str, ...], hand: Iterable[str], groups: tuple[Group,
         missing = [u for u in need if need[u] > have[u]]
         raise _refuse("M18", "umbrella-not-in-hand", cards=sorted(missing),
                       hand=list(sort_cards(have.elements())))
+    return split_groups(mud, groups)
+
+
+def split_groups(mud: tuple[str, ...], groups: tuple[Group, ...]
+                 ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """(stopped, taken, umbrellas used) of umbrella groups already known to be valid (M18)."""
     taken = list(mud)
-    for _, card in groups:
+    used: list[str] = []
+    for umbrellas, card in groups:
         taken.remove(card)
+        used.extend(umbrellas)
     stopped = tuple(card for _, card in groups)
     return stopped, tuple(taken), tuple(used)
 
@@ -83,6 +91,13 @@ def umbrella_actions(mud: tuple[str, ...], umbrellas: tuple[str, ...]) -> tuple[
     if not values:
         return ()
     cards = tuple(sorted((c for c in mud if IS_MUD[c]), key=ORDER.__getitem__))  # group order
+    return _umbrella_texts(cards, values)
+
+
+# keyed by what the answer depends on (the mud's cards sorted, the umbrella values), so a mud met
+# in another order (a completion appends its card) shares the entry of its sorted form
+@lru_cache(maxsize=65536)
+def _umbrella_texts(cards: tuple[str, ...], values: tuple[int, ...]) -> tuple[str, ...]:
     repeated = len(set(cards)) < len(cards)
     found: set[str] = set()
     for parts in _group_choices(cards, values):

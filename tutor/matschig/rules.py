@@ -6,14 +6,15 @@ from itertools import combinations
 from typing import Any, Optional
 
 from ..core.errors import IllegalAction, NotationError
-from ..core.events import Event
+from ..core.events import Event, LazyData
 from ..core.rng import randbelow, seed_state, shuffled
 from . import variants as V
 from .cards import (BLOWER, CARDS, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, PIPE, SAND,
                     SPECIAL, UMBRELLA, WATER, WATERSUIT, completing, completing_for, mud_points,
                     remove, sort_cards, sums)
 from .deck import deck_cards
-from .defence import check_groups, check_watersuit, umbrella_actions, watersuit_actions
+from .defence import (check_groups, check_watersuit, split_groups, umbrella_actions,
+                      watersuit_actions)
 from .notation import (fmt_complete, fmt_pipe, fmt_swap, fmt_throw, fmt_umbrellas,
                        fmt_watersuit, parse_action)
 from .scoring import score_pile, winners
@@ -24,7 +25,13 @@ State = MatschigState
 
 
 def _ev(rule: str, kind: str, **data: Any) -> Event:
-    return Event(GAME, rule, kind, data)
+    # tuple.__new__ skips NamedTuple.__new__'s argument parsing (a few events every step)
+    return tuple.__new__(Event, (GAME, rule, kind, data))
+
+
+def _lazy(rule: str, kind: str, make: Any, *args: Any) -> Event:
+    """An event whose data make(*args) builds on first read; args are immutable (ints, tuples)."""
+    return tuple.__new__(Event, (GAME, rule, kind, LazyData(make, *args)))
 
 
 def _refuse(rule: Optional[str], kind: str, **data: Any) -> IllegalAction:
@@ -49,13 +56,13 @@ def can_throw(hand: tuple[str, ...]) -> bool:
 
 # legal_actions, apply and the M16 event look at the same hand in turn, so these two splits of a
 # hand (an immutable tuple) are cached; they are small and hands recur from step to step
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=4096)
 def _mud_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(waters, sands) of a hand, in hand order (M6, M8)."""
     return tuple(c for c in hand if KIND[c] == WATER), tuple(c for c in hand if KIND[c] == SAND)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=4096)
 def _defence_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(umbrellas, distinct special cards) of a hand, in hand order (M16)."""
     return (tuple(c for c in hand if KIND[c] == UMBRELLA),
@@ -113,8 +120,21 @@ def _sub_multisets(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
     return list(out)
 
 
+# legal_actions is the single source of truth: apply() trusts a text listed for this very state
+# object (an identity check) and skips re-validation. State and texts live in one tuple, replaced
+# whole, so a reader never pairs one call's state with another call's list.
+_listed: tuple = (None, ())
+
+
 def legal_actions(s: State) -> list[str]:
     """Every action the seat to move may play, in canonical notation."""
+    global _listed
+    acts = _legal_actions(s)
+    _listed = (s, tuple(acts))  # a copy: the caller owns (and may change) the list
+    return acts
+
+
+def _legal_actions(s: State) -> list[str]:
     if s.phase == TURN:
         seat = s.active
         hand = s.hands[seat]
@@ -202,31 +222,100 @@ def apply(s: State, text: str) -> tuple[str, State, tuple[Event, ...]]:
         raise _refuse("M30", "game-over")
     act = parse_action(text)
     kind = act[0]
-    if kind not in _PHASE_KINDS[s.phase]:
+    # listed: legal_actions offered exactly this text for this very state, so it is canonical and
+    # legal; the handlers then skip their checks (refusals always come from the full path)
+    listed_state, listed_texts = _listed
+    listed = text if listed_state is s and type(text) is str and text in listed_texts else None
+    if listed is None and kind not in _PHASE_KINDS[s.phase]:
         raise _refuse(_PHASE_RULE[s.phase], "wrong-phase", seat=to_move(s), phase=s.phase, got=kind)
     ev: list[Event] = []
     if kind == "throw":
-        canonical, new = _throw(s, act[1], act[2], ev)
+        canonical, new = _throw(s, act[1], act[2], ev, listed)
     elif kind == "pass":
-        canonical, new = _pass(s, ev)
+        canonical, new = _pass(s, ev, listed)
     elif kind == "swap":
-        canonical, new = _swap(s, act[1], ev)
+        canonical, new = _swap(s, act[1], ev, listed)
     elif kind == "complete":
-        canonical, new = _complete(s, act[1], act[2], ev)
+        canonical, new = _complete(s, act[1], act[2], ev, listed)
     elif kind == "decline":
         ev.append(_ev("M14", "decline", seat=s.queue[0], card=completing(s.mud)))
         canonical, new = "decline", _next_in_race(replace(s, queue=s.queue[1:]), ev)
     elif kind == "accept":
         canonical, new = _accept(s, ev)
     else:
-        canonical, new = _defend(s, act, ev)
+        canonical, new = _defend(s, act, ev, listed)
     return canonical, new, tuple(ev)
 
 
+# Event data built on first read (LazyData): each maker turns immutable inputs into the dict.
+def _throw_data(seat: int, mud: tuple, target: int, w: int, sd: int) -> dict:
+    return {"seat": seat, "cards": list(mud), "target": target, "water": w, "sand": sd}
+
+
+def _perfect_data(mud: tuple, w: int, sd: int, target: int, after_pipe: bool) -> dict:
+    return {"cards": list(mud), "water": w, "sand": sd, "target": target, "after_pipe": after_pipe}
+
+
+def _imperfect_data(mud: tuple, w: int, sd: int, card: Optional[str], sender: int,
+                    eligible: tuple) -> dict:
+    return {"cards": list(mud), "water": w, "sand": sd, "card": card, "sender": sender,
+            "eligible": list(eligible)}
+
+
+def _complete_data(seat: int, card: str, target: int, old_target: int, thrower: int, mud: tuple,
+                   w: int, sd: int) -> dict:
+    return {"seat": seat, "card": card, "target": target, "old_target": old_target,
+            "thrower": thrower, "cards": list(mud), "water": w, "sand": sd}
+
+
+def _defence_data(seat: int, hand: tuple, mud: tuple, w: int, sd: int, blocked: bool) -> dict:
+    umbrellas, specials = _defence_cards(hand)
+    return {"seat": seat, "cards": list(mud), "water": w, "sand": sd, "umbrellas": list(umbrellas),
+            "specials": list(specials), "pipe_blocked": blocked}
+
+
+def _accept_data(seat: int, mud: tuple) -> dict:
+    return {"seat": seat, "cards": list(mud), "points": mud_points(mud)}
+
+
+def _umbrellas_data(seat: int, groups: tuple, stopped: tuple, taken: tuple) -> dict:
+    return {"seat": seat, "groups": [[list(us), c] for us, c in groups], "stopped": list(stopped),
+            "taken": list(taken), "points": mud_points(taken)}
+
+
+def _cancel_data(seat: int, gone: tuple, taken: tuple) -> dict:
+    return {"seat": seat, "cancelled": list(gone), "taken": list(taken), "points": mud_points(taken)}
+
+
+def _watersuit_data(seat: int, stopped: tuple, taken: tuple) -> dict:
+    return {"seat": seat, "stopped": list(stopped), "taken": list(taken),
+            "sum": mud_points(stopped), "points": mud_points(taken)}
+
+
+def _pipe_data(seat: int, target: int, mud: tuple, perfect: bool) -> dict:
+    return {"seat": seat, "target": target, "cards": list(mud), "perfect": perfect}
+
+
 # -- the turn: throw, pass, swap ----------------------------------------------------------------
-def _throw(s: State, cards: tuple, target: int, ev: list) -> tuple[str, State]:
+def _throw(s: State, cards: tuple, target: int, ev: list, listed: Optional[str]
+           ) -> tuple[str, State]:
     seat = s.active
     hand = s.hands[seat]
+    if listed is None:
+        _check_throw(s, seat, hand, cards, target)
+    left = remove(hand, cards)
+    if left is None:
+        raise _refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
+    mud = cards if listed else sort_cards(cards)  # a listed throw is canonical: already sorted
+    w, sd = sums(mud)
+    ev.append(_lazy("M8", "throw", _throw_data, seat, mud, target, w, sd))
+    # built as DEFEND: _open_window either keeps that (to the defence) or opens the race
+    s = replace(s, hands=_put(s.hands, seat, left), phase=DEFEND, mud=mud, thrower=seat,
+                sender=seat, target=target, pipes=0, passes=0, queue=(), claims=())
+    return listed or fmt_throw(mud, target), _open_window(s, ev, w, sd, first=True)
+
+
+def _check_throw(s: State, seat: int, hand: tuple, cards: tuple, target: int) -> None:
     if not all(_mud_cards(hand)):  # M6/M7: no water or no sand in hand
         raise _refuse("M7", "cannot-throw", seat=seat, missing=_missing(hand))
     for c in cards:
@@ -241,15 +330,6 @@ def _throw(s: State, cards: tuple, target: int, ev: list) -> tuple[str, State]:
     _check_seat(s, target, "M8")
     if target == seat:
         raise _refuse("M8", "throw-at-self", seat=seat)
-    left = remove(hand, cards)
-    if left is None:
-        raise _refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
-    mud = sort_cards(cards)
-    w, sd = sums(mud)
-    ev.append(_ev("M8", "throw", seat=seat, cards=list(mud), target=target, water=w, sand=sd))
-    s = replace(s, hands=_put(s.hands, seat, left), mud=mud, thrower=seat, sender=seat,
-                target=target, pipes=0, passes=0, queue=(), claims=())
-    return fmt_throw(mud, target), _open_window(s, ev, w, sd, first=True)
 
 
 def _missing(hand: tuple) -> str:
@@ -264,10 +344,10 @@ def _check_seat(s: State, seat: int, rule: str) -> None:
         raise _refuse(rule, "no-such-seat", seat=seat, players=s.players)
 
 
-def _pass(s: State, ev: list) -> tuple[str, State]:
+def _pass(s: State, ev: list, listed: Optional[str]) -> tuple[str, State]:
     seat = s.active
     hand = s.hands[seat]
-    if can_throw(hand):  # M6: passing is not allowed
+    if listed is None and can_throw(hand):  # M6: passing is not allowed
         raise _refuse("M6", "must-throw", seat=seat,
                       waters=[c for c in hand if KIND[c] == WATER],
                       sands=[c for c in hand if KIND[c] == SAND])
@@ -277,29 +357,30 @@ def _pass(s: State, ev: list) -> tuple[str, State]:
     return "pass", _after_pass(replace(s, passes=s.passes + 1), ev)
 
 
-def _swap(s: State, cards: tuple, ev: list) -> tuple[str, State]:
+def _swap(s: State, cards: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
     seat = s.active
     hand = s.hands[seat]
-    if V.SWAP3_OFF in s.variants:  # A2
-        raise _refuse("M7", "swap-off")
-    if can_throw(hand) and V.VOLUNTARY_SWAP not in s.variants:  # M6 before M7
-        raise _refuse("M6", "must-throw", seat=seat,
-                      waters=[c for c in hand if KIND[c] == WATER],
-                      sands=[c for c in hand if KIND[c] == SAND])
-    if len(cards) != 3:
-        raise _refuse("M7", "swap-three", got=len(cards))
-    if len(s.deck) < 3:
-        raise _refuse("M7", "swap-deck-short", deck=len(s.deck))
+    if listed is None:
+        if V.SWAP3_OFF in s.variants:  # A2
+            raise _refuse("M7", "swap-off")
+        if can_throw(hand) and V.VOLUNTARY_SWAP not in s.variants:  # M6 before M7
+            raise _refuse("M6", "must-throw", seat=seat,
+                          waters=[c for c in hand if KIND[c] == WATER],
+                          sands=[c for c in hand if KIND[c] == SAND])
+        if len(cards) != 3:
+            raise _refuse("M7", "swap-three", got=len(cards))
+        if len(s.deck) < 3:
+            raise _refuse("M7", "swap-deck-short", deck=len(s.deck))
     left = remove(hand, cards)
     if left is None:
         raise _refuse("M7", "not-in-hand", cards=list(cards), hand=list(hand))
+    cards = sort_cards(cards)
     drawn = s.deck[-3:]
     nxt = (seat + 1) % s.players
-    ev.append(_ev("M7", "swap", seat=seat, cards=list(sort_cards(cards)), deck=len(s.deck) - 3,
-                  next=nxt))
+    ev.append(_ev("M7", "swap", seat=seat, cards=list(cards), deck=len(s.deck) - 3, next=nxt))
     s = replace(s, hands=_put(s.hands, seat, sort_cards(left + drawn)), deck=s.deck[:-3],
-                out=s.out + sort_cards(cards), passes=0)
-    return fmt_swap(cards), _after_pass(s, ev)
+                out=s.out + cards, passes=0)
+    return listed or fmt_swap(cards), _after_pass(s, ev)
 
 
 def _after_pass(s: State, ev: list) -> State:
@@ -313,27 +394,31 @@ def _after_pass(s: State, ev: list) -> State:
 
 
 # -- the completion race (M11-M15) --------------------------------------------------------------
+@lru_cache(maxsize=64)
+def _race_order(sender: int, players: int) -> tuple[int, ...]:
+    """M13, M14: every seat but the sender, clockwise from the sender's left."""
+    return tuple((sender + k) % players for k in range(1, players))
+
+
 def _open_window(s: State, ev: list, w: int, sd: int, first: bool) -> State:
     """M10-M14 after a throw or a pipe; w and sd are the water and sand sums of s.mud."""
     if w == sd:  # M10: perfect mud cannot be completed
-        ev.append(_ev("M10", "mud-perfect", cards=list(s.mud), water=w, sand=sd, target=s.target,
-                      after_pipe=not first))
+        ev.append(_lazy("M10", "mud-perfect", _perfect_data, s.mud, w, sd, s.target, not first))
         return _to_defence(s, ev, w, sd)
-    if not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
+    variants = s.variants
+    if not first and V.COMPLETE_ONLY_AFTER_THROW in variants:  # A6
         ev.append(_ev("M11", "window-skipped", cards=list(s.mud), water=w, sand=sd))
         return _to_defence(s, ev, w, sd)
     card = completing_for(w, sd)  # M12
-    n = s.players
-    eligible = [(s.sender + k) % n for k in range(1, n)]  # M13: all but the sender, M14 order
-    if V.TARGET_CANNOT_COMPLETE in s.variants:  # A4
-        eligible = [q for q in eligible if q != s.target]
-    if V.THROWER_NEVER_COMPLETES in s.variants:  # A4
-        eligible = [q for q in eligible if q != s.thrower]
-    if V.RACE_TARGET_FIRST in s.variants and s.target in eligible:  # A5
-        eligible.remove(s.target)
-        eligible.insert(0, s.target)
-    ev.append(_ev("M12", "mud-imperfect", cards=list(s.mud), water=w, sand=sd, card=card,
-                  sender=s.sender, eligible=eligible))
+    eligible = _race_order(s.sender, s.players)  # M13: all but the sender, M14 order
+    if V.TARGET_CANNOT_COMPLETE in variants:  # A4
+        eligible = tuple(q for q in eligible if q != s.target)
+    if V.THROWER_NEVER_COMPLETES in variants:  # A4
+        eligible = tuple(q for q in eligible if q != s.thrower)
+    if V.RACE_TARGET_FIRST in variants and s.target in eligible:  # A5
+        eligible = (s.target,) + tuple(q for q in eligible if q != s.target)
+    ev.append(_lazy("M12", "mud-imperfect", _imperfect_data, s.mud, w, sd, card, s.sender,
+                    eligible))
     hands = s.hands
     holders = tuple([q for q in eligible if card in hands[q]]) if card else ()
     if not holders:
@@ -349,33 +434,37 @@ def _race_ask(s: State, card: Optional[str]) -> Event:
                secret=V.RACE_RANDOM in s.variants)
 
 
-def _complete(s: State, card: str, target: int, ev: list) -> tuple[str, State]:
+def _complete(s: State, card: str, target: int, ev: list, listed: Optional[str]
+              ) -> tuple[str, State]:
     seat = s.queue[0]
-    need = completing(s.mud)
-    if card != need:
-        w, sd = sums(s.mud)
-        raise _refuse("M12", "not-completing-card", card=card, need=need, water=w, sand=sd)
-    if card not in s.hands[seat]:
-        raise _refuse("M12", "not-in-hand", cards=[card], hand=list(s.hands[seat]))
-    _check_seat(s, target, "M15")
-    if target == seat:
-        raise _refuse("M15", "complete-at-self", seat=seat)
-    if V.MUST_REDIRECT in s.variants and target == s.target:  # A7
-        raise _refuse("M15", "must-redirect", target=target)
+    if listed is None:
+        need = completing(s.mud)
+        if card != need:
+            w, sd = sums(s.mud)
+            raise _refuse("M12", "not-completing-card", card=card, need=need, water=w, sand=sd)
+        if card not in s.hands[seat]:
+            raise _refuse("M12", "not-in-hand", cards=[card], hand=list(s.hands[seat]))
+        _check_seat(s, target, "M15")
+        if target == seat:
+            raise _refuse("M15", "complete-at-self", seat=seat)
+        if V.MUST_REDIRECT in s.variants and target == s.target:  # A7
+            raise _refuse("M15", "must-redirect", target=target)
+    canonical = listed or fmt_complete(card, target)
     if V.RACE_RANDOM in s.variants:  # A5: a secret claim; the draw comes when all answered
         ev.append(_ev("M14", "race-claim", seat=seat))
         s = replace(s, claims=s.claims + ((seat, target),), queue=s.queue[1:])
-        return fmt_complete(card, target), _next_in_race(s, ev)
-    return fmt_complete(card, target), _do_complete(s, seat, card, target, ev)
+        return canonical, _next_in_race(s, ev)
+    return canonical, _do_complete(s, seat, card, target, ev)
 
 
 def _do_complete(s: State, seat: int, card: str, target: int, ev: list) -> State:
     mud = s.mud + (card,)  # M15: the mud is now perfect
     w, sd = sums(mud)
-    ev.append(_ev("M15", "complete", seat=seat, card=card, target=target, old_target=s.target,
-                  thrower=s.thrower, cards=list(mud), water=w, sand=sd))
+    ev.append(_lazy("M15", "complete", _complete_data, seat, card, target, s.target, s.thrower,
+                    mud, w, sd))
+    # built as DEFEND with the race cleared, so _to_defence has no state left to build
     s = replace(s, hands=_put(s.hands, seat, remove(s.hands[seat], (card,))), mud=mud,
-                sender=seat, target=target)
+                sender=seat, target=target, phase=DEFEND, queue=(), claims=())
     return _to_defence(s, ev, w, sd)
 
 
@@ -397,10 +486,11 @@ def _next_in_race(s: State, ev: list) -> State:
 # -- the defence (M16-M19) ----------------------------------------------------------------------
 def _to_defence(s: State, ev: list, w: int, sd: int) -> State:
     """M16: the target now defends; w and sd are the water and sand sums of s.mud."""
-    umbrellas, specials = _defence_cards(s.hands[s.target])
-    ev.append(_ev("M16", "defence-options", seat=s.target, cards=list(s.mud), water=w, sand=sd,
-                  umbrellas=list(umbrellas), specials=list(specials),
-                  pipe_blocked=V.PERFECT_BLOCKS_PIPE in s.variants and w == sd))  # A8
+    blocked = V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
+    ev.append(_lazy("M16", "defence-options", _defence_data, s.target, s.hands[s.target], s.mud,
+                    w, sd, blocked))
+    if s.phase == DEFEND and not s.queue and not s.claims:  # a throw or a pipe built it so
+        return s
     return replace(s, phase=DEFEND, queue=(), claims=())
 
 
@@ -410,69 +500,68 @@ def _take(s: State, seat: int, taken: tuple) -> tuple:
 
 def _accept(s: State, ev: list) -> tuple[str, State]:
     seat = s.target
-    ev.append(_ev("M17", "accept", seat=seat, cards=list(s.mud), points=mud_points(s.mud)))
+    ev.append(_lazy("M17", "accept", _accept_data, seat, s.mud))
     return "accept", _resolve(replace(s, piles=_take(s, seat, s.mud)), ev)
 
 
-def _defend(s: State, act: tuple, ev: list) -> tuple[str, State]:
+def _defend(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
     _, groups, specials, pipe_target, suit_cards = act
     seat = s.target
     hand = s.hands[seat]
-    if groups and specials:  # M16: umbrellas and a special card never together
-        raise _refuse("M16", "umbrellas-and-special", specials=list(specials))
-    if len(specials) > 1:  # M16: exactly one special card
-        raise _refuse("M16", "one-special-only", specials=list(specials))
+    if listed is None:
+        if groups and specials:  # M16: umbrellas and a special card never together
+            raise _refuse("M16", "umbrellas-and-special", specials=list(specials))
+        if len(specials) > 1:  # M16: exactly one special card
+            raise _refuse("M16", "one-special-only", specials=list(specials))
     if groups:
-        stopped, taken, used = check_groups(s.mud, hand, groups)  # M18
-        ev.append(_ev("M18", "umbrellas", seat=seat,
-                      groups=[[list(us), c] for us, c in groups], stopped=list(stopped),
-                      taken=list(taken), points=mud_points(taken)))
+        if listed is None:
+            stopped, taken, used = check_groups(s.mud, hand, groups)  # M18
+        else:
+            stopped, taken, used = split_groups(s.mud, groups)
+        ev.append(_lazy("M18", "umbrellas", _umbrellas_data, seat, groups, stopped, taken))
         s = replace(s, hands=_put(s.hands, seat, remove(hand, used)), piles=_take(s, seat, taken),
                     out=s.out + stopped + sort_cards(used))
-        return _umbrellas_text(groups), _resolve(s, ev)
+        return listed or _umbrellas_text(groups), _resolve(s, ev)
     special = specials[0]
-    if special not in hand:
+    if listed is None and special not in hand:
         raise _refuse("M19", "special-not-in-hand", card=special, hand=list(hand))
     if special == PIPE:
-        return _pipe(s, pipe_target, ev)
+        return _pipe(s, pipe_target, ev, listed)
     s = replace(s, hands=_put(s.hands, seat, remove(hand, (special,))), out=s.out + (special,))
     mud = s.mud
     if special == BLOWER:  # M19b
         taken = tuple(c for c in mud if KIND[c] == WATER)
         gone = tuple(c for c in mud if KIND[c] == SAND)
-        ev.append(_ev("M19b", "blower", seat=seat, cancelled=list(gone), taken=list(taken),
-                      points=mud_points(taken)))
+        ev.append(_lazy("M19b", "blower", _cancel_data, seat, gone, taken))
         return BLOWER, _resolve(replace(s, out=s.out + gone, piles=_take(s, seat, taken)), ev)
     if special == FLAMETHROWER:  # M19c
         taken = tuple(c for c in mud if KIND[c] == SAND)
         gone = tuple(c for c in mud if KIND[c] == WATER)
-        ev.append(_ev("M19c", "flamethrower", seat=seat, cancelled=list(gone), taken=list(taken),
-                      points=mud_points(taken)))
+        ev.append(_lazy("M19c", "flamethrower", _cancel_data, seat, gone, taken))
         return FLAMETHROWER, _resolve(replace(s, out=s.out + gone, piles=_take(s, seat, taken)), ev)
     if special == WATERSUIT:  # M19d
         stopped, taken = check_watersuit(mud, suit_cards, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
-        ev.append(_ev("M19d", "watersuit", seat=seat, stopped=list(stopped), taken=list(taken),
-                      sum=mud_points(stopped), points=mud_points(taken)))
+        ev.append(_lazy("M19d", "watersuit", _watersuit_data, seat, stopped, taken))
         s = replace(s, out=s.out + stopped, piles=_take(s, seat, taken))
-        return fmt_watersuit(stopped), _resolve(s, ev)
+        return listed or fmt_watersuit(stopped), _resolve(s, ev)
     return MACHINEGUN, _machinegun(s, ev)
 
 
-def _pipe(s: State, target: Optional[int], ev: list) -> tuple[str, State]:
+def _pipe(s: State, target: Optional[int], ev: list, listed: Optional[str]) -> tuple[str, State]:
     seat = s.target
-    if target is None:
-        raise NotationError(GAME, None, "missing-target", {"action": PIPE})
-    _check_seat(s, target, "M19a")
-    if target == seat:
-        raise _refuse("M19a", "pipe-at-self", seat=seat)
     w, sd = sums(s.mud)
-    if V.PERFECT_BLOCKS_PIPE in s.variants and w == sd:  # A8
-        raise _refuse("M19a", "pipe-perfect", cards=list(s.mud))
-    ev.append(_ev("M19a", "pipe", seat=seat, target=target, cards=list(s.mud),
-                  perfect=w == sd))
+    if listed is None:
+        if target is None:
+            raise NotationError(GAME, None, "missing-target", {"action": PIPE})
+        _check_seat(s, target, "M19a")
+        if target == seat:
+            raise _refuse("M19a", "pipe-at-self", seat=seat)
+        if V.PERFECT_BLOCKS_PIPE in s.variants and w == sd:  # A8
+            raise _refuse("M19a", "pipe-perfect", cards=list(s.mud))
+    ev.append(_lazy("M19a", "pipe", _pipe_data, seat, target, s.mud, w == sd))
     s = replace(s, hands=_put(s.hands, seat, remove(s.hands[seat], (PIPE,))), out=s.out + (PIPE,),
                 sender=seat, target=target, pipes=s.pipes + 1)
-    return fmt_pipe(target), _open_window(s, ev, w, sd, first=False)  # M19a: a new window may open
+    return listed or fmt_pipe(target), _open_window(s, ev, w, sd, first=False)  # M19a: new window
 
 
 def _machinegun(s: State, ev: list) -> State:
@@ -514,20 +603,22 @@ def _resolve(s: State, ev: list) -> State:
     n, thrower = s.players, s.thrower
     hands = list(s.hands)
     deck = s.deck
-    short = [HAND_SIZE - len(h) for h in hands]  # below zero: a hand above 7 (A10)
+    # (seat, cards missing) clockwise from the thrower (M21/A19); a hand above 7 (A10) needs none
+    short = [(q, HAND_SIZE - len(hands[q])) for q in _clockwise(thrower, n)
+             if len(hands[q]) < HAND_SIZE]
     if V.PLAY_OUT not in s.variants:
-        need = sum(k for k in short if k > 0)
+        need = sum(k for _, k in short)
         if len(deck) < need:  # M22: nobody draws, the round ends now
             ev.append(_ev("M22", "shortfall", need=need, deck=len(deck)))
             return _end_round(s, ev)
     draws = []
-    for i in range(thrower, thrower + n):  # M21/A19: clockwise from the thrower
-        q = i % n
-        if short[q] > 0 and deck:
-            k = min(short[q], len(deck))
-            hands[q] = sort_cards(hands[q] + deck[-k:])
-            deck = deck[:-k]
-            draws.append([q, k])
+    for q, k in short:
+        if not deck:
+            break
+        k = min(k, len(deck))
+        hands[q] = sort_cards(hands[q] + deck[-k:])
+        deck = deck[:-k]
+        draws.append([q, k])
     ev.append(_ev("M21", "refill", draws=draws, deck=len(deck)))
     hands = tuple(hands)
     if V.PLAY_OUT in s.variants and not deck and not any(map(can_throw, hands)):  # M25, A11
@@ -537,9 +628,20 @@ def _resolve(s: State, ev: list) -> State:
     nxt = (thrower + 1) % n if clockwise else final  # M23: the "embarrado" starts
     ev.append(_ev("M23", "next-turn", seat=nxt, final_target=final, thrower=thrower,
                   why="clockwise" if clockwise else "target"))
-    # a new turn: the fields after `active` (mud in flight, race, pipes, passes) take their defaults
-    return State(s.players, s.variants, s.rounds, s.round, s.rng, deck, hands, s.piles, s.out,
-                 s.totals, s.received, s.starter, TURN, nxt)
+    # a new turn: the fields after `active` (mud in flight, race, pipes, passes) take their
+    # defaults; tuple.__new__ as in state.replace, with every field given
+    return tuple.__new__(State, (s.players, s.variants, s.rounds, s.round, s.rng, deck, hands,
+                                 s.piles, s.out, s.totals, s.received, s.starter, TURN, nxt)
+                         + _NO_MUD)
+
+
+_NO_MUD = tuple(State._field_defaults[f] for f in State._fields[State._fields.index("mud"):])
+
+
+@lru_cache(maxsize=64)
+def _clockwise(first: int, players: int) -> tuple[int, ...]:
+    """Every seat, clockwise from `first` (M21)."""
+    return tuple((first + k) % players for k in range(players))
 
 
 # -- round end, next round, game end (M25-M30) --------------------------------------------------
