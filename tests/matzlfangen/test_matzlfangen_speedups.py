@@ -1,4 +1,5 @@
-"""The engine's speed-ups change nothing: the end rule, the legal-card memo, replace(), the shuffle's draws."""
+"""The engine's speed-ups change nothing: the end rule, the legal-card memo, replace(), the shuffle's draws,
+the trusted apply() of listed actions."""
 import random
 
 import pytest
@@ -8,8 +9,9 @@ import tutor
 from tutor import IllegalAction
 from tutor.core import rng
 from tutor.matzlfangen import RULES
+from tutor.matzlfangen.notation import parse_canonical
 from tutor.matzlfangen.play import play_context
-from tutor.matzlfangen.state import replace
+from tutor.matzlfangen.state import State, replace
 from tutor.matzlfangen.tricks import beats, winner_index
 
 
@@ -98,3 +100,47 @@ def test_R_DEAL_1_shuffle_draws_are_exactly_randbelow():
     for seed in seeds:
         state = rng.seed_state(seed)
         assert rng.shuffled(range(32), state) == _shuffled_by_randbelow(range(32), state), seed
+
+
+def _random_variants(r: random.Random) -> frozenset:
+    from tutor.matzlfangen.variants import KNOWN_VARIANTS, check_variants
+    while True:
+        v = frozenset(x for x in sorted(KNOWN_VARIANTS) if r.random() < 0.25)
+        try:
+            check_variants(v)
+            return v
+        except ValueError:
+            pass
+
+
+def _outcome(state, action):
+    """apply() as comparable data: the canonical action, the new state and every event read in full."""
+    try:
+        canonical, new, events = RULES.apply(state, action)
+    except IllegalAction as err:
+        return ("refused", err.rule, err.kind, err.data)
+    return canonical, new, [(e.rule, e.kind, dict(e.data), e.text("en"), e.text("es")) for e in events]
+
+
+def test_trusted_apply_equals_full_validation_on_random_states(monkeypatch):
+    """apply() trusts the actions legal_actions() just listed for that very state object; a state that is
+    equal but not the same object goes through full validation, and both must give the same answer."""
+    from tutor.matzlfangen import rules
+    parsed = []
+    monkeypatch.setattr(rules, "parse_canonical", lambda text: parsed.append(text) or parse_canonical(text))
+    r = random.Random(8)
+    probes = ["raise", "no raise", "weiter", "bid durch", "call EA", "trump H", "play HX", "play S7", "claim"]
+    for n in range(60):
+        s = RULES.start(4, n, _random_variants(r), {"deals": r.choice([1, 2])})
+        while s.phase != "over":
+            legal = RULES.legal_actions(s)
+            for action in legal + probes:
+                RULES.legal_actions(s)
+                parsed.clear()
+                fast = _outcome(s, action)  # s is the state legal_actions() just answered for
+                assert (parsed == []) == (action in legal)  # only listed actions skip the validation
+                full = _outcome(State(*s), action)  # an equal copy: never trusted
+                assert parsed[-1] == action
+                assert fast == full, (s, action)
+            assert RULES.legal_actions(s) == legal
+            _, s, _ = RULES.apply(s, r.choice(legal))

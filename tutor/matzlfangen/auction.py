@@ -29,14 +29,18 @@ def _treiben_suits(variants: frozenset, turned_suit: int) -> list[int]:
     return [i for i in range(4) if not ("V-TREIBEN-NOT-TURNED" in variants and i == turned_suit)]
 
 
+# The level (index in CONTRACTS) of every text a bid is kept as in State.bids; "weiter" is 0 like Rufen.
+_BID_LEVEL = {"weiter": 0, **{name: CONTRACTS.index(name) for name in BIDDABLE},
+              **{f"{name} {letter}": CONTRACTS.index(name) for name in BIDDABLE for letter in SUITS}}
+
+
 def high_bid(bids: tuple[tuple[int, str], ...]) -> tuple[int, int]:
     """(seat, level) of the highest of these bids; (-1, 0) when nobody bid above Rufen."""
     seat, level = -1, 0
     for who, what in bids:
-        if what != "weiter":
-            lv = CONTRACTS.index(what.split()[0])
-            if lv > level:
-                seat, level = who, lv
+        lv = _BID_LEVEL[what]
+        if lv > level:
+            seat, level = who, lv
     return seat, level
 
 
@@ -59,15 +63,10 @@ def _bids_above(level: int, variants: frozenset, turned_suit: int) -> tuple[str,
     return tuple(out)
 
 
-def apply_bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> tuple[State, list[Event]]:
-    """One speech in the auction: weiter or a higher bid."""
-    seat = s.turn
+def check_bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> None:
+    """Refuse a bid that is not higher, not on offer, or names a suit wrongly (weiter is always legal)."""
     if verb == "weiter":
-        fh = seat == forehand(s)
-        ev = event("R-BID-3" if fh else "R-BID-2", "weiter", seat=seat, forehand=fh,
-                   schafkopf="V-BID-SCHAFKOPF" in s.variants)
-        passed = s.passed[:seat] + (True,) + s.passed[seat + 1:]
-        return _next_speaker(s, s.bids + ((seat, "weiter"),), passed, [ev])
+        return
     name, suit = arg  # type: ignore[misc]
     hseat, level = high_bid(s.bids)
     if name not in contracts_allowed(s.variants):
@@ -82,6 +81,18 @@ def apply_bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> 
             raise IllegalAction(GAME, "V-TREIBEN-NOT-TURNED", "trump-turned-suit", {"suit": SUITS[suit]})
     elif suit is not None:
         raise IllegalAction(GAME, "R-BID-5", "bid-no-suit", {"contract": name, "suit": SUITS[suit]})
+
+
+def bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> tuple[State, list[Event]]:
+    """One legal speech in the auction: weiter or a higher bid."""
+    seat = s.turn
+    if verb == "weiter":
+        fh = seat == forehand(s)
+        ev = event("R-BID-3" if fh else "R-BID-2", "weiter", seat=seat, forehand=fh,
+                   schafkopf="V-BID-SCHAFKOPF" in s.variants)
+        passed = s.passed[:seat] + (True,) + s.passed[seat + 1:]
+        return _next_speaker(s, s.bids + ((seat, "weiter"),), passed, [ev])
+    name, suit = arg  # type: ignore[misc]
     what = name if suit is None else f"{name} {SUITS[suit]}"
     ev = event("R-BID-2", "bid", seat=seat, contract=name, suit=None if suit is None else SUITS[suit])
     return _next_speaker(s, s.bids + ((seat, what),), s.passed, [ev])
@@ -142,10 +153,14 @@ def trump_actions(s: State) -> list[str]:
     return [f"trump {SUITS[i]}" for i in treiben_suits(s)]
 
 
-def apply_trump(s: State, suit: int) -> tuple[State, list[Event]]:
-    """The Treiben soloist names the trump suit."""
+def check_trump(s: State, suit: int) -> None:
+    """Refuse a trump suit the soloist may not name."""
     if suit not in treiben_suits(s):
         raise IllegalAction(GAME, "V-TREIBEN-NOT-TURNED", "trump-turned-suit", {"suit": SUITS[suit]})
+
+
+def name_trump(s: State, suit: int) -> tuple[State, list[Event]]:
+    """The Treiben soloist names a (legal) trump suit."""
     ev = event("R-BID-5", "trump-chosen", seat=s.turn, suit=SUITS[suit], turned=SUITS[s.turned >> 3])
     return open_window(replace(s, trump=suit), [ev])
 
@@ -168,8 +183,8 @@ def call_actions(s: State) -> list[str]:
     return [f"call {card_str(c)}" for c in callable_cards(s)]
 
 
-def apply_call(s: State, card: int) -> tuple[State, list[Event]]:
-    """R-CALL-1/2: forehand calls a card; its holder becomes the (secret) partner."""
+def check_call(s: State, card: int) -> None:
+    """Refuse a card forehand may not call, saying why."""
     if card not in callable_cards(s):
         data = {"card": card_str(card), "trump": SUITS[s.trump]}
         if card in s.hands[s.declarer]:
@@ -179,6 +194,10 @@ def apply_call(s: State, card: int) -> tuple[State, list[Event]]:
         if card != sau_of(card >> 3):
             raise IllegalAction(GAME, "V-CALL-SK", "call-sk-sau", data)
         raise IllegalAction(GAME, "V-CALL-SK", "call-sk-suit", data)
+
+
+def call(s: State, card: int) -> tuple[State, list[Event]]:
+    """R-CALL-1/2: forehand calls a (callable) card; its holder becomes the (secret) partner."""
     partner = next(seat for seat in range(4) if card in s.hands[seat])
     ev = event("R-CALL-2", "call", seat=s.turn, card=card_str(card))
     return open_window(replace(s, called=card, partner=partner), [ev])

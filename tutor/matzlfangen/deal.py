@@ -5,7 +5,7 @@ from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.rng import shuffled
 from .cards import DECK, card_str
-from .state import GAME, UNKNOWN, State, cutter, event, forehand, replace
+from .state import FIELD, GAME, UNKNOWN, State, cutter, event, forehand, make, replace
 
 
 # Everything a new deal starts afresh (R-DEAL-1): no cards out, no auction, no contract, no tricks.
@@ -13,6 +13,12 @@ FRESH_DEAL = dict(knock_asked=0, packets=0, hands=((), (), (), ()), turned=-1, b
                   contract="", declarer=-1, trump=-1, called=-1, partner=-1, public_side=(UNKNOWN,) * 4,
                   raises=(), raise_passes=0, leader=-1, trick=(), tricks=(), matzl="", matzl_seat=-1,
                   claimed=-1)
+# FRESH_DEAL's fields are one run of State's fields, so begin_deal can set them as one slice.
+_FRESH = slice(FIELD["knock_asked"], FIELD["claimed"] + 1)
+assert State._fields[_FRESH] == tuple(FRESH_DEAL)
+_FRESH_VALUES = list(FRESH_DEAL.values())
+_DEALER, _RNG, _PHASE = FIELD["dealer"], FIELD["rng"], FIELD["phase"]
+_TURN, _DECK = FIELD["turn"], FIELD["deck"]
 
 
 def begin_deal(s: State, dealer: int) -> State:
@@ -20,7 +26,11 @@ def begin_deal(s: State, dealer: int) -> State:
     deck, rng = shuffled(DECK, s.rng)
     # The cutter sits on the dealer's right; under V-KNOCK-ANY forehand (dealer's left) is asked first.
     turn = (dealer + 1) % 4 if "V-KNOCK-ANY" in s.variants else (dealer + 3) % 4
-    return replace(s, dealer=dealer, rng=rng, phase="cut", turn=turn, deck=tuple(deck), **FRESH_DEAL)
+    fields = list(s)  # replace(), by position: once a deal
+    fields[_FRESH] = _FRESH_VALUES
+    fields[_DEALER], fields[_RNG], fields[_PHASE] = dealer, rng, "cut"
+    fields[_TURN], fields[_DECK] = turn, tuple(deck)
+    return make(fields)
 
 
 def cut_actions(s: State) -> list[str]:
@@ -30,13 +40,17 @@ def cut_actions(s: State) -> list[str]:
     return ["knock", "weiter"]
 
 
-def apply_cut(s: State, verb: str) -> tuple[State, list[Event]]:
-    """Cut (deal 4 + 4) or knock (deal 8 at once), or let the knock pass to the next player."""
-    seat = s.turn
+def check_cut(s: State, verb: str) -> None:
+    """Refuse a cut/knock/weiter that this seat may not say now."""
     if verb not in cut_actions(s):
         rule = "V-KNOCK-ANY" if "V-KNOCK-ANY" in s.variants else "R-DEAL-1"
-        raise IllegalAction(GAME, rule, "cut-choice", {"seat": seat, "got": verb,
+        raise IllegalAction(GAME, rule, "cut-choice", {"seat": s.turn, "got": verb,
                                                        "cutter": cutter(s), "legal": cut_actions(s)})
+
+
+def cut(s: State, verb: str) -> tuple[State, list[Event]]:
+    """Cut (deal 4 + 4) or knock (deal 8 at once), or let the knock pass on (a verb known to be legal)."""
+    seat = s.turn
     head = event("R-SEAT-3", "deal-start", deal=s.deal_no + 1, deals=s.deals, dealer=s.dealer,
                  forehand=forehand(s), cutter=cutter(s))
     events = [head] if s.knock_asked == 0 else []

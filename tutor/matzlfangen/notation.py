@@ -120,4 +120,5 @@ def _all_canonical() -> dict[str, Action]:
 
 
 _CANONICAL = _all_canonical()
+CANONICAL_ACTIONS = _CANONICAL  # every canonical action text -> its (verb, argument); do not change it
 _FORMAT = {v: k for k, v in _CANONICAL.items()}

@@ -5,7 +5,7 @@ from functools import lru_cache
 from typing import NoReturn, Optional
 
 from ..core.errors import IllegalAction
-from ..core.events import Event
+from ..core.events import Event, LazyData
 from .cards import CARD_POINTS, CARD_STR, LAST_TRICK_BONUS, SUITS, card_str, cards_str, matzl_of
 from .deal import begin_deal
 from .raises import can_raise, reveal_if_known
@@ -32,12 +32,6 @@ def play_context(s: State, seat: int) -> tuple[list[int], str]:
     last, last_seat, answer = _memo[0]
     if last is s and last_seat == seat:
         return answer
-    answer = _play_context(s, seat)
-    _memo[0] = (s, seat, answer)
-    return answer
-
-
-def _play_context(s: State, seat: int) -> tuple[list[int], str]:
     hand, trick = s.hands[seat], s.trick
     trump = None if s.trump < 0 else s.trump
     opts = _opts(s.variants)
@@ -49,7 +43,9 @@ def _play_context(s: State, seat: int) -> tuple[list[int], str]:
         called = s.called
         cs = s.called >> 3
         first = bool(trick) and trick[0] >> 3 == cs and not any(t[1][0] >> 3 == cs for t in s.tricks)
-    return legal_with_reason(hand, trick, trump, opts, partner_winning, called, first)
+    answer = legal_with_reason(hand, trick, trump, opts, partner_winning, called, first)
+    _memo[0] = (s, seat, answer)
+    return answer
 
 
 def play_actions(s: State) -> list[str]:
@@ -65,27 +61,40 @@ _REFUSAL = {"head": ("R-PLAY-3", "must-head"), "trump": ("R-PLAY-4", "must-trump
             "called-sau": ("V-CALL-SK", "called-sau-play")}
 
 
-def apply_play(s: State, card: int) -> tuple[State, list[Event]]:
-    """Play one card: check the compulsions, then complete the trick if it is the fourth."""
-    seat, hand, trick = s.turn, s.hands[s.turn], s.trick
-    legal, reason = play_context(s, seat)
-    led = SUITS[trick[0] >> 3] if trick else None
-    trump = SUITS[s.trump] if s.trump >= 0 else None
+def check_play(s: State, card: int) -> None:
+    """Refuse a card the seat to move may not play now (R-PLAY-1..5), saying why."""
+    legal, reason = play_context(s, s.turn)
     if card not in legal:
-        _refuse(s, seat, card, legal, reason, led, trump)
-    events = [Event(GAME, REASON_RULE[reason], "play", {
-        "seat": seat, "card": CARD_STR[card], "legal": [CARD_STR[c] for c in legal], "reason": reason,
-        "led": led, "trump": trump, "trick_no": len(s.tricks) + 1})]
+        trick = s.trick
+        _refuse(s, s.turn, card, legal, reason, SUITS[trick[0] >> 3] if trick else None,
+                SUITS[s.trump] if s.trump >= 0 else None)
+
+
+def _play_data(s: State, card: int) -> dict:
+    """The explanation of a `play` event: the card, the legal set and its reason (for LazyData)."""
+    legal, reason = play_context(s, s.turn)
+    trick = s.trick
+    return {"seat": s.turn, "card": CARD_STR[card], "legal": [CARD_STR[c] for c in legal], "reason": reason,
+            "led": SUITS[trick[0] >> 3] if trick else None, "trump": SUITS[s.trump] if s.trump >= 0 else None,
+            "trick_no": len(s.tricks) + 1}
+
+
+def play_card(s: State, card: int) -> tuple[State, list[Event]]:
+    """Play one legal card, then complete the trick if it is the fourth."""
+    seat, trick = s.turn, s.trick
+    reason = play_context(s, seat)[1]  # the event's rule depends on it; its other data is read lazily
+    events = [Event(GAME, REASON_RULE[reason], "play", LazyData(_play_data, s, card))]
     if card == s.called:
         s = reveal_if_known(replace(s, public_side=s.public_side[:seat] + (DECLARERS,)
                                     + s.public_side[seat + 1:]), events, "play")
     hands = list(s.hands)
+    hand = hands[seat]
     i = hand.index(card)
     hands[seat] = hand[:i] + hand[i + 1:]
     trick += (card,)
     if len(trick) == 4:
         return _gather(s, tuple(hands), trick, events)
-    fields = list(s)  # replace(), by position: 32 times a deal
+    fields = list(s)  # replace(), by position: 24 times a deal
     fields[_HANDS], fields[_TRICK], fields[_TURN] = tuple(hands), trick, (seat + 1) % 4
     return make(fields), events
 
@@ -116,13 +125,9 @@ def _gather(s: State, hands: tuple, trick: tuple[int, ...], events: list[Event])
     of the led suit, wins the trick."""
     trump = None if s.trump < 0 else s.trump
     wi = winner_index(trick, trump)
-    winner, best = (s.leader + wi) % 4, trick[wi]
-    led = trick[0] >> 3
-    why = "suit" if trump is None or best >> 3 != trump else ("trump-led" if led == trump else "trumped")
+    winner = (s.leader + wi) % 4
     n = len(s.tricks) + 1
-    events.append(event("R-TRICK-1", "trick-won", seat=winner, card=CARD_STR[best], cards=cards_str(trick),
-                        leader=s.leader, points=sum([CARD_POINTS[c] for c in trick]), why=why,
-                        led=SUITS[led], trick_no=n))
+    events.append(Event(GAME, "R-TRICK-1", "trick-won", LazyData(_trick_data, s.leader, trick, trump, wi, n)))
     matzl, matzl_seat = s.matzl, s.matzl_seat
     if _matzl_counts(s) and matzl_of(s.trump) in trick:
         ten = matzl_of(s.trump)
@@ -145,6 +150,14 @@ def _gather(s: State, hands: tuple, trick: tuple[int, ...], events: list[Event])
         events.append(event("V-DURCH-STOP", "durch-stopped", seat=winner, declarer=s.declarer, trick_no=n))
         return end_of_play(s, events)
     return s, events
+
+
+def _trick_data(leader: int, trick: tuple[int, ...], trump: Optional[int], wi: int, n: int) -> dict:
+    """The explanation of a `trick-won` event: who won trick n with which card, and why (for LazyData)."""
+    best, led = trick[wi], trick[0] >> 3
+    why = "suit" if trump is None or best >> 3 != trump else ("trump-led" if led == trump else "trumped")
+    return {"seat": (leader + wi) % 4, "card": CARD_STR[best], "cards": cards_str(trick), "leader": leader,
+            "points": sum([CARD_POINTS[c] for c in trick]), "why": why, "led": SUITS[led], "trick_no": n}
 
 
 def tally(s: State) -> tuple[int, int]:

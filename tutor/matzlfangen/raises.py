@@ -69,8 +69,8 @@ def raise_actions(s: State) -> list[str]:
     return ["raise", "no raise"] if can_raise(s, s.turn) else ["no raise"]
 
 
-def apply_raise(s: State) -> tuple[State, list[Event]]:
-    """One raise by the seat to move: +1 game point, and it may reveal the Rufen partner."""
+def check_raise(s: State) -> None:
+    """Refuse a raise the seat to move may not make now, saying which rule forbids it."""
     seat, sd = s.turn, side(s, s.turn)
     if not can_raise(s, seat):
         if s.phase == "play":
@@ -84,6 +84,11 @@ def apply_raise(s: State) -> tuple[State, list[Event]]:
             raise IllegalAction(GAME, "R-SPR-4", "raise-first", {"seat": seat})
         raise IllegalAction(GAME, "R-SPR-4", "raise-wrong-side", {
             "seat": seat, "last": RAISE_NAMES[len(s.raises) - 1], "side": SIDE_NAME[sd]})
+
+
+def raise_(s: State) -> tuple[State, list[Event]]:
+    """One (legal) raise by the seat to move: +1 game point, and it may reveal the Rufen partner."""
+    seat, sd = s.turn, side(s, s.turn)
     n = len(s.raises)
     events = [event("V-SPR-MULT" if "V-SPR-MULT" in s.variants else "R-SPR-1", "raise", seat=seat,
                     name=RAISE_NAMES[n], n=n + 1, side=SIDE_NAME[sd],
@@ -97,7 +102,7 @@ def apply_raise(s: State) -> tuple[State, list[Event]]:
     return _ask_from(s, (seat + 1) % 4, 0, events)
 
 
-def apply_no_raise(s: State) -> tuple[State, list[Event]]:
+def no_raise(s: State) -> tuple[State, list[Event]]:
     """R-SPR-5: this seat passes; four passes in a row close the window."""
     events = [event("R-SPR-5", "no-raise", seat=s.turn)]
     return _ask_from(s, (s.turn + 1) % 4, s.raise_passes + 1, events)

@@ -8,7 +8,7 @@ from ..core.events import Event
 from ..core.rng import seed_state
 from ..core.rules import Result, Rules
 from . import auction, deal, play, raises
-from .notation import format_action, parse_canonical
+from .notation import CANONICAL_ACTIONS, format_action, parse_canonical
 from .snapshot import check_snapshot, snapshot
 from .state import GAME, State
 from .variants import KNOWN_VARIANTS, check_variants
@@ -22,6 +22,56 @@ _PHASE_VERBS = {"cut": ("cut", "knock", "weiter"), "auction": ("weiter", "bid"),
                 "claim": ("claim", "waive")}
 _PHASE_RULE = {"cut": "R-DEAL-1", "auction": "R-BID-1", "trump": "R-BID-5", "call": "R-CALL-1",
                "raise": "R-SPR-5", "play": "R-PLAY-1", "claim": "R-MATZL-3"}
+
+
+# One slot, replaced whole: (state, its legal actions) of the last legal_actions() answer.
+_listed: list = [(None, ())]
+
+
+def _legal(state: State) -> list[str]:
+    """Every legal action of the seat to move (a new list)."""
+    ph = state.phase
+    if ph == "play":
+        return play.play_actions(state)
+    if ph == "raise":
+        return raises.raise_actions(state)
+    if ph == "auction":
+        return auction.bid_actions(state)
+    if ph == "cut":
+        return deal.cut_actions(state)
+    if ph == "call":
+        return auction.call_actions(state)
+    if ph == "trump":
+        return auction.trump_actions(state)
+    if ph == "claim":
+        return ["claim", "waive"]
+    return []
+
+
+def _no_check(state: State, verb: str, arg: Any) -> None:
+    """Phases whose every well-formed verb is legal when it is that phase."""
+
+
+# Per phase: check(state, verb, arg) raises IllegalAction if the action is not legal now;
+# effect(state, verb, arg) -> (new state, events) plays an action known to be legal.
+_CHECKS = {
+    "cut": lambda s, verb, arg: deal.check_cut(s, verb),
+    "auction": auction.check_bid,
+    "trump": lambda s, verb, arg: auction.check_trump(s, arg),
+    "call": lambda s, verb, arg: auction.check_call(s, arg),
+    "raise": lambda s, verb, arg: raises.check_raise(s) if verb == "raise" else None,
+    "play": lambda s, verb, arg: raises.check_raise(s) if verb == "raise" else play.check_play(s, arg),
+    "claim": _no_check,
+}
+_EFFECTS = {
+    "cut": lambda s, verb, arg: deal.cut(s, verb),
+    "auction": auction.bid,
+    "trump": lambda s, verb, arg: auction.name_trump(s, arg),
+    "call": lambda s, verb, arg: auction.call(s, arg),
+    "raise": lambda s, verb, arg: raises.raise_(s) if verb == "raise" else raises.no_raise(s),
+    "play": lambda s, verb, arg: raises.raise_(s) if verb == "raise" else play.play_card(s, arg),
+    "claim": lambda s, verb, arg: play.apply_claim(s, verb == "claim"),
+}
 
 
 class MatzlfangenRules(Rules[State]):
@@ -56,25 +106,22 @@ class MatzlfangenRules(Rules[State]):
 
     def legal_actions(self, state: State) -> list[str]:
         """Every legal action of the seat to move, in canonical notation."""
-        ph = state.phase
-        if ph == "play":
-            return play.play_actions(state)
-        if ph == "raise":
-            return raises.raise_actions(state)
-        if ph == "auction":
-            return auction.bid_actions(state)
-        if ph == "cut":
-            return deal.cut_actions(state)
-        if ph == "call":
-            return auction.call_actions(state)
-        if ph == "trump":
-            return auction.trump_actions(state)
-        if ph == "claim":
-            return ["claim", "waive"]
-        return []
+        actions = play.play_actions(state) if state.phase == "play" else _legal(state)  # play: 32 of ~42
+        _listed[0] = (state, tuple(actions))  # the caller may change its list; apply() trusts this copy
+        return actions
 
     def apply(self, state: State, action: str) -> tuple[str, State, tuple[Event, ...]]:
         """Validate and apply one action; refusals raise and change nothing."""
+        listed_state, listed = _listed[0]
+        if listed_state is state and action in listed:
+            # legal_actions is the single source of truth: it listed this action for this very state
+            # (an immutable object), so the action is legal and canonical; go straight to the effects.
+            verb, arg = CANONICAL_ACTIONS[action]
+            if verb == "play":
+                new, events = play.play_card(state, arg)  # the hot case: 32 of ~42 actions a deal
+            else:
+                new, events = _EFFECTS[state.phase](state, verb, arg)
+            return action, new, tuple(events)
         canonical, (verb, arg) = parse_canonical(action)
         ph = state.phase
         if ph == "over":
@@ -86,20 +133,8 @@ class MatzlfangenRules(Rules[State]):
             raise IllegalAction(GAME, _PHASE_RULE[ph], "wrong-phase", {
                 "got": format_action((verb, arg)), "phase": ph, "seat": state.turn,
                 "legal": self.legal_actions(state)[:12]})
-        if ph == "play":
-            new, events = raises.apply_raise(state) if verb == "raise" else play.apply_play(state, arg)
-        elif ph == "raise":
-            new, events = raises.apply_raise(state) if verb == "raise" else raises.apply_no_raise(state)
-        elif ph == "auction":
-            new, events = auction.apply_bid(state, verb, arg)
-        elif ph == "cut":
-            new, events = deal.apply_cut(state, verb)
-        elif ph == "call":
-            new, events = auction.apply_call(state, arg)
-        elif ph == "trump":
-            new, events = auction.apply_trump(state, arg)
-        else:
-            new, events = play.apply_claim(state, verb == "claim")
+        _CHECKS[ph](state, verb, arg)
+        new, events = _EFFECTS[ph](state, verb, arg)
         return canonical, new, tuple(events)
 
     def result(self, state: State) -> Result:

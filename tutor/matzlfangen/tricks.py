@@ -53,9 +53,13 @@ _POWER = {(led, trump): tuple(_power(c, led, trump) for c in range(32))
 
 def winner_index(trick: Sequence[int], trump: Optional[int]) -> int:
     """R-TRICK-1: position in the trick of the winning card (highest trump, else highest of led suit)."""
-    power = _POWER[trick[0] >> 3, trump]
-    ranks = [power[c] for c in trick]
-    return ranks.index(max(ranks))
+    return trick.index(best_card(trick, trump))
+
+
+def best_card(trick: Sequence[int], trump: Optional[int]) -> int:
+    """R-TRICK-1: the winning card of a (non-empty) trick: the one of highest power (powers never tie
+    above 0, and the led card has one)."""
+    return max(trick, key=_POWER[trick[0] >> 3, trump].__getitem__)
 
 
 # Reason codes for a set of legal cards, with the rule that produced it.
@@ -79,7 +83,7 @@ def legal_with_reason(hand: Sequence[int], trick: Sequence[int], trump: Optional
     if not trick:
         return list(hand), "lead"  # R-PLAY-1: any lead is legal
     led = trick[0] >> 3
-    best = trick[winner_index(trick, trump)]
+    best = max(trick, key=_POWER[led, trump].__getitem__)  # best_card(trick, trump), inlined: hot
     same = [c for c in hand if c >> 3 == led]
     if same:  # R-PLAY-2 Farbzwang: follow suit
         if opts.call_sk and called is not None and called_first and called in same:
