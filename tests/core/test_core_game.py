@@ -332,3 +332,18 @@ def test_lazy_event_data_is_built_once_on_first_read() -> None:
     assert len(data) == 2 and data == {"sum": 5, "a": 2} and data.get("missing") is None
     assert calls == [(2, 3)]
     assert event.text("es") == "La partida ha terminado; no se pueden jugar más acciones."
+
+
+def test_listed_trusts_only_the_last_answer_for_the_very_same_state() -> None:
+    """Listed.has is true only for a text listed for that state object, until forget()."""
+    from tutor.core import Listed
+
+    listed, state, twin = Listed(), ("s", 1), tuple(["s", 1])
+    actions = ["take 1", "take 2"]
+    assert listed.remember(state, actions) is actions
+    actions.append("take 3")                      # the caller's list is its own
+    assert listed.has(state, "take 1") and not listed.has(state, "take 3")
+    assert not listed.has(twin, "take 1")         # equal is not enough: the very same object
+    assert not listed.has(state, b"take 1")
+    listed.forget()
+    assert not listed.has(state, "take 1")

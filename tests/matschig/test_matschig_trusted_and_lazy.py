@@ -33,7 +33,7 @@ def _events(events) -> list:
 
 
 def _forget() -> None:
-    R._listed = (None, ())  # no listed actions: apply validates everything
+    R.LISTED.forget()  # no listed actions: apply validates everything
 
 
 def test_listed_actions_trusted_path_equals_full_validation():
@@ -45,10 +45,10 @@ def test_listed_actions_trusted_path_equals_full_validation():
         while not g.is_over:
             s = g.state
             acts = RULES.legal_actions(s)
-            assert R._listed[0] is s and R._listed[1] == tuple(acts)
+            assert R.LISTED.last[0] is s and R.LISTED.last[1] == tuple(acts)
             chosen = r.choice(acts)
             for action in dict.fromkeys(r.sample(acts, min(4, len(acts))) + [chosen]):
-                R._listed = (s, tuple(acts))
+                R.LISTED.remember(s, acts)
                 fast = RULES.apply(s, action)  # trusted: listed for this very state
                 _forget()
                 full = RULES.apply(s, action)  # full validation accepts every listed action
@@ -56,7 +56,7 @@ def test_listed_actions_trusted_path_equals_full_validation():
                 assert fast[1] == full[1] and type(fast[1]) is type(full[1])
                 assert _events(fast[2]) == _events(full[2])
                 checked += 1
-            R._listed = (s, tuple(acts))
+            R.LISTED.remember(s, acts)
             g.play(chosen)
     assert checked > 2500
 

@@ -2,7 +2,7 @@
 from .errors import IllegalAction, NotationError, Reason, TutorError
 from .events import Event, LazyData, Step
 from .game import Game, load_game
-from .rules import Result, Rules
+from .rules import Listed, Result, Rules
 
 __all__ = ["Event", "LazyData", "Step", "IllegalAction", "NotationError", "Reason", "TutorError",
-           "Game", "load_game", "Result", "Rules"]
+           "Game", "load_game", "Listed", "Result", "Rules"]

@@ -8,6 +8,7 @@ from typing import Any, Optional
 from ..core.errors import IllegalAction, NotationError
 from ..core.events import Event, LazyData
 from ..core.rng import randbelow, seed_state, shuffled
+from ..core.rules import Listed
 from . import variants as V
 from .cards import (BLOWER, CARDS, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, PIPE, SAND,
                     SPECIAL, UMBRELLA, WATER, WATERSUIT, completing, completing_for, mud_points,
@@ -120,18 +121,13 @@ def _sub_multisets(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
     return list(out)
 
 
-# legal_actions is the single source of truth: apply() trusts a text listed for this very state
-# object (an identity check) and skips re-validation. State and texts live in one tuple, replaced
-# whole, so a reader never pairs one call's state with another call's list.
-_listed: tuple = (None, ())
+# legal_actions is the single source of truth: apply() trusts a text listed for this very state.
+LISTED = Listed()
 
 
 def legal_actions(s: State) -> list[str]:
     """Every action the seat to move may play, in canonical notation."""
-    global _listed
-    acts = _legal_actions(s)
-    _listed = (s, tuple(acts))  # a copy: the caller owns (and may change) the list
-    return acts
+    return LISTED.remember(s, _legal_actions(s))
 
 
 def _legal_actions(s: State) -> list[str]:
@@ -224,8 +220,7 @@ def apply(s: State, text: str) -> tuple[str, State, tuple[Event, ...]]:
     kind = act[0]
     # listed: legal_actions offered exactly this text for this very state, so it is canonical and
     # legal; the handlers then skip their checks (refusals always come from the full path)
-    listed_state, listed_texts = _listed
-    listed = text if listed_state is s and type(text) is str and text in listed_texts else None
+    listed = text if LISTED.has(s, text) else None
     if listed is None and kind not in _PHASE_KINDS[s.phase]:
         raise _refuse(_PHASE_RULE[s.phase], "wrong-phase", seat=to_move(s), phase=s.phase, got=kind)
     ev: list[Event] = []

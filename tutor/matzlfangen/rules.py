@@ -6,7 +6,7 @@ from typing import Any, Mapping, Optional
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.rng import seed_state
-from ..core.rules import Result, Rules
+from ..core.rules import Listed, Result, Rules
 from . import auction, deal, play, raises
 from .notation import CANONICAL_ACTIONS, format_action, parse_canonical
 from .snapshot import check_snapshot, snapshot
@@ -24,8 +24,8 @@ _PHASE_RULE = {"cut": "R-DEAL-1", "auction": "R-BID-1", "trump": "R-BID-5", "cal
                "raise": "R-SPR-5", "play": "R-PLAY-1", "claim": "R-MATZL-3"}
 
 
-# One slot, replaced whole: (state, its legal actions) of the last legal_actions() answer.
-_listed: list = [(None, ())]
+# legal_actions is the single source of truth: apply() trusts an action listed for this very state.
+LISTED = Listed()
 
 
 def _legal(state: State) -> list[str]:
@@ -107,13 +107,11 @@ class MatzlfangenRules(Rules[State]):
     def legal_actions(self, state: State) -> list[str]:
         """Every legal action of the seat to move, in canonical notation."""
         actions = play.play_actions(state) if state.phase == "play" else _legal(state)  # play: 32 of ~42
-        _listed[0] = (state, tuple(actions))  # the caller may change its list; apply() trusts this copy
-        return actions
+        return LISTED.remember(state, actions)
 
     def apply(self, state: State, action: str) -> tuple[str, State, tuple[Event, ...]]:
         """Validate and apply one action; refusals raise and change nothing."""
-        listed_state, listed = _listed[0]
-        if listed_state is state and action in listed:
+        if LISTED.has(state, action):
             # legal_actions is the single source of truth: it listed this action for this very state
             # (an immutable object), so the action is legal and canonical; go straight to the effects.
             verb, arg = CANONICAL_ACTIONS[action]
