@@ -19,9 +19,9 @@ def _slot_char(state: MurosState, slot: str) -> str:
 
 _WORDS = {
     "en": {"over": "game over after {n} cards", "status": "phase {phase}, {n}/36 placed, P{seat} to move",
-           "hands": "hands", "piles": "piles", "captured": "captured"},
+           "hands": "hands", "piles": "piles", "captured": "captured", "board": "Muros board"},
     "es": {"over": "partida terminada tras {n} cartas", "status": "fase {phase}, {n}/36 colocadas, mueve P{seat}",
-           "hands": "manos", "piles": "mazos", "captured": "capturadas"},
+           "hands": "manos", "piles": "mazos", "captured": "capturadas", "board": "Tablero de Muros"},
 }
 
 
@@ -66,13 +66,13 @@ def slot_xy(slot: str, cell: int) -> tuple[int, int]:
 
 
 def board_svg(state: MurosState, slots: Iterable[str] = (), cells: Iterable[tuple[int, int]] = (),
-              cell: int = 40, title: Optional[str] = None) -> str:
+              cell: int = 40, title: Optional[str] = None, lang: str = "en") -> str:
     """SVG of board and slots; `slots` and `cells` (0-based (row, col)) are outlined as highlights."""
     hi_slots, hi_cells = set(slots), {tuple(c) for c in cells}
     side = (SIZE + 2) * cell
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-muros-svg" width="{side}" '
            f'height="{side}" viewBox="0 0 {side} {side}" role="img" '
-           f'aria-label="{escape(title or "Muros board")}">',
+           f'aria-label="{escape(title or _WORDS[check_lang(lang)]["board"])}">',
            f'<rect x="{cell}" y="{cell}" width="{SIZE * cell}" height="{SIZE * cell}" fill="#d8d2c4"/>']
     r_tok = cell * 0.4
     for r in range(SIZE):
