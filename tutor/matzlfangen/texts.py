@@ -6,6 +6,15 @@ from typing import Any, Callable, Mapping, Optional, Sequence
 from ..core.i18n import register_texts
 from .cards import SUIT_NAMES, card_name
 
+# The phases of a deal as a learner reads them (in refusals and in the table diagram).
+PHASE_NAMES = {
+    "en": {"cut": "cut", "auction": "auction", "call": "call", "trump": "trump choice",
+           "raise": "raises (Spritzen)", "play": "tricks", "claim": "Matzl bonus claim", "over": "over"},
+    "es": {"cut": "corte", "auction": "subasta", "call": "llamada", "trump": "elección de triunfo",
+           "raise": "subidas (Spritzen)", "play": "bazas", "claim": "reclamar el bonus del Matzl",
+           "over": "terminada"},
+}
+
 D = Mapping[str, Any]
 
 CONTRACT_NAMES = {
@@ -340,9 +349,11 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
                       lambda d: f"{d['got']!r} no es un palo: se esperaba E, L, H o S."),
     "bad-contract": _both(lambda d: f"{d['got']!r} is not a contract: bid treiben, neid, durch or trumpf-durch.",
                           lambda d: f"{d['got']!r} no es un contrato: puja treiben, neid, durch o trumpf-durch."),
-    "wrong-phase": _both(lambda d: f"{d['got']} is not possible now ({d['phase']}); {P(d['seat'])} may say: "
+    "wrong-phase": _both(lambda d: f"{d['got']} is not possible now ({PHASE_NAMES['en'][d['phase']]}); "
+                                   f"{P(d['seat'])} may say: "
                                    f"{', '.join(d['legal'])}.",
-                         lambda d: f"{d['got']} no es posible ahora ({d['phase']}); {P(d['seat'])} puede decir: "
+                         lambda d: f"{d['got']} no es posible ahora ({PHASE_NAMES['es'][d['phase']]}); "
+                                   f"{P(d['seat'])} puede decir: "
                                    f"{', '.join(d['legal'])}."),
     "cut-choice": _both(lambda d: f"{P(d['seat'])} may say {' or '.join(d['legal'])} here; only "
                                   f"{P(d['cutter'])}, on the dealer's right, cuts.",

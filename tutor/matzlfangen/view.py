@@ -7,6 +7,7 @@ from typing import Any, Iterable, Optional
 from ..core.i18n import check_lang
 from .cards import CARD_STR, SUITS, SUIT_WORD, cards_str
 from .scoring import RAISE_NAMES
+from .texts import PHASE_NAMES
 from .state import UNKNOWN, State, forehand, partner_known, side
 
 
@@ -49,17 +50,13 @@ _WORDS = {
            "trick": "Trick", "last": "Last trick", "scores": "Scores", "over": "Over.", "to_move": "To move",
            "dealer": "dealer", "forehand": "forehand (Vorhand)", "declarer": "declarer", "partner": "partner",
            "hidden": "hidden",
-           "phases": {"cut": "cut", "auction": "auction", "call": "call", "trump": "trump choice",
-                      "raise": "raises (Spritzen)", "play": "tricks", "claim": "Matzl bonus claim",
-                      "over": "over"}},
+           "phases": PHASE_NAMES["en"]},
     "es": {"deal": "mano", "phase": "fase", "turnup": "Carta vuelta", "trumps": "triunfo", "none": "ninguno",
            "contract": "Contrato", "by": "de", "called": "carta llamada", "raises": "subidas",
            "tricks": "bazas", "trick": "Baza", "last": "Última baza", "scores": "Puntos", "over": "Terminado.",
            "to_move": "Mueve", "dealer": "repartidor", "forehand": "mano (Vorhand)", "declarer": "declarante",
            "partner": "compañero", "hidden": "oculto",
-           "phases": {"cut": "corte", "auction": "subasta", "call": "llamada", "trump": "elección de triunfo",
-                      "raise": "subidas (Spritzen)", "play": "bazas", "claim": "reclamar el bonus del Matzl",
-                      "over": "terminada"}},
+           "phases": PHASE_NAMES["es"]},
 }
 
 
