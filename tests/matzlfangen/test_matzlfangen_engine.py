@@ -4,16 +4,16 @@ from mz_helpers import EX1_HANDS, Table
 
 import tutor
 from tutor import IllegalAction
-from tutor.matzlfangen.cards import CARD_INDEX
+from tutor.matzlfangen.cards import CARD_INDEX, cards_of
 
 
 def test_R_DEAL_2_four_plus_four_from_forehand():
     t = Table(seed=3)
     deck = t.state.deck
     t.play("cut")
-    assert t.state.hands[0] == tuple(sorted(deck[0:4] + deck[16:20]))
-    assert t.state.hands[3] == tuple(sorted(deck[12:16] + deck[28:32]))
-    assert t.state.turned == deck[31] and deck[31] in t.state.hands[3]  # R-DEAL-3
+    assert cards_of(t.state.hands[0]) == tuple(sorted(deck[0:4] + deck[16:20]))
+    assert cards_of(t.state.hands[3]) == tuple(sorted(deck[12:16] + deck[28:32]))
+    assert t.state.turned == deck[31] and deck[31] in cards_of(t.state.hands[3])  # R-DEAL-3
 
 
 def test_R_DEAL_4_knock_deals_eight_at_once():
@@ -21,8 +21,8 @@ def test_R_DEAL_4_knock_deals_eight_at_once():
     deck = t.state.deck
     assert t.state.turn == 2  # R-DEAL-1: the player on the dealer's (P4's) right
     evs = t.play("knock")
-    assert t.state.hands[0] == tuple(sorted(deck[0:8]))
-    assert t.state.hands[1] == tuple(sorted(deck[8:16]))
+    assert cards_of(t.state.hands[0]) == tuple(sorted(deck[0:8]))
+    assert cards_of(t.state.hands[1]) == tuple(sorted(deck[8:16]))
     assert t.state.turned == deck[31]
     assert [e.kind for e in evs][:4] == ["deal-start", "knock", "dealt", "turn-up"]
 

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 import tutor
 from tutor.matzlfangen import KNOWN_VARIANTS, legal_cards, trick_winner
-from tutor.matzlfangen.cards import CARD_POINTS, CARD_STR
+from tutor.matzlfangen.cards import CARD_POINTS, CARD_STR, cards_of
 from tutor.matzlfangen.variants import check_variants
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -24,7 +24,7 @@ variant_sets = st.frozensets(st.sampled_from(sorted(KNOWN_VARIANTS)), max_size=5
 
 
 def _all_cards(s) -> list[int]:
-    return list(s.deck) + [c for h in s.hands for c in h] + list(s.trick) + [c for t in s.tricks for c in t[1]]
+    return list(s.deck) + [c for h in s.hands for c in cards_of(h)] + list(s.trick) + [c for t in s.tricks for c in t[1]]
 
 
 def _play(seed: int, variants: frozenset, rseed: int, deals: int = 1):
@@ -43,7 +43,7 @@ def test_invariants_over_random_deals(seed, variants, rseed):
         acts = g.legal_actions()
         assert acts and len(set(acts)) == len(acts)
         if s.phase == "play":
-            hand = " ".join(CARD_STR[c] for c in s.hands[s.turn])
+            hand = " ".join(CARD_STR[c] for c in cards_of(s.hands[s.turn]))
             trick = " ".join(CARD_STR[c] for c in s.trick)
             trump = "ELHS"[s.trump] if s.trump >= 0 else None
             plain = {"V-HEAD-LITERAL", "V-UT-FREE"} & set(variants)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from functools import partial
 from typing import Any, Iterable, Mapping, Optional
 
 from . import i18n
@@ -11,6 +12,7 @@ from .events import Step
 from .rules import Result, Rules
 
 SAVE_FORMAT = "tutor-save/1"
+_new_step = partial(tuple.__new__, Step)  # a Step from (index, seat, action, events), built on every play
 
 i18n.register_texts("core", {
     "game-over": {
@@ -110,8 +112,12 @@ class Game:
     def play(self, action: str) -> Step:
         """Validate and play one action; returns the Step. Refusals change nothing."""
         cursor = self._cursor
-        canonical, new_state, events = self._apply(action)
-        step = Step(cursor, self._movers[cursor], canonical, events)
+        mover = self._movers[cursor]
+        if type(action) is str and mover is not None:  # the usual case, without _apply's checks
+            canonical, new_state, events = self.rules.apply(self._states[cursor], action)
+        else:
+            canonical, new_state, events = self._apply(action)
+        step = _new_step((cursor, mover, canonical, events))
         if cursor < len(self._steps):          # playing after undo drops the redo tail
             del self._states[cursor + 1:], self._movers[cursor + 1:], self._steps[cursor:]
         self._states.append(new_state)

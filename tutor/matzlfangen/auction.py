@@ -6,7 +6,7 @@ from typing import Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from .cards import SUITS, card_str, sau_of
+from .cards import BIT, SUITS, card_str, cards_of, sau_of
 from .notation import BIDDABLE, CONTRACTS
 from .raises import open_window
 from .state import DECLARERS, DEFENDERS, GAME, State, event, forehand, replace
@@ -167,7 +167,7 @@ def name_trump(s: State, suit: int) -> tuple[State, list[Event]]:
 
 def callable_cards(s: State) -> list[int]:
     """R-CALL-1 (A4 variants): the cards forehand may call."""
-    hand = set(s.hands[s.declarer])
+    hand = set(cards_of(s.hands[s.declarer]))
     plain = [c for c in range(32) if c not in hand and c >> 3 != s.trump]
     if "V-CALL-ANY" in s.variants:
         return [c for c in range(32) if c not in hand]
@@ -187,7 +187,7 @@ def check_call(s: State, card: int) -> None:
     """Refuse a card forehand may not call, saying why."""
     if card not in callable_cards(s):
         data = {"card": card_str(card), "trump": SUITS[s.trump]}
-        if card in s.hands[s.declarer]:
+        if s.hands[s.declarer] & BIT[card]:
             raise IllegalAction(GAME, "R-CALL-1", "call-held", data)
         if card >> 3 == s.trump and "V-CALL-ANY" not in s.variants:
             raise IllegalAction(GAME, "R-CALL-1", "call-trump", data)
@@ -198,6 +198,6 @@ def check_call(s: State, card: int) -> None:
 
 def call(s: State, card: int) -> tuple[State, list[Event]]:
     """R-CALL-1/2: forehand calls a (callable) card; its holder becomes the (secret) partner."""
-    partner = next(seat for seat in range(4) if card in s.hands[seat])
+    partner = next(seat for seat in range(4) if s.hands[seat] & BIT[card])
     ev = event("R-CALL-2", "call", seat=s.turn, card=card_str(card))
     return open_window(replace(s, called=card, partner=partner), [ev])

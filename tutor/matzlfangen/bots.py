@@ -4,7 +4,7 @@ from __future__ import annotations
 import random as _random
 from typing import Any, Optional
 
-from .cards import CARD_INDEX, CARD_POINTS, CARD_STR, matzl_of, sau_of, strength
+from .cards import BIT, CARD_INDEX, CARD_POINTS, CARD_STR, cards_of, matzl_of, sau_of, strength
 from .rules import RULES
 from .state import DEFENDERS, State, forehand, knows_ally, side
 from .tricks import winner_index
@@ -33,7 +33,7 @@ def choose_rule(game_or_state: Any, seat: Optional[int] = None, rng: Any = None)
     rng = rng or _random
     legal = RULES.legal_actions(s)
     me = s.turn
-    hand = s.hands[me]
+    hand = cards_of(s.hands[me])
     if s.phase == "cut":
         return "cut" if "cut" in legal else legal[-1]
     if s.phase == "auction":
@@ -67,7 +67,7 @@ def _pick_card(s: State, me: int, cards: list[int]) -> int:
     trump = s.trump if s.trump >= 0 else None
     ten_out = trump is not None and not any(matzl_of(trump) in t[1] for t in s.tricks) \
         and matzl_of(trump) not in s.trick
-    keep = sau_of(trump) if trump is not None and ten_out and matzl_of(trump) not in s.hands[me] else None
+    keep = sau_of(trump) if trump is not None and ten_out and not s.hands[me] & BIT[matzl_of(trump)] else None
     pool = [c for c in cards if c != keep] or cards  # keep the trump Sau to catch the Matzl
     if not s.trick:
         plain_saus = [c for c in pool if c == sau_of(c >> 3) and c >> 3 != trump]

@@ -79,3 +79,26 @@ def card_name(code: str, lang: str = "en") -> str:
 def points(cards: Iterable[int]) -> int:
     """R-DECK-4: sum of card points."""
     return sum(CARD_POINTS[c] for c in cards)
+
+
+# A set of cards as an int: bit c is set when card c is in the set. Hands are kept this way, so the
+# legal-card algorithm (§5.2) is a few bit operations and a card leaves a hand with one xor.
+BIT: tuple[int, ...] = tuple(1 << c for c in DECK)
+SUIT_MASK: tuple[int, ...] = tuple(0xFF << (8 * i) for i in range(4))
+# (suit, 8 bits of that suit) -> its cards, high to low; so a set is read a suit at a time.
+SUIT_CARDS = tuple(tuple(tuple(8 * i + r for r in range(8) if bits >> r & 1) for bits in range(256))
+                    for i in range(4))
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """The set (bit mask) of these cards."""
+    mask = 0
+    for c in cards:
+        mask |= BIT[c]
+    return mask
+
+
+def cards_of(mask: int) -> tuple[int, ...]:
+    """The cards of a set (bit mask) in pack order: suit by suit (E L H S), high to low."""
+    e, l, h, s = SUIT_CARDS
+    return e[mask & 255] + l[mask >> 8 & 255] + h[mask >> 16 & 255] + s[mask >> 24]

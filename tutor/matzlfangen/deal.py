@@ -4,12 +4,12 @@ from __future__ import annotations
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.rng import shuffled
-from .cards import DECK, card_str
+from .cards import BIT, DECK, card_str
 from .state import FIELD, GAME, UNKNOWN, State, cutter, event, forehand, make, replace
 
 
 # Everything a new deal starts afresh (R-DEAL-1): no cards out, no auction, no contract, no tricks.
-FRESH_DEAL = dict(knock_asked=0, packets=0, hands=((), (), (), ()), turned=-1, bids=(), passed=(False,) * 4,
+FRESH_DEAL = dict(knock_asked=0, packets=0, hands=(0, 0, 0, 0), turned=-1, bids=(), passed=(False,) * 4,
                   contract="", declarer=-1, trump=-1, called=-1, partner=-1, public_side=(UNKNOWN,) * 4,
                   raises=(), raise_passes=0, leader=-1, trick=(), tricks=(), matzl="", matzl_seat=-1,
                   claimed=-1)
@@ -67,14 +67,10 @@ def cut(s: State, verb: str) -> tuple[State, list[Event]]:
 def deal(s: State, packet: int, events: list[Event]) -> tuple[State, list[Event]]:
     """R-DEAL-2/4 (engine note): 4 + 4 or 8 at once from forehand; deck[31] is the dealer's turn-up."""
     deck, fh = s.deck, forehand(s)
-    hands: list[list[int]] = [[], [], [], []]
-    if packet == 4:
-        for i in range(4):
-            seat = (fh + i) % 4
-            hands[seat] = list(deck[4 * i:4 * i + 4]) + list(deck[16 + 4 * i:20 + 4 * i])
-    else:
-        for i in range(4):
-            hands[(fh + i) % 4] = list(deck[8 * i:8 * i + 8])
+    hands = [0, 0, 0, 0]
+    for i in range(4):
+        cards = deck[4 * i:4 * i + 4] + deck[16 + 4 * i:20 + 4 * i] if packet == 4 else deck[8 * i:8 * i + 8]
+        hands[(fh + i) % 4] = sum(map(BIT.__getitem__, cards))  # 8 different cards: the sum of bits is the set
     turned = deck[31]
     events.append(event("R-DEAL-2" if packet == 4 else "R-DEAL-4", "dealt", packets="4+4" if packet == 4
                         else "8", forehand=fh, dealer=s.dealer))
@@ -83,7 +79,7 @@ def deal(s: State, packet: int, events: list[Event]) -> tuple[State, list[Event]
     events.append(event("V-TURNUP-TABLE" if "V-TURNUP-TABLE" in s.variants else "R-DEAL-3", "turn-up",
                         card=card_str(turned), suit=card_str(turned)[0], dealer=s.dealer,
                         table="V-TURNUP-TABLE" in s.variants))
-    s = replace(s, deck=(), packets=packet, hands=tuple(tuple(sorted(h)) for h in hands),
+    s = replace(s, deck=(), packets=packet, hands=tuple(hands),
                 turned=turned, phase="auction", turn=fh)
     events.append(event("R-BID-1", "auction-start", forehand=fh))
     return s, events

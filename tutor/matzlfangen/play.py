@@ -1,56 +1,73 @@
 """Trick play (R-PLAY-*, R-TRICK-1), the Matzl (R-MATZL-*), the deal's end and its settlement."""
 from __future__ import annotations
 
-from functools import lru_cache
+from operator import add
 from typing import NoReturn, Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event, LazyData
-from .cards import CARD_POINTS, CARD_STR, LAST_TRICK_BONUS, SUITS, card_str, cards_str, matzl_of
+from .cards import (BIT, CARD_POINTS, CARD_STR, LAST_TRICK_BONUS, SUIT_CARDS, SUIT_MASK, SUITS, card_str,
+                    cards_of, cards_str, matzl_of)
 from .deal import begin_deal
 from .raises import can_raise, reveal_if_known
 from .scoring import DURCHS, Value, settle, value_of
-from .state import DECLARERS, FIELD, GAME, SIDE_NAME, State, event, knows_ally, make, replace, side
-from .tricks import REASON_RULE, PlayRules, legal_with_reason, play_rules, winner_index
+from .state import (DECLARERS, FIELD, GAME, SIDE_NAME, State, event, knows_ally, make, new_event, replace,
+                    side)
+from .tricks import DEFAULT, REASON_RULE, PlayRules, legal_mask, play_rules, winner_index
 
 
-@lru_cache(maxsize=64)
-def _opts(variants: frozenset) -> PlayRules:
-    return play_rules(variants)
-
-
-_PLAY = tuple("play " + c for c in CARD_STR)
 _HANDS, _TRICK, _TRICKS, _TURN = FIELD["hands"], FIELD["trick"], FIELD["tricks"], FIELD["turn"]
 _LEADER, _MATZL, _MATZL_SEAT = FIELD["leader"], FIELD["matzl"], FIELD["matzl_seat"]
+# (suit, 8 bits of that suit) -> the `play XX` texts of those cards, so a legal set turns into its
+# actions a suit at a time, in hand order.
+_SUIT_PLAYS = tuple(tuple(tuple("play " + CARD_STR[c] for c in cards) for cards in by_bits)
+                    for by_bits in SUIT_CARDS)
 # One slot, replaced whole (so threads cannot mix it up): (state, seat, answer) of the last question.
 # legal_actions() and then apply() ask it about the same immutable state, so the answer is reused.
 _memo: list = [(None, -1, None)]
 
 
-def play_context(s: State, seat: int) -> tuple[list[int], str]:
-    """§5.2 for the seat to move: its legal cards and the reason code (tricks.REASON_RULE)."""
+def play_context(s: State, seat: int) -> tuple[int, str]:
+    """§5.2 for the seat to move: its legal cards (a set, cards.BIT) and the reason (tricks.REASON_RULE)."""
     last, last_seat, answer = _memo[0]
     if last is s and last_seat == seat:
         return answer
     hand, trick = s.hands[seat], s.trick
-    trump = None if s.trump < 0 else s.trump
-    opts = _opts(s.variants)
-    partner_winning = False
-    if opts.partner_exempt and trick:
-        partner_winning = knows_ally(s, seat, (s.leader + winner_index(trick, trump)) % 4)
-    called, first = None, False
-    if opts.call_sk and s.contract == "rufen" and seat == s.partner and s.called in hand:
-        called = s.called
-        cs = s.called >> 3
-        first = bool(trick) and trick[0] >> 3 == cs and not any(t[1][0] >> 3 == cs for t in s.tricks)
-    answer = legal_with_reason(hand, trick, trump, opts, partner_winning, called, first)
+    if not trick:
+        answer = hand, "lead"  # R-PLAY-1: any lead is legal (under every variant)
+    else:
+        trump = None if s.trump < 0 else s.trump
+        opts = _OPTS.get(s.variants) or _OPTS.setdefault(s.variants, play_rules(s.variants))
+        if opts is DEFAULT:
+            answer = legal_mask(hand, trick, trump)
+        else:
+            answer = legal_mask(hand, trick, trump, opts, *_variant_facts(s, seat, opts, trump))
     _memo[0] = (s, seat, answer)
     return answer
 
 
+_OPTS: dict[frozenset, PlayRules] = {}  # the variants of a game -> their PlayRules (a handful of entries)
+
+
+def _variant_facts(s: State, seat: int, opts: PlayRules, trump: Optional[int]) -> tuple[bool, Optional[int], bool]:
+    """What V-PARTNER-EXEMPT and V-CALL-SK ask of the position: (partner_winning, called, called_first)."""
+    hand, trick = s.hands[seat], s.trick
+    partner_winning = False
+    if opts.partner_exempt:
+        partner_winning = knows_ally(s, seat, (s.leader + winner_index(trick, trump)) % 4)
+    called, first = None, False
+    if opts.call_sk and s.contract == "rufen" and seat == s.partner and hand & BIT[s.called]:
+        called = s.called
+        cs = s.called >> 3
+        first = trick[0] >> 3 == cs and not any(t[1][0] >> 3 == cs for t in s.tricks)
+    return partner_winning, called, first
+
+
 def play_actions(s: State) -> list[str]:
     """Every `play XX` now legal (and `raise` while V-SPR-UNTIL-TRICK1 keeps the window open)."""
-    out = [_PLAY[c] for c in play_context(s, s.turn)[0]]
+    legal = play_context(s, s.turn)[0]
+    e, l, h, sc = _SUIT_PLAYS
+    out = [*e[legal & 255], *l[legal >> 8 & 255], *h[legal >> 16 & 255], *sc[legal >> 24]]
     if not s.tricks and "V-SPR-UNTIL-TRICK1" in s.variants and can_raise(s, s.turn):
         out.append("raise")
     return out
@@ -64,7 +81,7 @@ _REFUSAL = {"head": ("R-PLAY-3", "must-head"), "trump": ("R-PLAY-4", "must-trump
 def check_play(s: State, card: int) -> None:
     """Refuse a card the seat to move may not play now (R-PLAY-1..5), saying why."""
     legal, reason = play_context(s, s.turn)
-    if card not in legal:
+    if not legal & BIT[card]:
         trick = s.trick
         _refuse(s, s.turn, card, legal, reason, SUITS[trick[0] >> 3] if trick else None,
                 SUITS[s.trump] if s.trump >= 0 else None)
@@ -74,23 +91,33 @@ def _play_data(s: State, card: int) -> dict:
     """The explanation of a `play` event: the card, the legal set and its reason (for LazyData)."""
     legal, reason = play_context(s, s.turn)
     trick = s.trick
-    return {"seat": s.turn, "card": CARD_STR[card], "legal": [CARD_STR[c] for c in legal], "reason": reason,
+    return {"seat": s.turn, "card": CARD_STR[card], "legal": cards_str(cards_of(legal)), "reason": reason,
             "led": SUITS[trick[0] >> 3] if trick else None, "trump": SUITS[s.trump] if s.trump >= 0 else None,
             "trick_no": len(s.tricks) + 1}
 
 
-def play_card(s: State, card: int) -> tuple[State, list[Event]]:
-    """Play one legal card, then complete the trick if it is the fourth."""
+def play_if_legal(s: State, card: int) -> Optional[tuple[State, list[Event]]]:
+    """The hot path of apply(): play `card` if it is in the legal set legal_actions() listed (one memo
+    answers both), else None (the caller then explains the refusal)."""
+    last, last_seat, answer = _memo[0]
+    if last is not s or last_seat != s.turn:
+        answer = play_context(s, s.turn)
+    if answer[0] & BIT[card]:
+        return play_card(s, card, answer[1])
+    return None
+
+
+def play_card(s: State, card: int, reason: str) -> tuple[State, list[Event]]:
+    """Play one legal card (`reason`: why it is legal, from play_context), then complete the trick if it
+    is the fourth."""
     seat, trick = s.turn, s.trick
-    reason = play_context(s, seat)[1]  # the event's rule depends on it; its other data is read lazily
-    events = [Event(GAME, REASON_RULE[reason], "play", LazyData(_play_data, s, card))]
+    # The event's rule depends on the reason; its other data is read lazily.
+    events = [new_event((GAME, REASON_RULE[reason], "play", LazyData(_play_data, s, card)))]
     if card == s.called:
         s = reveal_if_known(replace(s, public_side=s.public_side[:seat] + (DECLARERS,)
                                     + s.public_side[seat + 1:]), events, "play")
     hands = list(s.hands)
-    hand = hands[seat]
-    i = hand.index(card)
-    hands[seat] = hand[:i] + hand[i + 1:]
+    hands[seat] ^= BIT[card]
     trick += (card,)
     if len(trick) == 4:
         return _gather(s, tuple(hands), trick, events)
@@ -99,15 +126,16 @@ def play_card(s: State, card: int) -> tuple[State, list[Event]]:
     return make(fields), events
 
 
-def _refuse(s: State, seat: int, card: int, legal: list[int], reason: str, led: Optional[str],
+def _refuse(s: State, seat: int, card: int, legal: int, reason: str, led: Optional[str],
             trump: Optional[str]) -> NoReturn:
     """Raise the IllegalAction that explains why this card may not be played now."""
     hand = s.hands[seat]
-    if card not in hand:
+    if not hand & BIT[card]:
         raise IllegalAction(GAME, "R-PLAY-1", "not-in-hand", {"seat": seat, "card": card_str(card),
-                                                              "hand": cards_str(hand)})
-    data = {"seat": seat, "card": card_str(card), "legal": cards_str(legal), "led": led, "trump": trump}
-    if led is not None and card >> 3 != s.trick[0] >> 3 and any(c >> 3 == s.trick[0] >> 3 for c in hand):
+                                                              "hand": cards_str(cards_of(hand))})
+    data = {"seat": seat, "card": card_str(card), "legal": cards_str(cards_of(legal)), "led": led,
+            "trump": trump}
+    if led is not None and card >> 3 != s.trick[0] >> 3 and hand & SUIT_MASK[s.trick[0] >> 3]:
         raise IllegalAction(GAME, "R-PLAY-2", "must-follow", data)
     rule, kind = _REFUSAL.get(reason, ("V-CALL-SK", "called-sau-keep"))
     raise IllegalAction(GAME, rule, kind, data)
@@ -123,15 +151,15 @@ def _matzl_counts(s: State) -> bool:
 def _gather(s: State, hands: tuple, trick: tuple[int, ...], events: list[Event]) -> tuple[State, list[Event]]:
     """R-TRICK-1: the fourth card (trick, new hands) is down; its highest trump, else its highest card
     of the led suit, wins the trick."""
-    trump = None if s.trump < 0 else s.trump
+    trump, leader = (None if s.trump < 0 else s.trump), s.leader
     wi = winner_index(trick, trump)
-    winner = (s.leader + wi) % 4
+    winner = (leader + wi) % 4
     n = len(s.tricks) + 1
-    events.append(Event(GAME, "R-TRICK-1", "trick-won", LazyData(_trick_data, s.leader, trick, trump, wi, n)))
+    events.append(new_event((GAME, "R-TRICK-1", "trick-won", LazyData(_trick_data, leader, trick, trump, wi, n))))
     matzl, matzl_seat = s.matzl, s.matzl_seat
-    if _matzl_counts(s) and matzl_of(s.trump) in trick:
-        ten = matzl_of(s.trump)
-        owner = (s.leader + trick.index(ten)) % 4
+    if trump is not None and trump * 8 + 1 in trick and _matzl_counts(s):  # the Matzl, matzl_of(trump)
+        ten = matzl_of(trump)
+        owner = (leader + trick.index(ten)) % 4
         if side(s, owner) != side(s, winner):
             events.append(event("R-MATZL-1", "matzl-caught", seat=winner, owner=owner, card=card_str(ten),
                                 side=SIDE_NAME[side(s, winner)]))
@@ -139,14 +167,14 @@ def _gather(s: State, hands: tuple, trick: tuple[int, ...], events: list[Event])
         else:
             events.append(event("R-MATZL-1", "matzl-kept", seat=winner, owner=owner, card=card_str(ten)))
     fields = list(s)  # replace(), by position: 8 times a deal
-    fields[_HANDS], fields[_TRICK], fields[_TRICKS] = hands, (), s.tricks + ((s.leader, trick, winner),)
+    fields[_HANDS], fields[_TRICK], fields[_TRICKS] = hands, (), s.tricks + ((leader, trick, winner),)
     fields[_LEADER] = fields[_TURN] = winner
     fields[_MATZL], fields[_MATZL_SEAT] = matzl, matzl_seat
     s = make(fields)
     if n == 8:
         events.append(event("R-DECK-5", "last-trick", seat=winner, bonus=LAST_TRICK_BONUS))
         return end_of_play(s, events)
-    if s.contract in DURCHS and "V-DURCH-STOP" in s.variants and winner != s.declarer:
+    if winner != s.declarer and s.contract in DURCHS and "V-DURCH-STOP" in s.variants:
         events.append(event("V-DURCH-STOP", "durch-stopped", seat=winner, declarer=s.declarer, trick_no=n))
         return end_of_play(s, events)
     return s, events
@@ -163,10 +191,11 @@ def _trick_data(leader: int, trick: tuple[int, ...], trump: Optional[int], wi: i
 def tally(s: State) -> tuple[int, int]:
     """R-SCORE-1: (declaring side's card points incl. the last-trick 10, its tricks)."""
     pts = tricks = 0
-    for _, cards, winner in s.tricks:
-        if side(s, winner) == DECLARERS:
+    declarer, partner, points = s.declarer, s.partner, CARD_POINTS
+    for _, (a, b, c, d), winner in s.tricks:
+        if winner == declarer or winner == partner:  # side(s, winner) == DECLARERS, inlined
             tricks += 1
-            pts += sum(CARD_POINTS[c] for c in cards)
+            pts += points[a] + points[b] + points[c] + points[d]
     if len(s.tricks) == 8 and side(s, s.tricks[-1][2]) == DECLARERS:
         pts += LAST_TRICK_BONUS
     return pts, tricks
@@ -175,10 +204,10 @@ def tally(s: State) -> tuple[int, int]:
 def end_of_play(s: State, events: list[Event]) -> tuple[State, list[Event]]:
     """The cards are counted; the catching side may claim its Matzl bonus (R-MATZL-3)."""
     pts, tricks = tally(s)
-    events.append(event("R-SCORE-1", "deal-points", decl_points=pts, def_points=130 - pts if
-                        len(s.tricks) == 8 else None, decl_tricks=tricks, def_tricks=len(s.tricks) - tricks,
-                        declarer=s.declarer, partner=s.partner if s.partner >= 0 else None,
-                        contract=s.contract))
+    events.append(new_event((GAME, "R-SCORE-1", "deal-points", {
+        "decl_points": pts, "def_points": 130 - pts if len(s.tricks) == 8 else None, "decl_tricks": tricks,
+        "def_tricks": len(s.tricks) - tricks, "declarer": s.declarer,
+        "partner": s.partner if s.partner >= 0 else None, "contract": s.contract})))
     val = value_of(s.contract, pts, tricks, len(s.raises), s.matzl or None, False, s.variants)
     if s.matzl and s.matzl == val.winners and "V-MATZL-AUTO" not in s.variants:
         events.append(event("R-MATZL-3", "claim-offer", seat=s.matzl_seat, side=s.matzl))
@@ -197,14 +226,13 @@ def apply_claim(s: State, claim: bool) -> tuple[State, list[Event]]:
 
 def finish(s: State, events: list[Event], val: Value) -> tuple[State, list[Event]]:
     """§7.2 the value `val` step by step, §7.3 settlement, then the next deal (R-SEAT-4) or the end."""
-    for rule, kind, data in val.steps:
-        events.append(event(rule, kind, **data))
+    events.extend([new_event((GAME, rule, kind, data)) for rule, kind, data in val.steps])
     deltas = settle(s.contract, s.declarer, s.partner if s.partner >= 0 else None, val.value, s.variants)
-    scores = tuple(a + b for a, b in zip(s.scores, deltas))
+    scores = tuple(map(add, s.scores, deltas))
     rule = "V-SOLO-FLAT" if s.contract != "rufen" and "V-SOLO-FLAT" in s.variants else "R-SETTLE-1"
-    events.append(event(rule, "settlement", deltas=list(deltas), scores=list(scores), value=abs(val.value),
-                        winners=val.winners, contract=s.contract, declarer=s.declarer,
-                        partner=s.partner if s.partner >= 0 else None))
+    events.append(new_event((GAME, rule, "settlement", {
+        "deltas": list(deltas), "scores": list(scores), "value": abs(val.value), "winners": val.winners,
+        "contract": s.contract, "declarer": s.declarer, "partner": s.partner if s.partner >= 0 else None})))
     history = s.history + (deltas,)
     if s.deal_no + 1 < s.deals:
         nxt = (s.dealer + 1) % 4

@@ -5,8 +5,10 @@ from ..core.errors import IllegalAction
 from ..core.events import Event
 from .cards import card_str
 from .scoring import MAX_RAISES, RAISE_NAMES
-from .state import (DECLARERS, DEFENDERS, GAME, SIDE_NAME, UNKNOWN, State, event, forehand,
+from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, UNKNOWN, State, event, forehand, make,
                     partner_known, replace, side)
+
+_PHASE, _TURN, _RAISE_PASSES = FIELD["phase"], FIELD["turn"], FIELD["raise_passes"]
 
 
 def side_may_raise(s: State, sd: int) -> bool:
@@ -37,15 +39,17 @@ def open_window(s: State, events: list[Event]) -> tuple[State, list[Event]]:
 def _ask_from(s: State, seat: int, passes: int, events: list[Event]) -> tuple[State, list[Event]]:
     """R-SPR-5: ask the next seat that might raise (after `passes` passes in a row); a seat publicly
     unable to raise passes silently."""
-    for i in range(4):
-        if passes >= 4 or len(s.raises) >= MAX_RAISES:
-            break
-        cand = (seat + i) % 4
-        known = s.public_side[cand]
-        if known != UNKNOWN and not side_may_raise(s, known):
-            passes += 1
-            continue
-        return replace(s, phase="raise", turn=cand, raise_passes=passes), events
+    if len(s.raises) < MAX_RAISES:
+        public = s.public_side
+        for i in range(4 - passes):
+            cand = (seat + i) % 4
+            known = public[cand]
+            if known != UNKNOWN and not side_may_raise(s, known):
+                passes += 1
+                continue
+            fields = list(s)  # replace(), by position: about four times a deal
+            fields[_PHASE], fields[_TURN], fields[_RAISE_PASSES] = "raise", cand, passes
+            return make(fields), events
     return close_window(s, passes, events)
 
 

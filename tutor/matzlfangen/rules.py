@@ -6,7 +6,7 @@ from typing import Any, Mapping, Optional
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.rng import seed_state
-from ..core.rules import Listed, Result, Rules
+from ..core.rules import Result, Rules
 from . import auction, deal, play, raises
 from .notation import CANONICAL_ACTIONS, format_action, parse_canonical
 from .snapshot import check_snapshot, snapshot
@@ -22,10 +22,6 @@ _PHASE_VERBS = {"cut": ("cut", "knock", "weiter"), "auction": ("weiter", "bid"),
                 "claim": ("claim", "waive")}
 _PHASE_RULE = {"cut": "R-DEAL-1", "auction": "R-BID-1", "trump": "R-BID-5", "call": "R-CALL-1",
                "raise": "R-SPR-5", "play": "R-PLAY-1", "claim": "R-MATZL-3"}
-
-
-# legal_actions is the single source of truth: apply() trusts an action listed for this very state.
-LISTED = Listed()
 
 
 def _legal(state: State) -> list[str]:
@@ -69,9 +65,13 @@ _EFFECTS = {
     "trump": lambda s, verb, arg: auction.name_trump(s, arg),
     "call": lambda s, verb, arg: auction.call(s, arg),
     "raise": lambda s, verb, arg: raises.raise_(s) if verb == "raise" else raises.no_raise(s),
-    "play": lambda s, verb, arg: raises.raise_(s) if verb == "raise" else play.play_card(s, arg),
+    "play": lambda s, verb, arg: raises.raise_(s) if verb == "raise" else play.play_card(
+        s, arg, play.play_context(s, s.turn)[1]),
     "claim": lambda s, verb, arg: play.apply_claim(s, verb == "claim"),
 }
+
+
+_PLAY_CARD = {text: arg for text, (verb, arg) in CANONICAL_ACTIONS.items() if verb == "play"}  # "play HX" -> card
 
 
 class MatzlfangenRules(Rules[State]):
@@ -106,20 +106,17 @@ class MatzlfangenRules(Rules[State]):
 
     def legal_actions(self, state: State) -> list[str]:
         """Every legal action of the seat to move, in canonical notation."""
-        actions = play.play_actions(state) if state.phase == "play" else _legal(state)  # play: 32 of ~42
-        return LISTED.remember(state, actions)
+        return play.play_actions(state) if state.phase == "play" else _legal(state)  # play: 32 of ~42
 
     def apply(self, state: State, action: str) -> tuple[str, State, tuple[Event, ...]]:
         """Validate and apply one action; refusals raise and change nothing."""
-        if LISTED.has(state, action):
-            # legal_actions is the single source of truth: it listed this action for this very state
-            # (an immutable object), so the action is legal and canonical; go straight to the effects.
-            verb, arg = CANONICAL_ACTIONS[action]
-            if verb == "play":
-                new, events = play.play_card(state, arg)  # the hot case: 32 of ~42 actions a deal
-            else:
-                new, events = _EFFECTS[state.phase](state, verb, arg)
-            return action, new, tuple(events)
+        if state.phase == "play" and type(action) is str:
+            # The hot case (32 of ~42 actions a deal), a card in canonical notation: it is checked against
+            # the very legal set that legal_actions() listed (play_context answers both from one memo).
+            card = _PLAY_CARD.get(action)
+            done = None if card is None else play.play_if_legal(state, card)
+            if done is not None:
+                return action, done[0], tuple(done[1])
         canonical, (verb, arg) = parse_canonical(action)
         ph = state.phase
         if ph == "over":

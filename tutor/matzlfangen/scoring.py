@@ -26,7 +26,7 @@ class Value(NamedTuple):
 def value_of(contract: str, decl_points: int, decl_tricks: int, raises: int,
              matzl: Optional[str], bonus_claimed: bool, variants: Iterable[str] = ()) -> Value:
     """§7.2: the game value, explained step by step (base, raises, Matzl)."""
-    v = set(variants)
+    v = variants if isinstance(variants, frozenset) else frozenset(variants)
     steps: list[Step] = []
     def_points, def_tricks = DEAL_POINTS - decl_points, 8 - decl_tricks
     outcome = {"contract": contract, "decl_points": decl_points, "def_points": def_points,
@@ -92,7 +92,7 @@ def settle(contract: str, declarer: int, partner: Optional[int], signed_value: i
         for seat in range(4):
             deltas[seat] = signed_value if seat in (declarer, partner) else -signed_value
         return tuple(deltas)  # type: ignore[return-value]
-    if "V-SOLO-FLAT" in set(variants):
+    if "V-SOLO-FLAT" in variants:
         # A17 variant: the soloist wins or loses V in all; the defenders share it, any
         # remainder going one point each to the defenders from the soloist's left.
         share, extra = divmod(abs(signed_value), 3)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .cards import CARD_INDEX, CARD_STR
+from .cards import CARD_INDEX, CARD_STR, cards_of
 from .notation import CONTRACTS
 from .state import PHASES, State
 from .variants import KNOWN_VARIANTS
@@ -15,7 +15,7 @@ def snapshot(s: State) -> dict:
         "variants": sorted(s.variants), "deals": s.deals, "deal_no": s.deal_no, "dealer": s.dealer,
         "scores": list(s.scores), "rng": s.rng, "phase": s.phase, "turn": s.turn,
         "deck": [CARD_STR[c] for c in s.deck], "knock_asked": s.knock_asked, "packets": s.packets,
-        "hands": [[CARD_STR[c] for c in h] for h in s.hands],
+        "hands": [[CARD_STR[c] for c in cards_of(h)] for h in s.hands],
         "turned": CARD_STR[s.turned] if s.turned >= 0 else None,
         "bids": [[seat, what] for seat, what in s.bids], "passed": list(s.passed),
         "contract": s.contract, "declarer": s.declarer, "trump": s.trump,

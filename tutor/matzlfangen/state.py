@@ -1,6 +1,7 @@
 """The immutable state of a Matzlfangen series of deals, and small questions about it."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, NamedTuple, Optional
 
 from ..core.events import Event
@@ -25,7 +26,7 @@ class State(NamedTuple):
     deck: tuple[int, ...]                        # the shuffled pack, only while phase == "cut"
     knock_asked: int                             # V-KNOCK-ANY: seats asked so far
     packets: int                                 # 4 (4 + 4) or 8 (knocked); 0 before the deal
-    hands: tuple[tuple[int, ...], ...]
+    hands: tuple[int, ...]                       # per seat, the cards held as a set (cards.BIT)
     turned: int                                  # the turn-up card, -1 before the deal
     bids: tuple[tuple[int, str], ...]            # (seat, "weiter" | contract [+ " " + suit letter])
     passed: tuple[bool, ...]                     # seats out of the auction (V-BID-SCHAFKOPF)
@@ -47,7 +48,10 @@ class State(NamedTuple):
 
 
 FIELD = {name: i for i, name in enumerate(State._fields)}  # field name -> position in the tuple
-make = State._make  # a State from a list of all its fields (see replace)
+# A State from a list of all its fields (see replace): tuple.__new__ directly, without _make's checks,
+# because a new state is built on every action and the fields always come from list(another state).
+make = partial(tuple.__new__, State)
+new_event = partial(tuple.__new__, Event)  # an Event from (game, rule, kind, data)
 
 
 def replace(s: State, **changes: Any) -> State:
@@ -62,7 +66,7 @@ def replace(s: State, **changes: Any) -> State:
 
 def event(rule: str, kind: str, **data: Any) -> Event:
     """A Matzlfangen Event."""
-    return Event(GAME, rule, kind, data)
+    return new_event((GAME, rule, kind, data))
 
 
 def forehand(s: State) -> int:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Optional, Sequence
 
-from .cards import strength
+from .cards import BIT, SUIT_MASK, mask_of, strength
 
 
 class PlayRules(NamedTuple):
@@ -15,13 +15,14 @@ class PlayRules(NamedTuple):
     call_sk: bool = False         # V-CALL-SK (A4) duties on the called Sau
 
 
-def play_rules(variants: Iterable[str]) -> PlayRules:
-    """The PlayRules of a set of variant names."""
-    v = set(variants)
-    return PlayRules("V-HEAD-LITERAL" in v, "V-UT-FREE" in v, "V-PARTNER-EXEMPT" in v, "V-CALL-SK" in v)
-
-
 DEFAULT = PlayRules()
+
+
+def play_rules(variants: Iterable[str]) -> PlayRules:
+    """The PlayRules of a set of variant names (DEFAULT itself when none of them changes the algorithm)."""
+    v = set(variants)
+    opts = PlayRules("V-HEAD-LITERAL" in v, "V-UT-FREE" in v, "V-PARTNER-EXEMPT" in v, "V-CALL-SK" in v)
+    return DEFAULT if opts == DEFAULT else opts
 
 
 def beats(a: int, b: int, led: int, trump: Optional[int]) -> bool:
@@ -46,9 +47,10 @@ def _power(card: int, led: int, trump: Optional[int]) -> int:
     return 0
 
 
-# (led suit, trump or None) -> the power of each of the 32 cards; the trick's winner has the highest.
-_POWER = {(led, trump): tuple(_power(c, led, trump) for c in range(32))
-          for led in range(4) for trump in (None, 0, 1, 2, 3)}
+# [trump + 1 (0: no trump)][led suit] -> the power of each of the 32 cards; the trick's winner has the
+# highest. Nested tuples, not a dict keyed by pairs: this is read for every card played.
+_POWER = tuple(tuple(tuple(_power(c, led, trump) for c in range(32)) for led in range(4))
+               for trump in (None, 0, 1, 2, 3))
 
 
 def winner_index(trick: Sequence[int], trump: Optional[int]) -> int:
@@ -59,7 +61,12 @@ def winner_index(trick: Sequence[int], trump: Optional[int]) -> int:
 def best_card(trick: Sequence[int], trump: Optional[int]) -> int:
     """R-TRICK-1: the winning card of a (non-empty) trick: the one of highest power (powers never tie
     above 0, and the led card has one)."""
-    return max(trick, key=_POWER[trick[0] >> 3, trump].__getitem__)
+    power = _POWER[0 if trump is None else trump + 1][trick[0] >> 3]
+    best = trick[0]
+    for c in trick:  # at most 4 cards: a plain loop is cheaper than max(key=...)
+        if power[c] > power[best]:
+            best = c
+    return best
 
 
 # Reason codes for a set of legal cards, with the rule that produced it.
@@ -74,50 +81,59 @@ REASON_RULE = {
 def legal_with_reason(hand: Sequence[int], trick: Sequence[int], trump: Optional[int],
                       opts: PlayRules = DEFAULT, partner_winning: bool = False,
                       called: Optional[int] = None, called_first: bool = False) -> tuple[list[int], str]:
-    """§5.2: the legal cards (hand order) and a reason code from REASON_RULE.
+    """§5.2 on a hand given as a list: the legal cards (hand order) and the reason code (legal_mask)."""
+    legal, reason = legal_mask(mask_of(hand), trick, trump, opts, partner_winning, called, called_first)
+    return [c for c in hand if legal >> c & 1], reason
+
+
+def legal_mask(hand: int, trick: Sequence[int], trump: Optional[int], opts: PlayRules = DEFAULT,
+               partner_winning: bool = False, called: Optional[int] = None,
+               called_first: bool = False) -> tuple[int, str]:
+    """§5.2: the legal cards of a hand (both as card sets, cards.BIT) and a reason code from REASON_RULE.
 
     partner_winning: the trick is currently won by a seat the player knows is its partner
     (only used by V-PARTNER-EXEMPT). called/called_first: the called Sau in the player's hand
     and whether its suit is being led for the first time (only used by V-CALL-SK).
     """
     if not trick:
-        return list(hand), "lead"  # R-PLAY-1: any lead is legal
+        return hand, "lead"  # R-PLAY-1: any lead is legal
     led = trick[0] >> 3
-    best = max(trick, key=_POWER[led, trump].__getitem__)  # best_card(trick, trump), inlined: hot
-    same = [c for c in hand if c >> 3 == led]
+    best = best_card(trick, trump)
+    same = hand & SUIT_MASK[led]
     if same:  # R-PLAY-2 Farbzwang: follow suit
-        if opts.call_sk and called is not None and called_first and called in same:
-            return [called], "called-sau"  # V-CALL-SK: the called Sau must fall when its suit is first led
+        if opts.call_sk and called is not None and called_first and same & BIT[called]:
+            return BIT[called], "called-sau"  # V-CALL-SK: the called Sau must fall when its suit is first led
         if opts.partner_exempt and partner_winning:
             return same, "follow-exempt"
         if best >> 3 != led and not opts.head_literal:
             return same, "follow-trumped"  # R-PLAY-3 (A7): no led-suit card can head a trumped trick
-        # Within one suit a lower card number is a higher rank (R-DECK-3); ref: best led-suit card so far.
+        # Within one suit a lower card number is a higher rank (R-DECK-3), so the cards that head `ref`
+        # (the best led-suit card so far) are the bits below it.
         ref = best if best >> 3 == led else min(c for c in trick if c >> 3 == led)
-        higher = [c for c in same if c < ref]
+        higher = same & (BIT[ref] - 1)
         if higher:
             return higher, "head"  # R-PLAY-3 Stichzwang: head the trick if you can
         return same, "follow"
     if trump is not None and not (opts.partner_exempt and partner_winning):
-        trumps = [c for c in hand if c >> 3 == trump]
+        trumps = hand & SUIT_MASK[trump]
         if trumps:  # R-PLAY-4 Trumpfzwang
             if best >> 3 == trump:
-                over = [c for c in trumps if (c & 7) < (best & 7)]
+                over = trumps & (BIT[best] - 1)
                 if over:
                     return over, "over-trump"
                 if opts.ut_free:
-                    return _no_discard(list(hand), opts, called), "free-ut"  # V-UT-FREE
+                    return _no_discard(hand, opts, called), "free-ut"  # V-UT-FREE
                 return trumps, "under-trump"
             return trumps, "trump"
-    free = _no_discard(list(hand), opts, called)
+    free = _no_discard(hand, opts, called)
     return free, ("free-exempt" if opts.partner_exempt and partner_winning and trump is not None
-                  and any(c >> 3 == trump for c in hand) else "free")  # R-PLAY-5
+                  and hand & SUIT_MASK[trump] else "free")  # R-PLAY-5
 
 
-def _no_discard(cards: list[int], opts: PlayRules, called: Optional[int]) -> list[int]:
+def _no_discard(cards: int, opts: PlayRules, called: Optional[int]) -> int:
     """V-CALL-SK: the partner may not throw the called Sau on another suit's trick."""
-    if opts.call_sk and called is not None and called in cards and len(cards) > 1:
-        cards.remove(called)
+    if opts.call_sk and called is not None and cards & BIT[called] and cards & (cards - 1):
+        return cards & ~BIT[called]
     return cards
 
 

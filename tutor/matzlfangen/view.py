@@ -5,7 +5,7 @@ from html import escape
 from typing import Any, Iterable, Optional
 
 from ..core.i18n import check_lang
-from .cards import CARD_STR, SUITS, SUIT_WORD, cards_str
+from .cards import BIT, CARD_STR, SUITS, SUIT_WORD, cards_of, cards_str
 from .scoring import RAISE_NAMES
 from .texts import PHASE_NAMES
 from .state import UNKNOWN, State, forehand, partner_known, side
@@ -14,7 +14,7 @@ from .state import UNKNOWN, State, forehand, partner_known, side
 def view_of(s: State, seat: Optional[int]) -> dict:
     """A seat sees its own hand, the turn-up, the tricks and public announcements (None: all)."""
     everything = seat is None
-    holds_turned = s.turned >= 0 and s.turned in s.hands[s.dealer]
+    holds_turned = s.turned >= 0 and bool(s.hands[s.dealer] & BIT[s.turned])
     partner_visible = s.partner >= 0 and (everything or seat == s.partner or partner_known(s))
     sides = ([side(s, x) if s.declarer >= 0 else UNKNOWN for x in range(4)] if everything
              else [s.public_side[x] if not (seat == s.partner and s.partner >= 0) else side(s, x)
@@ -25,8 +25,8 @@ def view_of(s: State, seat: Optional[int]) -> dict:
         "turned": CARD_STR[s.turned] if s.turned >= 0 else None,
         "turnup_with_dealer": holds_turned,
         "turnup_on_table": holds_turned and "V-TURNUP-TABLE" in s.variants,
-        "hands": [cards_str(h) if everything or x == seat else None for x, h in enumerate(s.hands)],
-        "hand_sizes": [len(h) for h in s.hands],
+        "hands": [cards_str(cards_of(h)) if everything or x == seat else None for x, h in enumerate(s.hands)],
+        "hand_sizes": [h.bit_count() for h in s.hands],
         "known_cards": [[CARD_STR[s.turned]] if x == s.dealer and holds_turned else [] for x in range(4)],
         "deck": cards_str(s.deck) if everything else None,
         "packets": s.packets, "bids": [[who, what] for who, what in s.bids],
@@ -87,7 +87,7 @@ def text_of(s: State, lang: str = "en") -> str:
         lines.append(f"{w['contract']}: {s.contract} {w['by']} P{s.declarer + 1}{extra}   {w['raises']}: {names}")
     for x in range(4):
         won = sum(1 for t in s.tricks if t[2] == x)
-        hand = " ".join(cards_str(s.hands[x])) or "-"
+        hand = " ".join(cards_str(cards_of(s.hands[x]))) or "-"
         lines.append(f"P{x + 1}: {hand:<24}  {w['tricks']} {won}{_role(s, x, w)}")
     if s.trick:
         played = "  ".join(f"P{(s.leader + i) % 4 + 1} {CARD_STR[c]}" for i, c in enumerate(s.trick))
@@ -124,7 +124,7 @@ def svg_of(s: State, seat: Optional[int] = None, highlight: Iterable[str] = (), 
         label = f"P{x + 1}" + (" D" if x == s.dealer else "") + (" *" if x == s.turn else "")
         parts.append(f'<text x="{bx}" y="{by - 6}" fill="#fff" font-family="sans-serif" '
                      f'font-size="13">{escape(label)}</text>')
-        for i, c in enumerate(s.hands[x]):
+        for i, c in enumerate(cards_of(s.hands[x])):
             code = CARD_STR[c] if seat is None or seat == x else None
             cx = bx + (i % 4) * 32 if x in (1, 3) else bx + i * 32
             cy = by + (i // 4) * 48 if x in (1, 3) else by
