@@ -20,11 +20,17 @@ __all__ = ["GAMES", "new_game", "load_game", "rules_for", "Game", "Event", "Step
            "IllegalAction", "NotationError", "Reason", "TutorError"]
 
 
+_LOADED: dict[str, Rules] = {}  # game name -> its Rules object, once its package is imported
+
+
 def rules_for(name: str) -> Rules:
     """The Rules object of a game by name (a ValueError for unknown names)."""
-    if name not in GAMES:
-        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(GAMES)}")
-    return importlib.import_module(f"tutor.{name}").RULES
+    rules = _LOADED.get(name) if isinstance(name, str) else None
+    if rules is None:
+        if name not in GAMES:
+            raise ValueError(f"unknown game {name!r}; choose one of {', '.join(GAMES)}")
+        rules = _LOADED[name] = importlib.import_module(f"tutor.{name}").RULES
+    return rules
 
 
 def new_game(name: str, players: Optional[int] = None, seed: Optional[int] = None,

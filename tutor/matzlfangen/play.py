@@ -99,12 +99,8 @@ def _play_data(s: State, card: int) -> dict:
 def play_if_legal(s: State, card: int) -> Optional[tuple[State, list[Event]]]:
     """The hot path of apply(): play `card` if it is in the legal set legal_actions() listed (one memo
     answers both), else None (the caller then explains the refusal)."""
-    last, last_seat, answer = _memo[0]
-    if last is not s or last_seat != s.turn:
-        answer = play_context(s, s.turn)
-    if answer[0] & BIT[card]:
-        return play_card(s, card, answer[1])
-    return None
+    legal, reason = play_context(s, s.turn)
+    return play_card(s, card, reason) if legal & BIT[card] else None
 
 
 def play_card(s: State, card: int, reason: str) -> tuple[State, list[Event]]:
