@@ -303,6 +303,26 @@ def test_rng_known_values_do_not_drift() -> None:
     assert rng.shuffled("ABCDEFGHIJ", rng.seed_state(1))[0] == PINNED_SHUFFLE
 
 
+def _shuffled_one_draw_at_a_time(items, state):
+    """Fisher-Yates with one randbelow per swap: the definition shuffled() must match."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j, state = rng.randbelow(i + 1, state)
+        out[i], out[j] = out[j], out[i]
+    return out, state
+
+
+def test_rng_shuffled_mixes_all_draws_at_once_with_the_same_numbers() -> None:
+    """shuffled() computes every draw in one pass over a packed int; the cards and the next state are
+    exactly those of one randbelow per swap, for every pack size the games use and any state."""
+    import random
+    r = random.Random(11)
+    states = [0, 1, 2 ** 64 - 1, -5, 2 ** 70 + 3] + [r.getrandbits(64) for _ in range(40)]
+    for n in [0, 1, 2, 3, 10, 32, 36, 81, 110, 117]:
+        for state in states:
+            assert rng.shuffled(range(n), state) == _shuffled_one_draw_at_a_time(range(n), state), (n, state)
+
+
 PINNED = [12437976185156169461, 541846893637711231, 8727284190668652385]
 PINNED_SHUFFLE = ["H", "G", "F", "C", "D", "I", "A", "B", "E", "J"]
 
