@@ -1,5 +1,6 @@
-"""The engine's speed-ups change nothing: the end rule, replace(), the cached action lists and
-hand splits, the umbrella enumeration and the umbrella check."""
+"""The engine's speed-ups change nothing: the end rule, the state builders (replace, in_flight,
+new_turn), the cached action lists, seat tables and hand splits, the umbrella enumeration, the
+direct parse of listed umbrella texts and the umbrella check."""
 import random
 from itertools import combinations, product
 
@@ -9,10 +10,11 @@ import tutor
 from tutor import IllegalAction
 from tutor.matschig import RULES
 from tutor.matschig import rules as R
-from tutor.matschig.cards import CARDS, KIND, SAND, SPECIAL, UMBRELLA, WATER
+from tutor.matschig.cards import CARDS, KIND, SAND, SPECIAL, UMBRELLA, WATER, defence_cards
 from tutor.matschig.defence import check_groups, umbrella_actions
-from tutor.matschig.notation import fmt_complete, fmt_pipe, fmt_throw, fmt_umbrellas
-from tutor.matschig.state import OVER, MatschigState, replace
+from tutor.matschig.notation import (fmt_complete, fmt_pipe, fmt_throw, fmt_umbrellas,
+                                     parse_action, parse_listed_umbrellas)
+from tutor.matschig.state import OVER, MatschigState, in_flight, new_turn, replace
 
 from matschig_helpers import craft, play
 
@@ -61,6 +63,45 @@ def test_replace_equals_namedtuple_replace():
         replace(s, no_such_field=1)
 
 
+def test_in_flight_equals_replace_of_the_same_fields():
+    r = random.Random(5)
+    for s in _states():
+        hands, out, mud = r.choice([s.hands, ((),) * s.players]), r.choice([s.out, ()]), ("W1",)
+        phase, queue = r.choice([("defend", ()), ("race", (1,))])
+        new = in_flight(s, hands, out, phase, mud, 0, 1, 2, queue, 3, 0)
+        assert new == replace(s, hands=hands, out=out, phase=phase, mud=mud, thrower=0, sender=1,
+                              target=2, queue=queue, claims=(), pipes=3, passes=0)
+        assert type(new) is MatschigState
+
+
+def test_new_turn_equals_replace_with_the_mud_fields_at_their_defaults():
+    defaults = MatschigState._field_defaults
+    for s in _states():
+        new = new_turn(s, s.deck[1:], s.hands, s.piles, s.out + s.deck[:1], 2)
+        assert new == replace(s, deck=s.deck[1:], out=s.out + s.deck[:1], phase="turn", active=2,
+                              **defaults)
+        assert type(new) is MatschigState
+
+
+def test_seat_tables_match_their_definitions():
+    for n in range(3, 7):
+        for seat in range(n):
+            assert R._OTHERS[n][seat] == tuple(q for q in range(n) if q != seat)
+            assert R._CLOCKWISE[n][seat] == tuple((seat + k) % n for k in range(n))
+
+
+def test_listed_umbrella_texts_parse_as_parse_action_does():
+    checked = 0
+    for s in _states(8):
+        if s.phase != "defend":
+            continue
+        for text in RULES.legal_actions(s):
+            if text.startswith("umbrellas "):
+                assert parse_listed_umbrellas(text) == parse_action(text), text
+                checked += 1
+    assert checked > 50
+
+
 def test_throw_texts_table_matches_the_notation():
     for (w, sd), texts in R._THROW_AT.items():
         assert KIND[w] == WATER and KIND[sd] == SAND
@@ -83,7 +124,7 @@ def test_hand_splits_match_their_definitions():
         for hand in s.hands:
             assert R._mud_cards(hand) == (tuple(c for c in hand if KIND[c] == WATER),
                                           tuple(c for c in hand if KIND[c] == SAND))
-            assert R._defence_cards(hand) == (
+            assert defence_cards(hand) == (
                 tuple(c for c in hand if KIND[c] == UMBRELLA),
                 tuple(dict.fromkeys(c for c in hand if KIND[c] == SPECIAL)))
 

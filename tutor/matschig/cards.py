@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Iterable
 
 WATER, SAND, UMBRELLA, SPECIAL = "W", "S", "U", "X"
@@ -45,6 +46,19 @@ def completing_for(w: int, s: int) -> str | None:
     if diff == 0 or diff > 7:
         return None
     return f"{WATER if w < s else SAND}{diff}"
+
+
+def defence_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(umbrellas, distinct special cards) of a hand, in hand order (M16)."""
+    return (tuple([c for c in hand if KIND[c] == UMBRELLA]),
+            tuple(dict.fromkeys([c for c in hand if KIND[c] == SPECIAL])))
+
+
+@lru_cache(maxsize=8192)
+def mud_info(mud: tuple[str, ...]) -> tuple[int, int, str | None]:
+    """(water sum, sand sum, completing card) of a mud (M9, M12); cached, as muds recur."""
+    w, s = sums(mud)
+    return w, s, completing_for(w, s)
 
 
 def remove(hand: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...] | None:

@@ -148,17 +148,10 @@ class MatschigRules(Rules):
             raise ValueError(f"rounds must be 2 or 3, not {rounds!r}")
         return R.start(players, seed, frozenset(variants), rounds)
 
-    def to_move(self, state: MatschigState) -> Optional[int]:
-        """The seat that must decide now; None when over."""
-        return R.to_move(state)
-
-    def legal_actions(self, state: MatschigState) -> list[str]:
-        """Every legal action in canonical notation."""
-        return R.legal_actions(state)
-
-    def apply(self, state: MatschigState, action: str):
-        """(canonical action, new state, events); raises IllegalAction / NotationError."""
-        return R.apply(state, action)
+    # the pure functions themselves, not methods that call them: Game calls these every step
+    to_move = staticmethod(R.to_move)
+    legal_actions = staticmethod(R.legal_actions)
+    apply = staticmethod(R.apply)
 
     def result(self, state: MatschigState) -> Result:
         """Total mud points per seat (lower is better) and the winners (M30)."""

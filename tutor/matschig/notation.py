@@ -95,6 +95,19 @@ def parse_action(text: str) -> Parsed:
     raise _err("unknown-action", word=words[0], forms=FORMS)
 
 
+def parse_listed_umbrellas(text: str) -> Parsed:
+    """parse_action() of a canonical umbrella defence, as legal_actions lists it.
+
+    Split directly: these texts are too many for parse_action's cache to hold, and a canonical
+    text ("umbrellas U4>W2 U3+U2>S5") needs none of its leniency or checks.
+    """
+    groups = []
+    for token in text[10:].split(" "):
+        umbrellas, _, card = token.partition(">")
+        groups.append((tuple(umbrellas.split("+")), card))
+    return ("defend", tuple(groups), (), None, ())
+
+
 def _parse_defence(tokens: list[str], said_umbrellas: bool) -> Parsed:
     groups: list[tuple[tuple[str, ...], str]] = []
     specials: list[str] = []

@@ -3,36 +3,29 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ..core.errors import IllegalAction, NotationError
-from ..core.events import Event, LazyData
+from ..core.events import Event
 from ..core.rng import randbelow, seed_state, shuffled
 from ..core.rules import Listed
 from . import variants as V
-from .cards import (BLOWER, CARDS, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, PIPE, SAND,
-                    SPECIAL, UMBRELLA, WATER, WATERSUIT, completing, completing_for, mud_points,
-                    remove, sort_cards, sums)
+from .cards import (BLOWER, CARDS, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, ORDER,
+                    PIPE, SAND, SPECIAL, WATER, WATERSUIT, defence_cards, mud_info, remove,
+                    sort_cards)
 from .deck import deck_cards
 from .defence import (check_groups, check_watersuit, split_groups, umbrella_actions,
                       watersuit_actions)
+from .eventdata import (GAME, accept_data, cancel_data, complete_data, defence_data, event,
+                        imperfect_data, lazy_event, perfect_data, pipe_data, refill_data,
+                        throw_data, umbrellas_data, watersuit_data)
 from .notation import (fmt_complete, fmt_pipe, fmt_swap, fmt_throw, fmt_umbrellas,
-                       fmt_watersuit, parse_action)
+                       fmt_watersuit, parse_action, parse_listed_umbrellas)
 from .scoring import score_pile, winners
-from .state import DEFEND, OVER, RACE, TURN, MatschigState, replace
+from .state import (DEFEND, OVER, RACE, TURN, MatschigState, in_flight, new_turn,
+                    replace)
 
-GAME = "matschig"
 State = MatschigState
-
-
-def _ev(rule: str, kind: str, **data: Any) -> Event:
-    # tuple.__new__ skips NamedTuple.__new__'s argument parsing (a few events every step)
-    return tuple.__new__(Event, (GAME, rule, kind, data))
-
-
-def _lazy(rule: str, kind: str, make: Any, *args: Any) -> Event:
-    """An event whose data make(*args) builds on first read; args are immutable (ints, tuples)."""
-    return tuple.__new__(Event, (GAME, rule, kind, LazyData(make, *args)))
 
 
 def _refuse(rule: Optional[str], kind: str, **data: Any) -> IllegalAction:
@@ -55,19 +48,9 @@ def can_throw(hand: tuple[str, ...]) -> bool:
     return has_w and has_s
 
 
-# legal_actions, apply and the M16 event look at the same hand in turn, so these two splits of a
-# hand (an immutable tuple) are cached; they are small and hands recur from step to step
-@lru_cache(maxsize=4096)
 def _mud_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(waters, sands) of a hand, in hand order (M6, M8)."""
-    return tuple(c for c in hand if KIND[c] == WATER), tuple(c for c in hand if KIND[c] == SAND)
-
-
-@lru_cache(maxsize=4096)
-def _defence_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(umbrellas, distinct special cards) of a hand, in hand order (M16)."""
-    return (tuple(c for c in hand if KIND[c] == UMBRELLA),
-            tuple(dict.fromkeys(c for c in hand if KIND[c] == SPECIAL)))
+    return tuple([c for c in hand if KIND[c] == WATER]), tuple([c for c in hand if KIND[c] == SAND])
 
 
 # -- setup -------------------------------------------------------------------------------
@@ -95,12 +78,13 @@ def start(players: int, seed: int, variants: frozenset, rounds: int) -> State:
 
 def to_move(s: State) -> Optional[int]:
     """The seat that decides now, or None when the game is over."""
-    if s.phase == TURN:
+    phase = s.phase
+    if phase == TURN:
         return s.active
-    if s.phase == RACE:
-        return s.queue[0]
-    if s.phase == DEFEND:
+    if phase == DEFEND:
         return s.target
+    if phase == RACE:
+        return s.queue[0]
     return None
 
 
@@ -127,57 +111,65 @@ LISTED = Listed()
 
 def legal_actions(s: State) -> list[str]:
     """Every action the seat to move may play, in canonical notation."""
-    return LISTED.remember(s, _legal_actions(s))
+    return LISTED.remember(s, _LEGAL[s.phase](s))
 
 
-def _legal_actions(s: State) -> list[str]:
-    if s.phase == TURN:
-        seat = s.active
-        hand = s.hands[seat]
-        waters, sands = _mud_cards(hand)
-        if waters and sands:  # M6: must throw
-            others = [q for q in range(s.players) if q != seat]
-            if V.MULTI_CARD_THROW in s.variants:  # A1
-                acts = [fmt_throw(w + sd, t) for w in _sub_multisets(waters)
-                        for sd in _sub_multisets(sands) for t in others]
-            else:  # M8: one water and one sand
-                distinct_sands = tuple(dict.fromkeys(sands))
-                rows = [_THROW_AT[w, sd] for w in dict.fromkeys(waters) for sd in distinct_sands]
-                acts = [row[t] for row in rows for t in others]
-            if V.VOLUNTARY_SWAP in s.variants and _swap_possible(s, hand):
-                acts += _swaps(hand)
-            return acts
-        acts = ["pass"]  # M7
-        if _swap_possible(s, hand):
+def _turn_actions(s: State) -> list[str]:
+    seat = s.active
+    hand = s.hands[seat]
+    waters, sands = _mud_cards(hand)
+    if waters and sands:  # M6: must throw
+        others = _OTHERS[s.players][seat]
+        if V.MULTI_CARD_THROW in s.variants:  # A1
+            acts = [fmt_throw(w + sd, t) for w in _sub_multisets(waters)
+                    for sd in _sub_multisets(sands) for t in others]
+        else:  # M8: one water and one sand
+            distinct_sands = dict.fromkeys(sands)
+            acts = [row[t] for w in dict.fromkeys(waters) for row in
+                    [_THROW_AT[w, sd] for sd in distinct_sands] for t in others]
+        if V.VOLUNTARY_SWAP in s.variants and _swap_possible(s, hand):
             acts += _swaps(hand)
         return acts
-    if s.phase == RACE:  # M14, M15
-        seat = s.queue[0]
-        bar = s.target if V.MUST_REDIRECT in s.variants else seat
-        return list(_race_actions(completing(s.mud), seat, bar, s.players))
-    if s.phase == DEFEND:  # M16
-        seat = s.target
-        hand = s.hands[seat]
-        acts = ["accept"]
-        umbrellas, specials = _defence_cards(hand)
-        if umbrellas:
-            acts += umbrella_actions(s.mud, umbrellas)
-        for special in specials:
-            if special == PIPE:
-                if not _pipe_blocked(s):
-                    acts += _pipes(seat, s.players)
-            elif special == WATERSUIT:
-                acts += watersuit_actions(s.mud, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
-            else:
-                acts.append(special)
-        return acts
-    return []
+    acts = ["pass"]  # M7
+    if _swap_possible(s, hand):
+        acts += _swaps(hand)
+    return acts
 
+
+def _race_answers(s: State) -> list[str]:  # M14, M15
+    seat = s.queue[0]
+    bar = s.target if V.MUST_REDIRECT in s.variants else seat
+    return list(_race_actions(mud_info(s.mud)[2], seat, bar, s.players))
+
+
+def _defence_actions(s: State) -> list[str]:  # M16
+    seat = s.target
+    acts = ["accept"]
+    umbrellas, specials = defence_cards(s.hands[seat])
+    if umbrellas:
+        acts += umbrella_actions(s.mud, umbrellas)
+    for special in specials:
+        if special == PIPE:
+            if not _pipe_blocked(s):
+                acts += _pipes(seat, s.players)
+        elif special == WATERSUIT:
+            acts += watersuit_actions(s.mud, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
+        else:
+            acts.append(special)
+    return acts
+
+
+_LEGAL: dict[str, Callable[[State], list[str]]] = {
+    TURN: _turn_actions, RACE: _race_answers, DEFEND: _defence_actions, OVER: lambda s: []}
 
 # M8: the text of every one-water-one-sand throw, by (water, sand) and then by target seat (M1:
 # at most 6 seats); a turn's list is then lookups, not string formatting
 _THROW_AT = {(w, sd): tuple(f"throw {w} {sd} at P{t + 1}" for t in range(6))
              for w in CARDS if KIND[w] == WATER for sd in CARDS if KIND[sd] == SAND}
+
+# every seat but `seat`, in seat order: _OTHERS[players][seat]
+_OTHERS = tuple(tuple(tuple(q for q in range(n) if q != seat) for seat in range(n))
+                for n in range(7))
 
 
 # The two action lists below depend on a few small values only, so they are cached as tuples
@@ -196,7 +188,7 @@ def _pipes(seat: int, players: int) -> tuple[str, ...]:
 
 
 def _pipe_blocked(s: State) -> bool:
-    w, sd = sums(s.mud)
+    w, sd, _ = mud_info(s.mud)
     return V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
 
 
@@ -216,84 +208,24 @@ def apply(s: State, text: str) -> tuple[str, State, tuple[Event, ...]]:
         raise NotationError(GAME, None, "not-text", {"got": type(text).__name__})
     if s.phase == OVER:
         raise _refuse("M30", "game-over")
-    act = parse_action(text)
-    kind = act[0]
     # listed: legal_actions offered exactly this text for this very state, so it is canonical and
     # legal; the handlers then skip their checks (refusals always come from the full path)
     listed = text if LISTED.has(s, text) else None
-    if listed is None and kind not in _PHASE_KINDS[s.phase]:
-        raise _refuse(_PHASE_RULE[s.phase], "wrong-phase", seat=to_move(s), phase=s.phase, got=kind)
-    ev: list[Event] = []
-    if kind == "throw":
-        canonical, new = _throw(s, act[1], act[2], ev, listed)
-    elif kind == "pass":
-        canonical, new = _pass(s, ev, listed)
-    elif kind == "swap":
-        canonical, new = _swap(s, act[1], ev, listed)
-    elif kind == "complete":
-        canonical, new = _complete(s, act[1], act[2], ev, listed)
-    elif kind == "decline":
-        ev.append(_ev("M14", "decline", seat=s.queue[0], card=completing(s.mud)))
-        canonical, new = "decline", _next_in_race(replace(s, queue=s.queue[1:]), ev)
-    elif kind == "accept":
-        canonical, new = _accept(s, ev)
+    if listed is not None and text.startswith("umbrellas "):
+        act = parse_listed_umbrellas(text)
     else:
-        canonical, new = _defend(s, act, ev, listed)
+        act = parse_action(text)
+    if listed is None and act[0] not in _PHASE_KINDS[s.phase]:
+        raise _refuse(_PHASE_RULE[s.phase], "wrong-phase", seat=to_move(s), phase=s.phase,
+                      got=act[0])
+    ev: list[Event] = []
+    canonical, new = _HANDLERS[act[0]](s, act, ev, listed)
     return canonical, new, tuple(ev)
 
 
-# Event data built on first read (LazyData): each maker turns immutable inputs into the dict.
-def _throw_data(seat: int, mud: tuple, target: int, w: int, sd: int) -> dict:
-    return {"seat": seat, "cards": list(mud), "target": target, "water": w, "sand": sd}
-
-
-def _perfect_data(mud: tuple, w: int, sd: int, target: int, after_pipe: bool) -> dict:
-    return {"cards": list(mud), "water": w, "sand": sd, "target": target, "after_pipe": after_pipe}
-
-
-def _imperfect_data(mud: tuple, w: int, sd: int, card: Optional[str], sender: int,
-                    eligible: tuple) -> dict:
-    return {"cards": list(mud), "water": w, "sand": sd, "card": card, "sender": sender,
-            "eligible": list(eligible)}
-
-
-def _complete_data(seat: int, card: str, target: int, old_target: int, thrower: int, mud: tuple,
-                   w: int, sd: int) -> dict:
-    return {"seat": seat, "card": card, "target": target, "old_target": old_target,
-            "thrower": thrower, "cards": list(mud), "water": w, "sand": sd}
-
-
-def _defence_data(seat: int, hand: tuple, mud: tuple, w: int, sd: int, blocked: bool) -> dict:
-    umbrellas, specials = _defence_cards(hand)
-    return {"seat": seat, "cards": list(mud), "water": w, "sand": sd, "umbrellas": list(umbrellas),
-            "specials": list(specials), "pipe_blocked": blocked}
-
-
-def _accept_data(seat: int, mud: tuple) -> dict:
-    return {"seat": seat, "cards": list(mud), "points": mud_points(mud)}
-
-
-def _umbrellas_data(seat: int, groups: tuple, stopped: tuple, taken: tuple) -> dict:
-    return {"seat": seat, "groups": [[list(us), c] for us, c in groups], "stopped": list(stopped),
-            "taken": list(taken), "points": mud_points(taken)}
-
-
-def _cancel_data(seat: int, gone: tuple, taken: tuple) -> dict:
-    return {"seat": seat, "cancelled": list(gone), "taken": list(taken), "points": mud_points(taken)}
-
-
-def _watersuit_data(seat: int, stopped: tuple, taken: tuple) -> dict:
-    return {"seat": seat, "stopped": list(stopped), "taken": list(taken),
-            "sum": mud_points(stopped), "points": mud_points(taken)}
-
-
-def _pipe_data(seat: int, target: int, mud: tuple, perfect: bool) -> dict:
-    return {"seat": seat, "target": target, "cards": list(mud), "perfect": perfect}
-
-
 # -- the turn: throw, pass, swap ----------------------------------------------------------------
-def _throw(s: State, cards: tuple, target: int, ev: list, listed: Optional[str]
-           ) -> tuple[str, State]:
+def _throw(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
+    _, cards, target = act
     seat = s.active
     hand = s.hands[seat]
     if listed is None:
@@ -302,12 +234,11 @@ def _throw(s: State, cards: tuple, target: int, ev: list, listed: Optional[str]
     if left is None:
         raise _refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
     mud = cards if listed else sort_cards(cards)  # a listed throw is canonical: already sorted
-    w, sd = sums(mud)
-    ev.append(_lazy("M8", "throw", _throw_data, seat, mud, target, w, sd))
+    w, sd, card = mud_info(mud)
+    ev.append(lazy_event("M8", "throw", throw_data, seat, mud, target, w, sd))
     # built as DEFEND: _open_window either keeps that (to the defence) or opens the race
-    s = replace(s, hands=_put(s.hands, seat, left), phase=DEFEND, mud=mud, thrower=seat,
-                sender=seat, target=target, pipes=0, passes=0, queue=(), claims=())
-    return listed or fmt_throw(mud, target), _open_window(s, ev, w, sd, first=True)
+    s = in_flight(s, _put(s.hands, seat, left), s.out, DEFEND, mud, seat, seat, target, (), 0, 0)
+    return listed or fmt_throw(mud, target), _open_window(s, ev, w, sd, card, first=True)
 
 
 def _check_throw(s: State, seat: int, hand: tuple, cards: tuple, target: int) -> None:
@@ -339,29 +270,31 @@ def _check_seat(s: State, seat: int, rule: str) -> None:
         raise _refuse(rule, "no-such-seat", seat=seat, players=s.players)
 
 
-def _pass(s: State, ev: list, listed: Optional[str]) -> tuple[str, State]:
+def _must_throw(seat: int, hand: tuple) -> IllegalAction:
+    return _refuse("M6", "must-throw", seat=seat, waters=[c for c in hand if KIND[c] == WATER],
+                   sands=[c for c in hand if KIND[c] == SAND])
+
+
+def _pass(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
     seat = s.active
     hand = s.hands[seat]
     if listed is None and can_throw(hand):  # M6: passing is not allowed
-        raise _refuse("M6", "must-throw", seat=seat,
-                      waters=[c for c in hand if KIND[c] == WATER],
-                      sands=[c for c in hand if KIND[c] == SAND])
+        raise _must_throw(seat, hand)
     nxt = (seat + 1) % s.players  # M7: the turn goes left
-    ev.append(_ev("M7", "pass", seat=seat, missing=_missing(hand), next=nxt,
-                  swap_open=_swap_possible(s, hand)))
+    ev.append(event("M7", "pass", {"seat": seat, "missing": _missing(hand), "next": nxt,
+                                   "swap_open": _swap_possible(s, hand)}))
     return "pass", _after_pass(replace(s, passes=s.passes + 1), ev)
 
 
-def _swap(s: State, cards: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
+def _swap(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
+    cards = act[1]
     seat = s.active
     hand = s.hands[seat]
     if listed is None:
         if V.SWAP3_OFF in s.variants:  # A2
             raise _refuse("M7", "swap-off")
         if can_throw(hand) and V.VOLUNTARY_SWAP not in s.variants:  # M6 before M7
-            raise _refuse("M6", "must-throw", seat=seat,
-                          waters=[c for c in hand if KIND[c] == WATER],
-                          sands=[c for c in hand if KIND[c] == SAND])
+            raise _must_throw(seat, hand)
         if len(cards) != 3:
             raise _refuse("M7", "swap-three", got=len(cards))
         if len(s.deck) < 3:
@@ -372,7 +305,8 @@ def _swap(s: State, cards: tuple, ev: list, listed: Optional[str]) -> tuple[str,
     cards = sort_cards(cards)
     drawn = s.deck[-3:]
     nxt = (seat + 1) % s.players
-    ev.append(_ev("M7", "swap", seat=seat, cards=list(cards), deck=len(s.deck) - 3, next=nxt))
+    ev.append(event("M7", "swap", {"seat": seat, "cards": list(cards), "deck": len(s.deck) - 3,
+                                   "next": nxt}))
     s = replace(s, hands=_put(s.hands, seat, sort_cards(left + drawn)), deck=s.deck[:-3],
                 out=s.out + cards, passes=0)
     return listed or fmt_swap(cards), _after_pass(s, ev)
@@ -380,44 +314,46 @@ def _swap(s: State, cards: tuple, ev: list, listed: Optional[str]) -> tuple[str,
 
 def _after_pass(s: State, ev: list) -> State:
     if s.passes >= s.players:  # M24 deadlock guard
-        ev.append(_ev("M24", "deadlock", passes=s.passes))
+        ev.append(event("M24", "deadlock", {"passes": s.passes}))
         return _end_round(s, ev)
     if V.PLAY_OUT in s.variants and not s.deck and not any(map(can_throw, s.hands)):  # M25
-        ev.append(_ev("M25", "played-out"))
+        ev.append(event("M25", "played-out", {}))
         return _end_round(s, ev)
     return replace(s, active=(s.active + 1) % s.players)
 
 
 # -- the completion race (M11-M15) --------------------------------------------------------------
-@lru_cache(maxsize=64)
-def _race_order(sender: int, players: int) -> tuple[int, ...]:
-    """M13, M14: every seat but the sender, clockwise from the sender's left."""
-    return tuple((sender + k) % players for k in range(1, players))
-
-
-def _open_window(s: State, ev: list, w: int, sd: int, first: bool) -> State:
-    """M10-M14 after a throw or a pipe; w and sd are the water and sand sums of s.mud."""
-    if w == sd:  # M10: perfect mud cannot be completed
-        ev.append(_lazy("M10", "mud-perfect", _perfect_data, s.mud, w, sd, s.target, not first))
-        return _to_defence(s, ev, w, sd)
-    variants = s.variants
-    if not first and V.COMPLETE_ONLY_AFTER_THROW in variants:  # A6
-        ev.append(_ev("M11", "window-skipped", cards=list(s.mud), water=w, sand=sd))
-        return _to_defence(s, ev, w, sd)
-    card = completing_for(w, sd)  # M12
-    eligible = _race_order(s.sender, s.players)  # M13: all but the sender, M14 order
+@lru_cache(maxsize=1024)
+def _eligible(sender: int, target: int, thrower: int, players: int, variants: frozenset
+              ) -> tuple[int, ...]:
+    """M13, M14: who may complete, in the order they are asked (A4, A5 narrow or reorder it)."""
+    eligible = tuple((sender + k) % players for k in range(1, players))  # all but the sender
     if V.TARGET_CANNOT_COMPLETE in variants:  # A4
-        eligible = tuple(q for q in eligible if q != s.target)
+        eligible = tuple(q for q in eligible if q != target)
     if V.THROWER_NEVER_COMPLETES in variants:  # A4
-        eligible = tuple(q for q in eligible if q != s.thrower)
-    if V.RACE_TARGET_FIRST in variants and s.target in eligible:  # A5
-        eligible = (s.target,) + tuple(q for q in eligible if q != s.target)
-    ev.append(_lazy("M12", "mud-imperfect", _imperfect_data, s.mud, w, sd, card, s.sender,
-                    eligible))
+        eligible = tuple(q for q in eligible if q != thrower)
+    if V.RACE_TARGET_FIRST in variants and target in eligible:  # A5
+        eligible = (target,) + tuple(q for q in eligible if q != target)
+    return eligible
+
+
+def _open_window(s: State, ev: list, w: int, sd: int, card: Optional[str], first: bool) -> State:
+    """M10-M14 after a throw or a pipe; w, sd and card are mud_info(s.mud)."""
+    if w == sd:  # M10: perfect mud cannot be completed
+        ev.append(lazy_event("M10", "mud-perfect", perfect_data, s.mud, w, sd, s.target,
+                             not first))
+        return _to_defence(s, ev, w, sd)
+    if not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
+        ev.append(event("M11", "window-skipped", {"cards": list(s.mud), "water": w, "sand": sd}))
+        return _to_defence(s, ev, w, sd)
+    eligible = _eligible(s.sender, s.target, s.thrower, s.players, s.variants)  # M12-M14
+    ev.append(lazy_event("M12", "mud-imperfect", imperfect_data, s.mud, w, sd, card, s.sender,
+                         eligible))
     hands = s.hands
     holders = tuple([q for q in eligible if card in hands[q]]) if card else ()
     if not holders:
-        ev.append(_ev("M14", "window-closed", reason="nobody", card=card, target=s.target))
+        ev.append(event("M14", "window-closed", {"reason": "nobody", "card": card,
+                                                 "target": s.target}))
         return _to_defence(s, ev, w, sd)
     s = replace(s, phase=RACE, queue=holders, claims=())
     ev.append(_race_ask(s, card))
@@ -425,17 +361,16 @@ def _open_window(s: State, ev: list, w: int, sd: int, first: bool) -> State:
 
 
 def _race_ask(s: State, card: Optional[str]) -> Event:
-    return _ev("M14", "race-ask", seat=s.queue[0], card=card, target=s.target,
-               secret=V.RACE_RANDOM in s.variants)
+    return event("M14", "race-ask", {"seat": s.queue[0], "card": card, "target": s.target,
+                                     "secret": V.RACE_RANDOM in s.variants})
 
 
-def _complete(s: State, card: str, target: int, ev: list, listed: Optional[str]
-              ) -> tuple[str, State]:
+def _complete(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
+    _, card, target = act
     seat = s.queue[0]
     if listed is None:
-        need = completing(s.mud)
+        w, sd, need = mud_info(s.mud)
         if card != need:
-            w, sd = sums(s.mud)
             raise _refuse("M12", "not-completing-card", card=card, need=need, water=w, sand=sd)
         if card not in s.hands[seat]:
             raise _refuse("M12", "not-in-hand", cards=[card], hand=list(s.hands[seat]))
@@ -446,35 +381,41 @@ def _complete(s: State, card: str, target: int, ev: list, listed: Optional[str]
             raise _refuse("M15", "must-redirect", target=target)
     canonical = listed or fmt_complete(card, target)
     if V.RACE_RANDOM in s.variants:  # A5: a secret claim; the draw comes when all answered
-        ev.append(_ev("M14", "race-claim", seat=seat))
+        ev.append(event("M14", "race-claim", {"seat": seat}))
         s = replace(s, claims=s.claims + ((seat, target),), queue=s.queue[1:])
         return canonical, _next_in_race(s, ev)
     return canonical, _do_complete(s, seat, card, target, ev)
 
 
+def _decline(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
+    ev.append(event("M14", "decline", {"seat": s.queue[0], "card": mud_info(s.mud)[2]}))
+    return "decline", _next_in_race(replace(s, queue=s.queue[1:]), ev)
+
+
 def _do_complete(s: State, seat: int, card: str, target: int, ev: list) -> State:
     mud = s.mud + (card,)  # M15: the mud is now perfect
-    w, sd = sums(mud)
-    ev.append(_lazy("M15", "complete", _complete_data, seat, card, target, s.target, s.thrower,
-                    mud, w, sd))
+    w, sd, _ = mud_info(mud)
+    ev.append(lazy_event("M15", "complete", complete_data, seat, card, target, s.target,
+                         s.thrower, mud, w, sd))
     # built as DEFEND with the race cleared, so _to_defence has no state left to build
-    s = replace(s, hands=_put(s.hands, seat, remove(s.hands[seat], (card,))), mud=mud,
-                sender=seat, target=target, phase=DEFEND, queue=(), claims=())
+    hands = _put(s.hands, seat, remove(s.hands[seat], (card,)))
+    s = in_flight(s, hands, s.out, DEFEND, mud, s.thrower, seat, target, (), s.pipes, s.passes)
     return _to_defence(s, ev, w, sd)
 
 
 def _next_in_race(s: State, ev: list) -> State:
-    w, sd = sums(s.mud)
-    card = completing_for(w, sd)
+    w, sd, card = mud_info(s.mud)
     if s.queue:
         ev.append(_race_ask(s, card))
         return s
     if s.claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
         i, rng = randbelow(len(s.claims), s.rng)
         seat, target = s.claims[i]
-        ev.append(_ev("M14", "race-draw", seat=seat, claimants=[q for q, _ in s.claims]))
+        ev.append(event("M14", "race-draw", {"seat": seat,
+                                             "claimants": [q for q, _ in s.claims]}))
         return _do_complete(replace(s, rng=rng), seat, card, target, ev)
-    ev.append(_ev("M14", "window-closed", reason="declined", card=card, target=s.target))
+    ev.append(event("M14", "window-closed", {"reason": "declined", "card": card,
+                                             "target": s.target}))
     return _to_defence(s, ev, w, sd)
 
 
@@ -482,21 +423,18 @@ def _next_in_race(s: State, ev: list) -> State:
 def _to_defence(s: State, ev: list, w: int, sd: int) -> State:
     """M16: the target now defends; w and sd are the water and sand sums of s.mud."""
     blocked = V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
-    ev.append(_lazy("M16", "defence-options", _defence_data, s.target, s.hands[s.target], s.mud,
-                    w, sd, blocked))
+    ev.append(lazy_event("M16", "defence-options", defence_data, s.target, s.hands[s.target],
+                         s.mud, w, sd, blocked))
     if s.phase == DEFEND and not s.queue and not s.claims:  # a throw or a pipe built it so
         return s
     return replace(s, phase=DEFEND, queue=(), claims=())
 
 
-def _take(s: State, seat: int, taken: tuple) -> tuple:
-    return _put(s.piles, seat, s.piles[seat] + taken)
-
-
-def _accept(s: State, ev: list) -> tuple[str, State]:
+def _accept(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
     seat = s.target
-    ev.append(_lazy("M17", "accept", _accept_data, seat, s.mud))
-    return "accept", _resolve(replace(s, piles=_take(s, seat, s.mud)), ev)
+    ev.append(lazy_event("M17", "accept", accept_data, seat, s.mud))
+    piles = _put(s.piles, seat, s.piles[seat] + s.mud)
+    return "accept", _resolve(s, s.hands, piles, s.out, ev)
 
 
 def _defend(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
@@ -513,38 +451,42 @@ def _defend(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str,
             stopped, taken, used = check_groups(s.mud, hand, groups)  # M18
         else:
             stopped, taken, used = split_groups(s.mud, groups)
-        ev.append(_lazy("M18", "umbrellas", _umbrellas_data, seat, groups, stopped, taken))
-        s = replace(s, hands=_put(s.hands, seat, remove(hand, used)), piles=_take(s, seat, taken),
-                    out=s.out + stopped + sort_cards(used))
-        return listed or _umbrellas_text(groups), _resolve(s, ev)
+        ev.append(lazy_event("M18", "umbrellas", umbrellas_data, seat, groups, stopped, taken))
+        hands = _put(s.hands, seat, remove(hand, used))
+        piles = _put(s.piles, seat, s.piles[seat] + taken)
+        return (listed or _umbrellas_text(groups),
+                _resolve(s, hands, piles, s.out + stopped + sort_cards(used), ev))
     special = specials[0]
     if listed is None and special not in hand:
         raise _refuse("M19", "special-not-in-hand", card=special, hand=list(hand))
     if special == PIPE:
         return _pipe(s, pipe_target, ev, listed)
-    s = replace(s, hands=_put(s.hands, seat, remove(hand, (special,))), out=s.out + (special,))
+    hands = _put(s.hands, seat, remove(hand, (special,)))
+    out = s.out + (special,)
     mud = s.mud
     if special == BLOWER:  # M19b
-        taken = tuple(c for c in mud if KIND[c] == WATER)
-        gone = tuple(c for c in mud if KIND[c] == SAND)
-        ev.append(_lazy("M19b", "blower", _cancel_data, seat, gone, taken))
-        return BLOWER, _resolve(replace(s, out=s.out + gone, piles=_take(s, seat, taken)), ev)
+        taken = tuple([c for c in mud if KIND[c] == WATER])
+        gone = tuple([c for c in mud if KIND[c] == SAND])
+        ev.append(lazy_event("M19b", "blower", cancel_data, seat, gone, taken))
+        return BLOWER, _resolve(s, hands, _put(s.piles, seat, s.piles[seat] + taken),
+                                out + gone, ev)
     if special == FLAMETHROWER:  # M19c
-        taken = tuple(c for c in mud if KIND[c] == SAND)
-        gone = tuple(c for c in mud if KIND[c] == WATER)
-        ev.append(_lazy("M19c", "flamethrower", _cancel_data, seat, gone, taken))
-        return FLAMETHROWER, _resolve(replace(s, out=s.out + gone, piles=_take(s, seat, taken)), ev)
+        taken = tuple([c for c in mud if KIND[c] == SAND])
+        gone = tuple([c for c in mud if KIND[c] == WATER])
+        ev.append(lazy_event("M19c", "flamethrower", cancel_data, seat, gone, taken))
+        return FLAMETHROWER, _resolve(s, hands, _put(s.piles, seat, s.piles[seat] + taken),
+                                      out + gone, ev)
     if special == WATERSUIT:  # M19d
         stopped, taken = check_watersuit(mud, suit_cards, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
-        ev.append(_lazy("M19d", "watersuit", _watersuit_data, seat, stopped, taken))
-        s = replace(s, out=s.out + stopped, piles=_take(s, seat, taken))
-        return listed or fmt_watersuit(stopped), _resolve(s, ev)
-    return MACHINEGUN, _machinegun(s, ev)
+        ev.append(lazy_event("M19d", "watersuit", watersuit_data, seat, stopped, taken))
+        return (listed or fmt_watersuit(stopped),
+                _resolve(s, hands, _put(s.piles, seat, s.piles[seat] + taken), out + stopped, ev))
+    return MACHINEGUN, _machinegun(replace(s, hands=hands, out=out), ev)
 
 
 def _pipe(s: State, target: Optional[int], ev: list, listed: Optional[str]) -> tuple[str, State]:
     seat = s.target
-    w, sd = sums(s.mud)
+    w, sd, card = mud_info(s.mud)
     if listed is None:
         if target is None:
             raise NotationError(GAME, None, "missing-target", {"action": PIPE})
@@ -553,16 +495,18 @@ def _pipe(s: State, target: Optional[int], ev: list, listed: Optional[str]) -> t
             raise _refuse("M19a", "pipe-at-self", seat=seat)
         if V.PERFECT_BLOCKS_PIPE in s.variants and w == sd:  # A8
             raise _refuse("M19a", "pipe-perfect", cards=list(s.mud))
-    ev.append(_lazy("M19a", "pipe", _pipe_data, seat, target, s.mud, w == sd))
-    s = replace(s, hands=_put(s.hands, seat, remove(s.hands[seat], (PIPE,))), out=s.out + (PIPE,),
-                sender=seat, target=target, pipes=s.pipes + 1)
-    return listed or fmt_pipe(target), _open_window(s, ev, w, sd, first=False)  # M19a: new window
+    ev.append(lazy_event("M19a", "pipe", pipe_data, seat, target, s.mud, w == sd))
+    hands = _put(s.hands, seat, remove(s.hands[seat], (PIPE,)))
+    s = in_flight(s, hands, s.out + (PIPE,), DEFEND, s.mud, s.thrower, seat, target, (),
+                  s.pipes + 1, s.passes)
+    # M19a: a new window
+    return listed or fmt_pipe(target), _open_window(s, ev, w, sd, card, first=False)
 
 
 def _machinegun(s: State, ev: list) -> State:
     """M19e: the mud is discarded; every other player reveals the top card of the draw pile."""
     seat, n = s.target, s.players
-    ev.append(_ev("M19e", "machinegun", seat=seat, cancelled=list(s.mud)))
+    ev.append(event("M19e", "machinegun", {"seat": seat, "cancelled": list(s.mud)}))
     deck, hands, piles, out = list(s.deck), list(s.hands), list(s.piles), s.out + s.mud
     order = [(seat + k) % n for k in range(1, n)]
     for i, q in enumerate(order):
@@ -580,63 +524,63 @@ def _machinegun(s: State, ev: list) -> State:
                 redraw = V.MG_REDRAW_ON_SPECIAL in s.variants and KIND[card] == SPECIAL  # A10
                 outcome = "redraw" if redraw else "safe"
             revealed = outcome != "redraw"
-            ev.append(_ev("M19e", "mg-reveal", seat=q, card=card, outcome=outcome))
+            ev.append(event("M19e", "mg-reveal", {"seat": q, "card": card, "outcome": outcome}))
         if not revealed:  # the draw pile is empty: this player and all after are safe
-            ev.append(_ev("M19e", "mg-empty", seats=order[i:]))
+            ev.append(event("M19e", "mg-empty", {"seats": order[i:]}))
             break
-    s = replace(s, deck=tuple(deck), hands=tuple(hands), piles=tuple(piles), out=out)
-    return _resolve(s, ev)
+    s = replace(s, deck=tuple(deck))
+    return _resolve(s, tuple(hands), tuple(piles), out, ev)
+
+
+_HANDLERS: dict[str, Callable[[State, tuple, list, Optional[str]], tuple[str, State]]] = {
+    "throw": _throw, "pass": _pass, "swap": _swap, "complete": _complete, "decline": _decline,
+    "accept": _accept, "defend": _defend}
 
 
 # -- after the mud (M20-M23) ---------------------------------------------------------------------
-def _resolve(s: State, ev: list) -> State:
-    """M20-M23 once the mud is dealt with: refill the hands and start the next turn.
+def _resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: list) -> State:
+    """M20-M23 once the mud is dealt with (hands, piles, out as it left them): refill the hands
+    and start the next turn.
 
     The round may end instead (M22, M25); _end_round resets every field of the mud in flight.
     """
     final = s.target  # M20
-    n, thrower = s.players, s.thrower
-    hands = list(s.hands)
-    deck = s.deck
+    n, thrower, variants, deck = s.players, s.thrower, s.variants, s.deck
+    sizes = list(map(len, hands))
     # (seat, cards missing) clockwise from the thrower (M21/A19); a hand above 7 (A10) needs none
-    short = [(q, HAND_SIZE - len(hands[q])) for q in _clockwise(thrower, n)
-             if len(hands[q]) < HAND_SIZE]
-    if V.PLAY_OUT not in s.variants:
-        need = sum(k for _, k in short)
+    short = [(q, HAND_SIZE - sizes[q]) for q in _CLOCKWISE[n][thrower] if sizes[q] < HAND_SIZE]
+    play_out = V.PLAY_OUT in variants
+    if not play_out:
+        need = sum([k for _, k in short])
         if len(deck) < need:  # M22: nobody draws, the round ends now
-            ev.append(_ev("M22", "shortfall", need=need, deck=len(deck)))
-            return _end_round(s, ev)
+            ev.append(event("M22", "shortfall", {"need": need, "deck": len(deck)}))
+            return _end_round(replace(s, hands=hands, piles=piles, out=out), ev)
+    hands = list(hands)
     draws = []
+    top = len(deck)  # the draw pile's top card is its last
     for q, k in short:
-        if not deck:
+        if not top:
             break
-        k = min(k, len(deck))
-        hands[q] = sort_cards(hands[q] + deck[-k:])
-        deck = deck[:-k]
-        draws.append([q, k])
-    ev.append(_ev("M21", "refill", draws=draws, deck=len(deck)))
+        if k > top:
+            k = top
+        hands[q] = tuple(sorted(hands[q] + deck[top - k:top], key=ORDER.__getitem__))
+        top -= k
+        draws.append((q, k))
+    deck = deck[:top]
+    ev.append(lazy_event("M21", "refill", refill_data, tuple(draws), top))
     hands = tuple(hands)
-    if V.PLAY_OUT in s.variants and not deck and not any(map(can_throw, hands)):  # M25, A11
-        ev.append(_ev("M25", "played-out"))
-        return _end_round(replace(s, hands=hands, deck=deck), ev)
-    clockwise = V.CLOCKWISE_TURNS in s.variants  # A12
+    if play_out and not deck and not any(map(can_throw, hands)):  # M25, A11
+        ev.append(event("M25", "played-out", {}))
+        return _end_round(replace(s, hands=hands, deck=deck, piles=piles, out=out), ev)
+    clockwise = V.CLOCKWISE_TURNS in variants  # A12
     nxt = (thrower + 1) % n if clockwise else final  # M23: the "embarrado" starts
-    ev.append(_ev("M23", "next-turn", seat=nxt, final_target=final, thrower=thrower,
-                  why="clockwise" if clockwise else "target"))
-    # a new turn: the fields after `active` (mud in flight, race, pipes, passes) take their
-    # defaults; tuple.__new__ as in state.replace, with every field given
-    return tuple.__new__(State, (s.players, s.variants, s.rounds, s.round, s.rng, deck, hands,
-                                 s.piles, s.out, s.totals, s.received, s.starter, TURN, nxt)
-                         + _NO_MUD)
+    ev.append(event("M23", "next-turn", {"seat": nxt, "final_target": final, "thrower": thrower,
+                                         "why": "clockwise" if clockwise else "target"}))
+    return new_turn(s, deck, hands, piles, out, nxt)
 
-
-_NO_MUD = tuple(State._field_defaults[f] for f in State._fields[State._fields.index("mud"):])
-
-
-@lru_cache(maxsize=64)
-def _clockwise(first: int, players: int) -> tuple[int, ...]:
-    """Every seat, clockwise from `first` (M21)."""
-    return tuple((first + k) % players for k in range(players))
+# every seat clockwise from `first` (M21): _CLOCKWISE[players][first]
+_CLOCKWISE = tuple(tuple(tuple((first + k) % n for k in range(n)) for first in range(n))
+                   for n in range(7))
 
 
 # -- round end, next round, game end (M25-M30) --------------------------------------------------
@@ -648,17 +592,19 @@ def _end_round(s: State, ev: list) -> State:
         rows.append({"seat": q, "cards": list(sort_cards(pile)), "points": pts, "how": how})
     totals = tuple(t + p for t, p in zip(s.totals, points))
     received = tuple(r + p for r, p in zip(s.received, s.piles))
-    ev.append(_ev("M26", "round-score", round=s.round, rows=rows, totals=list(totals)))
+    ev.append(event("M26", "round-score", {"round": s.round, "rows": rows,
+                                           "totals": list(totals)}))
     base = dict(mud=(), queue=(), claims=(), thrower=-1, sender=-1, target=-1, pipes=0, passes=0)
     if s.round >= s.rounds:
         if V.ONE_TYPE_WHOLE_GAME in s.variants:  # A15: the one-type rule once, on everything
             totals = tuple(score_pile(r)[0] for r in received)
-            ev.append(_ev("M26", "whole-game-score", totals=list(totals),
-                          rows=[{"seat": q, "cards": len(r), "how": score_pile(r)[1]}
-                                for q, r in enumerate(received)]))
+            ev.append(event("M26", "whole-game-score", {
+                "totals": list(totals),
+                "rows": [{"seat": q, "cards": len(r), "how": score_pile(r)[1]}
+                         for q, r in enumerate(received)]}))
         won, tiebreak = winners(totals, received, V.TIEBREAK_FEWER_CARDS in s.variants)
-        ev.append(_ev("M30", "game-end", totals=list(totals), winners=list(won),
-                      tiebreak=tiebreak, rounds=s.rounds))
+        ev.append(event("M30", "game-end", {"totals": list(totals), "winners": list(won),
+                                            "tiebreak": tiebreak, "rounds": s.rounds}))
         return replace(s, phase=OVER, totals=totals, received=received, **base)
     n = s.players
     if V.DIRTIEST_STARTS in s.variants:  # A13: highest total; ties to the next seat clockwise
@@ -668,8 +614,9 @@ def _end_round(s: State, ev: list) -> State:
     else:  # M3: left of the previous start player
         starter, why = (s.starter + 1) % n, "left"
     deck, hands, rng = deal(n, s.variants, s.rng)  # M29: gather and reshuffle all cards
-    ev.append(_ev("M29", "new-round", round=s.round + 1, rounds=s.rounds, starter=starter,
-                  why=why, totals=list(totals)))
+    ev.append(event("M29", "new-round", {"round": s.round + 1, "rounds": s.rounds,
+                                         "starter": starter, "why": why,
+                                         "totals": list(totals)}))
     empty = ((),) * n
     return replace(s, round=s.round + 1, rng=rng, deck=deck, hands=hands, piles=empty, out=(),
                    totals=totals, received=received, starter=starter, phase=TURN,

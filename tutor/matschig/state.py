@@ -47,3 +47,28 @@ def replace(s: MatschigState, **changes) -> MatschigState:
     for name, value in changes.items():
         values[_INDEX[name]] = value
     return tuple.__new__(MatschigState, values)  # skips NamedTuple.__new__'s argument parsing
+
+
+def in_flight(s: MatschigState, hands: tuple, out: tuple, phase: str, mud: tuple, thrower: int,
+              sender: int, target: int, queue: tuple, pipes: int, passes: int) -> MatschigState:
+    """s with a mud in flight (RACE or DEFEND) and no race claims; deck, piles and active kept.
+
+    The hot steps (throw, complete, pipe) build their position with this, positionally: a
+    keyword replace() of ten fields cost about twice as much.
+    """
+    return tuple.__new__(MatschigState, s[:6] + (hands, s[7], out) + s[9:12] + (
+        phase, s[13], mud, thrower, sender, target, queue, (), pipes, passes))
+
+
+def new_turn(s: MatschigState, deck: tuple, hands: tuple, piles: tuple, out: tuple,
+             active: int) -> MatschigState:
+    """A TURN position for `active` after a mud: the fields of the mud in flight, the race,
+    pipes and passes take their defaults; round, scores and setup are kept from s."""
+    return tuple.__new__(MatschigState, s[:5] + (deck, hands, piles, out) + s[9:12]
+                         + (TURN, active) + _NO_MUD)
+
+
+# in_flight and new_turn slice a state by position (faster than by name); this is the layout
+_NO_MUD = tuple(MatschigState._field_defaults[f] for f in MatschigState._fields[14:])
+assert MatschigState._fields[5:15] == ("deck", "hands", "piles", "out", "totals", "received",
+                                       "starter", "phase", "active", "mud")

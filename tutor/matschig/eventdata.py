@@ -1,0 +1,85 @@
+"""Events of the engine: cheap constructors and the makers of lazily built event data."""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from ..core.events import Event, LazyData
+from .cards import defence_cards, mud_points
+
+GAME = "matschig"
+
+
+def event(rule: str, kind: str, data: dict) -> Event:
+    """An event with ready data (a dict literal: cheaper than keyword arguments)."""
+    # tuple.__new__ skips NamedTuple.__new__'s argument parsing (a few events every step)
+    return tuple.__new__(Event, (GAME, rule, kind, data))
+
+
+def lazy_event(rule: str, kind: str, make: Callable[..., dict], *args: Any) -> Event:
+    """An event whose data make(*args) builds on first read; args are immutable (ints, tuples)."""
+    return tuple.__new__(Event, (GAME, rule, kind, LazyData(make, *args)))
+
+
+# Each maker turns immutable inputs into the event's dict (LazyData calls it on first read).
+def throw_data(seat: int, mud: tuple, target: int, w: int, sd: int) -> dict:
+    """M8 throw."""
+    return {"seat": seat, "cards": list(mud), "target": target, "water": w, "sand": sd}
+
+
+def perfect_data(mud: tuple, w: int, sd: int, target: int, after_pipe: bool) -> dict:
+    """M10 mud-perfect."""
+    return {"cards": list(mud), "water": w, "sand": sd, "target": target, "after_pipe": after_pipe}
+
+
+def imperfect_data(mud: tuple, w: int, sd: int, card: Optional[str], sender: int,
+                   eligible: tuple) -> dict:
+    """M12 mud-imperfect."""
+    return {"cards": list(mud), "water": w, "sand": sd, "card": card, "sender": sender,
+            "eligible": list(eligible)}
+
+
+def complete_data(seat: int, card: str, target: int, old_target: int, thrower: int, mud: tuple,
+                  w: int, sd: int) -> dict:
+    """M15 complete."""
+    return {"seat": seat, "card": card, "target": target, "old_target": old_target,
+            "thrower": thrower, "cards": list(mud), "water": w, "sand": sd}
+
+
+def defence_data(seat: int, hand: tuple, mud: tuple, w: int, sd: int, blocked: bool) -> dict:
+    """M16 defence-options."""
+    umbrellas, specials = defence_cards(hand)
+    return {"seat": seat, "cards": list(mud), "water": w, "sand": sd, "umbrellas": list(umbrellas),
+            "specials": list(specials), "pipe_blocked": blocked}
+
+
+def accept_data(seat: int, mud: tuple) -> dict:
+    """M17 accept."""
+    return {"seat": seat, "cards": list(mud), "points": mud_points(mud)}
+
+
+def umbrellas_data(seat: int, groups: tuple, stopped: tuple, taken: tuple) -> dict:
+    """M18 umbrellas."""
+    return {"seat": seat, "groups": [[list(us), c] for us, c in groups], "stopped": list(stopped),
+            "taken": list(taken), "points": mud_points(taken)}
+
+
+def cancel_data(seat: int, gone: tuple, taken: tuple) -> dict:
+    """M19b blower and M19c flamethrower."""
+    return {"seat": seat, "cancelled": list(gone), "taken": list(taken),
+            "points": mud_points(taken)}
+
+
+def watersuit_data(seat: int, stopped: tuple, taken: tuple) -> dict:
+    """M19d watersuit."""
+    return {"seat": seat, "stopped": list(stopped), "taken": list(taken),
+            "sum": mud_points(stopped), "points": mud_points(taken)}
+
+
+def pipe_data(seat: int, target: int, mud: tuple, perfect: bool) -> dict:
+    """M19a pipe."""
+    return {"seat": seat, "target": target, "cards": list(mud), "perfect": perfect}
+
+
+def refill_data(draws: tuple, deck: int) -> dict:
+    """M21 refill: draws holds (seat, cards drawn) pairs."""
+    return {"draws": [[q, k] for q, k in draws], "deck": deck}
