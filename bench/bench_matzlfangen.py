@@ -49,6 +49,49 @@ def game_floor_per_second(seconds: float) -> float:
     return _rate(lambda seed: noop_games_per_second(42, 3, 1, seed), seconds)
 
 
+def bare_card_loop_per_second(seconds: float) -> float:
+    """A floor for pure Python on this machine, not an engine: random.shuffle, deal 4 x 8, then 32 random
+    cards that only follow suit, in an immutable 33-field state with no checks and no explanations."""
+    from collections import namedtuple
+    from functools import partial
+
+    bare = namedtuple("Bare", [f"f{i}" for i in range(33)])
+    make = partial(tuple.__new__, bare)
+    bit = tuple(1 << c for c in range(32))
+    plays = tuple(tuple(tuple(f"play {8 * s + r}" for r in range(8) if b >> r & 1) for b in range(256))
+                  for s in range(4))
+    card_of = {f"play {c}": c for c in range(32)}
+    rng = random.Random(3)
+    deck = list(range(32))
+
+    def legal(st: tuple) -> list[str]:
+        hand, trick = st[10][st[7]], st[20]
+        if trick and hand & (0xFF << (trick[0] & 24)):
+            hand &= 0xFF << (trick[0] & 24)
+        e, l, h, s = plays
+        return [*e[hand & 255], *l[hand >> 8 & 255], *h[hand >> 16 & 255], *s[hand >> 24]]
+
+    def apply(st: tuple, action: str) -> tuple:
+        card, seat = card_of[action], st[7]
+        hands = list(st[10])
+        hands[seat] ^= bit[card]
+        fields = list(st)
+        fields[10], fields[7] = tuple(hands), (seat + 1) % 4
+        fields[20] = st[20] + (card,) if len(st[20]) < 3 else ()
+        return make(fields)
+
+    def deal(_: int) -> None:
+        rng.shuffle(deck)
+        fields = [0] * 33
+        fields[10] = tuple(sum(bit[c] for c in deck[8 * i:8 * i + 8]) for i in range(4))
+        fields[20] = ()
+        st = make(fields)
+        for _ in range(32):
+            acts = legal(st)
+            st = apply(st, acts[rng.randrange(len(acts))])
+    return _rate(deal, seconds)
+
+
 def skat_games_per_second(seconds: float) -> Optional[float]:
     """OpenSpiel Skat random games per second via pyspiel, or None if open_spiel is missing."""
     try:
@@ -77,7 +120,8 @@ def main() -> None:
     best: dict[str, float] = {}
     for _ in range(rounds):
         for name, measure in (("skat", skat_games_per_second), ("game", game_deals_per_second),
-                              ("rules", engine_deals_per_second), ("floor", game_floor_per_second)):
+                              ("rules", engine_deals_per_second), ("floor", game_floor_per_second),
+                              ("bare", bare_card_loop_per_second)):
             rate = measure(seconds)
             if rate is not None:
                 best[name] = max(best.get(name, 0.0), rate)
@@ -86,6 +130,7 @@ def main() -> None:
     print(f"matzlfangen random deals/s (Game.play):   {best['game']:9.1f}")
     print(f"Game API alone, no-op rules, deals/s:     {best['floor']:9.1f}  (the ceiling for Game.play)")
     print(f"matzlfangen median Game.play() time:      {med:9.1f} us")
+    print(f"bare 32-card loop, no rules, deals/s:     {best['bare']:9.1f}  (pure Python's floor here)")
     if "skat" not in best:
         print("open_spiel not installed: Skat comparison skipped")
         return
@@ -94,6 +139,7 @@ def main() -> None:
     print(f"ratio matzlfangen/skat (Rules API):       {best['rules'] / skat:9.2f}  (aim >= 0.5)")
     print(f"ratio matzlfangen/skat (Game.play):       {best['game'] / skat:9.2f}")
     print(f"ratio no-op rules/skat (Game.play):       {best['floor'] / skat:9.2f}")
+    print(f"ratio bare card loop/skat:                {best['bare'] / skat:9.2f}")
 
 
 if __name__ == "__main__":
