@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.rng import shuffled
-from .cards import BIT, DECK, card_str
+from .cards import DECK, card_str, mask_of
 from .state import FIELD, GAME, UNKNOWN, State, cutter, event, forehand, make, replace
 
 
@@ -70,7 +70,7 @@ def deal(s: State, packet: int, events: list[Event]) -> tuple[State, list[Event]
     hands = [0, 0, 0, 0]
     for i in range(4):
         cards = deck[4 * i:4 * i + 4] + deck[16 + 4 * i:20 + 4 * i] if packet == 4 else deck[8 * i:8 * i + 8]
-        hands[(fh + i) % 4] = sum(map(BIT.__getitem__, cards))  # 8 different cards: the sum of bits is the set
+        hands[(fh + i) % 4] = mask_of(cards)
     turned = deck[31]
     events.append(event("R-DEAL-2" if packet == 4 else "R-DEAL-4", "dealt", packets="4+4" if packet == 4
                         else "8", forehand=fh, dealer=s.dealer))
