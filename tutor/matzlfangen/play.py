@@ -49,7 +49,8 @@ def play_context(s: State, seat: int) -> tuple[int, str]:
 _OPTS: dict[frozenset, PlayRules] = {}  # the variants of a game -> their PlayRules (a handful of entries)
 
 
-def _variant_facts(s: State, seat: int, opts: PlayRules, trump: Optional[int]) -> tuple[bool, Optional[int], bool]:
+def _variant_facts(s: State, seat: int, opts: PlayRules,
+                   trump: Optional[int]) -> tuple[bool, Optional[int], bool]:
     """What V-PARTNER-EXEMPT and V-CALL-SK ask of the position: (partner_winning, called, called_first)."""
     hand, trick = s.hands[seat], s.trick
     partner_winning = False
