@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Optional
+from typing import NoReturn, Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from .cards import BIT, SUITS, card_str, cards_of, sau_of
+from .cards import BIT, CARD_STR, SUITS, card_str, cards_of, sau_of
 from .notation import BIDDABLE, CONTRACTS
 from .raises import open_window
-from .state import DECLARERS, DEFENDERS, GAME, State, event, forehand, replace
+from .state import (DECLARERS, DEFENDERS, FIELD, GAME, UNKNOWN, State, forehand, make, new_event,
+                    replace)
 
 
 def contracts_allowed(variants: frozenset) -> tuple[str, ...]:
@@ -29,19 +30,29 @@ def _treiben_suits(variants: frozenset, turned_suit: int) -> list[int]:
     return [i for i in range(4) if not ("V-TREIBEN-NOT-TURNED" in variants and i == turned_suit)]
 
 
-# The level (index in CONTRACTS) of every text a bid is kept as in State.bids; "weiter" is 0 like Rufen.
-_BID_LEVEL = {"weiter": 0, **{name: CONTRACTS.index(name) for name in BIDDABLE},
-              **{f"{name} {letter}": CONTRACTS.index(name) for name in BIDDABLE for letter in SUITS}}
+# The level (index in CONTRACTS) and the suit named (or None) of every text a bid is kept as in State.bids;
+# "weiter" is level 0 like Rufen.
+_KEPT = {"weiter": (0, None), **{name: (CONTRACTS.index(name), None) for name in BIDDABLE},
+         **{f"{name} {letter}": (CONTRACTS.index(name), i)
+            for name in BIDDABLE for i, letter in enumerate(SUITS)}}
+_BIDS, _PASSED, _CONTRACT, _DECLARER = FIELD["bids"], FIELD["passed"], FIELD["contract"], FIELD["declarer"]
+_TRUMP, _PUBLIC_SIDE, _PHASE, _TURN = FIELD["trump"], FIELD["public_side"], FIELD["phase"], FIELD["turn"]
+_CALLED, _PARTNER = FIELD["called"], FIELD["partner"]
+# The public sides once the auction is won, by declarer: in Rufen only the declarer's (R-CALL-3: the partner
+# stays hidden); in a solo everyone's.
+_RUFEN_PUBLIC = tuple(tuple(DECLARERS if x == fh else UNKNOWN for x in range(4)) for fh in range(4))
+_SOLO_PUBLIC = tuple(tuple(DECLARERS if x == d else DEFENDERS for x in range(4)) for d in range(4))
 
 
-def high_bid(bids: tuple[tuple[int, str], ...]) -> tuple[int, int]:
-    """(seat, level) of the highest of these bids; (-1, 0) when nobody bid above Rufen."""
-    seat, level = -1, 0
+def high_bid(bids: tuple[tuple[int, str], ...]) -> tuple[int, int, str]:
+    """(seat, level, kept text) of the highest of these bids; (-1, 0, "weiter") when nobody bid above
+    Rufen."""
+    seat, level, top = -1, 0, "weiter"
     for who, what in bids:
-        lv = _BID_LEVEL[what]
+        lv = _KEPT[what][0]
         if lv > level:
-            seat, level = who, lv
-    return seat, level
+            seat, level, top = who, lv, what
+    return seat, level, top
 
 
 def bid_actions(s: State) -> list[str]:
@@ -63,15 +74,32 @@ def _bids_above(level: int, variants: frozenset, turned_suit: int) -> tuple[str,
     return tuple(out)
 
 
-def check_bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> None:
-    """Refuse a bid that is not higher, not on offer, or names a suit wrongly (weiter is always legal)."""
+def speak(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> tuple[State, list[Event]]:
+    """R-BID-1/2, the auction's step: one speech, weiter or a bid (refused unless higher and on offer)."""
+    seat = s.turn
     if verb == "weiter":
-        return
+        fh = seat == forehand(s)
+        ev = new_event((GAME, "R-BID-3" if fh else "R-BID-2", "weiter", {
+            "seat": seat, "forehand": fh, "schafkopf": "V-BID-SCHAFKOPF" in s.variants}))
+        passed = s.passed[:seat] + (True,) + s.passed[seat + 1:]
+        return _next_speaker(s, s.bids + ((seat, "weiter"),), passed, [ev])
     name, suit = arg  # type: ignore[misc]
-    hseat, level = high_bid(s.bids)
+    check_bid(s, name, suit)
+    if suit is None:
+        what, letter = name, None
+    else:
+        letter = SUITS[suit]
+        what = f"{name} {letter}"
+    ev = new_event((GAME, "R-BID-2", "bid", {"seat": seat, "contract": name, "suit": letter}))
+    return _next_speaker(s, s.bids + ((seat, what),), s.passed, [ev])
+
+
+def check_bid(s: State, name: str, suit: Optional[int]) -> None:
+    """Refuse a bid that is not higher, not on offer, or names a suit wrongly."""
     if name not in contracts_allowed(s.variants):
         raise IllegalAction(GAME, "V-CONTRACTS-3", "contract-unavailable", {"contract": name})
-    if CONTRACTS.index(name) <= level:
+    hseat, level, _ = high_bid(s.bids)
+    if _KEPT[name][0] <= level:
         raise IllegalAction(GAME, "R-BID-2", "bid-too-low", {"contract": name, "high": CONTRACTS[level],
                                                              "seat": hseat})
     if "V-TREIBEN-NAME-WITH-BID" in s.variants and name == "treiben":
@@ -83,69 +111,59 @@ def check_bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> 
         raise IllegalAction(GAME, "R-BID-5", "bid-no-suit", {"contract": name, "suit": SUITS[suit]})
 
 
-def bid(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> tuple[State, list[Event]]:
-    """One legal speech in the auction: weiter or a higher bid."""
-    seat = s.turn
-    if verb == "weiter":
-        fh = seat == forehand(s)
-        ev = event("R-BID-3" if fh else "R-BID-2", "weiter", seat=seat, forehand=fh,
-                   schafkopf="V-BID-SCHAFKOPF" in s.variants)
-        passed = s.passed[:seat] + (True,) + s.passed[seat + 1:]
-        return _next_speaker(s, s.bids + ((seat, "weiter"),), passed, [ev])
-    name, suit = arg  # type: ignore[misc]
-    what = name if suit is None else f"{name} {SUITS[suit]}"
-    ev = event("R-BID-2", "bid", seat=seat, contract=name, suit=None if suit is None else SUITS[suit])
-    return _next_speaker(s, s.bids + ((seat, what),), s.passed, [ev])
-
-
 def _next_speaker(s: State, bids: tuple, passed: tuple, events: list[Event]) -> tuple[State, list[Event]]:
     """R-BID-1: one round clockwise (the new bids and passes given); V-BID-SCHAFKOPF: outbid players may
     speak again."""
     if "V-BID-SCHAFKOPF" not in s.variants:
         if len(bids) < 4:
-            return replace(s, bids=bids, passed=passed, turn=(s.turn + 1) % 4), events
-        return _resolve(replace(s, bids=bids, passed=passed), events)
-    hseat, _ = high_bid(bids)
+            fields = list(s)
+            fields[_BIDS], fields[_PASSED], fields[_TURN] = bids, passed, (s.turn + 1) % 4
+            return make(fields), events
+        return _resolve(s, bids, passed, events)
+    hseat = high_bid(bids)[0]
     for i in range(1, 5):
         seat = (s.turn + i) % 4
         if not passed[seat] and seat != hseat:
             return replace(s, bids=bids, passed=passed, turn=seat), events
-    return _resolve(replace(s, bids=bids, passed=passed), events)
+    return _resolve(s, bids, passed, events)
 
 
-def _resolve(s: State, events: list[Event]) -> tuple[State, list[Event]]:
-    """R-BID-3/4: the highest bidder declares; with no bid, forehand plays Rufen."""
-    hseat, level = high_bid(s.bids)
-    fh = forehand(s)
+def _resolve(s: State, bids: tuple, passed: tuple, events: list[Event]) -> tuple[State, list[Event]]:
+    """R-BID-3/4 once the auction ends with these bids and passes: the highest bidder declares; with no
+    bid, forehand plays Rufen."""
+    hseat, level, top = high_bid(bids)
     turned = s.turned >> 3
+    fields = list(s)
+    fields[_BIDS], fields[_PASSED] = bids, passed
     if hseat < 0:
-        events.append(event("R-BID-3", "auction-won", seat=fh, contract="rufen"))
-        # R-CALL-3: only forehand's side is public; the partner stays hidden.
-        public = tuple(DECLARERS if x == fh else -1 for x in range(4))
-        events.append(event("R-BID-3", "trumps", suit=SUITS[turned], contract="rufen", why="turned"))
-        events.append(event("R-CALL-1", "call-prompt", seat=fh))
-        return replace(s, contract="rufen", declarer=fh, trump=turned, public_side=public, phase="call",
-                       turn=fh), events
-    contract, declarer = CONTRACTS[level], hseat
-    parts = [w for who, w in s.bids if who == hseat][-1].split()
-    suit = SUITS.index(parts[1]) if len(parts) > 1 else None
-    events.append(event("R-BID-4", "auction-won", seat=hseat, contract=contract))
-    public = tuple(DECLARERS if seat == declarer else DEFENDERS for seat in range(4))
+        fh = forehand(s)
+        events.append(new_event((GAME, "R-BID-3", "auction-won", {"seat": fh, "contract": "rufen"})))
+        events.append(new_event((GAME, "R-BID-3", "trumps", {
+            "suit": SUITS[turned], "contract": "rufen", "why": "turned"})))
+        events.append(new_event((GAME, "R-CALL-1", "call-prompt", {"seat": fh})))
+        fields[_CONTRACT], fields[_DECLARER], fields[_TRUMP] = "rufen", fh, turned
+        fields[_PUBLIC_SIDE], fields[_PHASE], fields[_TURN] = _RUFEN_PUBLIC[fh], "call", fh
+        return make(fields), events
+    contract, suit = CONTRACTS[level], _KEPT[top][1]
+    events.append(new_event((GAME, "R-BID-4", "auction-won", {"seat": hseat, "contract": contract})))
+    fields[_CONTRACT], fields[_DECLARER], fields[_PUBLIC_SIDE] = contract, hseat, _SOLO_PUBLIC[hseat]
     if contract == "treiben" and suit is None:
-        events.append(event("R-BID-5", "trump-prompt", seat=declarer))
-        return replace(s, contract=contract, declarer=declarer, public_side=public, phase="trump",
-                       turn=declarer), events
+        events.append(new_event((GAME, "R-BID-5", "trump-prompt", {"seat": hseat})))
+        fields[_PHASE], fields[_TURN] = "trump", hseat
+        return make(fields), events
     if contract == "treiben":
-        events.append(event("V-TREIBEN-NAME-WITH-BID", "trumps", suit=SUITS[suit], contract=contract,
-                            why="chosen"))
-        trump = suit
+        events.append(new_event((GAME, "V-TREIBEN-NAME-WITH-BID", "trumps", {
+            "suit": SUITS[suit], "contract": contract, "why": "chosen"})))
+        fields[_TRUMP] = suit
     elif contract == "durch":
-        events.append(event("R-PLAY-5", "trumps", suit=None, contract=contract, why="none"))
-        trump = -1
+        events.append(new_event((GAME, "R-PLAY-5", "trumps", {
+            "suit": None, "contract": contract, "why": "none"})))
+        fields[_TRUMP] = -1
     else:
-        events.append(event("R-BID-5", "trumps", suit=SUITS[turned], contract=contract, why="turned"))
-        trump = turned
-    return open_window(replace(s, contract=contract, declarer=declarer, public_side=public, trump=trump), events)
+        events.append(new_event((GAME, "R-BID-5", "trumps", {
+            "suit": SUITS[turned], "contract": contract, "why": "turned"})))
+        fields[_TRUMP] = turned
+    return open_window(fields, events)
 
 
 def trump_actions(s: State) -> list[str]:
@@ -153,16 +171,15 @@ def trump_actions(s: State) -> list[str]:
     return [f"trump {SUITS[i]}" for i in treiben_suits(s)]
 
 
-def check_trump(s: State, suit: int) -> None:
-    """Refuse a trump suit the soloist may not name."""
+def name_trump(s: State, verb: str, suit: int) -> tuple[State, list[Event]]:
+    """The trump phase's step: the Treiben soloist names a trump suit (refused if it may not be named)."""
     if suit not in treiben_suits(s):
         raise IllegalAction(GAME, "V-TREIBEN-NOT-TURNED", "trump-turned-suit", {"suit": SUITS[suit]})
-
-
-def name_trump(s: State, suit: int) -> tuple[State, list[Event]]:
-    """The Treiben soloist names a (legal) trump suit."""
-    ev = event("R-BID-5", "trump-chosen", seat=s.turn, suit=SUITS[suit], turned=SUITS[s.turned >> 3])
-    return open_window(replace(s, trump=suit), [ev])
+    ev = new_event((GAME, "R-BID-5", "trump-chosen", {
+        "seat": s.turn, "suit": SUITS[suit], "turned": SUITS[s.turned >> 3]}))
+    fields = list(s)
+    fields[_TRUMP] = suit
+    return open_window(fields, [ev])
 
 
 def callable_cards(s: State) -> list[int]:
@@ -183,21 +200,26 @@ def call_actions(s: State) -> list[str]:
     return [f"call {card_str(c)}" for c in callable_cards(s)]
 
 
-def check_call(s: State, card: int) -> None:
-    """Refuse a card forehand may not call, saying why."""
+def call(s: State, verb: str, card: int) -> tuple[State, list[Event]]:
+    """R-CALL-1/2, the call phase's step: forehand calls a card (refused unless callable); its holder becomes
+    the (secret) partner."""
     if card not in callable_cards(s):
-        data = {"card": card_str(card), "trump": SUITS[s.trump]}
-        if s.hands[s.declarer] & BIT[card]:
-            raise IllegalAction(GAME, "R-CALL-1", "call-held", data)
-        if card >> 3 == s.trump and "V-CALL-ANY" not in s.variants:
-            raise IllegalAction(GAME, "R-CALL-1", "call-trump", data)
-        if card != sau_of(card >> 3):
-            raise IllegalAction(GAME, "V-CALL-SK", "call-sk-sau", data)
-        raise IllegalAction(GAME, "V-CALL-SK", "call-sk-suit", data)
-
-
-def call(s: State, card: int) -> tuple[State, list[Event]]:
-    """R-CALL-1/2: forehand calls a (callable) card; its holder becomes the (secret) partner."""
+        _refuse_call(s, card)
     partner = next(seat for seat in range(4) if s.hands[seat] & BIT[card])
-    ev = event("R-CALL-2", "call", seat=s.turn, card=card_str(card))
-    return open_window(replace(s, called=card, partner=partner), [ev])
+    ev = new_event((GAME, "R-CALL-2", "call", {"seat": s.turn, "card": CARD_STR[card]}))
+    fields = list(s)
+    fields[_CALLED], fields[_PARTNER] = card, partner
+    return open_window(fields, [ev])
+
+
+def _refuse_call(s: State, card: int) -> NoReturn:
+    """Refuse a card forehand may not call, saying why."""
+    data = {"card": card_str(card), "trump": SUITS[s.trump]}
+    if s.hands[s.declarer] & BIT[card]:
+        raise IllegalAction(GAME, "R-CALL-1", "call-held", data)
+    if card >> 3 == s.trump and "V-CALL-ANY" not in s.variants:
+        raise IllegalAction(GAME, "R-CALL-1", "call-trump", data)
+    if card != sau_of(card >> 3):
+        raise IllegalAction(GAME, "V-CALL-SK", "call-sk-sau", data)
+    raise IllegalAction(GAME, "V-CALL-SK", "call-sk-suit", data)
+

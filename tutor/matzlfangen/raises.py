@@ -1,23 +1,32 @@
 """Spritzen: alternating raises of +1 (R-SPR-1..5) and the partner reveal they cause (R-CALL-3)."""
 from __future__ import annotations
 
+from typing import NoReturn, Optional
+
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from .cards import card_str
+from .cards import CARD_STR
 from .scoring import MAX_RAISES, RAISE_NAMES
-from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, UNKNOWN, State, event, forehand, make,
-                    partner_known, replace, side)
+from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, UNKNOWN, State, make, new_event, replace,
+                    side)
 
 _PHASE, _TURN, _RAISE_PASSES = FIELD["phase"], FIELD["turn"], FIELD["raise_passes"]
+_RAISES, _PUBLIC_SIDE, _LEADER, _TRICK = FIELD["raises"], FIELD["public_side"], FIELD["leader"], FIELD["trick"]
+_VARIANTS, _DEALER = FIELD["variants"], FIELD["dealer"]
+_CONTRACT, _DECLARER = FIELD["contract"], FIELD["declarer"]
+
+
+def barred_side(raises: tuple[tuple[int, int], ...], variants: frozenset) -> Optional[int]:
+    """R-SPR-4: the side that may not make the next raise: the declarers before Schuß (defenders say it;
+    V-SPR-ANYONE-FIRST: None, either side may), then the side that raised last (the sides alternate)."""
+    if raises:
+        return raises[-1][1]
+    return None if "V-SPR-ANYONE-FIRST" in variants else DECLARERS
 
 
 def side_may_raise(s: State, sd: int) -> bool:
-    """R-SPR-4: defenders say Schuß (V-SPR-ANYONE-FIRST: either side), then the sides alternate."""
-    if len(s.raises) >= MAX_RAISES:
-        return False  # R-SPR-2: Drauffi is the last
-    if not s.raises:
-        return sd == DEFENDERS or "V-SPR-ANYONE-FIRST" in s.variants
-    return s.raises[-1][1] != sd
+    """R-SPR-4: True if side `sd` may make the next raise; R-SPR-2: never after Drauffi, the last."""
+    return len(s.raises) < MAX_RAISES and sd != barred_side(s.raises, s.variants)
 
 
 def can_raise(s: State, seat: int) -> bool:
@@ -29,96 +38,114 @@ def can_raise(s: State, seat: int) -> bool:
             and side_may_raise(s, side(s, seat)))
 
 
-def open_window(s: State, events: list[Event]) -> tuple[State, list[Event]]:
-    """R-SPR-3/5: the contract is fixed; raising turns start with forehand."""
-    events.append(event("R-SPR-5", "raise-open", forehand=forehand(s), contract=s.contract,
-                        anyone="V-SPR-ANYONE-FIRST" in s.variants))
-    return _ask_from(s, forehand(s), 0, events)
+# The raise window works on `fields`, the list of the state being built (see state.make): the step that
+# opens it or speaks in it sets its own changes there first, so each step builds one new state.
+def open_window(fields: list, events: list[Event]) -> tuple[State, list[Event]]:
+    """R-SPR-3/5: the contract is fixed (in `fields`); raising turns start with forehand."""
+    fh = (fields[_DEALER] + 1) % 4  # forehand (R-SEAT-3)
+    events.append(new_event((GAME, "R-SPR-5", "raise-open", {
+        "forehand": fh, "contract": fields[_CONTRACT], "anyone": "V-SPR-ANYONE-FIRST" in fields[_VARIANTS]})))
+    return _ask_from(fields, fh, 0, events)
 
 
-def _ask_from(s: State, seat: int, passes: int, events: list[Event]) -> tuple[State, list[Event]]:
+def _ask_from(fields: list, seat: int, passes: int, events: list[Event]) -> tuple[State, list[Event]]:
     """R-SPR-5: ask the next seat that might raise (after `passes` passes in a row); a seat publicly
     unable to raise passes silently."""
-    if len(s.raises) < MAX_RAISES:
-        public = s.public_side
+    raises = fields[_RAISES]
+    if len(raises) < MAX_RAISES:
+        barred, public = barred_side(raises, fields[_VARIANTS]), fields[_PUBLIC_SIDE]
         for i in range(4 - passes):
             cand = (seat + i) % 4
-            known = public[cand]
-            if known != UNKNOWN and not side_may_raise(s, known):
+            if public[cand] == barred:  # known to be on the side that may not raise (never UNKNOWN)
                 passes += 1
                 continue
-            fields = list(s)  # replace(), by position: about four times a deal
             fields[_PHASE], fields[_TURN], fields[_RAISE_PASSES] = "raise", cand, passes
             return make(fields), events
-    return close_window(s, passes, events)
+    return close_window(fields, passes, events)
 
 
-def close_window(s: State, passes: int, events: list[Event]) -> tuple[State, list[Event]]:
+def close_window(fields: list, passes: int, events: list[Event]) -> tuple[State, list[Event]]:
     """R-SPR-3: raising ends (after `passes` passes in a row); R-PLAY-1: the opening leader is told."""
-    events.append(event("R-SPR-3", "raise-closed", raises=len(s.raises),
-                        names=[RAISE_NAMES[i] for i in range(len(s.raises))],
-                        until_trick1="V-SPR-UNTIL-TRICK1" in s.variants))
-    if s.contract in ("durch", "trumpf-durch"):
-        leader, why, rule = s.declarer, "declarer", "R-PLAY-1"
-    elif s.contract != "rufen" and "V-SOLO-LEADS" in s.variants:
-        leader, why, rule = s.declarer, "soloist", "V-SOLO-LEADS"
+    n, variants = len(fields[_RAISES]), fields[_VARIANTS]
+    contract, declarer = fields[_CONTRACT], fields[_DECLARER]
+    events.append(new_event((GAME, "R-SPR-3", "raise-closed", {
+        "raises": n, "names": list(RAISE_NAMES[:n]), "until_trick1": "V-SPR-UNTIL-TRICK1" in variants})))
+    if contract in ("durch", "trumpf-durch"):
+        leader, why, rule = declarer, "declarer", "R-PLAY-1"
+    elif contract != "rufen" and "V-SOLO-LEADS" in variants:
+        leader, why, rule = declarer, "soloist", "V-SOLO-LEADS"
     else:
-        leader, why, rule = forehand(s), "forehand", "R-PLAY-1"
-    events.append(event(rule, "play-start", seat=leader, why=why, contract=s.contract))
-    return replace(s, raise_passes=passes, phase="play", turn=leader, leader=leader, trick=()), events
+        leader, why, rule = (fields[_DEALER] + 1) % 4, "forehand", "R-PLAY-1"  # R-SEAT-3
+    events.append(new_event((GAME, rule, "play-start", {"seat": leader, "why": why, "contract": contract})))
+    fields[_RAISE_PASSES], fields[_PHASE], fields[_TURN] = passes, "play", leader
+    fields[_LEADER], fields[_TRICK] = leader, ()
+    return make(fields), events
 
 
 def raise_actions(s: State) -> list[str]:
-    """R-SPR-5: raise (if it is this seat's side's turn) or no raise."""
-    return ["raise", "no raise"] if can_raise(s, s.turn) else ["no raise"]
+    """R-SPR-5, in the raise window: raise (if it is this seat's side's turn) or no raise."""
+    return ["raise", "no raise"] if side_may_raise(s, side(s, s.turn)) else ["no raise"]
 
 
-def check_raise(s: State) -> None:
-    """Refuse a raise the seat to move may not make now, saying which rule forbids it."""
-    seat, sd = s.turn, side(s, s.turn)
-    if not can_raise(s, seat):
-        if s.phase == "play":
-            until = "V-SPR-UNTIL-TRICK1" in s.variants
-            if not (until and not s.tricks):
-                raise IllegalAction(GAME, "V-SPR-UNTIL-TRICK1" if until else "R-SPR-3", "raise-closed",
-                                    {"seat": seat, "until_trick1": until})
-        if len(s.raises) >= MAX_RAISES:
-            raise IllegalAction(GAME, "R-SPR-2", "raise-max", {"seat": seat})
-        if not s.raises:
-            raise IllegalAction(GAME, "R-SPR-4", "raise-first", {"seat": seat})
-        raise IllegalAction(GAME, "R-SPR-4", "raise-wrong-side", {
-            "seat": seat, "last": RAISE_NAMES[len(s.raises) - 1], "side": SIDE_NAME[sd]})
+def answer(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
+    """R-SPR-5, the raise window's step: the seat asked says `raise` (refused unless its side may) or
+    `no raise`; four passes in a row close the window."""
+    if verb == "raise":
+        return raise_(s)
+    events = [new_event((GAME, "R-SPR-5", "no-raise", {"seat": s.turn}))]
+    return _ask_from(list(s), (s.turn + 1) % 4, s.raise_passes + 1, events)
 
 
 def raise_(s: State) -> tuple[State, list[Event]]:
-    """One (legal) raise by the seat to move: +1 game point, and it may reveal the Rufen partner."""
-    seat, sd = s.turn, side(s, s.turn)
+    """One raise by the seat to move (refused unless it may raise now): +1 game point, and it may reveal
+    the Rufen partner."""
+    seat = s.turn
+    sd = side(s, seat)
+    if not can_raise(s, seat):
+        _refuse_raise(s, seat, sd)
     n = len(s.raises)
-    events = [event("V-SPR-MULT" if "V-SPR-MULT" in s.variants else "R-SPR-1", "raise", seat=seat,
-                    name=RAISE_NAMES[n], n=n + 1, side=SIDE_NAME[sd],
-                    mult="V-SPR-MULT" in s.variants)]
-    public = list(s.public_side)
-    public[seat] = sd
-    s = replace(s, raises=s.raises + ((seat, sd),), public_side=tuple(public))
-    s = reveal_if_known(s, events, "raise" if seat == s.partner else "deduction")
+    mult = "V-SPR-MULT" in s.variants
+    events = [new_event((GAME, "V-SPR-MULT" if mult else "R-SPR-1", "raise", {
+        "seat": seat, "name": RAISE_NAMES[n], "n": n + 1, "side": SIDE_NAME[sd], "mult": mult}))]
+    public = s.public_side
+    if public[seat] != sd:  # the raiser's side is public from now on (in a solo it already was)
+        public = public[:seat] + (sd,) + public[seat + 1:]
+    fields = list(s)
+    fields[_RAISES] = s.raises + ((seat, sd),)
+    fields[_PUBLIC_SIDE] = _revealed(s, public, events, "raise" if seat == s.partner else "deduction")
     if s.phase == "play":
-        return s, events  # V-SPR-UNTIL-TRICK1: the same seat still has to play its card
-    return _ask_from(s, (seat + 1) % 4, 0, events)
+        return make(fields), events  # V-SPR-UNTIL-TRICK1: the same seat still has to play its card
+    return _ask_from(fields, (seat + 1) % 4, 0, events)
 
 
-def no_raise(s: State) -> tuple[State, list[Event]]:
-    """R-SPR-5: this seat passes; four passes in a row close the window."""
-    events = [event("R-SPR-5", "no-raise", seat=s.turn)]
-    return _ask_from(s, (s.turn + 1) % 4, s.raise_passes + 1, events)
+def _refuse_raise(s: State, seat: int, sd: int) -> NoReturn:
+    """Refuse a raise the seat to move may not make now, saying which rule forbids it."""
+    if s.phase == "play":
+        until = "V-SPR-UNTIL-TRICK1" in s.variants
+        if not (until and not s.tricks):
+            raise IllegalAction(GAME, "V-SPR-UNTIL-TRICK1" if until else "R-SPR-3", "raise-closed",
+                                {"seat": seat, "until_trick1": until})
+    if len(s.raises) >= MAX_RAISES:
+        raise IllegalAction(GAME, "R-SPR-2", "raise-max", {"seat": seat})
+    if not s.raises:
+        raise IllegalAction(GAME, "R-SPR-4", "raise-first", {"seat": seat})
+    raise IllegalAction(GAME, "R-SPR-4", "raise-wrong-side", {
+        "seat": seat, "last": RAISE_NAMES[len(s.raises) - 1], "side": SIDE_NAME[sd]})
 
 
 def reveal_if_known(s: State, events: list[Event], how: str) -> State:
     """R-CALL-3: once the partner has shown itself (or the other two are known), all sides are public."""
-    if s.contract != "rufen" or partner_known(s):
-        return s
-    known_def = sum(1 for x in range(4) if s.public_side[x] == DEFENDERS)
-    if s.public_side[s.partner] != DECLARERS and known_def < 2:
-        return s
-    events.append(event("R-CALL-3", "partner-revealed", partner=s.partner, declarer=s.declarer,
-                        card=card_str(s.called), how=how))
-    return replace(s, public_side=tuple(side(s, x) for x in range(4)))
+    public = _revealed(s, s.public_side, events, how)
+    return s if public is s.public_side else replace(s, public_side=public)
+
+
+def _revealed(s: State, public: tuple[int, ...], events: list[Event], how: str) -> tuple[int, ...]:
+    """R-CALL-3 for the public sides `public` of a deal like s: every true side once they show the Rufen
+    partner (or both defenders), with the partner-revealed event; else `public` itself."""
+    if s.contract != "rufen" or UNKNOWN not in public:
+        return public
+    if public[s.partner] != DECLARERS and public.count(DEFENDERS) < 2:
+        return public
+    events.append(new_event((GAME, "R-CALL-3", "partner-revealed", {
+        "partner": s.partner, "declarer": s.declarer, "card": CARD_STR[s.called], "how": how})))
+    return tuple(side(s, x) for x in range(4))

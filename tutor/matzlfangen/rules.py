@@ -1,7 +1,8 @@
 """The Matzlfangen Rules object: the phase machine over immutable State."""
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from functools import lru_cache
+from typing import Any, Callable, Mapping, Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
@@ -26,49 +27,36 @@ _PHASE_RULE = {"cut": "R-DEAL-1", "auction": "R-BID-1", "trump": "R-BID-5", "cal
 
 def _legal(state: State) -> list[str]:
     """Every legal action of the seat to move (a new list)."""
-    ph = state.phase
-    if ph == "play":
-        return play.play_actions(state)
-    if ph == "raise":
-        return raises.raise_actions(state)
-    if ph == "auction":
-        return auction.bid_actions(state)
-    if ph == "cut":
-        return deal.cut_actions(state)
-    if ph == "call":
-        return auction.call_actions(state)
-    if ph == "trump":
-        return auction.trump_actions(state)
-    if ph == "claim":
-        return ["claim", "waive"]
-    return []
+    return _LEGAL[state.phase](state)
 
 
-def _no_check(state: State, verb: str, arg: Any) -> None:
-    """Phases whose every well-formed verb is legal when it is that phase."""
+_LEGAL: dict[str, Callable[[State], list[str]]] = {
+    "cut": deal.cut_actions, "auction": auction.bid_actions, "trump": auction.trump_actions,
+    "call": auction.call_actions, "raise": raises.raise_actions, "play": play.play_actions,
+    "claim": lambda s: ["claim", "waive"], "over": lambda s: []}
 
 
-# Per phase: check(state, verb, arg) raises IllegalAction if the action is not legal now;
-# effect(state, verb, arg) -> (new state, events) plays an action known to be legal.
-_CHECKS = {
-    "cut": lambda s, verb, arg: deal.check_cut(s, verb),
-    "auction": auction.check_bid,
-    "trump": lambda s, verb, arg: auction.check_trump(s, arg),
-    "call": lambda s, verb, arg: auction.check_call(s, arg),
-    "raise": lambda s, verb, arg: raises.check_raise(s) if verb == "raise" else None,
-    "play": lambda s, verb, arg: raises.check_raise(s) if verb == "raise" else play.check_play(s, arg),
-    "claim": _no_check,
-}
-_EFFECTS = {
-    "cut": lambda s, verb, arg: deal.cut(s, verb),
-    "auction": auction.bid,
-    "trump": lambda s, verb, arg: auction.name_trump(s, arg),
-    "call": lambda s, verb, arg: auction.call(s, arg),
-    "raise": lambda s, verb, arg: raises.raise_(s) if verb == "raise" else raises.no_raise(s),
-    "play": lambda s, verb, arg: raises.raise_(s) if verb == "raise" else play.play_card(
-        s, arg, play.play_context(s, s.turn)[1]),
+def _play_step(s: State, verb: str, card: Any) -> tuple[State, list[Event]]:
+    """A raise while V-SPR-UNTIL-TRICK1 keeps the window open, or a card that missed apply()'s fast path
+    (refused unless legal)."""
+    if verb == "raise":
+        return raises.raise_(s)
+    play.check_play(s, card)
+    return play.play_card(s, card, play.play_context(s, s.turn)[1])
+
+
+# Per phase: step(state, verb, arg) -> (new state, events) plays a verb of that phase (_PHASE_VERBS),
+# raising IllegalAction, with nothing changed, if it is not legal now.
+_STEPS: dict[str, Callable[[State, str, Any], tuple[State, list[Event]]]] = {
+    "cut": deal.cut, "auction": auction.speak, "trump": auction.name_trump, "call": auction.call,
+    "raise": raises.answer, "play": _play_step,
     "claim": lambda s, verb, arg: play.apply_claim(s, verb == "claim"),
 }
+
+
+# check_variants, remembering the accepted sets (not the refused ones: they raise again): games are started
+# often, with few different sets.
+_check_variants_once = lru_cache(maxsize=64)(check_variants)
 
 
 _PLAY_CARD = {text: arg for text, (verb, arg) in CANONICAL_ACTIONS.items() if verb == "play"}  # "play HX" -> card
@@ -94,11 +82,9 @@ class MatzlfangenRules(Rules[State]):
         deals = options.get("deals", 1)
         if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
             raise ValueError(f"deals must be a positive whole number (1, 2, ...), not {deals!r}")
-        check_variants(frozenset(variants))
-        s = State(variants=frozenset(variants), deals=deals, deal_no=0, dealer=FIRST_DEALER,
-                  scores=(0, 0, 0, 0), rng=seed_state(seed), phase="cut", turn=-1, deck=(), history=(),
-                  **deal.FRESH_DEAL)
-        return deal.begin_deal(s, FIRST_DEALER)
+        variants = frozenset(variants)
+        _check_variants_once(variants)
+        return deal.new_series(variants, deals, FIRST_DEALER, seed_state(seed))
 
     def to_move(self, state: State) -> Optional[int]:
         """The seat that must decide, or None when the series is over."""
@@ -117,7 +103,12 @@ class MatzlfangenRules(Rules[State]):
             done = None if card is None else play.play_if_legal(state, card)
             if done is not None:
                 return action, done[0], tuple(done[1])
-        canonical, (verb, arg) = parse_canonical(action)
+        parsed = CANONICAL_ACTIONS.get(action)  # parse_canonical's own first step, without the call
+        if parsed is None:
+            canonical, parsed = parse_canonical(action)
+        else:
+            canonical = action
+        verb, arg = parsed
         ph = state.phase
         if ph == "over":
             raise IllegalAction("core", self.end_rule, "game-over")
@@ -128,8 +119,7 @@ class MatzlfangenRules(Rules[State]):
             raise IllegalAction(GAME, _PHASE_RULE[ph], "wrong-phase", {
                 "got": format_action((verb, arg)), "phase": ph, "seat": state.turn,
                 "legal": self.legal_actions(state)[:12]})
-        _CHECKS[ph](state, verb, arg)
-        new, events = _EFFECTS[ph](state, verb, arg)
+        new, events = _STEPS[ph](state, verb, arg)
         return canonical, new, tuple(events)
 
     def result(self, state: State) -> Result:
