@@ -1,7 +1,8 @@
 """The engine's speed-ups change nothing: the end rule, the state builders (replace, in_flight,
 new_turn), the cached action lists, seat tables and hand splits, the umbrella enumeration, the
-direct parse of listed umbrella texts and the umbrella check."""
+direct parse of listed umbrella texts and the umbrella check, the deck in card order."""
 import random
+from collections import Counter
 from itertools import combinations, product
 
 import pytest
@@ -11,7 +12,8 @@ from tutor import IllegalAction
 from tutor.matschig import RULES
 from tutor.matschig import rules as R
 from tutor.matschig.cards import CARDS, KIND, SAND, SPECIAL, UMBRELLA, WATER, defence_cards
-from tutor.matschig.defence import check_groups, umbrella_actions
+from tutor.matschig.deck import DECK_SIZE, deck_cards, deck_counter
+from tutor.matschig.defence import _minimal_groups, check_groups, umbrella_actions
 from tutor.matschig.notation import (fmt_complete, fmt_pipe, fmt_throw, fmt_umbrellas,
                                      parse_action, parse_listed_umbrellas)
 from tutor.matschig.state import OVER, MatschigState, in_flight, new_turn, replace
@@ -103,9 +105,12 @@ def test_listed_umbrella_texts_parse_as_parse_action_does():
 
 
 def test_throw_texts_table_matches_the_notation():
-    for (w, sd), texts in R._THROW_AT.items():
+    for (w, sd), by_players in R._THROW_AT.items():
         assert KIND[w] == WATER and KIND[sd] == SAND
-        assert texts == tuple(fmt_throw((w, sd), t) for t in range(6))
+        for players in range(3, 7):
+            for seat in range(players):
+                assert by_players[players][seat] == tuple(
+                    fmt_throw((w, sd), t) for t in range(players) if t != seat)
     assert len(R._THROW_AT) == 7 * 7
 
 
@@ -162,8 +167,37 @@ def test_M18_umbrella_enumeration_equals_brute_force():
         mud = tuple(r.choice(muds) for _ in range(r.randint(1, 3)))
         hand = tuple(sorted((r.choice(umbrellas) for _ in range(r.randint(0, 3))), key=CARDS.index))
         cases.append((mud, hand))
+    for _ in range(12):  # longer muds (multi-card throws, equal cards) and fuller hands
+        mud = tuple(r.choice(muds[:4] + muds[7:11]) for _ in range(r.randint(3, 4)))
+        hand = tuple(sorted((r.choice(umbrellas) for _ in range(r.randint(3, 4))), key=CARDS.index))
+        cases.append((mud, hand))
     for mud, hand in cases:
         assert umbrella_actions(mud, hand) == _brute_force_umbrellas(mud, hand), (mud, hand)
+
+
+def test_M18_minimal_groups_equal_brute_force():
+    r = random.Random(4)
+    for _ in range(200):
+        values = tuple(sorted((r.randint(1, 7) for _ in range(r.randint(0, 7))), reverse=True))
+        need = r.randint(1, 7)
+        expected = set()
+        for k in range(1, len(values) + 1):
+            for combo in combinations(values, k):
+                total = sum(combo)
+                if total >= need and (k == 1 or total - min(combo) < need):
+                    rest = list(values)
+                    for v in combo:
+                        rest.remove(v)
+                    expected.add(("+".join(f"U{v}" for v in combo), tuple(rest)))
+        found = _minimal_groups(values, need)
+        assert len(found) == len(set(found)) and set(found) == expected, (values, need)
+
+
+def test_deck_cards_is_the_deck_in_card_order():
+    for variants in (frozenset(), frozenset({"DECK_FANFOR_1998"})):
+        cards = deck_cards(variants)
+        assert cards == tuple(sorted(cards, key=CARDS.index))
+        assert Counter(cards) == deck_counter(variants) and len(cards) == DECK_SIZE
 
 
 def test_M18_check_groups_refusals_unchanged():

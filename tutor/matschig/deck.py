@@ -33,6 +33,9 @@ def _load() -> dict[str, Mapping[str, int]]:
 
 
 DECKS: Mapping[str, Mapping[str, int]] = MappingProxyType(_load())
+# each deck's cards in card order, built once: every round deals from it (M2, M29)
+_ORDERED = {name: tuple(c for c, n in counts.items() for _ in range(n))
+            for name, counts in DECKS.items()}
 
 
 def deck_name(variants: frozenset[str]) -> str:
@@ -42,7 +45,7 @@ def deck_name(variants: frozenset[str]) -> str:
 
 def deck_cards(variants: frozenset[str]) -> tuple[str, ...]:
     """All 110 cards of the selected deck, in card order (before shuffling)."""
-    return tuple(c for c, n in DECKS[deck_name(variants)].items() for _ in range(n))
+    return _ORDERED[deck_name(variants)]
 
 
 def deck_counter(variants: frozenset[str]) -> Counter:

@@ -68,29 +68,41 @@ def split_groups(mud: tuple[str, ...], groups: tuple[Group, ...]
 
 
 @lru_cache(maxsize=None)
-def _minimal_groups(values: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
-    """Sub-multisets of values (sorted desc) with sum >= need and no superfluous member."""
-    out = set()
-    for r in range(1, len(values) + 1):
-        for combo in combinations(values, r):
-            total = sum(combo)
-            if total >= need and (r == 1 or total - min(combo) < need):
-                out.add(combo)
-    return sorted(out)
+def _minimal_groups(values: tuple[int, ...], need: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Each group of umbrella `values` (sorted high to low) stopping a card worth `need` (M18) with
+    no superfluous member: (its text up to the '>', e.g. 'U3+U2', the values left over).
 
+    Keyed by values alone (no card names), so every mud card of that value shares the entry.
+    """
+    out = []
 
-@lru_cache(maxsize=None)
-def _group_text(combo: tuple[int, ...], card: str) -> str:
-    return "+".join(f"U{v}" for v in combo) + ">" + card  # combo is sorted high to low
+    # A group taken high to low has no superfluous member exactly when it reaches `need` with its
+    # last (smallest) umbrella: so grow a group while it is short and emit it once it reaches.
+    def grow(start: int, picked: tuple[int, ...], total: int) -> None:
+        tried = None
+        for i in range(start, len(values)):
+            v = values[i]
+            if v == tried:  # an equal umbrella in the same place gives the same group
+                continue
+            tried = v
+            if total + v < need:
+                grow(i + 1, picked + (i,), total + v)
+            else:
+                group = picked + (i,)
+                out.append(("+".join([f"U{values[j]}" for j in group]),
+                            tuple([w for j, w in enumerate(values) if j not in group])))
+
+    grow(0, (), 0)
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)
 def umbrella_actions(mud: tuple[str, ...], umbrellas: tuple[str, ...]) -> tuple[str, ...]:
     """Every canonical umbrella defence of this mud with these umbrellas (M18), sorted."""
-    values = tuple(sorted((VALUE[u] for u in umbrellas), reverse=True))
+    values = tuple(sorted([VALUE[u] for u in umbrellas], reverse=True))
     if not values:
         return ()
-    cards = tuple(sorted((c for c in mud if IS_MUD[c]), key=ORDER.__getitem__))  # group order
+    cards = tuple(sorted([c for c in mud if IS_MUD[c]], key=ORDER.__getitem__))  # group order
     return _umbrella_texts(cards, values)
 
 
@@ -98,33 +110,26 @@ def umbrella_actions(mud: tuple[str, ...], umbrellas: tuple[str, ...]) -> tuple[
 # in another order (a completion appends its card) shares the entry of its sorted form
 @lru_cache(maxsize=65536)
 def _umbrella_texts(cards: tuple[str, ...], values: tuple[int, ...]) -> tuple[str, ...]:
-    repeated = len(set(cards)) < len(cards)
-    found: set[str] = set()
-    for parts in _group_choices(cards, values):
-        if parts:
-            if repeated:  # equal mud cards: order their groups the way fmt_umbrellas does
-                parts = sorted(parts, key=lambda p: (ORDER[p.split(">")[1]], p))
-            found.add("umbrellas " + " ".join(parts))
-    return tuple(sorted(found))
+    # card by card (in group order), every partial defence: (its text, umbrellas left); the
+    # first one guards nothing, every later one adds a group to an earlier one
+    partial = [("umbrellas", values)]
+    for card in cards:
+        need = VALUE[card]
+        partial += [(f"{text} {group}>{card}", rest) for text, left in partial
+                    for group, rest in _minimal_groups(left, need)]
+    del partial[0]
+    if len(set(cards)) < len(cards):
+        # equal mud cards: a defence is reached once per order of their groups; order each one's
+        # groups as fmt_umbrellas does and keep it once
+        texts = {"umbrellas " + " ".join(sorted(text.split()[1:], key=_group_order))
+                 for text, _ in partial}
+        return tuple(sorted(texts))
+    return tuple(sorted([text for text, _ in partial]))
 
 
-@lru_cache(maxsize=16384)
-def _group_choices(cards: tuple[str, ...], values: tuple[int, ...]) -> tuple[tuple[str, ...], ...]:
-    """Every way to guard some of `cards` with minimal groups of umbrella `values`, as group texts.
-
-    Recursive on the later cards and cached, so muds that end alike share their sub-answers.
-    """
-    if not cards:
-        return ((),)
-    card, later = cards[0], cards[1:]
-    out = list(_group_choices(later, values))  # this card left unguarded
-    for combo in _minimal_groups(values, VALUE[card]):
-        rest = list(values)
-        for v in combo:
-            rest.remove(v)
-        text = _group_text(combo, card)
-        out += [(text,) + parts for parts in _group_choices(later, tuple(rest))]
-    return tuple(out)
+def _group_order(group: str) -> tuple[int, str]:
+    """fmt_umbrellas' order of one group text ('U3+U2>S5'): by mud card, then by text."""
+    return ORDER[group.partition(">")[2]], group
 
 
 def check_watersuit(mud: tuple[str, ...], chosen: tuple[str, ...], all_or_nothing: bool

@@ -95,11 +95,13 @@ def parse_action(text: str) -> Parsed:
     raise _err("unknown-action", word=words[0], forms=FORMS)
 
 
+@lru_cache(maxsize=4096)
 def parse_listed_umbrellas(text: str) -> Parsed:
     """parse_action() of a canonical umbrella defence, as legal_actions lists it.
 
-    Split directly: these texts are too many for parse_action's cache to hold, and a canonical
-    text ("umbrellas U4>W2 U3+U2>S5") needs none of its leniency or checks.
+    Split directly: a canonical text ("umbrellas U4>W2 U3+U2>S5") needs none of parse_action's
+    leniency or checks. Cached apart from parse_action: the defences actually played recur (a
+    few thousand texts), while the many more that are only listed would crowd them out there.
     """
     groups = []
     for token in text[10:].split(" "):

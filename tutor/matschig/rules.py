@@ -119,14 +119,16 @@ def _turn_actions(s: State) -> list[str]:
     hand = s.hands[seat]
     waters, sands = _mud_cards(hand)
     if waters and sands:  # M6: must throw
-        others = _OTHERS[s.players][seat]
+        n = s.players
         if V.MULTI_CARD_THROW in s.variants:  # A1
             acts = [fmt_throw(w + sd, t) for w in _sub_multisets(waters)
-                    for sd in _sub_multisets(sands) for t in others]
+                    for sd in _sub_multisets(sands) for t in _OTHERS[n][seat]]
         else:  # M8: one water and one sand
+            acts = []
             distinct_sands = dict.fromkeys(sands)
-            acts = [row[t] for w in dict.fromkeys(waters) for row in
-                    [_THROW_AT[w, sd] for sd in distinct_sands] for t in others]
+            for w in dict.fromkeys(waters):
+                for sd in distinct_sands:
+                    acts += _THROW_AT[w, sd][n][seat]
         if V.VOLUNTARY_SWAP in s.variants and _swap_possible(s, hand):
             acts += _swaps(hand)
         return acts
@@ -162,14 +164,16 @@ def _defence_actions(s: State) -> list[str]:  # M16
 _LEGAL: dict[str, Callable[[State], list[str]]] = {
     TURN: _turn_actions, RACE: _race_answers, DEFEND: _defence_actions, OVER: lambda s: []}
 
-# M8: the text of every one-water-one-sand throw, by (water, sand) and then by target seat (M1:
-# at most 6 seats); a turn's list is then lookups, not string formatting
-_THROW_AT = {(w, sd): tuple(f"throw {w} {sd} at P{t + 1}" for t in range(6))
-             for w in CARDS if KIND[w] == WATER for sd in CARDS if KIND[sd] == SAND}
-
 # every seat but `seat`, in seat order: _OTHERS[players][seat]
 _OTHERS = tuple(tuple(tuple(q for q in range(n) if q != seat) for seat in range(n))
                 for n in range(7))
+
+# M8: the texts of one-water-one-sand throws by `seat` at every other seat, in seat order (M1: at
+# most 6 seats): _THROW_AT[water, sand][players][seat]; a turn's list is then built by extending
+# it with ready tuples, not by string formatting
+_THROW_AT = {(w, sd): tuple(tuple(tuple(f"throw {w} {sd} at P{t + 1}" for t in others)
+                                  for others in by_seat) for by_seat in _OTHERS)
+             for w in CARDS if KIND[w] == WATER for sd in CARDS if KIND[sd] == SAND}
 
 
 # The two action lists below depend on a few small values only, so they are cached as tuples
@@ -546,18 +550,21 @@ def _resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: list) -> Stat
     """
     final = s.target  # M20
     n, thrower, variants, deck = s.players, s.thrower, s.variants, s.deck
-    sizes = list(map(len, hands))
     # (seat, cards missing) clockwise from the thrower (M21/A19); a hand above 7 (A10) needs none
-    short = [(q, HAND_SIZE - sizes[q]) for q in _CLOCKWISE[n][thrower] if sizes[q] < HAND_SIZE]
+    short = []
+    need = 0
+    for q in _CLOCKWISE[n][thrower]:
+        k = HAND_SIZE - len(hands[q])
+        if k > 0:
+            short.append((q, k))
+            need += k
     play_out = V.PLAY_OUT in variants
-    if not play_out:
-        need = sum([k for _, k in short])
-        if len(deck) < need:  # M22: nobody draws, the round ends now
-            ev.append(event("M22", "shortfall", {"need": need, "deck": len(deck)}))
-            return _end_round(replace(s, hands=hands, piles=piles, out=out), ev)
+    top = len(deck)  # the draw pile's top card is its last
+    if top < need and not play_out:  # M22: nobody draws, the round ends now
+        ev.append(event("M22", "shortfall", {"need": need, "deck": top}))
+        return _end_round(replace(s, hands=hands, piles=piles, out=out), ev)
     hands = list(hands)
     draws = []
-    top = len(deck)  # the draw pile's top card is its last
     for q, k in short:
         if not top:
             break
