@@ -1,4 +1,4 @@
-"""The engine's speed-ups change nothing: the end rule, the legal-card memo, replace(), the shuffle's draws,
+"""The engine's speed-ups change nothing: the end rule, the legal-card memo, replace(),
 card sets as bit masks, apply() accepting exactly the listed actions."""
 import random
 
@@ -7,7 +7,6 @@ from mz_helpers import Table
 
 import tutor
 from tutor import IllegalAction
-from tutor.core import rng
 from tutor.matzlfangen import RULES
 from tutor.matzlfangen.play import play_context
 from tutor.matzlfangen.state import State, replace
@@ -82,23 +81,6 @@ def test_R_TRICK_1_table_agrees_with_beats():
         trick = r.sample(range(32), r.randint(1, 4))
         trump = r.choice([None, 0, 1, 2, 3])
         assert winner_index(trick, trump) == _winner_by_beats(trick, trump)
-
-
-def _shuffled_by_randbelow(items, state):
-    """The shuffle as first written: one randbelow per swap."""
-    out = list(items)
-    for i in range(len(out) - 1, 0, -1):
-        j, state = rng.randbelow(i + 1, state)
-        out[i], out[j] = out[j], out[i]
-    return out, state
-
-
-def test_R_DEAL_1_shuffle_draws_are_exactly_randbelow():
-    r = random.Random(0)
-    seeds = list(range(-50, 1500)) + [r.getrandbits(70) - 2 ** 69 for _ in range(300)]
-    for seed in seeds:
-        state = rng.seed_state(seed)
-        assert rng.shuffled(range(32), state) == _shuffled_by_randbelow(range(32), state), seed
 
 
 def _random_variants(r: random.Random) -> frozenset:
