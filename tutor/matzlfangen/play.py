@@ -97,13 +97,6 @@ def _play_data(s: State, card: int) -> dict:
             "trick_no": len(s.tricks) + 1}
 
 
-def play_if_legal(s: State, card: int) -> Optional[tuple[State, list[Event]]]:
-    """The hot path of apply(): play `card` if it is in the legal set legal_actions() listed (one memo
-    answers both), else None (the caller then explains the refusal)."""
-    legal, reason = play_context(s, s.turn)
-    return play_card(s, card, reason) if legal & BIT[card] else None
-
-
 def play_card(s: State, card: int, reason: str) -> tuple[State, list[Event]]:
     """Play one legal card (`reason`: why it is legal, from play_context), then complete the trick if it
     is the fourth."""

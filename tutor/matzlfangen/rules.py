@@ -9,6 +9,7 @@ from ..core.events import Event
 from ..core.rng import seed_state
 from ..core.rules import Result, Rules
 from . import auction, deal, play, raises
+from .cards import BIT
 from .notation import CANONICAL_ACTIONS, format_action, parse_canonical
 from .snapshot import check_snapshot, snapshot
 from .state import GAME, State
@@ -100,9 +101,11 @@ class MatzlfangenRules(Rules[State]):
             # The hot case (32 of ~42 actions a deal), a card in canonical notation: it is checked against
             # the very legal set that legal_actions() listed (play_context answers both from one memo).
             card = _PLAY_CARD.get(action)
-            done = None if card is None else play.play_if_legal(state, card)
-            if done is not None:
-                return action, done[0], tuple(done[1])
+            if card is not None:
+                legal, reason = play.play_context(state, state.turn)
+                if legal & BIT[card]:
+                    new, events = play.play_card(state, card, reason)
+                    return action, new, tuple(events)
         parsed = CANONICAL_ACTIONS.get(action)  # parse_canonical's own first step, without the call
         if parsed is None:
             canonical, parsed = parse_canonical(action)
