@@ -1,6 +1,7 @@
 """The engine's speed-ups change nothing: the end rule, the state builders (replace, in_flight,
-new_turn), the cached action lists, seat tables and hand splits, the umbrella enumeration, the
-direct parse of listed umbrella texts and the umbrella check, the deck in card order."""
+new_turn, _after_pass), the cached action lists, seat tables, throw and swap texts and hand
+splits, the umbrella enumeration, the direct parse of listed umbrella texts and the umbrella
+check, the deck in card order."""
 import random
 from collections import Counter
 from itertools import combinations, product
@@ -105,13 +106,15 @@ def test_listed_umbrella_texts_parse_as_parse_action_does():
 
 
 def test_throw_texts_table_matches_the_notation():
-    for (w, sd), by_players in R._THROW_AT.items():
-        assert KIND[w] == WATER and KIND[sd] == SAND
-        for players in range(3, 7):
-            for seat in range(players):
-                assert by_players[players][seat] == tuple(
-                    fmt_throw((w, sd), t) for t in range(players) if t != seat)
-    assert len(R._THROW_AT) == 7 * 7
+    for players in range(3, 7):
+        for seat in range(players):
+            by_water = R._THROW_AT[players][seat]
+            assert list(by_water) == [c for c in CARDS if KIND[c] == WATER]
+            for w, by_sand in by_water.items():
+                assert list(by_sand) == [c for c in CARDS if KIND[c] == SAND]
+                for sd, texts in by_sand.items():
+                    expected = tuple(fmt_throw((w, sd), t) for t in range(players) if t != seat)
+                    assert texts == expected
 
 
 def test_cached_race_and_pipe_lists_match_the_notation():
@@ -129,9 +132,30 @@ def test_hand_splits_match_their_definitions():
         for hand in s.hands:
             assert R._mud_cards(hand) == (tuple(c for c in hand if KIND[c] == WATER),
                                           tuple(c for c in hand if KIND[c] == SAND))
+            waters = [c for c in hand if KIND[c] == WATER]
+            sands = [c for c in hand if KIND[c] == SAND]
+            distinct = (list(dict.fromkeys(waters)), list(dict.fromkeys(sands)))
+            assert R._distinct_mud(hand) == distinct
             assert defence_cards(hand) == (
                 tuple(c for c in hand if KIND[c] == UMBRELLA),
                 tuple(dict.fromkeys(c for c in hand if KIND[c] == SPECIAL)))
+
+
+def test_swap_texts_are_every_distinct_three_cards_joined():
+    for s in _states(3):
+        for hand in s.hands:
+            expected = list(dict.fromkeys("swap " + " ".join(c) for c in combinations(hand, 3)))
+            assert R._swaps(hand) == expected
+
+
+def test_after_pass_builds_the_next_turn_in_one_state():
+    for s in _states(4):
+        if s.phase != "turn":
+            continue
+        hands, deck, out = s.hands, s.deck[:-3], s.out + s.deck[-3:]
+        new = R._after_pass(s, [], hands, deck, out, 0)
+        assert new == replace(s, deck=deck, out=out, passes=0, active=(s.active + 1) % s.players)
+        assert type(new) is MatschigState
 
 
 def test_legal_actions_are_a_fresh_list_each_time():

@@ -50,8 +50,14 @@ def completing_for(w: int, s: int) -> str | None:
 
 def defence_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(umbrellas, distinct special cards) of a hand, in hand order (M16)."""
-    return (tuple([c for c in hand if KIND[c] == UMBRELLA]),
-            tuple(dict.fromkeys([c for c in hand if KIND[c] == SPECIAL])))
+    umbrellas, specials = [], []
+    for c in hand:  # one pass over the hand
+        k = KIND[c]
+        if k == UMBRELLA:
+            umbrellas.append(c)
+        elif k == SPECIAL:
+            specials.append(c)
+    return tuple(umbrellas), tuple(dict.fromkeys(specials))
 
 
 @lru_cache(maxsize=8192)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from ..core.events import Event, LazyData
-from .cards import defence_cards, mud_points
+from .cards import defence_cards, mud_info, mud_points
 
 GAME = "matschig"
 
@@ -21,8 +21,9 @@ def lazy_event(rule: str, kind: str, make: Callable[..., dict], *args: Any) -> E
 
 
 # Each maker turns immutable inputs into the event's dict (LazyData calls it on first read).
-def throw_data(seat: int, mud: tuple, target: int, w: int, sd: int) -> dict:
+def throw_data(seat: int, mud: tuple, target: int) -> dict:
     """M8 throw."""
+    w, sd, _ = mud_info(mud)
     return {"seat": seat, "cards": list(mud), "target": target, "water": w, "sand": sd}
 
 
@@ -75,9 +76,10 @@ def watersuit_data(seat: int, stopped: tuple, taken: tuple) -> dict:
             "sum": mud_points(stopped), "points": mud_points(taken)}
 
 
-def pipe_data(seat: int, target: int, mud: tuple, perfect: bool) -> dict:
+def pipe_data(seat: int, target: int, mud: tuple) -> dict:
     """M19a pipe."""
-    return {"seat": seat, "target": target, "cards": list(mud), "perfect": perfect}
+    w, sd, _ = mud_info(mud)
+    return {"seat": seat, "target": target, "cards": list(mud), "perfect": w == sd}
 
 
 def refill_data(draws: tuple, deck: int) -> dict:

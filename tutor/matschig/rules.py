@@ -53,6 +53,18 @@ def _mud_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]
     return tuple([c for c in hand if KIND[c] == WATER]), tuple([c for c in hand if KIND[c] == SAND])
 
 
+def _distinct_mud(hand: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """The distinct water cards and the distinct sand cards of a hand, in hand order (M6, M8)."""
+    waters, sands = [], []
+    for c in dict.fromkeys(hand):  # one pass over the distinct cards
+        k = KIND[c]
+        if k == WATER:
+            waters.append(c)
+        elif k == SAND:
+            sands.append(c)
+    return waters, sands
+
+
 # -- setup -------------------------------------------------------------------------------
 def deal(players: int, variants: frozenset, rng: int) -> tuple[tuple, tuple, int]:
     """Shuffle all 110 cards and deal 7 to each seat (M2): (deck, hands, rng)."""
@@ -94,8 +106,9 @@ def _swap_possible(s: State, hand: tuple) -> bool:
 
 
 def _swaps(hand: tuple) -> list[str]:
+    """M7: every distinct three cards of the hand to swap, as texts."""
     # hands are kept sorted, so every combination is already in canonical order
-    return ["swap " + " ".join(c) for c in dict.fromkeys(combinations(hand, 3))]
+    return [f"swap {a} {b} {c}" for a, b, c in dict.fromkeys(combinations(hand, 3))]
 
 
 def _sub_multisets(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -117,18 +130,20 @@ def legal_actions(s: State) -> list[str]:
 def _turn_actions(s: State) -> list[str]:
     seat = s.active
     hand = s.hands[seat]
-    waters, sands = _mud_cards(hand)
+    waters, sands = _distinct_mud(hand)
     if waters and sands:  # M6: must throw
         n = s.players
-        if V.MULTI_CARD_THROW in s.variants:  # A1
+        if V.MULTI_CARD_THROW in s.variants:  # A1: any cards, so every sub-multiset of each kind
+            waters, sands = _mud_cards(hand)
             acts = [fmt_throw(w + sd, t) for w in _sub_multisets(waters)
                     for sd in _sub_multisets(sands) for t in _OTHERS[n][seat]]
         else:  # M8: one water and one sand
             acts = []
-            distinct_sands = dict.fromkeys(sands)
-            for w in dict.fromkeys(waters):
-                for sd in distinct_sands:
-                    acts += _THROW_AT[w, sd][n][seat]
+            throws = _THROW_AT[n][seat]
+            for w in waters:
+                by_sand = throws[w]
+                for sd in sands:
+                    acts += by_sand[sd]
         if V.VOLUNTARY_SWAP in s.variants and _swap_possible(s, hand):
             acts += _swaps(hand)
         return acts
@@ -169,11 +184,12 @@ _OTHERS = tuple(tuple(tuple(q for q in range(n) if q != seat) for seat in range(
                 for n in range(7))
 
 # M8: the texts of one-water-one-sand throws by `seat` at every other seat, in seat order (M1: at
-# most 6 seats): _THROW_AT[water, sand][players][seat]; a turn's list is then built by extending
+# most 6 seats): _THROW_AT[players][seat][water][sand]; a turn's list is then built by extending
 # it with ready tuples, not by string formatting
-_THROW_AT = {(w, sd): tuple(tuple(tuple(f"throw {w} {sd} at P{t + 1}" for t in others)
-                                  for others in by_seat) for by_seat in _OTHERS)
-             for w in CARDS if KIND[w] == WATER for sd in CARDS if KIND[sd] == SAND}
+_THROW_AT = tuple(tuple({w: {sd: tuple(f"throw {w} {sd} at P{t + 1}" for t in others)
+                             for sd in CARDS if KIND[sd] == SAND}
+                         for w in CARDS if KIND[w] == WATER} for others in by_seat)
+                  for by_seat in _OTHERS)
 
 
 # The two action lists below depend on a few small values only, so they are cached as tuples
@@ -192,8 +208,11 @@ def _pipes(seat: int, players: int) -> tuple[str, ...]:
 
 
 def _pipe_blocked(s: State) -> bool:
+    """A8: with PERFECT_BLOCKS_PIPE, a perfect mud cannot be piped on."""
+    if V.PERFECT_BLOCKS_PIPE not in s.variants:
+        return False
     w, sd, _ = mud_info(s.mud)
-    return V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
+    return w == sd
 
 
 # canonical text of parsed umbrella groups; parse_action's results are hashable and recur
@@ -238,11 +257,9 @@ def _throw(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, 
     if left is None:
         raise _refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
     mud = cards if listed else sort_cards(cards)  # a listed throw is canonical: already sorted
-    w, sd, card = mud_info(mud)
-    ev.append(lazy_event("M8", "throw", throw_data, seat, mud, target, w, sd))
-    # built as DEFEND: _open_window either keeps that (to the defence) or opens the race
-    s = in_flight(s, _put(s.hands, seat, left), s.out, DEFEND, mud, seat, seat, target, (), 0, 0)
-    return listed or fmt_throw(mud, target), _open_window(s, ev, w, sd, card, first=True)
+    ev.append(lazy_event("M8", "throw", throw_data, seat, mud, target))
+    return listed or fmt_throw(mud, target), _open_window(
+        s, ev, _put(s.hands, seat, left), s.out, mud, seat, seat, target, 0, 0, first=True)
 
 
 def _check_throw(s: State, seat: int, hand: tuple, cards: tuple, target: int) -> None:
@@ -287,7 +304,7 @@ def _pass(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, S
     nxt = (seat + 1) % s.players  # M7: the turn goes left
     ev.append(event("M7", "pass", {"seat": seat, "missing": _missing(hand), "next": nxt,
                                    "swap_open": _swap_possible(s, hand)}))
-    return "pass", _after_pass(replace(s, passes=s.passes + 1), ev)
+    return "pass", _after_pass(s, ev, s.hands, s.deck, s.out, s.passes + 1)
 
 
 def _swap(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
@@ -307,23 +324,24 @@ def _swap(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, S
     if left is None:
         raise _refuse("M7", "not-in-hand", cards=list(cards), hand=list(hand))
     cards = sort_cards(cards)
-    drawn = s.deck[-3:]
     nxt = (seat + 1) % s.players
     ev.append(event("M7", "swap", {"seat": seat, "cards": list(cards), "deck": len(s.deck) - 3,
                                    "next": nxt}))
-    s = replace(s, hands=_put(s.hands, seat, sort_cards(left + drawn)), deck=s.deck[:-3],
-                out=s.out + cards, passes=0)
-    return listed or fmt_swap(cards), _after_pass(s, ev)
+    hands = _put(s.hands, seat, sort_cards(left + s.deck[-3:]))  # M7: draw the top three
+    return listed or fmt_swap(cards), _after_pass(s, ev, hands, s.deck[:-3], s.out + cards, 0)
 
 
-def _after_pass(s: State, ev: list) -> State:
-    if s.passes >= s.players:  # M24 deadlock guard
-        ev.append(event("M24", "deadlock", {"passes": s.passes}))
-        return _end_round(s, ev)
-    if V.PLAY_OUT in s.variants and not s.deck and not any(map(can_throw, s.hands)):  # M25
+def _after_pass(s: State, ev: list, hands: tuple, deck: tuple, out: tuple, passes: int) -> State:
+    """The position after a pass or a swap that left hands, deck, out and passes so: the turn
+    goes left (M7), or the round ends (M24, M25). One state is built either way."""
+    if passes >= s.players:  # M24 deadlock guard
+        ev.append(event("M24", "deadlock", {"passes": passes}))
+    elif V.PLAY_OUT in s.variants and not deck and not any(map(can_throw, hands)):  # M25
         ev.append(event("M25", "played-out", {}))
-        return _end_round(s, ev)
-    return replace(s, active=(s.active + 1) % s.players)
+    else:
+        return replace(s, hands=hands, deck=deck, out=out, passes=passes,
+                       active=(s.active + 1) % s.players)
+    return _end_round(replace(s, hands=hands, deck=deck, out=out, passes=passes), ev)
 
 
 # -- the completion race (M11-M15) --------------------------------------------------------------
@@ -341,27 +359,29 @@ def _eligible(sender: int, target: int, thrower: int, players: int, variants: fr
     return eligible
 
 
-def _open_window(s: State, ev: list, w: int, sd: int, card: Optional[str], first: bool) -> State:
-    """M10-M14 after a throw or a pipe; w, sd and card are mud_info(s.mud)."""
+def _open_window(s: State, ev: list, hands: tuple, out: tuple, mud: tuple, thrower: int,
+                 sender: int, target: int, pipes: int, passes: int, first: bool) -> State:
+    """M10-M14 once `sender` threw (first) or piped `mud` at `target`: the position in flight, a
+    race (M14) or the target's defence (M16), built once from in_flight()'s other fields."""
+    w, sd, card = mud_info(mud)
     if w == sd:  # M10: perfect mud cannot be completed
-        ev.append(lazy_event("M10", "mud-perfect", perfect_data, s.mud, w, sd, s.target,
-                             not first))
-        return _to_defence(s, ev, w, sd)
-    if not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
-        ev.append(event("M11", "window-skipped", {"cards": list(s.mud), "water": w, "sand": sd}))
-        return _to_defence(s, ev, w, sd)
-    eligible = _eligible(s.sender, s.target, s.thrower, s.players, s.variants)  # M12-M14
-    ev.append(lazy_event("M12", "mud-imperfect", imperfect_data, s.mud, w, sd, card, s.sender,
-                         eligible))
-    hands = s.hands
-    holders = tuple([q for q in eligible if card in hands[q]]) if card else ()
-    if not holders:
+        ev.append(lazy_event("M10", "mud-perfect", perfect_data, mud, w, sd, target, not first))
+    elif not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
+        ev.append(event("M11", "window-skipped", {"cards": list(mud), "water": w, "sand": sd}))
+    else:
+        eligible = _eligible(sender, target, thrower, s.players, s.variants)  # M12-M14
+        ev.append(lazy_event("M12", "mud-imperfect", imperfect_data, mud, w, sd, card, sender,
+                             eligible))
+        holders = tuple([q for q in eligible if card in hands[q]]) if card else ()
+        if holders:
+            s = in_flight(s, hands, out, RACE, mud, thrower, sender, target, holders, pipes,
+                          passes)
+            ev.append(_race_ask(s, card))
+            return s
         ev.append(event("M14", "window-closed", {"reason": "nobody", "card": card,
-                                                 "target": s.target}))
-        return _to_defence(s, ev, w, sd)
-    s = replace(s, phase=RACE, queue=holders, claims=())
-    ev.append(_race_ask(s, card))
-    return s
+                                                 "target": target}))
+    s = in_flight(s, hands, out, DEFEND, mud, thrower, sender, target, (), pipes, passes)
+    return _to_defence(s, ev, w, sd)
 
 
 def _race_ask(s: State, card: Optional[str]) -> Event:
@@ -386,14 +406,13 @@ def _complete(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[st
     canonical = listed or fmt_complete(card, target)
     if V.RACE_RANDOM in s.variants:  # A5: a secret claim; the draw comes when all answered
         ev.append(event("M14", "race-claim", {"seat": seat}))
-        s = replace(s, claims=s.claims + ((seat, target),), queue=s.queue[1:])
-        return canonical, _next_in_race(s, ev)
+        return canonical, _next_in_race(s, s.queue[1:], s.claims + ((seat, target),), ev)
     return canonical, _do_complete(s, seat, card, target, ev)
 
 
 def _decline(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
     ev.append(event("M14", "decline", {"seat": s.queue[0], "card": mud_info(s.mud)[2]}))
-    return "decline", _next_in_race(replace(s, queue=s.queue[1:]), ev)
+    return "decline", _next_in_race(s, s.queue[1:], s.claims, ev)
 
 
 def _do_complete(s: State, seat: int, card: str, target: int, ev: list) -> State:
@@ -401,37 +420,38 @@ def _do_complete(s: State, seat: int, card: str, target: int, ev: list) -> State
     w, sd, _ = mud_info(mud)
     ev.append(lazy_event("M15", "complete", complete_data, seat, card, target, s.target,
                          s.thrower, mud, w, sd))
-    # built as DEFEND with the race cleared, so _to_defence has no state left to build
+    # built as DEFEND with the race cleared: the one state of this step
     hands = _put(s.hands, seat, remove(s.hands[seat], (card,)))
     s = in_flight(s, hands, s.out, DEFEND, mud, s.thrower, seat, target, (), s.pipes, s.passes)
     return _to_defence(s, ev, w, sd)
 
 
-def _next_in_race(s: State, ev: list) -> State:
+def _next_in_race(s: State, queue: tuple, claims: tuple, ev: list) -> State:
+    """M14 once the seat asked first answered: ask the next of `queue`, or (A5) draw one of the
+    secret `claims`, or close the window; the one state this builds is the race's next."""
     w, sd, card = mud_info(s.mud)
-    if s.queue:
+    if queue:
+        s = replace(s, queue=queue, claims=claims)
         ev.append(_race_ask(s, card))
         return s
-    if s.claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
-        i, rng = randbelow(len(s.claims), s.rng)
-        seat, target = s.claims[i]
+    if claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
+        i, rng = randbelow(len(claims), s.rng)
+        seat, target = claims[i]
         ev.append(event("M14", "race-draw", {"seat": seat,
-                                             "claimants": [q for q, _ in s.claims]}))
+                                             "claimants": [q for q, _ in claims]}))
         return _do_complete(replace(s, rng=rng), seat, card, target, ev)
     ev.append(event("M14", "window-closed", {"reason": "declined", "card": card,
                                              "target": s.target}))
-    return _to_defence(s, ev, w, sd)
+    return _to_defence(replace(s, phase=DEFEND, queue=(), claims=()), ev, w, sd)
 
 
 # -- the defence (M16-M19) ----------------------------------------------------------------------
 def _to_defence(s: State, ev: list, w: int, sd: int) -> State:
-    """M16: the target now defends; w and sd are the water and sand sums of s.mud."""
+    """M16: the target of s (a DEFEND state) now defends; w and sd are the sums of s.mud."""
     blocked = V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
     ev.append(lazy_event("M16", "defence-options", defence_data, s.target, s.hands[s.target],
                          s.mud, w, sd, blocked))
-    if s.phase == DEFEND and not s.queue and not s.claims:  # a throw or a pipe built it so
-        return s
-    return replace(s, phase=DEFEND, queue=(), claims=())
+    return s
 
 
 def _accept(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
@@ -490,21 +510,20 @@ def _defend(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str,
 
 def _pipe(s: State, target: Optional[int], ev: list, listed: Optional[str]) -> tuple[str, State]:
     seat = s.target
-    w, sd, card = mud_info(s.mud)
     if listed is None:
         if target is None:
             raise NotationError(GAME, None, "missing-target", {"action": PIPE})
         _check_seat(s, target, "M19a")
         if target == seat:
             raise _refuse("M19a", "pipe-at-self", seat=seat)
-        if V.PERFECT_BLOCKS_PIPE in s.variants and w == sd:  # A8
+        if _pipe_blocked(s):  # A8
             raise _refuse("M19a", "pipe-perfect", cards=list(s.mud))
-    ev.append(lazy_event("M19a", "pipe", pipe_data, seat, target, s.mud, w == sd))
+    ev.append(lazy_event("M19a", "pipe", pipe_data, seat, target, s.mud))
     hands = _put(s.hands, seat, remove(s.hands[seat], (PIPE,)))
-    s = in_flight(s, hands, s.out + (PIPE,), DEFEND, s.mud, s.thrower, seat, target, (),
-                  s.pipes + 1, s.passes)
     # M19a: a new window
-    return listed or fmt_pipe(target), _open_window(s, ev, w, sd, card, first=False)
+    return listed or fmt_pipe(target), _open_window(
+        s, ev, hands, s.out + (PIPE,), s.mud, s.thrower, seat, target, s.pipes + 1, s.passes,
+        first=False)
 
 
 def _machinegun(s: State, ev: list) -> State:

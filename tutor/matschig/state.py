@@ -56,19 +56,27 @@ def in_flight(s: MatschigState, hands: tuple, out: tuple, phase: str, mud: tuple
     The hot steps (throw, complete, pipe) build their position with this, positionally: a
     keyword replace() of ten fields cost about twice as much.
     """
-    return tuple.__new__(MatschigState, s[:6] + (hands, s[7], out) + s[9:12] + (
-        phase, s[13], mud, thrower, sender, target, queue, (), pipes, passes))
+    players, variants, rounds, round_, rng, deck, _, piles, _, totals, received, starter, _, \
+        active = s[:14]
+    return tuple.__new__(MatschigState, (
+        players, variants, rounds, round_, rng, deck, hands, piles, out, totals, received,
+        starter, phase, active, mud, thrower, sender, target, queue, (), pipes, passes))
 
 
 def new_turn(s: MatschigState, deck: tuple, hands: tuple, piles: tuple, out: tuple,
              active: int) -> MatschigState:
     """A TURN position for `active` after a mud: the fields of the mud in flight, the race,
     pipes and passes take their defaults; round, scores and setup are kept from s."""
-    return tuple.__new__(MatschigState, s[:5] + (deck, hands, piles, out) + s[9:12]
-                         + (TURN, active) + _NO_MUD)
+    players, variants, rounds, round_, rng, _, _, _, _, totals, received, starter = s[:12]
+    return tuple.__new__(MatschigState, (
+        players, variants, rounds, round_, rng, deck, hands, piles, out, totals, received,
+        starter, TURN, active, (), -1, -1, -1, (), (), 0, 0))
 
 
-# in_flight and new_turn slice a state by position (faster than by name); this is the layout
-_NO_MUD = tuple(MatschigState._field_defaults[f] for f in MatschigState._fields[14:])
-assert MatschigState._fields[5:15] == ("deck", "hands", "piles", "out", "totals", "received",
-                                       "starter", "phase", "active", "mud")
+# in_flight and new_turn unpack and build a state by position (faster than by name, or than
+# slicing and joining tuples); this is the layout they rely on
+assert MatschigState._fields == (
+    "players", "variants", "rounds", "round", "rng", "deck", "hands", "piles", "out", "totals",
+    "received", "starter", "phase", "active", "mud", "thrower", "sender", "target", "queue",
+    "claims", "pipes", "passes")
+assert tuple(MatschigState._field_defaults.values()) == ((), -1, -1, -1, (), (), 0, 0)
