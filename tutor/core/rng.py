@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import struct
 from functools import lru_cache
+from operator import mod
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
@@ -51,8 +52,7 @@ def shuffled(items: Sequence[T], state: int) -> tuple[list[T], int]:
     z = ((z ^ (z >> 27)) & lane_mask) * 0x94D049BB133111EB & lane_mask
     z = (z ^ (z >> 31)) & lane_mask
     draws = lanes.unpack(z.to_bytes(16 * (n - 1), "little"))[::2]  # the low 64 bits of each lane
-    for value, i in zip(draws, range(n - 1, 0, -1)):
-        j = value % (i + 1)  # randbelow(i + 1)
+    for i, j in zip(range(n - 1, 0, -1), map(mod, draws, range(n, 1, -1))):  # j = randbelow(i + 1)
         out[i], out[j] = out[j], out[i]
     return out, (state + (n - 1) * _GOLDEN) & _MASK
 

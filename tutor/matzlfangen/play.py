@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from operator import add
-from typing import NoReturn, Optional
+from typing import NoReturn, Optional, Sequence
 
 from ..core.errors import IllegalAction
 from ..core.events import Event, LazyData
@@ -13,11 +13,12 @@ from .raises import can_raise, reveal_if_known
 from .scoring import DURCHS, Value, settle, value_of
 from .state import (DECLARERS, FIELD, GAME, SIDE_NAME, State, event, knows_ally, make, new_event, replace,
                     side)
-from .tricks import DEFAULT, REASON_RULE, PlayRules, legal_mask, play_rules, winner_index
+from .tricks import DEFAULT, REASON_RULE, PlayRules, legal_mask, plain_legal, play_rules, winner_index
 
 
 _HANDS, _TRICK, _TRICKS, _TURN = FIELD["hands"], FIELD["trick"], FIELD["tricks"], FIELD["turn"]
 _LEADER, _MATZL, _MATZL_SEAT = FIELD["leader"], FIELD["matzl"], FIELD["matzl_seat"]
+_TRUMP = FIELD["trump"]
 # (suit, 8 bits of that suit) -> the `play XX` texts of those cards, so a legal set turns into its
 # actions a suit at a time, in hand order.
 _SUIT_PLAYS = tuple(tuple(tuple("play " + CARD_STR[c] for c in cards) for cards in by_bits)
@@ -32,18 +33,21 @@ def play_context(s: State, seat: int) -> tuple[int, str]:
     last, last_seat, answer = _memo[0]
     if last is s and last_seat == seat:
         return answer
-    hand, trick = s.hands[seat], s.trick
-    if not trick:
-        answer = hand, "lead"  # R-PLAY-1: any lead is legal (under every variant)
-    else:
-        trump = None if s.trump < 0 else s.trump
-        opts = _OPTS.get(s.variants) or _OPTS.setdefault(s.variants, play_rules(s.variants))
-        if opts is DEFAULT:
-            answer = legal_mask(hand, trick, trump)
-        else:
-            answer = legal_mask(hand, trick, trump, opts, *_variant_facts(s, seat, opts, trump))
+    answer = _context(s, seat)
     _memo[0] = (s, seat, answer)
     return answer
+
+
+def _context(s: State, seat: int) -> tuple[int, str]:
+    """play_context without the memo."""
+    trick = s.trick
+    if not trick:
+        return s.hands[seat], "lead"  # R-PLAY-1: any lead is legal (under every variant)
+    trump = None if s.trump < 0 else s.trump
+    opts = _OPTS.get(s.variants) or _OPTS.setdefault(s.variants, play_rules(s.variants))
+    if opts is DEFAULT:
+        return plain_legal(s.hands[seat], trick, trump)
+    return legal_mask(s.hands[seat], trick, trump, opts, *_variant_facts(s, seat, opts, trump))
 
 
 _OPTS: dict[frozenset, PlayRules] = {}  # the variants of a game -> their PlayRules (a handful of entries)
@@ -66,10 +70,13 @@ def _variant_facts(s: State, seat: int, opts: PlayRules,
 
 def play_actions(s: State) -> list[str]:
     """Every `play XX` now legal (and `raise` while V-SPR-UNTIL-TRICK1 keeps the window open)."""
-    legal = play_context(s, s.turn)[0]
+    seat = s.turn
+    answer = _context(s, seat)  # a new state each time in play; apply() then finds it in the memo
+    _memo[0] = (s, seat, answer)
+    legal = answer[0]
     e, l, h, sc = _SUIT_PLAYS
     out = [*e[legal & 255], *l[legal >> 8 & 255], *h[legal >> 16 & 255], *sc[legal >> 24]]
-    if not s.tricks and "V-SPR-UNTIL-TRICK1" in s.variants and can_raise(s, s.turn):
+    if not s.tricks and "V-SPR-UNTIL-TRICK1" in s.variants and can_raise(s, seat):
         out.append("raise")
     return out
 
@@ -97,23 +104,26 @@ def _play_data(s: State, card: int) -> dict:
             "trick_no": len(s.tricks) + 1}
 
 
-def play_card(s: State, card: int, reason: str) -> tuple[State, list[Event]]:
+def play_card(s: State, card: int, reason: str) -> tuple[State, Sequence[Event]]:
     """Play one legal card (`reason`: why it is legal, from play_context), then complete the trick if it
     is the fourth."""
-    seat, trick = s.turn, s.trick
     # The event's rule depends on the reason; its other data is read lazily.
-    events = [new_event((GAME, REASON_RULE[reason], "play", LazyData(_play_data, s, card)))]
+    ev = new_event((GAME, REASON_RULE[reason], "play", LazyData(_play_data, s, card)))
     if card == s.called:
+        seat, events = s.turn, [ev]
         s = reveal_if_known(replace(s, public_side=s.public_side[:seat] + (DECLARERS,)
                                     + s.public_side[seat + 1:]), events, "play")
-    hands = list(s.hands)
+    else:
+        events = None
+    fields = list(s)  # replace(), by position: 32 times a deal
+    seat, trick = fields[_TURN], fields[_TRICK] + (card,)
+    hands = list(fields[_HANDS])
     hands[seat] ^= BIT[card]
-    trick += (card,)
+    fields[_HANDS] = tuple(hands)
     if len(trick) == 4:
-        return _gather(s, tuple(hands), trick, events)
-    fields = list(s)  # replace(), by position: 24 times a deal
-    fields[_HANDS], fields[_TRICK], fields[_TURN] = tuple(hands), trick, (seat + 1) % 4
-    return make(fields), events
+        return _gather(fields, trick, [ev] if events is None else events)
+    fields[_TRICK], fields[_TURN] = trick, (seat + 1) % 4
+    return make(fields), ((ev,) if events is None else tuple(events))
 
 
 def _refuse(s: State, seat: int, card: int, legal: int, reason: str, led: Optional[str],
@@ -138,28 +148,19 @@ def _matzl_counts(s: State) -> bool:
     return not (s.contract == "trumpf-durch" and "V-MATZL-NO-DURCH" in s.variants)
 
 
-def _gather(s: State, hands: tuple, trick: tuple[int, ...], events: list[Event]) -> tuple[State, list[Event]]:
-    """R-TRICK-1: the fourth card (trick, new hands) is down; its highest trump, else its highest card
-    of the led suit, wins the trick."""
-    trump, leader = (None if s.trump < 0 else s.trump), s.leader
+def _gather(fields: list, trick: tuple[int, ...], events: list[Event]) -> tuple[State, Sequence[Event]]:
+    """R-TRICK-1: the fourth card is down (`fields`: the new state's, hands updated); its highest trump,
+    else its highest card of the led suit, wins the trick."""
+    trump, leader = fields[_TRUMP], fields[_LEADER]
+    trump = None if trump < 0 else trump
     wi = winner_index(trick, trump)
     winner = (leader + wi) % 4
-    n = len(s.tricks) + 1
+    tricks = fields[_TRICKS] + ((leader, trick, winner),)
+    n = len(tricks)
     events.append(new_event((GAME, "R-TRICK-1", "trick-won", LazyData(_trick_data, leader, trick, trump, wi, n))))
-    matzl, matzl_seat = s.matzl, s.matzl_seat
-    if trump is not None and trump * 8 + 1 in trick and _matzl_counts(s):  # the Matzl, matzl_of(trump)
-        ten = matzl_of(trump)
-        owner = (leader + trick.index(ten)) % 4
-        if side(s, owner) != side(s, winner):
-            events.append(event("R-MATZL-1", "matzl-caught", seat=winner, owner=owner, card=card_str(ten),
-                                side=SIDE_NAME[side(s, winner)]))
-            matzl, matzl_seat = SIDE_NAME[side(s, winner)], winner
-        else:
-            events.append(event("R-MATZL-1", "matzl-kept", seat=winner, owner=owner, card=card_str(ten)))
-    fields = list(s)  # replace(), by position: 8 times a deal
-    fields[_HANDS], fields[_TRICK], fields[_TRICKS] = hands, (), s.tricks + ((leader, trick, winner),)
-    fields[_LEADER] = fields[_TURN] = winner
-    fields[_MATZL], fields[_MATZL_SEAT] = matzl, matzl_seat
+    if trump is not None and trump * 8 + 1 in trick:  # the Matzl, matzl_of(trump), fell in this trick
+        _matzl(fields, trick, trump, winner, events)
+    fields[_TRICK], fields[_TRICKS], fields[_LEADER], fields[_TURN] = (), tricks, winner, winner
     s = make(fields)
     if n == 8:
         events.append(event("R-DECK-5", "last-trick", seat=winner, bonus=LAST_TRICK_BONUS))
@@ -167,7 +168,23 @@ def _gather(s: State, hands: tuple, trick: tuple[int, ...], events: list[Event])
     if winner != s.declarer and s.contract in DURCHS and "V-DURCH-STOP" in s.variants:
         events.append(event("V-DURCH-STOP", "durch-stopped", seat=winner, declarer=s.declarer, trick_no=n))
         return end_of_play(s, events)
-    return s, events
+    return s, tuple(events)
+
+
+def _matzl(fields: list, trick: tuple[int, ...], trump: int, winner: int, events: list[Event]) -> None:
+    """R-MATZL-1: the trump Ten fell in this trick (won by `winner`): caught if the other side won it
+    (the catch is recorded in `fields`), else kept."""
+    s = make(fields)
+    if not _matzl_counts(s):
+        return
+    ten = matzl_of(trump)
+    owner = (s.leader + trick.index(ten)) % 4
+    if side(s, owner) != side(s, winner):
+        events.append(event("R-MATZL-1", "matzl-caught", seat=winner, owner=owner, card=card_str(ten),
+                            side=SIDE_NAME[side(s, winner)]))
+        fields[_MATZL], fields[_MATZL_SEAT] = SIDE_NAME[side(s, winner)], winner
+    else:
+        events.append(event("R-MATZL-1", "matzl-kept", seat=winner, owner=owner, card=card_str(ten)))
 
 
 def _trick_data(leader: int, trick: tuple[int, ...], trump: Optional[int], wi: int, n: int) -> dict:

@@ -11,6 +11,7 @@ from ..core.rules import Result, Rules
 from . import auction, deal, play, raises
 from .cards import BIT
 from .notation import CANONICAL_ACTIONS, format_action, parse_canonical
+from .play import play_actions, play_card, play_context
 from .snapshot import check_snapshot, snapshot
 from .state import GAME, State
 from .variants import KNOWN_VARIANTS, check_variants
@@ -26,11 +27,7 @@ _PHASE_RULE = {"cut": "R-DEAL-1", "auction": "R-BID-1", "trump": "R-BID-5", "cal
                "raise": "R-SPR-5", "play": "R-PLAY-1", "claim": "R-MATZL-3"}
 
 
-def _legal(state: State) -> list[str]:
-    """Every legal action of the seat to move (a new list)."""
-    return _LEGAL[state.phase](state)
-
-
+# Per phase: every legal action of the seat to move (a new list).
 _LEGAL: dict[str, Callable[[State], list[str]]] = {
     "cut": deal.cut_actions, "auction": auction.bid_actions, "trump": auction.trump_actions,
     "call": auction.call_actions, "raise": raises.raise_actions, "play": play.play_actions,
@@ -74,7 +71,7 @@ class MatzlfangenRules(Rules[State]):
 
     def check_variants(self, variants: frozenset[str]) -> None:
         """Refuse variant combinations that are not defined (ValueError)."""
-        check_variants(variants)
+        _check_variants_once(frozenset(variants))
 
     def start(self, players: int, seed: int, variants: frozenset[str], options: Mapping[str, Any]) -> State:
         """A new series: P4 deals first and shuffles from the seeded RNG."""
@@ -93,7 +90,7 @@ class MatzlfangenRules(Rules[State]):
 
     def legal_actions(self, state: State) -> list[str]:
         """Every legal action of the seat to move, in canonical notation."""
-        return play.play_actions(state) if state.phase == "play" else _legal(state)  # play: 32 of ~42
+        return play_actions(state) if state.phase == "play" else _LEGAL[state.phase](state)  # play: 32 of ~42
 
     def apply(self, state: State, action: str) -> tuple[str, State, tuple[Event, ...]]:
         """Validate and apply one action; refusals raise and change nothing."""
@@ -102,9 +99,9 @@ class MatzlfangenRules(Rules[State]):
             # the very legal set that legal_actions() listed (play_context answers both from one memo).
             card = _PLAY_CARD.get(action)
             if card is not None:
-                legal, reason = play.play_context(state, state.turn)
+                legal, reason = play_context(state, state.turn)
                 if legal & BIT[card]:
-                    new, events = play.play_card(state, card, reason)
+                    new, events = play_card(state, card, reason)
                     return action, new, tuple(events)
         parsed = CANONICAL_ACTIONS.get(action)  # parse_canonical's own first step, without the call
         if parsed is None:

@@ -95,39 +95,63 @@ def legal_mask(hand: int, trick: Sequence[int], trump: Optional[int], opts: Play
     (only used by V-PARTNER-EXEMPT). called/called_first: the called Sau in the player's hand
     and whether its suit is being led for the first time (only used by V-CALL-SK).
     """
-    if not trick:
-        return hand, "lead"  # R-PLAY-1: any lead is legal
+    if opts is DEFAULT or not trick:
+        return plain_legal(hand, trick, trump)
     led = trick[0] >> 3
-    best = best_card(trick, trump)
     same = hand & SUIT_MASK[led]
-    if same:  # R-PLAY-2 Farbzwang: follow suit
+    exempt = opts.partner_exempt and partner_winning
+    if same:
         if opts.call_sk and called is not None and called_first and same & BIT[called]:
             return BIT[called], "called-sau"  # V-CALL-SK: the called Sau must fall when its suit is first led
-        if opts.partner_exempt and partner_winning:
-            return same, "follow-exempt"
-        if best >> 3 != led and not opts.head_literal:
-            return same, "follow-trumped"  # R-PLAY-3 (A7): no led-suit card can head a trumped trick
-        # Within one suit a lower card number is a higher rank (R-DECK-3), so the cards that head `ref`
-        # (the best led-suit card so far) are the bits below it.
-        ref = best if best >> 3 == led else min(c for c in trick if c >> 3 == led)
+        if exempt:
+            return same, "follow-exempt"  # V-PARTNER-EXEMPT: follow suit, but no need to head
+    elif exempt and trump is not None:
+        free = _no_discard(hand, opts, called)  # V-PARTNER-EXEMPT: no Trumpfzwang either
+        return free, ("free-exempt" if hand & SUIT_MASK[trump] else "free")
+    legal, reason = plain_legal(hand, trick, trump)
+    if reason == "follow-trumped" and opts.head_literal:
+        # V-HEAD-LITERAL (A7): head the best card of the led suit even when the trick is trumped
+        ref = min(c for c in trick if c >> 3 == led)
         higher = same & (BIT[ref] - 1)
+        return (higher, "head") if higher else (same, "follow")
+    if reason == "under-trump" and opts.ut_free:
+        return _no_discard(hand, opts, called), "free-ut"  # V-UT-FREE
+    if reason == "free":
+        return _no_discard(hand, opts, called), "free"
+    return legal, reason
+
+
+def plain_legal(hand: int, trick: Sequence[int], trump: Optional[int]) -> tuple[int, str]:
+    """§5.2 without variants (legal_mask's DEFAULT): the legal cards of a hand and the reason code."""
+    if not trick:
+        return hand, "lead"  # R-PLAY-1: any lead is legal
+    first = trick[0]
+    led = first >> 3
+    same = hand & SUIT_MASK[led]
+    power = _POWER[0 if trump is None else trump + 1][led]
+    best = first
+    for c in trick:  # best_card(trick, trump), inlined: this runs for 24 of the 32 cards of a deal
+        if power[c] > power[best]:
+            best = c
+    if same:  # R-PLAY-2 Farbzwang: follow suit
+        if best >> 3 != led:
+            return same, "follow-trumped"  # R-PLAY-3 (A7): no led-suit card can head a trumped trick
+        # Within one suit a lower card number is a higher rank (R-DECK-3), so the cards that head the
+        # best card so far are the bits below it.
+        higher = same & (BIT[best] - 1)
         if higher:
             return higher, "head"  # R-PLAY-3 Stichzwang: head the trick if you can
         return same, "follow"
-    if trump is not None and not (opts.partner_exempt and partner_winning):
+    if trump is not None:
         trumps = hand & SUIT_MASK[trump]
         if trumps:  # R-PLAY-4 Trumpfzwang
             if best >> 3 == trump:
                 over = trumps & (BIT[best] - 1)
                 if over:
                     return over, "over-trump"
-                if opts.ut_free:
-                    return _no_discard(hand, opts, called), "free-ut"  # V-UT-FREE
                 return trumps, "under-trump"
             return trumps, "trump"
-    free = _no_discard(hand, opts, called)
-    return free, ("free-exempt" if opts.partner_exempt and partner_winning and trump is not None
-                  and hand & SUIT_MASK[trump] else "free")  # R-PLAY-5
+    return hand, "free"  # R-PLAY-5
 
 
 def _no_discard(cards: int, opts: PlayRules, called: Optional[int]) -> int:
