@@ -91,6 +91,8 @@ def test_seat_tables_match_their_definitions():
         for seat in range(n):
             assert R._OTHERS[n][seat] == tuple(q for q in range(n) if q != seat)
             assert R._CLOCKWISE[n][seat] == tuple((seat + k) % n for k in range(n))
+            # M13, M14 without A4/A5: every seat but the sender, from its left (_eligible's base)
+            assert R._LEFT_OF[n][seat] == R._eligible(seat, (seat + 1) % n, seat, n, frozenset())
 
 
 def test_listed_umbrella_texts_parse_as_parse_action_does():

@@ -1,16 +1,19 @@
 """The internals of the steps before the first card (start, cut, auction, raise window) agree with the
-rules they implement: the series template, the deal's shares, the kept bids, the barred side, the one-step
-handlers and the variant check's memo."""
+rules they implement: the series built by position, the deal's hands, the kept bids and the bids on offer,
+the barred side, the shared events, the one-step handlers and the variant check's memo."""
 import random
+from collections.abc import Mapping
+from itertools import combinations
 
 import pytest
 
 from tutor import IllegalAction
 from tutor.core.rng import seed_state
 from tutor.matzlfangen import RULES
-from tutor.matzlfangen.auction import high_bid
-from tutor.matzlfangen.cards import mask_of
-from tutor.matzlfangen.deal import FRESH_DEAL, _SHARES, begin_deal, new_series
+from tutor.matzlfangen.auction import _offers, _treiben_suits, check_bid, high_bid
+from tutor.matzlfangen.cards import SUITS, mask_of
+from tutor.matzlfangen.deal import _FROM_FOREHAND, FRESH_DEAL, _hands_from_forehand, begin_deal, new_series
+from tutor.matzlfangen.notation import BIDDABLE, CONTRACTS
 from tutor.matzlfangen.raises import barred_side, reveal_if_known
 from tutor.matzlfangen.state import DECLARERS, DEFENDERS, State, replace
 
@@ -23,16 +26,28 @@ def test_R_DEAL_1_new_series_is_the_first_deal_built_field_by_field():
             assert new_series(variants, 2, 3, seed_state(seed)) == begin_deal(by_name, 3)
 
 
-def test_R_DEAL_2_and_R_DEAL_4_shares_are_the_packets_of_4_plus_4_and_of_8_from_forehand():
-    deck = tuple(random.Random(5).sample(range(32), 32))
-    for fh in range(4):
-        for i in range(4):  # the i-th seat from forehand
-            seat = (fh + i) % 4
-            assert _SHARES[4, fh][seat](deck) == deck[4 * i:4 * i + 4] + deck[16 + 4 * i:20 + 4 * i]
-            assert _SHARES[8, fh][seat](deck) == deck[8 * i:8 * i + 8]
-        for packet in (4, 8):  # every card, none twice; the turn-up deck[31] goes to the dealer
-            assert sum(mask_of(share(deck)) for share in _SHARES[packet, fh]) == (1 << 32) - 1
-            assert deck[31] in _SHARES[packet, fh][(fh + 3) % 4](deck)
+def test_R_DEAL_2_and_R_DEAL_4_hands_are_the_packets_of_4_plus_4_and_of_8_from_forehand():
+    for i in range(4):  # the i-th seat from forehand
+        assert _FROM_FOREHAND[4][i] == (*range(4 * i, 4 * i + 4), *range(16 + 4 * i, 20 + 4 * i))
+        assert _FROM_FOREHAND[8][i] == tuple(range(8 * i, 8 * i + 8))
+    r = random.Random(5)
+    for _ in range(50):
+        deck = tuple(r.sample(range(32), 32))
+        for packet in (4, 8):
+            hands = _hands_from_forehand(deck, packet)
+            assert hands == tuple(mask_of(deck[p] for p in positions) for positions in _FROM_FOREHAND[packet])
+            assert sum(hands) == (1 << 32) - 1  # every card, none twice
+            assert hands[3] >> deck[31] & 1  # the turn-up goes to the dealer, the last from forehand
+
+
+def test_R_DEAL_2_every_seat_gets_its_share_whoever_deals():
+    for seed in range(8):
+        s = begin_deal(RULES.start(4, seed, frozenset(), {}), seed % 4)
+        deck, fh = s.deck, (seed % 4 + 1) % 4
+        for verb, packet in (("cut", 4), ("knock", 8)):
+            hands = RULES.apply(s, verb)[1].hands
+            for i in range(4):
+                assert hands[(fh + i) % 4] == mask_of(deck[p] for p in _FROM_FOREHAND[packet][i])
 
 
 def test_R_BID_2_high_bid_gives_the_seat_level_and_kept_text():
@@ -40,6 +55,60 @@ def test_R_BID_2_high_bid_gives_the_seat_level_and_kept_text():
     assert high_bid(((0, "weiter"), (1, "weiter"))) == (-1, 0, "weiter")
     assert high_bid(((0, "treiben H"), (1, "weiter"), (2, "durch"), (3, "weiter"))) == (2, 3, "durch")
     assert high_bid(((0, "weiter"), (1, "treiben S"), (2, "weiter"))) == (1, 1, "treiben S")
+
+
+def _defined_variant_sets():
+    """Every set of the variants that change the bids on offer (all are defined together)."""
+    names = ("V-CONTRACTS-3", "V-TREIBEN-NAME-WITH-BID", "V-TREIBEN-NOT-TURNED", "V-BID-SCHAFKOPF")
+    return [frozenset(c) for k in range(len(names) + 1) for c in combinations(names, k)]
+
+
+def test_R_BID_2_a_bid_is_on_offer_exactly_when_check_bid_accepts_it():
+    """speak() lets a bid on offer through without check_bid: both must agree on every bid."""
+    base = RULES.apply(RULES.start(4, 3, frozenset(), {}), "cut")[1]
+    top = {level: () if level == 0 else ((0, CONTRACTS[level]),) for level in range(len(CONTRACTS))}
+    for variants in _defined_variant_sets():
+        for turned in range(0, 32, 8):
+            for level, bids in top.items():
+                s = replace(base, variants=variants, turned=turned, bids=bids)
+                offer = _offers(variants)[turned >> 3][level]
+                assert offer[0] == "weiter"
+                for name in BIDDABLE:
+                    for suit in (None, 0, 1, 2, 3):
+                        text = f"bid {name}" + ("" if suit is None else f" {SUITS[suit]}")
+                        try:
+                            check_bid(s, name, suit)
+                            accepted = True
+                        except IllegalAction:
+                            accepted = False
+                        assert accepted == (text in offer), (variants, turned, level, text)
+                if level == 0 and "V-TREIBEN-NAME-WITH-BID" in variants and "V-CONTRACTS-3" not in variants:
+                    assert len([a for a in offer if a.startswith("bid treiben")]) == len(
+                        _treiben_suits(variants, turned >> 3))
+
+
+def test_events_before_the_first_card_share_no_data_a_reader_could_change():
+    """Events made once are shared by every game, so their data is read-only; data a reader may change
+    (a dict, a list inside it) belongs to one event alone."""
+    kept, shared, own = [], 0, set()
+    for seed in range(30):
+        s = RULES.start(4, seed, frozenset({"V-KNOCK-ANY", "V-SPR-ANYONE-FIRST"} if seed % 3 else ()), {})
+        r = random.Random(seed)
+        while s.phase != "play":
+            _, s, events = RULES.apply(s, r.choice(RULES.legal_actions(s)))
+            kept.extend(events)  # alive to the end, so no id is reused
+            for e in events:
+                if isinstance(e.data, dict):
+                    lists = [id(v) for v in e.data.values() if isinstance(v, list)]
+                    assert own.isdisjoint([id(e.data), *lists])
+                    own.update([id(e.data), *lists])
+                else:
+                    shared += 1
+                    assert isinstance(e.data, Mapping) and not isinstance(e.data, dict)
+                    with pytest.raises(TypeError):
+                        e.data["seat"] = 9  # type: ignore[index]
+                    assert dict(e.data) == e.data and dict(e.data) is not dict(e.data)
+    assert shared > len(kept) // 2
 
 
 def test_R_SPR_4_barred_side_defenders_first_then_alternating():

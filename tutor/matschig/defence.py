@@ -75,24 +75,26 @@ def _minimal_groups(values: tuple[int, ...], need: int) -> tuple[tuple[str, tupl
     Keyed by values alone (no card names), so every mud card of that value shares the entry.
     """
     out = []
-
     # A group taken high to low has no superfluous member exactly when it reaches `need` with its
-    # last (smallest) umbrella: so grow a group while it is short and emit it once it reaches.
-    def grow(start: int, picked: tuple[int, ...], total: int) -> None:
+    # last (smallest) umbrella: so grow groups while they are short and emit each once it reaches.
+    # Short groups: (index to go on from, their text so far, indices taken, their sum).
+    short: list[tuple[int, str, tuple[int, ...], int]] = [(0, "", (), 0)]
+    while short:
+        start, text, picked, total = short.pop()
         tried = None
         for i in range(start, len(values)):
             v = values[i]
             if v == tried:  # an equal umbrella in the same place gives the same group
                 continue
             tried = v
+            group = f"{text}+U{v}" if text else f"U{v}"
             if total + v < need:
-                grow(i + 1, picked + (i,), total + v)
-            else:
-                group = picked + (i,)
-                out.append(("+".join([f"U{values[j]}" for j in group]),
-                            tuple([w for j, w in enumerate(values) if j not in group])))
-
-    grow(0, (), 0)
+                short.append((i + 1, group, picked + (i,), total + v))
+            elif picked:
+                out.append((group, tuple([w for j, w in enumerate(values)
+                                          if j != i and j not in picked])))
+            else:  # one umbrella alone (the usual group)
+                out.append((group, values[:i] + values[i + 1:]))
     return tuple(out)
 
 
@@ -110,26 +112,35 @@ def umbrella_actions(mud: tuple[str, ...], umbrellas: tuple[str, ...]) -> tuple[
 # in another order (a completion appends its card) shares the entry of its sorted form
 @lru_cache(maxsize=65536)
 def _umbrella_texts(cards: tuple[str, ...], values: tuple[int, ...]) -> tuple[str, ...]:
-    # card by card (in group order), every partial defence: (its text, umbrellas left); the
-    # first one guards nothing, every later one adds a group to an earlier one
-    partial = [("umbrellas", values)]
-    for card in cards:
+    # card by card (in group order), every partial defence: (its text, umbrellas left, the group
+    # that guards the card just seen, e.g. 'U3+U2'); the first guards nothing, every later one
+    # adds a group to an earlier one. Copies of one mud card are guarded first copy first, with
+    # groups in fmt_umbrellas' order (of 'U3+U2>S5' texts: the same as 'U3+U2>'), so each defence
+    # is reached exactly once.
+    partial: list[tuple[str, tuple[int, ...], str]] = [("umbrellas", values, "")]
+    texts: list[str] = []
+    fresh = 0  # partial[fresh:] guard the card just seen
+    seen = None
+    last_card = len(cards) - 1
+    for i, card in enumerate(cards):
         need = VALUE[card]
-        partial += [(f"{text} {group}>{card}", rest) for text, left in partial
-                    for group, rest in _minimal_groups(left, need)]
-    del partial[0]
-    if len(set(cards)) < len(cards):
-        # equal mud cards: a defence is reached once per order of their groups; order each one's
-        # groups as fmt_umbrellas does and keep it once
-        texts = {"umbrellas " + " ".join(sorted(text.split()[1:], key=_group_order))
-                 for text, _ in partial}
-        return tuple(sorted(texts))
-    return tuple(sorted([text for text, _ in partial]))
-
-
-def _group_order(group: str) -> tuple[int, str]:
-    """fmt_umbrellas' order of one group text ('U3+U2>S5'): by mud card, then by text."""
-    return ORDER[group.partition(">")[2]], group
+        if card == seen:
+            extended = [(f"{text} {group}>{card}", rest, group)
+                        for text, left, last in partial[fresh:]
+                        for group, rest in _minimal_groups(left, need) if group + ">" >= last + ">"]
+        elif i == last_card:  # the texts alone: no defence grows from these
+            texts += [f"{text} {group}>{card}" for text, left, _ in partial
+                      for group, _ in _minimal_groups(left, need)]
+            break
+        else:
+            extended = [(f"{text} {group}>{card}", rest, group) for text, left, _ in partial
+                        for group, rest in _minimal_groups(left, need)]
+        texts += [text for text, _, _ in extended]
+        fresh = len(partial)
+        partial += extended
+        seen = card
+    texts.sort()
+    return tuple(texts)
 
 
 def check_watersuit(mud: tuple[str, ...], chosen: tuple[str, ...], all_or_nothing: bool

@@ -1,23 +1,19 @@
 """Events of the engine: cheap constructors and the makers of lazily built event data."""
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from functools import partial
+from typing import Optional
 
-from ..core.events import Event, LazyData
+from ..core.events import Event
 from .cards import defence_cards, mud_info, mud_points
 
 GAME = "matschig"
 
 
-def event(rule: str, kind: str, data: dict) -> Event:
-    """An event with ready data (a dict literal: cheaper than keyword arguments)."""
-    # tuple.__new__ skips NamedTuple.__new__'s argument parsing (a few events every step)
-    return tuple.__new__(Event, (GAME, rule, kind, data))
-
-
-def lazy_event(rule: str, kind: str, make: Callable[..., dict], *args: Any) -> Event:
-    """An event whose data make(*args) builds on first read; args are immutable (ints, tuples)."""
-    return tuple.__new__(Event, (GAME, rule, kind, LazyData(make, *args)))
+# An Event from (GAME, rule, kind, data), without NamedTuple.__new__'s argument parsing and in one
+# C-level call (the engine makes a few every step). data is a dict literal, or LazyData(maker,
+# *args) with immutable args (ints, tuples) when building the dict costs more than deferring it.
+new_event = partial(tuple.__new__, Event)
 
 
 # Each maker turns immutable inputs into the event's dict (LazyData calls it on first read).

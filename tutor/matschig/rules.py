@@ -6,7 +6,7 @@ from itertools import combinations
 from typing import Any, Callable, Optional
 
 from ..core.errors import IllegalAction, NotationError
-from ..core.events import Event
+from ..core.events import Event, LazyData
 from ..core.rng import randbelow, seed_state, shuffled
 from ..core.rules import Listed
 from . import variants as V
@@ -16,8 +16,8 @@ from .cards import (BLOWER, CARDS, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHIN
 from .deck import deck_cards
 from .defence import (check_groups, check_watersuit, split_groups, umbrella_actions,
                       watersuit_actions)
-from .eventdata import (GAME, accept_data, cancel_data, complete_data, defence_data, event,
-                        imperfect_data, lazy_event, perfect_data, pipe_data, refill_data,
+from .eventdata import (GAME, accept_data, cancel_data, complete_data, defence_data,
+                        imperfect_data, new_event, perfect_data, pipe_data, refill_data,
                         throw_data, umbrellas_data, watersuit_data)
 from .notation import (fmt_complete, fmt_pipe, fmt_swap, fmt_throw, fmt_umbrellas,
                        fmt_watersuit, parse_action, parse_listed_umbrellas)
@@ -33,7 +33,9 @@ def _refuse(rule: Optional[str], kind: str, **data: Any) -> IllegalAction:
 
 
 def _put(items: tuple, i: int, value: Any) -> tuple:
-    return items[:i] + (value,) + items[i + 1:]
+    changed = list(items)  # one copy: cheaper than joining two slices around the new item
+    changed[i] = value
+    return tuple(changed)
 
 
 def can_throw(hand: tuple[str, ...]) -> bool:
@@ -257,7 +259,7 @@ def _throw(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, 
     if left is None:
         raise _refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
     mud = cards if listed else sort_cards(cards)  # a listed throw is canonical: already sorted
-    ev.append(lazy_event("M8", "throw", throw_data, seat, mud, target))
+    ev.append(new_event((GAME, "M8", "throw", LazyData(throw_data, seat, mud, target))))
     return listed or fmt_throw(mud, target), _open_window(
         s, ev, _put(s.hands, seat, left), s.out, mud, seat, seat, target, 0, 0, first=True)
 
@@ -302,8 +304,8 @@ def _pass(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, S
     if listed is None and can_throw(hand):  # M6: passing is not allowed
         raise _must_throw(seat, hand)
     nxt = (seat + 1) % s.players  # M7: the turn goes left
-    ev.append(event("M7", "pass", {"seat": seat, "missing": _missing(hand), "next": nxt,
-                                   "swap_open": _swap_possible(s, hand)}))
+    ev.append(new_event((GAME, "M7", "pass", {"seat": seat, "missing": _missing(hand), "next": nxt,
+                                              "swap_open": _swap_possible(s, hand)})))
     return "pass", _after_pass(s, ev, s.hands, s.deck, s.out, s.passes + 1)
 
 
@@ -325,8 +327,8 @@ def _swap(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, S
         raise _refuse("M7", "not-in-hand", cards=list(cards), hand=list(hand))
     cards = sort_cards(cards)
     nxt = (seat + 1) % s.players
-    ev.append(event("M7", "swap", {"seat": seat, "cards": list(cards), "deck": len(s.deck) - 3,
-                                   "next": nxt}))
+    ev.append(new_event((GAME, "M7", "swap", {"seat": seat, "cards": list(cards),
+                                              "deck": len(s.deck) - 3, "next": nxt})))
     hands = _put(s.hands, seat, sort_cards(left + s.deck[-3:]))  # M7: draw the top three
     return listed or fmt_swap(cards), _after_pass(s, ev, hands, s.deck[:-3], s.out + cards, 0)
 
@@ -335,9 +337,9 @@ def _after_pass(s: State, ev: list, hands: tuple, deck: tuple, out: tuple, passe
     """The position after a pass or a swap that left hands, deck, out and passes so: the turn
     goes left (M7), or the round ends (M24, M25). One state is built either way."""
     if passes >= s.players:  # M24 deadlock guard
-        ev.append(event("M24", "deadlock", {"passes": passes}))
+        ev.append(new_event((GAME, "M24", "deadlock", {"passes": passes})))
     elif V.PLAY_OUT in s.variants and not deck and not any(map(can_throw, hands)):  # M25
-        ev.append(event("M25", "played-out", {}))
+        ev.append(new_event((GAME, "M25", "played-out", {})))
     else:
         return replace(s, hands=hands, deck=deck, out=out, passes=passes,
                        active=(s.active + 1) % s.players)
@@ -345,6 +347,11 @@ def _after_pass(s: State, ev: list, hands: tuple, deck: tuple, out: tuple, passe
 
 
 # -- the completion race (M11-M15) --------------------------------------------------------------
+# the variants that narrow or reorder the race (A4, A5)
+_RACE_VARIANTS = frozenset({V.TARGET_CANNOT_COMPLETE, V.THROWER_NEVER_COMPLETES,
+                            V.RACE_TARGET_FIRST})
+
+
 @lru_cache(maxsize=1024)
 def _eligible(sender: int, target: int, thrower: int, players: int, variants: frozenset
               ) -> tuple[int, ...]:
@@ -365,28 +372,39 @@ def _open_window(s: State, ev: list, hands: tuple, out: tuple, mud: tuple, throw
     race (M14) or the target's defence (M16), built once from in_flight()'s other fields."""
     w, sd, card = mud_info(mud)
     if w == sd:  # M10: perfect mud cannot be completed
-        ev.append(lazy_event("M10", "mud-perfect", perfect_data, mud, w, sd, target, not first))
+        ev.append(new_event((GAME, "M10", "mud-perfect",
+                             LazyData(perfect_data, mud, w, sd, target, not first))))
     elif not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
-        ev.append(event("M11", "window-skipped", {"cards": list(mud), "water": w, "sand": sd}))
+        ev.append(new_event((GAME, "M11", "window-skipped",
+                             {"cards": list(mud), "water": w, "sand": sd})))
     else:
-        eligible = _eligible(sender, target, thrower, s.players, s.variants)  # M12-M14
-        ev.append(lazy_event("M12", "mud-imperfect", imperfect_data, mud, w, sd, card, sender,
-                             eligible))
-        holders = tuple([q for q in eligible if card in hands[q]]) if card else ()
+        variants = s.variants
+        if variants.isdisjoint(_RACE_VARIANTS):  # M13, M14: all but the sender, from its left
+            eligible = _LEFT_OF[s.players][sender]
+        else:
+            eligible = _eligible(sender, target, thrower, s.players, variants)  # A4, A5
+        ev.append(new_event((GAME, "M12", "mud-imperfect",
+                             LazyData(imperfect_data, mud, w, sd, card, sender, eligible))))
+        holders = ()
+        if card:
+            for q in eligible:
+                if card in hands[q]:
+                    holders += (q,)
         if holders:
             s = in_flight(s, hands, out, RACE, mud, thrower, sender, target, holders, pipes,
                           passes)
             ev.append(_race_ask(s, card))
             return s
-        ev.append(event("M14", "window-closed", {"reason": "nobody", "card": card,
-                                                 "target": target}))
+        ev.append(new_event((GAME, "M14", "window-closed", {"reason": "nobody", "card": card,
+                                                            "target": target})))
     s = in_flight(s, hands, out, DEFEND, mud, thrower, sender, target, (), pipes, passes)
     return _to_defence(s, ev, w, sd)
 
 
 def _race_ask(s: State, card: Optional[str]) -> Event:
-    return event("M14", "race-ask", {"seat": s.queue[0], "card": card, "target": s.target,
-                                     "secret": V.RACE_RANDOM in s.variants})
+    return new_event((GAME, "M14", "race-ask", {"seat": s.queue[0], "card": card,
+                                                "target": s.target,
+                                                "secret": V.RACE_RANDOM in s.variants}))
 
 
 def _complete(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
@@ -405,21 +423,21 @@ def _complete(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[st
             raise _refuse("M15", "must-redirect", target=target)
     canonical = listed or fmt_complete(card, target)
     if V.RACE_RANDOM in s.variants:  # A5: a secret claim; the draw comes when all answered
-        ev.append(event("M14", "race-claim", {"seat": seat}))
+        ev.append(new_event((GAME, "M14", "race-claim", {"seat": seat})))
         return canonical, _next_in_race(s, s.queue[1:], s.claims + ((seat, target),), ev)
     return canonical, _do_complete(s, seat, card, target, ev)
 
 
 def _decline(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
-    ev.append(event("M14", "decline", {"seat": s.queue[0], "card": mud_info(s.mud)[2]}))
+    ev.append(new_event((GAME, "M14", "decline", {"seat": s.queue[0], "card": mud_info(s.mud)[2]})))
     return "decline", _next_in_race(s, s.queue[1:], s.claims, ev)
 
 
 def _do_complete(s: State, seat: int, card: str, target: int, ev: list) -> State:
     mud = s.mud + (card,)  # M15: the mud is now perfect
     w, sd, _ = mud_info(mud)
-    ev.append(lazy_event("M15", "complete", complete_data, seat, card, target, s.target,
-                         s.thrower, mud, w, sd))
+    ev.append(new_event((GAME, "M15", "complete", LazyData(complete_data, seat, card, target,
+                                                           s.target, s.thrower, mud, w, sd))))
     # built as DEFEND with the race cleared: the one state of this step
     hands = _put(s.hands, seat, remove(s.hands[seat], (card,)))
     s = in_flight(s, hands, s.out, DEFEND, mud, s.thrower, seat, target, (), s.pipes, s.passes)
@@ -437,11 +455,11 @@ def _next_in_race(s: State, queue: tuple, claims: tuple, ev: list) -> State:
     if claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
         i, rng = randbelow(len(claims), s.rng)
         seat, target = claims[i]
-        ev.append(event("M14", "race-draw", {"seat": seat,
-                                             "claimants": [q for q, _ in claims]}))
+        ev.append(new_event((GAME, "M14", "race-draw", {"seat": seat,
+                                                        "claimants": [q for q, _ in claims]})))
         return _do_complete(replace(s, rng=rng), seat, card, target, ev)
-    ev.append(event("M14", "window-closed", {"reason": "declined", "card": card,
-                                             "target": s.target}))
+    ev.append(new_event((GAME, "M14", "window-closed", {"reason": "declined", "card": card,
+                                                        "target": s.target})))
     return _to_defence(replace(s, phase=DEFEND, queue=(), claims=()), ev, w, sd)
 
 
@@ -449,14 +467,14 @@ def _next_in_race(s: State, queue: tuple, claims: tuple, ev: list) -> State:
 def _to_defence(s: State, ev: list, w: int, sd: int) -> State:
     """M16: the target of s (a DEFEND state) now defends; w and sd are the sums of s.mud."""
     blocked = V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
-    ev.append(lazy_event("M16", "defence-options", defence_data, s.target, s.hands[s.target],
-                         s.mud, w, sd, blocked))
+    ev.append(new_event((GAME, "M16", "defence-options", LazyData(
+        defence_data, s.target, s.hands[s.target], s.mud, w, sd, blocked))))
     return s
 
 
 def _accept(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
     seat = s.target
-    ev.append(lazy_event("M17", "accept", accept_data, seat, s.mud))
+    ev.append(new_event((GAME, "M17", "accept", LazyData(accept_data, seat, s.mud))))
     piles = _put(s.piles, seat, s.piles[seat] + s.mud)
     return "accept", _resolve(s, s.hands, piles, s.out, ev)
 
@@ -475,7 +493,8 @@ def _defend(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str,
             stopped, taken, used = check_groups(s.mud, hand, groups)  # M18
         else:
             stopped, taken, used = split_groups(s.mud, groups)
-        ev.append(lazy_event("M18", "umbrellas", umbrellas_data, seat, groups, stopped, taken))
+        ev.append(new_event((GAME, "M18", "umbrellas",
+                             LazyData(umbrellas_data, seat, groups, stopped, taken))))
         hands = _put(s.hands, seat, remove(hand, used))
         piles = _put(s.piles, seat, s.piles[seat] + taken)
         return (listed or _umbrellas_text(groups),
@@ -491,18 +510,20 @@ def _defend(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str,
     if special == BLOWER:  # M19b
         taken = tuple([c for c in mud if KIND[c] == WATER])
         gone = tuple([c for c in mud if KIND[c] == SAND])
-        ev.append(lazy_event("M19b", "blower", cancel_data, seat, gone, taken))
+        ev.append(new_event((GAME, "M19b", "blower", LazyData(cancel_data, seat, gone, taken))))
         return BLOWER, _resolve(s, hands, _put(s.piles, seat, s.piles[seat] + taken),
                                 out + gone, ev)
     if special == FLAMETHROWER:  # M19c
         taken = tuple([c for c in mud if KIND[c] == SAND])
         gone = tuple([c for c in mud if KIND[c] == WATER])
-        ev.append(lazy_event("M19c", "flamethrower", cancel_data, seat, gone, taken))
+        ev.append(new_event((GAME, "M19c", "flamethrower",
+                             LazyData(cancel_data, seat, gone, taken))))
         return FLAMETHROWER, _resolve(s, hands, _put(s.piles, seat, s.piles[seat] + taken),
                                       out + gone, ev)
     if special == WATERSUIT:  # M19d
         stopped, taken = check_watersuit(mud, suit_cards, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
-        ev.append(lazy_event("M19d", "watersuit", watersuit_data, seat, stopped, taken))
+        ev.append(new_event((GAME, "M19d", "watersuit",
+                             LazyData(watersuit_data, seat, stopped, taken))))
         return (listed or fmt_watersuit(stopped),
                 _resolve(s, hands, _put(s.piles, seat, s.piles[seat] + taken), out + stopped, ev))
     return MACHINEGUN, _machinegun(replace(s, hands=hands, out=out), ev)
@@ -518,7 +539,7 @@ def _pipe(s: State, target: Optional[int], ev: list, listed: Optional[str]) -> t
             raise _refuse("M19a", "pipe-at-self", seat=seat)
         if _pipe_blocked(s):  # A8
             raise _refuse("M19a", "pipe-perfect", cards=list(s.mud))
-    ev.append(lazy_event("M19a", "pipe", pipe_data, seat, target, s.mud))
+    ev.append(new_event((GAME, "M19a", "pipe", LazyData(pipe_data, seat, target, s.mud))))
     hands = _put(s.hands, seat, remove(s.hands[seat], (PIPE,)))
     # M19a: a new window
     return listed or fmt_pipe(target), _open_window(
@@ -529,7 +550,7 @@ def _pipe(s: State, target: Optional[int], ev: list, listed: Optional[str]) -> t
 def _machinegun(s: State, ev: list) -> State:
     """M19e: the mud is discarded; every other player reveals the top card of the draw pile."""
     seat, n = s.target, s.players
-    ev.append(event("M19e", "machinegun", {"seat": seat, "cancelled": list(s.mud)}))
+    ev.append(new_event((GAME, "M19e", "machinegun", {"seat": seat, "cancelled": list(s.mud)})))
     deck, hands, piles, out = list(s.deck), list(s.hands), list(s.piles), s.out + s.mud
     order = [(seat + k) % n for k in range(1, n)]
     for i, q in enumerate(order):
@@ -547,9 +568,10 @@ def _machinegun(s: State, ev: list) -> State:
                 redraw = V.MG_REDRAW_ON_SPECIAL in s.variants and KIND[card] == SPECIAL  # A10
                 outcome = "redraw" if redraw else "safe"
             revealed = outcome != "redraw"
-            ev.append(event("M19e", "mg-reveal", {"seat": q, "card": card, "outcome": outcome}))
+            ev.append(new_event((GAME, "M19e", "mg-reveal",
+                                 {"seat": q, "card": card, "outcome": outcome})))
         if not revealed:  # the draw pile is empty: this player and all after are safe
-            ev.append(event("M19e", "mg-empty", {"seats": order[i:]}))
+            ev.append(new_event((GAME, "M19e", "mg-empty", {"seats": order[i:]})))
             break
     s = replace(s, deck=tuple(deck))
     return _resolve(s, tuple(hands), tuple(piles), out, ev)
@@ -580,7 +602,7 @@ def _resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: list) -> Stat
     play_out = V.PLAY_OUT in variants
     top = len(deck)  # the draw pile's top card is its last
     if top < need and not play_out:  # M22: nobody draws, the round ends now
-        ev.append(event("M22", "shortfall", {"need": need, "deck": top}))
+        ev.append(new_event((GAME, "M22", "shortfall", {"need": need, "deck": top})))
         return _end_round(replace(s, hands=hands, piles=piles, out=out), ev)
     hands = list(hands)
     draws = []
@@ -593,20 +615,23 @@ def _resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: list) -> Stat
         top -= k
         draws.append((q, k))
     deck = deck[:top]
-    ev.append(lazy_event("M21", "refill", refill_data, tuple(draws), top))
+    ev.append(new_event((GAME, "M21", "refill", LazyData(refill_data, tuple(draws), top))))
     hands = tuple(hands)
     if play_out and not deck and not any(map(can_throw, hands)):  # M25, A11
-        ev.append(event("M25", "played-out", {}))
+        ev.append(new_event((GAME, "M25", "played-out", {})))
         return _end_round(replace(s, hands=hands, deck=deck, piles=piles, out=out), ev)
     clockwise = V.CLOCKWISE_TURNS in variants  # A12
     nxt = (thrower + 1) % n if clockwise else final  # M23: the "embarrado" starts
-    ev.append(event("M23", "next-turn", {"seat": nxt, "final_target": final, "thrower": thrower,
-                                         "why": "clockwise" if clockwise else "target"}))
+    ev.append(new_event((GAME, "M23", "next-turn", {
+        "seat": nxt, "final_target": final, "thrower": thrower,
+        "why": "clockwise" if clockwise else "target"})))
     return new_turn(s, deck, hands, piles, out, nxt)
 
 # every seat clockwise from `first` (M21): _CLOCKWISE[players][first]
 _CLOCKWISE = tuple(tuple(tuple((first + k) % n for k in range(n)) for first in range(n))
                    for n in range(7))
+# every seat but `seat`, clockwise from its left: _LEFT_OF[players][seat] (M13, M14)
+_LEFT_OF = tuple(tuple(order[1:] for order in by_seat) for by_seat in _CLOCKWISE)
 
 
 # -- round end, next round, game end (M25-M30) --------------------------------------------------
@@ -618,19 +643,19 @@ def _end_round(s: State, ev: list) -> State:
         rows.append({"seat": q, "cards": list(sort_cards(pile)), "points": pts, "how": how})
     totals = tuple(t + p for t, p in zip(s.totals, points))
     received = tuple(r + p for r, p in zip(s.received, s.piles))
-    ev.append(event("M26", "round-score", {"round": s.round, "rows": rows,
-                                           "totals": list(totals)}))
+    ev.append(new_event((GAME, "M26", "round-score", {"round": s.round, "rows": rows,
+                                                      "totals": list(totals)})))
     base = dict(mud=(), queue=(), claims=(), thrower=-1, sender=-1, target=-1, pipes=0, passes=0)
     if s.round >= s.rounds:
         if V.ONE_TYPE_WHOLE_GAME in s.variants:  # A15: the one-type rule once, on everything
             totals = tuple(score_pile(r)[0] for r in received)
-            ev.append(event("M26", "whole-game-score", {
+            ev.append(new_event((GAME, "M26", "whole-game-score", {
                 "totals": list(totals),
                 "rows": [{"seat": q, "cards": len(r), "how": score_pile(r)[1]}
-                         for q, r in enumerate(received)]}))
+                         for q, r in enumerate(received)]})))
         won, tiebreak = winners(totals, received, V.TIEBREAK_FEWER_CARDS in s.variants)
-        ev.append(event("M30", "game-end", {"totals": list(totals), "winners": list(won),
-                                            "tiebreak": tiebreak, "rounds": s.rounds}))
+        ev.append(new_event((GAME, "M30", "game-end", {"totals": list(totals), "winners": list(won),
+                                                       "tiebreak": tiebreak, "rounds": s.rounds})))
         return replace(s, phase=OVER, totals=totals, received=received, **base)
     n = s.players
     if V.DIRTIEST_STARTS in s.variants:  # A13: highest total; ties to the next seat clockwise
@@ -640,9 +665,9 @@ def _end_round(s: State, ev: list) -> State:
     else:  # M3: left of the previous start player
         starter, why = (s.starter + 1) % n, "left"
     deck, hands, rng = deal(n, s.variants, s.rng)  # M29: gather and reshuffle all cards
-    ev.append(event("M29", "new-round", {"round": s.round + 1, "rounds": s.rounds,
-                                         "starter": starter, "why": why,
-                                         "totals": list(totals)}))
+    ev.append(new_event((GAME, "M29", "new-round", {"round": s.round + 1, "rounds": s.rounds,
+                                                    "starter": starter, "why": why,
+                                                    "totals": list(totals)})))
     empty = ((),) * n
     return replace(s, round=s.round + 1, rng=rng, deck=deck, hands=hands, piles=empty, out=(),
                    totals=totals, received=received, starter=starter, phase=TURN,

@@ -1,16 +1,16 @@
 """The auction (R-BID-*), Treiben's trump choice (R-BID-5) and the Rufen call (R-CALL-*)."""
 from __future__ import annotations
 
-from functools import lru_cache
+from itertools import product
 from typing import NoReturn, Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from .cards import BIT, CARD_STR, SUITS, card_str, cards_of, sau_of
+from .fixed_events import fixed_event
 from .notation import BIDDABLE, CONTRACTS
 from .raises import open_window
-from .state import (DECLARERS, DEFENDERS, FIELD, GAME, UNKNOWN, State, forehand, make, new_event,
-                    replace)
+from .state import DECLARERS, DEFENDERS, FIELD, GAME, UNKNOWN, State, make, new_event, replace
 
 
 def contracts_allowed(variants: frozenset) -> tuple[str, ...]:
@@ -35,6 +35,7 @@ def _treiben_suits(variants: frozenset, turned_suit: int) -> list[int]:
 _KEPT = {"weiter": (0, None), **{name: (CONTRACTS.index(name), None) for name in BIDDABLE},
          **{f"{name} {letter}": (CONTRACTS.index(name), i)
             for name in BIDDABLE for i, letter in enumerate(SUITS)}}
+_LEVEL = {text: level for text, (level, _) in _KEPT.items()}
 _BIDS, _PASSED, _CONTRACT, _DECLARER = FIELD["bids"], FIELD["passed"], FIELD["contract"], FIELD["declarer"]
 _TRUMP, _PUBLIC_SIDE, _PHASE, _TURN = FIELD["trump"], FIELD["public_side"], FIELD["phase"], FIELD["turn"]
 _CALLED, _PARTNER = FIELD["called"], FIELD["partner"]
@@ -42,6 +43,36 @@ _CALLED, _PARTNER = FIELD["called"], FIELD["partner"]
 # stays hidden); in a solo everyone's.
 _RUFEN_PUBLIC = tuple(tuple(DECLARERS if x == fh else UNKNOWN for x in range(4)) for fh in range(4))
 _SOLO_PUBLIC = tuple(tuple(DECLARERS if x == d else DEFENDERS for x in range(4)) for d in range(4))
+
+# What a speech adds, made once: [seat] the kept weiter; [seat][passed] the passes with this seat's.
+_SAID_WEITER = tuple(((x, "weiter"),) for x in range(4))
+_PASSING = tuple({p: p[:x] + (True,) + p[x + 1:] for p in product((False, True), repeat=4)} for x in range(4))
+# (seat, contract, suit or None) -> (the kept bid, its event, its action), for every bid one may say.
+_SAID_BID = {(x, name, i): (((x, kept),), fixed_event("R-BID-2", "bid", seat=x, contract=name, suit=letter),
+                            f"bid {kept}")
+             for x in range(4) for name in BIDDABLE for i, letter in ((None, None), *enumerate(SUITS))
+             for kept in (name if letter is None else f"{name} {letter}",)}
+
+# The auction's events whose data is fixed (see fixed_events), by the seats and suits they name.
+# [dealer][seat][V-BID-SCHAFKOPF]: a weiter; forehand's is R-BID-3 (he would play Rufen).
+_WEITER = tuple(tuple(tuple(fixed_event("R-BID-3" if x == (d + 1) % 4 else "R-BID-2", "weiter", seat=x,
+                                        forehand=x == (d + 1) % 4, schafkopf=sk) for sk in (False, True))
+                      for x in range(4)) for d in range(4))
+# [forehand][turned suit]: nobody bid, so forehand plays Rufen in the turned suit and calls (R-BID-3).
+_RUFEN_WON = tuple(tuple((fixed_event("R-BID-3", "auction-won", seat=fh, contract="rufen"),
+                          fixed_event("R-BID-3", "trumps", suit=SUITS[t], contract="rufen", why="turned"),
+                          fixed_event("R-CALL-1", "call-prompt", seat=fh))
+                         for t in range(4)) for fh in range(4))
+_WON = tuple({name: fixed_event("R-BID-4", "auction-won", seat=x, contract=name) for name in BIDDABLE}
+             for x in range(4))
+_TRUMP_PROMPT = tuple(fixed_event("R-BID-5", "trump-prompt", seat=x) for x in range(4))
+# (contract, trump suit or -1) -> the trumps of a won solo: the turned suit, the suit named with a Treiben
+# bid, or none in Durch.
+_SOLO_TRUMPS = {**{(name, t): fixed_event("R-BID-5", "trumps", suit=SUITS[t], contract=name, why="turned")
+                   for name in ("neid", "trumpf-durch") for t in range(4)},
+                **{("treiben", t): fixed_event("V-TREIBEN-NAME-WITH-BID", "trumps", suit=SUITS[t],
+                                               contract="treiben", why="chosen") for t in range(4)},
+                ("durch", -1): fixed_event("R-PLAY-5", "trumps", suit=None, contract="durch", why="none")}
 
 
 def high_bid(bids: tuple[tuple[int, str], ...]) -> tuple[int, int, str]:
@@ -57,10 +88,35 @@ def high_bid(bids: tuple[tuple[int, str], ...]) -> tuple[int, int, str]:
 
 def bid_actions(s: State) -> list[str]:
     """R-BID-2: weiter, or any contract higher than Rufen and every bid so far."""
-    return ["weiter", *_bids_above(high_bid(s.bids)[1], s.variants, s.turned >> 3)]
+    return list((_OFFERS.get(s.variants) or _offers(s.variants))[s.turned >> 3][_level(s.bids)])
 
 
-@lru_cache(maxsize=256)  # only these three things decide the bids on offer; every auction asks 4+ times
+def _level(bids: tuple[tuple[int, str], ...]) -> int:
+    """high_bid's level alone: that of the highest bid, 0 when nobody bid above Rufen."""
+    level = 0
+    for _, what in bids:
+        lv = _LEVEL[what]
+        if lv > level:
+            level = lv
+    return level
+
+
+# _offers' memo, read first (`_OFFERS.get(v) or _offers(v)`) as a dict lookup costs a third of a call here;
+# every auction asks it 4+ times, from few variant sets.
+_OFFERS: dict[frozenset, tuple[tuple[tuple[str, ...], ...], ...]] = {}
+
+
+def _offers(variants: frozenset) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """[turned suit][level]: bid_actions' list (as a tuple) when the highest bid so far is at that level."""
+    table = _OFFERS.get(variants)
+    if table is None:
+        if len(_OFFERS) >= 64:
+            _OFFERS.clear()
+        table = _OFFERS[variants] = tuple(tuple(("weiter", *_bids_above(level, variants, t))
+                                                for level in range(len(CONTRACTS))) for t in range(4))
+    return table
+
+
 def _bids_above(level: int, variants: frozenset, turned_suit: int) -> tuple[str, ...]:
     """The `bid ...` actions above a level, with the treiben suits under V-TREIBEN-NAME-WITH-BID."""
     out: list[str] = []
@@ -78,20 +134,13 @@ def speak(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> tupl
     """R-BID-1/2, the auction's step: one speech, weiter or a bid (refused unless higher and on offer)."""
     seat = s.turn
     if verb == "weiter":
-        fh = seat == forehand(s)
-        ev = new_event((GAME, "R-BID-3" if fh else "R-BID-2", "weiter", {
-            "seat": seat, "forehand": fh, "schafkopf": "V-BID-SCHAFKOPF" in s.variants}))
-        passed = s.passed[:seat] + (True,) + s.passed[seat + 1:]
-        return _next_speaker(s, s.bids + ((seat, "weiter"),), passed, [ev])
+        ev = _WEITER[s.dealer][seat]["V-BID-SCHAFKOPF" in s.variants]
+        return _next_speaker(s, s.bids + _SAID_WEITER[seat], _PASSING[seat][s.passed], [ev])
     name, suit = arg  # type: ignore[misc]
-    check_bid(s, name, suit)
-    if suit is None:
-        what, letter = name, None
-    else:
-        letter = SUITS[suit]
-        what = f"{name} {letter}"
-    ev = new_event((GAME, "R-BID-2", "bid", {"seat": seat, "contract": name, "suit": letter}))
-    return _next_speaker(s, s.bids + ((seat, what),), s.passed, [ev])
+    said, ev, text = _SAID_BID[seat, name, suit]
+    if text not in (_OFFERS.get(s.variants) or _offers(s.variants))[s.turned >> 3][_level(s.bids)]:
+        check_bid(s, name, suit)  # refuses what is not on offer, saying why
+    return _next_speaker(s, s.bids + said, s.passed, [ev])
 
 
 def check_bid(s: State, name: str, suit: Optional[int]) -> None:
@@ -136,33 +185,23 @@ def _resolve(s: State, bids: tuple, passed: tuple, events: list[Event]) -> tuple
     fields = list(s)
     fields[_BIDS], fields[_PASSED] = bids, passed
     if hseat < 0:
-        fh = forehand(s)
-        events.append(new_event((GAME, "R-BID-3", "auction-won", {"seat": fh, "contract": "rufen"})))
-        events.append(new_event((GAME, "R-BID-3", "trumps", {
-            "suit": SUITS[turned], "contract": "rufen", "why": "turned"})))
-        events.append(new_event((GAME, "R-CALL-1", "call-prompt", {"seat": fh})))
+        fh = (s.dealer + 1) % 4  # forehand (R-SEAT-3)
+        events += _RUFEN_WON[fh][turned]
         fields[_CONTRACT], fields[_DECLARER], fields[_TRUMP] = "rufen", fh, turned
         fields[_PUBLIC_SIDE], fields[_PHASE], fields[_TURN] = _RUFEN_PUBLIC[fh], "call", fh
         return make(fields), events
     contract, suit = CONTRACTS[level], _KEPT[top][1]
-    events.append(new_event((GAME, "R-BID-4", "auction-won", {"seat": hseat, "contract": contract})))
+    events.append(_WON[hseat][contract])
     fields[_CONTRACT], fields[_DECLARER], fields[_PUBLIC_SIDE] = contract, hseat, _SOLO_PUBLIC[hseat]
     if contract == "treiben" and suit is None:
-        events.append(new_event((GAME, "R-BID-5", "trump-prompt", {"seat": hseat})))
+        events.append(_TRUMP_PROMPT[hseat])
         fields[_PHASE], fields[_TURN] = "trump", hseat
         return make(fields), events
-    if contract == "treiben":
-        events.append(new_event((GAME, "V-TREIBEN-NAME-WITH-BID", "trumps", {
-            "suit": SUITS[suit], "contract": contract, "why": "chosen"})))
-        fields[_TRUMP] = suit
-    elif contract == "durch":
-        events.append(new_event((GAME, "R-PLAY-5", "trumps", {
-            "suit": None, "contract": contract, "why": "none"})))
-        fields[_TRUMP] = -1
-    else:
-        events.append(new_event((GAME, "R-BID-5", "trumps", {
-            "suit": SUITS[turned], "contract": contract, "why": "turned"})))
-        fields[_TRUMP] = turned
+    # Treiben: the suit named with the bid (V-TREIBEN-NAME-WITH-BID); Durch: none (R-PLAY-5); else the
+    # turned suit (R-BID-5).
+    trump = suit if contract == "treiben" else -1 if contract == "durch" else turned
+    events.append(_SOLO_TRUMPS[contract, trump])
+    fields[_TRUMP] = trump
     return open_window(fields, events)
 
 

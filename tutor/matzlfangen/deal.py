@@ -1,14 +1,15 @@
 """Shuffling, the cut or the knock, and the deal with its turn-up (R-SEAT-*, R-DEAL-*)."""
 from __future__ import annotations
 
-from operator import itemgetter
+from functools import lru_cache
 from typing import NoReturn
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.rng import shuffled
-from .cards import CARD_STR, DECK, mask_of
-from .state import FIELD, GAME, UNKNOWN, State, cutter, forehand, make, new_event, replace
+from .cards import BIT, CARD_STR, DECK
+from .fixed_events import fixed_event
+from .state import FIELD, GAME, UNKNOWN, State, make, replace
 
 
 # Everything a new deal starts afresh (R-DEAL-1): no cards out, no auction, no contract, no tricks.
@@ -16,71 +17,79 @@ FRESH_DEAL = dict(knock_asked=0, packets=0, hands=(0, 0, 0, 0), turned=-1, bids=
                   contract="", declarer=-1, trump=-1, called=-1, partner=-1, public_side=(UNKNOWN,) * 4,
                   raises=(), raise_passes=0, leader=-1, trick=(), tricks=(), matzl="", matzl_seat=-1,
                   claimed=-1)
-# FRESH_DEAL's fields are one run of State's fields, so begin_deal can set them as one slice.
-_FRESH = slice(FIELD["knock_asked"], FIELD["claimed"] + 1)
-assert State._fields[_FRESH] == tuple(FRESH_DEAL)
-_FRESH_VALUES = list(FRESH_DEAL.values())
-# A series before its first shuffle; new_series fills in the variants, deals and RNG by position.
-_SERIES = State(variants=frozenset(), deals=1, deal_no=0, dealer=0, scores=(0, 0, 0, 0), rng=0, phase="cut",
-                turn=-1, deck=(), history=(), **FRESH_DEAL)
-_VARIANTS, _DEALS, _DEALER, _RNG = FIELD["variants"], FIELD["deals"], FIELD["dealer"], FIELD["rng"]
-_PHASE, _TURN, _DECK = FIELD["phase"], FIELD["turn"], FIELD["deck"]
-_PACKETS, _HANDS, _TURNED = FIELD["packets"], FIELD["hands"], FIELD["turned"]
+_FRESH_VALUES = tuple(FRESH_DEAL.values())
+# The steps here build a State as one tuple of slices and runs of its fields, in this order.
+assert State._fields == ("variants", "deals", "deal_no", "dealer", "scores", "rng", "phase", "turn", "deck",
+                         *FRESH_DEAL, "history")
+_PHASE, _BIDS = FIELD["phase"], FIELD["bids"]
 
 # R-DEAL-2/4: the deck positions the i-th seat from forehand receives: two packets of 4, or 8 at once.
 _FROM_FOREHAND = {4: tuple((*range(4 * i, 4 * i + 4), *range(16 + 4 * i, 20 + 4 * i)) for i in range(4)),
                   8: tuple(tuple(range(8 * i, 8 * i + 8)) for i in range(4))}
-# The same by (packet size, forehand) for seats P1..P4: a hand is mask_of(_SHARES[packet, fh][seat](deck)).
-_SHARES = {(packet, fh): tuple(itemgetter(*positions[(seat - fh) % 4]) for seat in range(4))
-           for packet, positions in _FROM_FOREHAND.items() for fh in range(4)}
+_PAIR = tuple(tuple(BIT[a] | BIT[b] for b in DECK) for a in DECK)  # [a][b]: the set of cards a and b
 _CUTTER_SAYS, _OTHERS_SAY = ("cut", "knock"), ("knock", "weiter")
+
+# The events of a deal that only tell who and what (their data is fixed), made once.
+_SAYS = {verb: tuple(fixed_event(rule, verb, seat=x) for x in range(4))  # who cut, knocked or let it pass
+         for verb, rule in (("cut", "R-DEAL-1"), ("knock", "R-DEAL-4"), ("no-knock", "V-KNOCK-ANY"))}
+_DEALT = {packet: tuple(fixed_event("R-DEAL-2" if packet == 4 else "R-DEAL-4", "dealt", packets=text,
+                                    forehand=(dealer + 1) % 4, dealer=dealer) for dealer in range(4))
+          for packet, text in ((4, "4+4"), (8, "8"))}
+# [table][dealer][card]; R-DEAL-3: the dealer's last card is shown, its suit is the turned suit; DEFAULT: the
+# dealer takes it up and everyone knows he holds it (V-TURNUP-TABLE: it stays face up).
+_TURN_UP = tuple(tuple(tuple(fixed_event("V-TURNUP-TABLE" if table else "R-DEAL-3", "turn-up", card=code,
+                                         suit=code[0], dealer=dealer, table=table) for code in CARD_STR)
+                       for dealer in range(4)) for table in (False, True))
+_AUCTION_START = tuple(fixed_event("R-BID-1", "auction-start", forehand=fh) for fh in range(4))
+# [packet][V-TURNUP-TABLE][dealer][turned card]: the three events that end every deal, in order.
+_DEAL_TOLD = {packet: tuple(tuple(tuple((_DEALT[packet][dealer], _TURN_UP[table][dealer][card],
+                                         _AUCTION_START[(dealer + 1) % 4]) for card in DECK)
+                                  for dealer in range(4)) for table in (False, True)) for packet in (4, 8)}
 
 
 def new_series(variants: frozenset, deals: int, dealer: int, rng: int) -> State:
     """The first deal of a series of `deals` (checked variants, seeded RNG state): shuffled, to be cut."""
-    fields = list(_SERIES)
-    fields[_VARIANTS], fields[_DEALS], fields[_RNG] = variants, deals, rng
-    return _shuffle(fields, dealer)
+    return _shuffle((variants, deals, 0), dealer, (0, 0, 0, 0), rng, (), variants)
 
 
 def begin_deal(s: State, dealer: int) -> State:
     """R-DEAL-1: the dealer shuffles (from the state's RNG); the cut/knock decision is next."""
-    fields = list(s)
-    fields[_FRESH] = _FRESH_VALUES
-    return _shuffle(fields, dealer)
+    return _shuffle(s[:3], dealer, s.scores, s.rng, s.history, s.variants)
 
 
-def _shuffle(fields: list, dealer: int) -> State:
-    """The state of `fields` (a fresh deal's) once `dealer` has shuffled from its RNG."""
-    deck, fields[_RNG] = shuffled(DECK, fields[_RNG])
+def _shuffle(head: tuple, dealer: int, scores: tuple, rng: int, history: tuple, variants: frozenset) -> State:
+    """A fresh deal (variants, deals, deal_no in `head`) once `dealer` has shuffled from the RNG state."""
+    deck, rng = shuffled(DECK, rng)
     # The cutter sits on the dealer's right; under V-KNOCK-ANY forehand (dealer's left) is asked first.
-    turn = (dealer + 1) % 4 if "V-KNOCK-ANY" in fields[_VARIANTS] else (dealer + 3) % 4
-    fields[_DEALER], fields[_PHASE], fields[_TURN], fields[_DECK] = dealer, "cut", turn, tuple(deck)
-    return make(fields)
+    turn = (dealer + 1) % 4 if "V-KNOCK-ANY" in variants else (dealer + 3) % 4
+    return make(head + (dealer, scores, rng, "cut", turn, tuple(deck)) + _FRESH_VALUES + (history,))
 
 
 def cut_actions(s: State) -> list[str]:
     """R-DEAL-4 / A21: the cutter may cut or knock; under V-KNOCK-ANY others may knock first."""
-    return list(_CUTTER_SAYS if s.turn == cutter(s) else _OTHERS_SAY)
+    return list(_CUTTER_SAYS if s.turn == (s.dealer + 3) % 4 else _OTHERS_SAY)
 
 
 def cut(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
     """The cut phase's step: cut (deal 4 + 4) or knock (deal 8 at once), or let the knock pass on; refused
     if this seat may not say it."""
-    seat, cut_seat = s.turn, cutter(s)
+    seat, dealer = s.turn, s.dealer
+    cut_seat = (dealer + 3) % 4  # R-DEAL-1: on the dealer's right
     if verb not in (_CUTTER_SAYS if seat == cut_seat else _OTHERS_SAY):
         _refuse_cut(s, verb, cut_seat)
-    events = [] if s.knock_asked else [new_event((GAME, "R-SEAT-3", "deal-start", {
-        "deal": s.deal_no + 1, "deals": s.deals, "dealer": s.dealer, "forehand": forehand(s),
-        "cutter": cut_seat}))]
+    events = [] if s.knock_asked else [_deal_start(s.deal_no, s.deals, dealer)]
     if verb == "weiter":  # V-KNOCK-ANY: this player does not knock
-        events.append(new_event((GAME, "V-KNOCK-ANY", "no-knock", {"seat": seat})))
+        events.append(_SAYS["no-knock"][seat])
         return replace(s, turn=(seat + 1) % 4, knock_asked=s.knock_asked + 1), events
-    if verb == "cut":
-        events.append(new_event((GAME, "R-DEAL-1", "cut", {"seat": seat})))
-        return deal(s, 4, events)
-    events.append(new_event((GAME, "R-DEAL-4", "knock", {"seat": seat})))
-    return deal(s, 8, events)
+    events.append(_SAYS[verb][seat])
+    return deal(s, 4 if verb == "cut" else 8, events)
+
+
+@lru_cache(maxsize=64)  # a few series lengths and dealers come back deal after deal
+def _deal_start(deal_no: int, deals: int, dealer: int) -> Event:
+    """R-SEAT-3: the deal-start event of deal `deal_no` (0-based) of `deals`, by `dealer`."""
+    return fixed_event("R-SEAT-3", "deal-start", deal=deal_no + 1, deals=deals, dealer=dealer,
+                       forehand=(dealer + 1) % 4, cutter=(dealer + 3) % 4)
 
 
 def _refuse_cut(s: State, verb: str, cut_seat: int) -> NoReturn:
@@ -92,18 +101,30 @@ def _refuse_cut(s: State, verb: str, cut_seat: int) -> NoReturn:
 
 def deal(s: State, packet: int, events: list[Event]) -> tuple[State, list[Event]]:
     """R-DEAL-2/4 (engine note): 4 + 4 or 8 at once from forehand; deck[31] is the dealer's turn-up."""
-    deck, dealer, fh, table = s.deck, s.dealer, forehand(s), "V-TURNUP-TABLE" in s.variants
-    hands = tuple([mask_of(share(deck)) for share in _SHARES[packet, fh]])
+    deck, dealer = s.deck, s.dealer
+    fh = (dealer + 1) % 4  # R-SEAT-3: forehand
     turned = deck[31]
-    code = CARD_STR[turned]
-    events.append(new_event((GAME, "R-DEAL-2" if packet == 4 else "R-DEAL-4", "dealt", {
-        "packets": "4+4" if packet == 4 else "8", "forehand": fh, "dealer": dealer})))
-    # R-DEAL-3: the dealer's last card is shown; its suit is the turned suit; DEFAULT: the dealer
-    # takes it up and everyone knows he holds it (V-TURNUP-TABLE: it stays face up).
-    events.append(new_event((GAME, "V-TURNUP-TABLE" if table else "R-DEAL-3", "turn-up", {
-        "card": code, "suit": code[0], "dealer": dealer, "table": table})))
-    events.append(new_event((GAME, "R-BID-1", "auction-start", {"forehand": fh})))
-    fields = list(s)
-    fields[_DECK], fields[_PACKETS], fields[_HANDS], fields[_TURNED] = (), packet, hands, turned
-    fields[_PHASE], fields[_TURN] = "auction", fh
-    return make(fields), events
+    hands = _hands_from_forehand(deck, packet)
+    if fh:  # the i-th hand from forehand belongs to seat (fh + i) % 4
+        hands = hands[4 - fh:] + hands[:4 - fh]
+    events += _DEAL_TOLD[packet]["V-TURNUP-TABLE" in s.variants][dealer][turned]
+    # The deck is gone into the hands; phase, turn, deck, knock_asked, packets, hands, turned in order.
+    return make(s[:_PHASE] + ("auction", fh, (), s.knock_asked, packet, hands, turned) + s[_BIDS:]), events
+
+
+def _hands_from_forehand(deck: tuple[int, ...], packet: int) -> tuple[int, ...]:
+    """R-DEAL-2/4: the hands (bit sets) of the seats in turn from forehand (the positions _FROM_FOREHAND
+    lists): two packets of 4 each, or 8 at once."""
+    # Unrolled over the table of card pairs: a loop over the 32 cards costs four times as much.
+    (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15,
+     c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31) = deck
+    p = _PAIR
+    if packet == 4:
+        return (p[c0][c1] | p[c2][c3] | p[c16][c17] | p[c18][c19],
+                p[c4][c5] | p[c6][c7] | p[c20][c21] | p[c22][c23],
+                p[c8][c9] | p[c10][c11] | p[c24][c25] | p[c26][c27],
+                p[c12][c13] | p[c14][c15] | p[c28][c29] | p[c30][c31])
+    return (p[c0][c1] | p[c2][c3] | p[c4][c5] | p[c6][c7],
+            p[c8][c9] | p[c10][c11] | p[c12][c13] | p[c14][c15],
+            p[c16][c17] | p[c18][c19] | p[c20][c21] | p[c22][c23],
+            p[c24][c25] | p[c26][c27] | p[c28][c29] | p[c30][c31])

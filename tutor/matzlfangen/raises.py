@@ -6,6 +6,8 @@ from typing import NoReturn, Optional
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from .cards import CARD_STR
+from .fixed_events import fixed_event
+from .notation import CONTRACTS
 from .scoring import MAX_RAISES, RAISE_NAMES
 from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, UNKNOWN, State, make, new_event, replace,
                     side)
@@ -14,6 +16,26 @@ _PHASE, _TURN, _RAISE_PASSES = FIELD["phase"], FIELD["turn"], FIELD["raise_passe
 _RAISES, _PUBLIC_SIDE, _LEADER, _TRICK = FIELD["raises"], FIELD["public_side"], FIELD["leader"], FIELD["trick"]
 _VARIANTS, _DEALER = FIELD["variants"], FIELD["dealer"]
 _CONTRACT, _DECLARER = FIELD["contract"], FIELD["declarer"]
+
+# The raise window's events whose data is fixed (see fixed_events), by the seats and names they tell.
+# [forehand][contract][V-SPR-ANYONE-FIRST]: the window opens.
+_OPEN = tuple({name: tuple(fixed_event("R-SPR-5", "raise-open", forehand=fh, contract=name, anyone=anyone)
+                           for anyone in (False, True)) for name in CONTRACTS} for fh in range(4))
+_NO_RAISE = tuple(fixed_event("R-SPR-5", "no-raise", seat=x) for x in range(4))
+# [V-SPR-MULT][seat][side][n]: the n-th raise (0-based), by this seat for this side.
+_RAISE = tuple(tuple(tuple(tuple(fixed_event("V-SPR-MULT" if mult else "R-SPR-1", "raise", seat=x, name=name,
+                                             n=n + 1, side=SIDE_NAME[sd], mult=mult)
+                                 for n, name in enumerate(RAISE_NAMES)) for sd in (DEFENDERS, DECLARERS))
+                     for x in range(4)) for mult in (False, True))
+assert (DEFENDERS, DECLARERS) == (0, 1)  # the sides index _RAISE
+# [why][leader][contract]: who leads the first trick and why: the declarer in a Durch (R-PLAY-1), the
+# soloist (V-SOLO-LEADS), else forehand (R-PLAY-1).
+_PLAY_START = {why: tuple({name: fixed_event(rule, "play-start", seat=x, why=why, contract=name)
+                           for name in CONTRACTS} for x in range(4))
+               for rule, why in (("R-PLAY-1", "declarer"), ("V-SOLO-LEADS", "soloist"),
+                                 ("R-PLAY-1", "forehand"))}
+# [seat][side]: the raise kept in State.raises.
+_RAISED = tuple((((x, DEFENDERS),), ((x, DECLARERS),)) for x in range(4))
 
 
 def barred_side(raises: tuple[tuple[int, int], ...], variants: frozenset) -> Optional[int]:
@@ -26,7 +48,14 @@ def barred_side(raises: tuple[tuple[int, int], ...], variants: frozenset) -> Opt
 
 def side_may_raise(s: State, sd: int) -> bool:
     """R-SPR-4: True if side `sd` may make the next raise; R-SPR-2: never after Drauffi, the last."""
-    return len(s.raises) < MAX_RAISES and sd != barred_side(s.raises, s.variants)
+    return _may_raise(s.raises, s.variants, sd)
+
+
+def _may_raise(raises: tuple[tuple[int, int], ...], variants: frozenset, sd: int) -> bool:
+    """side_may_raise (R-SPR-2/4) from the raises so far and the variants."""
+    if raises:  # barred_side's first case, without the call
+        return len(raises) < MAX_RAISES and sd != raises[-1][1]
+    return sd != barred_side(raises, variants)
 
 
 def can_raise(s: State, seat: int) -> bool:
@@ -43,8 +72,7 @@ def can_raise(s: State, seat: int) -> bool:
 def open_window(fields: list, events: list[Event]) -> tuple[State, list[Event]]:
     """R-SPR-3/5: the contract is fixed (in `fields`); raising turns start with forehand."""
     fh = (fields[_DEALER] + 1) % 4  # forehand (R-SEAT-3)
-    events.append(new_event((GAME, "R-SPR-5", "raise-open", {
-        "forehand": fh, "contract": fields[_CONTRACT], "anyone": "V-SPR-ANYONE-FIRST" in fields[_VARIANTS]})))
+    events.append(_OPEN[fh][fields[_CONTRACT]]["V-SPR-ANYONE-FIRST" in fields[_VARIANTS]])
     return _ask_from(fields, fh, 0, events)
 
 
@@ -53,7 +81,8 @@ def _ask_from(fields: list, seat: int, passes: int, events: list[Event]) -> tupl
     unable to raise passes silently."""
     raises = fields[_RAISES]
     if len(raises) < MAX_RAISES:
-        barred, public = barred_side(raises, fields[_VARIANTS]), fields[_PUBLIC_SIDE]
+        barred = raises[-1][1] if raises else barred_side(raises, fields[_VARIANTS])
+        public = fields[_PUBLIC_SIDE]
         for i in range(4 - passes):
             cand = (seat + i) % 4
             if public[cand] == barred:  # known to be on the side that may not raise (never UNKNOWN)
@@ -70,13 +99,13 @@ def close_window(fields: list, passes: int, events: list[Event]) -> tuple[State,
     contract, declarer = fields[_CONTRACT], fields[_DECLARER]
     events.append(new_event((GAME, "R-SPR-3", "raise-closed", {
         "raises": n, "names": list(RAISE_NAMES[:n]), "until_trick1": "V-SPR-UNTIL-TRICK1" in variants})))
-    if contract in ("durch", "trumpf-durch"):
-        leader, why, rule = declarer, "declarer", "R-PLAY-1"
+    if contract in ("durch", "trumpf-durch"):  # R-PLAY-1
+        leader, why = declarer, "declarer"
     elif contract != "rufen" and "V-SOLO-LEADS" in variants:
-        leader, why, rule = declarer, "soloist", "V-SOLO-LEADS"
-    else:
-        leader, why, rule = (fields[_DEALER] + 1) % 4, "forehand", "R-PLAY-1"  # R-SEAT-3
-    events.append(new_event((GAME, rule, "play-start", {"seat": leader, "why": why, "contract": contract})))
+        leader, why = declarer, "soloist"
+    else:  # R-PLAY-1: forehand (R-SEAT-3)
+        leader, why = (fields[_DEALER] + 1) % 4, "forehand"
+    events.append(_PLAY_START[why][leader][contract])
     fields[_RAISE_PASSES], fields[_PHASE], fields[_TURN] = passes, "play", leader
     fields[_LEADER], fields[_TRICK] = leader, ()
     return make(fields), events
@@ -84,7 +113,9 @@ def close_window(fields: list, passes: int, events: list[Event]) -> tuple[State,
 
 def raise_actions(s: State) -> list[str]:
     """R-SPR-5, in the raise window: raise (if it is this seat's side's turn) or no raise."""
-    return ["raise", "no raise"] if side_may_raise(s, side(s, s.turn)) else ["no raise"]
+    seat = s.turn
+    sd = DECLARERS if seat == s.declarer or seat == s.partner else DEFENDERS  # side(s, seat)
+    return ["raise", "no raise"] if _may_raise(s.raises, s.variants, sd) else ["no raise"]
 
 
 def answer(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
@@ -92,27 +123,26 @@ def answer(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
     `no raise`; four passes in a row close the window."""
     if verb == "raise":
         return raise_(s)
-    events = [new_event((GAME, "R-SPR-5", "no-raise", {"seat": s.turn}))]
-    return _ask_from(list(s), (s.turn + 1) % 4, s.raise_passes + 1, events)
+    seat = s.turn
+    return _ask_from(list(s), (seat + 1) % 4, s.raise_passes + 1, [_NO_RAISE[seat]])
 
 
 def raise_(s: State) -> tuple[State, list[Event]]:
     """One raise by the seat to move (refused unless it may raise now): +1 game point, and it may reveal
     the Rufen partner."""
-    seat = s.turn
-    sd = side(s, seat)
-    if not can_raise(s, seat):
+    seat, raises = s.turn, s.raises
+    sd = DECLARERS if seat == s.declarer or seat == s.partner else DEFENDERS  # side(s, seat)
+    if not (_may_raise(raises, s.variants, sd) if s.phase == "raise" else can_raise(s, seat)):
         _refuse_raise(s, seat, sd)
-    n = len(s.raises)
-    mult = "V-SPR-MULT" in s.variants
-    events = [new_event((GAME, "V-SPR-MULT" if mult else "R-SPR-1", "raise", {
-        "seat": seat, "name": RAISE_NAMES[n], "n": n + 1, "side": SIDE_NAME[sd], "mult": mult}))]
+    events = [_RAISE["V-SPR-MULT" in s.variants][seat][sd][len(raises)]]
+    fields = list(s)
+    fields[_RAISES] = raises + _RAISED[seat][sd]
     public = s.public_side
     if public[seat] != sd:  # the raiser's side is public from now on (in a solo it already was)
         public = public[:seat] + (sd,) + public[seat + 1:]
-    fields = list(s)
-    fields[_RAISES] = s.raises + ((seat, sd),)
-    fields[_PUBLIC_SIDE] = _revealed(s, public, events, "raise" if seat == s.partner else "deduction")
+    if s.contract == "rufen":  # _revealed keeps any other contract's sides, all public already
+        public = _revealed(s, public, events, "raise" if seat == s.partner else "deduction")
+    fields[_PUBLIC_SIDE] = public
     if s.phase == "play":
         return make(fields), events  # V-SPR-UNTIL-TRICK1: the same seat still has to play its card
     return _ask_from(fields, (seat + 1) % 4, 0, events)
