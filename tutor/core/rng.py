@@ -50,8 +50,8 @@ def shuffled(items: Sequence[T], state: int) -> tuple[list[T], int]:
     z = ((state & _MASK) * ones + ramp) & lane_mask
     z = ((z ^ (z >> 30)) & lane_mask) * 0xBF58476D1CE4E5B9 & lane_mask
     z = ((z ^ (z >> 27)) & lane_mask) * 0x94D049BB133111EB & lane_mask
-    z = (z ^ (z >> 31)) & lane_mask
-    draws = lanes.unpack(z.to_bytes(16 * (n - 1), "little"))[::2]  # the low 64 bits of each lane
+    z ^= z >> 31  # each draw is the low 64 bits of its lane (the unpacker skips the high 64, so no mask)
+    draws = lanes.unpack(z.to_bytes(16 * (n - 1), "little"))
     for i, j in zip(range(n - 1, 0, -1), map(mod, draws, range(n, 1, -1))):  # j = randbelow(i + 1)
         out[i], out[j] = out[j], out[i]
     return out, (state + (n - 1) * _GOLDEN) & _MASK
@@ -59,7 +59,8 @@ def shuffled(items: Sequence[T], state: int) -> tuple[list[T], int]:
 
 @lru_cache(maxsize=16)  # one entry per pack size a game shuffles
 def _lanes(k: int) -> tuple[int, int, int, struct.Struct]:
-    """For k draws: (1 in every lane, G * (lane + 1) in every lane, 2**64 - 1 in every lane, unpacker)."""
+    """For k draws: (1 in every lane, G * (lane + 1) in every lane, 2**64 - 1 in every lane, unpacker of the
+    low half of each lane)."""
     ones = sum(1 << (128 * i) for i in range(k))
     ramp = sum((i + 1) << (128 * i) for i in range(k))
-    return ones, _GOLDEN * ramp, _MASK * ones, struct.Struct(f"<{2 * k}Q")
+    return ones, _GOLDEN * ramp, _MASK * ones, struct.Struct("<" + "Q8x" * k)

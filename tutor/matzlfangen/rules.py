@@ -58,6 +58,10 @@ _check_variants_once = lru_cache(maxsize=64)(check_variants)
 
 
 _PLAY_CARD = {text: arg for text, (verb, arg) in CANONICAL_ACTIONS.items() if verb == "play"}  # "play HX" -> card
+# phase -> {canonical text of an action of a verb that phase takes -> (its step, verb, argument)}: apply()'s
+# way for every other phase, as parsing and the verb check are then a single lookup.
+_DISPATCH = {ph: {text: (step, verb, arg) for text, (verb, arg) in CANONICAL_ACTIONS.items()
+                  if verb in _PHASE_VERBS[ph]} for ph, step in _STEPS.items()} | {"over": {}}
 
 
 class MatzlfangenRules(Rules[State]):
@@ -94,14 +98,22 @@ class MatzlfangenRules(Rules[State]):
 
     def apply(self, state: State, action: str) -> tuple[str, State, tuple[Event, ...]]:
         """Validate and apply one action; refusals raise and change nothing."""
-        if state.phase == "play" and type(action) is str:
-            # The hot case (32 of ~42 actions a deal), a card in canonical notation: it is checked against
-            # the very legal set that legal_actions() listed (play_context answers both from one memo).
-            card = _PLAY_CARD.get(action)
-            if card is not None:
-                legal, reason = play_context(state, state.turn)
-                if legal & BIT[card]:
-                    new, events = play_card(state, card, reason)
+        if type(action) is str:
+            if state.phase == "play":
+                # The hot case (32 of ~42 actions a deal), a card in canonical notation: it is checked
+                # against the very legal set that legal_actions() listed (play_context answers both from
+                # one memo).
+                card = _PLAY_CARD.get(action)
+                if card is not None:
+                    legal, reason = play_context(state, state.turn)
+                    if legal & BIT[card]:
+                        new, events = play_card(state, card, reason)
+                        return action, new, tuple(events)
+            else:
+                hit = _DISPATCH[state.phase].get(action)  # a canonical action of a verb of this phase
+                if hit is not None:
+                    step, verb, arg = hit
+                    new, events = step(state, verb, arg)
                     return action, new, tuple(events)
         parsed = CANONICAL_ACTIONS.get(action)  # parse_canonical's own first step, without the call
         if parsed is None:
