@@ -1,7 +1,7 @@
 """What happened and why: Event (one rule applied) and Step (one decision and its events)."""
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator, Mapping, NamedTuple, Optional
+from typing import Any, Iterator, Mapping, NamedTuple, Optional
 
 from . import i18n
 
@@ -9,16 +9,24 @@ from . import i18n
 class LazyData(Mapping[str, Any]):
     """Event data computed on first read: cheap engines, rich tutor (the dict is built once)."""
 
-    __slots__ = ("_make", "_args", "_data")
+    __slots__ = ("_source", "_data")
 
-    def __init__(self, make: Callable[..., dict], *args: Any):
-        self._make, self._args, self._data = make, args, None
+    def __init__(self, *source: Any):
+        """LazyData(make, *args): the data will be make(*args)."""
+        self._source: Optional[tuple] = source
+        self._data: Optional[dict] = None
 
     def _get(self) -> dict:
-        if self._data is None:
-            self._data = self._make(*self._args)
-            self._make = self._args = None      # let the inputs go once the data exists
-        return self._data
+        data = self._data
+        if data is None:
+            # One attribute read each, in this order, so that a thread racing another that has just
+            # made the dict finds it (some events are shared between games) instead of half a source.
+            source = self._source
+            if source is None:
+                return self._data
+            data = self._data = source[0](*source[1:])
+            self._source = None  # let the inputs go once the data exists
+        return data
 
     def __getitem__(self, key: str) -> Any:
         return self._get()[key]
