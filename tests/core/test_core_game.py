@@ -367,3 +367,17 @@ def test_listed_trusts_only_the_last_answer_for_the_very_same_state() -> None:
     assert not listed.has(state, b"take 1")
     listed.forget()
     assert not listed.has(state, "take 1")
+
+
+def test_lazy_event_data_is_read_only_even_inside() -> None:
+    """Engines share some events between steps and games: no reader of LazyData can change what the
+    next reader sees, not even a list or a dict inside it."""
+    from tutor.core import LazyData
+
+    data = LazyData(lambda: {"cards": ["W3", "S5"], "rows": [{"seat": 0, "points": [1, 2]}], "n": 1})
+    with pytest.raises(TypeError):
+        data["n"] = 2  # type: ignore[index]
+    data["cards"].append("W9")
+    data["rows"][0]["points"].append(3)
+    dict(data)["rows"][0]["seat"] = 5
+    assert data == {"cards": ["W3", "S5"], "rows": [{"seat": 0, "points": [1, 2]}], "n": 1}

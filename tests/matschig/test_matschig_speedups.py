@@ -247,3 +247,29 @@ def test_M20_M23_a_new_turn_resets_the_mud_in_flight():
     defaults = MatschigState._field_defaults
     assert s.phase == "turn" and all(getattr(s, f) == v for f, v in defaults.items())
     assert events[-1].kind == "next-turn" and s.active == events[-1].data["seat"]
+
+
+def test_event_data_shared_between_steps_and_games_is_read_only():
+    """Events that recur (a throw, the next turn, ...) are made once and shared, so data seen in more
+    than one place must be a read-only mapping; a dict a reader could change belongs to one event."""
+    from collections.abc import Mapping
+    kept, places = [], Counter()
+    for seed in range(6):
+        g = tutor.new_game("matschig", players=3 + seed % 4, seed=seed, rounds=2)
+        r = random.Random(seed)
+        while not g.is_over:
+            kept.extend(g.play(r.choice(g.legal_actions())).events)  # kept alive: no id is reused
+    for e in kept:
+        places[id(e.data)] += 1
+    shared = [e for e in kept if places[id(e.data)] > 1]
+    assert len(shared) > len(kept) // 4
+    for e in shared:
+        assert isinstance(e.data, Mapping) and not isinstance(e.data, dict)
+        with pytest.raises(TypeError):
+            e.data["seat"] = 9  # type: ignore[index]
+        assert dict(e.data) == e.data and dict(e.data) is not dict(e.data)
+        before = dict(e.data)
+        for value in e.data.values():
+            if isinstance(value, list):
+                value.append("X")  # a copy: the next reader still sees the event as it happened
+        assert dict(e.data) == before

@@ -7,7 +7,10 @@ from . import i18n
 
 
 class LazyData(Mapping[str, Any]):
-    """Event data computed on first read: cheap engines, rich tutor (the dict is built once)."""
+    """Event data computed on first read: cheap engines, rich tutor (the dict is built once).
+
+    Read-only: an engine may share one event between steps and games, so a list or dict value is
+    handed out as a copy and no reader can change what another reads."""
 
     __slots__ = ("_source", "_data")
 
@@ -29,7 +32,7 @@ class LazyData(Mapping[str, Any]):
         return data
 
     def __getitem__(self, key: str) -> Any:
-        return self._get()[key]
+        return _copy(self._get()[key])
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._get())
@@ -42,6 +45,15 @@ class LazyData(Mapping[str, Any]):
 
     def __repr__(self) -> str:
         return repr(self._get())
+
+
+def _copy(value: Any) -> Any:
+    """A copy of a list or dict (and of the lists and dicts inside it); any other value itself."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
 
 
 class Event(NamedTuple):

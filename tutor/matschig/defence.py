@@ -101,17 +101,42 @@ def _minimal_groups(values: tuple[int, ...], need: int) -> tuple[tuple[str, tupl
 @lru_cache(maxsize=65536)
 def umbrella_actions(mud: tuple[str, ...], umbrellas: tuple[str, ...]) -> tuple[str, ...]:
     """Every canonical umbrella defence of this mud with these umbrellas (M18), sorted."""
-    values = tuple(sorted([VALUE[u] for u in umbrellas], reverse=True))
-    if not values:
+    if not umbrellas:
         return ()
-    cards = tuple(sorted([c for c in mud if IS_MUD[c]], key=ORDER.__getitem__))  # group order
-    return _umbrella_texts(cards, values)
+    # a miss here (a few dozen a game while the cache is young) is the cost that counts, so even
+    # its sorting comes from the small caches below: muds and umbrella sets recur far more often
+    # than the two together
+    return _umbrella_texts(_group_order(mud), _values_high_to_low(umbrellas))
+
+
+@lru_cache(maxsize=4096)
+def _group_order(mud: tuple[str, ...]) -> tuple[str, ...]:
+    """The mud cards of a mud in group order (card order)."""
+    return tuple(sorted([c for c in mud if IS_MUD[c]], key=ORDER.__getitem__))
+
+
+@lru_cache(maxsize=4096)
+def _values_high_to_low(umbrellas: tuple[str, ...]) -> tuple[int, ...]:
+    """The values of some umbrellas, high to low."""
+    return tuple(sorted([VALUE[u] for u in umbrellas], reverse=True))
 
 
 # keyed by what the answer depends on (the mud's cards sorted, the umbrella values), so a mud met
 # in another order (a completion appends its card) shares the entry of its sorted form
 @lru_cache(maxsize=65536)
 def _umbrella_texts(cards: tuple[str, ...], values: tuple[int, ...]) -> tuple[str, ...]:
+    if len(cards) == 2 and cards[0] != cards[1]:  # the usual mud, one water and one sand (M8):
+        # each card alone, then both, with what the first card's group left
+        first, second = cards
+        need = VALUE[second]
+        groups = _minimal_groups(values, VALUE[first])
+        texts = [f"umbrellas {group}>{first}" for group, _ in groups]
+        texts += [f"umbrellas {group}>{second}" for group, _ in _minimal_groups(values, need)]
+        for group, left in groups:  # both cards guarded
+            texts += [f"umbrellas {group}>{first} {other}>{second}"
+                      for other, _ in _minimal_groups(left, need)]
+        texts.sort()
+        return tuple(texts)
     # card by card (in group order), every partial defence: (its text, umbrellas left, the group
     # that guards the card just seen, e.g. 'U3+U2'); the first guards nothing, every later one
     # adds a group to an earlier one. Copies of one mud card are guarded first copy first, with

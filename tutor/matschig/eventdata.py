@@ -1,11 +1,11 @@
 """Events of the engine: cheap constructors and the makers of lazily built event data."""
 from __future__ import annotations
 
-from functools import partial
-from typing import Optional
+from functools import lru_cache, partial
+from typing import Any, Callable, Optional
 
-from ..core.events import Event
-from .cards import defence_cards, mud_info, mud_points
+from ..core.events import Event, LazyData
+from .cards import defence_cards, mud_info, mud_points, sort_cards
 
 GAME = "matschig"
 
@@ -16,11 +16,38 @@ GAME = "matschig"
 new_event = partial(tuple.__new__, Event)
 
 
+@lru_cache(maxsize=16384)
+def shared_event(rule: str, kind: str, make: Callable[..., dict], *args: Any) -> Event:
+    """new_event((GAME, rule, kind, LazyData(make, *args))), made once per arguments and shared
+    by every step that tells it; args must be hashable.
+
+    Only for events whose data recur (a throw, the next turn, ...): a cache hit costs a third of
+    a new Event and LazyData, and a shared event is no new object for the garbage collector to
+    trace. LazyData is a read-only Mapping, so no reader can change what another reads.
+    """
+    return new_event((GAME, rule, kind, LazyData(make, *args)))
+
+
 # Each maker turns immutable inputs into the event's dict (LazyData calls it on first read).
 def throw_data(seat: int, mud: tuple, target: int) -> dict:
     """M8 throw."""
     w, sd, _ = mud_info(mud)
     return {"seat": seat, "cards": list(mud), "target": target, "water": w, "sand": sd}
+
+
+def race_ask_data(seat: int, card: Optional[str], target: int, secret: bool) -> dict:
+    """M14 race-ask."""
+    return {"seat": seat, "card": card, "target": target, "secret": secret}
+
+
+def window_closed_data(reason: str, card: Optional[str], target: int) -> dict:
+    """M14 window-closed."""
+    return {"reason": reason, "card": card, "target": target}
+
+
+def decline_data(seat: int, card: Optional[str]) -> dict:
+    """M14 decline."""
+    return {"seat": seat, "card": card}
 
 
 def perfect_data(mud: tuple, w: int, sd: int, target: int, after_pipe: bool) -> dict:
@@ -78,6 +105,19 @@ def pipe_data(seat: int, target: int, mud: tuple) -> dict:
     return {"seat": seat, "target": target, "cards": list(mud), "perfect": w == sd}
 
 
-def refill_data(draws: tuple, deck: int) -> dict:
-    """M21 refill: draws holds (seat, cards drawn) pairs."""
-    return {"draws": [[q, k] for q, k in draws], "deck": deck}
+def next_turn_data(seat: int, final_target: int, thrower: int, why: str) -> dict:
+    """M23 next-turn."""
+    return {"seat": seat, "final_target": final_target, "thrower": thrower, "why": why}
+
+
+def round_score_data(round_: int, piles: tuple, scores: tuple, totals: tuple) -> dict:
+    """M26 round-score: scores holds each seat's (points, how)."""
+    rows = [{"seat": q, "cards": list(sort_cards(pile)), "points": pts, "how": how}
+            for q, (pile, (pts, how)) in enumerate(zip(piles, scores))]
+    return {"round": round_, "rows": rows, "totals": list(totals)}
+
+
+def refill_data(deck: int, *draws: int) -> dict:
+    """M21 refill: draws is seat, cards drawn, seat, cards drawn, ... (ints only, so the
+    collector soon stops tracing the arguments kept for it)."""
+    return {"draws": [[draws[i], draws[i + 1]] for i in range(0, len(draws), 2)], "deck": deck}

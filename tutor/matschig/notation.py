@@ -110,6 +110,14 @@ def parse_listed_umbrellas(text: str) -> Parsed:
     return ("defend", tuple(groups), (), None, ())
 
 
+def parse_listed_swap(text: str) -> Parsed:
+    """parse_action() of a canonical swap ("swap W1 U2 PIPE"), as legal_actions lists it.
+
+    Not cached: swap texts seldom recur, and splitting one costs less than a cache miss.
+    """
+    return ("swap", tuple(text[5:].split(" ")))
+
+
 def _parse_defence(tokens: list[str], said_umbrellas: bool) -> Parsed:
     groups: list[tuple[tuple[str, ...], str]] = []
     specials: list[str] = []

@@ -16,16 +16,18 @@ from .cards import (BLOWER, CARDS, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHIN
 from .deck import deck_cards
 from .defence import (check_groups, check_watersuit, split_groups, umbrella_actions,
                       watersuit_actions)
-from .eventdata import (GAME, accept_data, cancel_data, complete_data, defence_data,
-                        imperfect_data, new_event, perfect_data, pipe_data, refill_data,
-                        throw_data, umbrellas_data, watersuit_data)
+from .eventdata import (GAME, accept_data, cancel_data, complete_data, decline_data,
+                        defence_data, imperfect_data, new_event, next_turn_data, perfect_data,
+                        pipe_data, race_ask_data, refill_data, round_score_data, shared_event,
+                        throw_data, umbrellas_data, watersuit_data, window_closed_data)
 from .notation import (fmt_complete, fmt_pipe, fmt_swap, fmt_throw, fmt_umbrellas,
-                       fmt_watersuit, parse_action, parse_listed_umbrellas)
+                       fmt_watersuit, parse_action, parse_listed_swap, parse_listed_umbrellas)
 from .scoring import score_pile, winners
 from .state import (DEFEND, OVER, RACE, TURN, MatschigState, in_flight, new_turn,
                     replace)
 
 State = MatschigState
+_CARD_ORDER = ORDER.__getitem__  # the sort key of cards: W1..W7 S1..S7 U1..U7 PIPE..MACHINEGUN
 
 
 def _refuse(rule: Optional[str], kind: str, **data: Any) -> IllegalAction:
@@ -126,7 +128,11 @@ LISTED = Listed()
 
 def legal_actions(s: State) -> list[str]:
     """Every action the seat to move may play, in canonical notation."""
-    return LISTED.remember(s, _LEGAL[s.phase](s))
+    # LISTED.remember(s, acts), inlined (as is LISTED.has in apply): the two method calls cost a
+    # few per cent of a step; `last` is Listed's documented one tuple, replaced whole
+    acts = _LEGAL[s.phase](s)
+    LISTED.last = (s, tuple(acts))
+    return acts
 
 
 def _turn_actions(s: State) -> list[str]:
@@ -235,9 +241,14 @@ def apply(s: State, text: str) -> tuple[str, State, tuple[Event, ...]]:
         raise _refuse("M30", "game-over")
     # listed: legal_actions offered exactly this text for this very state, so it is canonical and
     # legal; the handlers then skip their checks (refusals always come from the full path)
-    listed = text if LISTED.has(s, text) else None
-    if listed is not None and text.startswith("umbrellas "):
+    listed_state, listed_acts = LISTED.last  # LISTED.has(s, text), inlined
+    listed = text if listed_state is s and type(text) is str and text in listed_acts else None
+    if listed is None:
+        act = parse_action(text)
+    elif text.startswith("umbrellas "):
         act = parse_listed_umbrellas(text)
+    elif text.startswith("swap "):
+        act = parse_listed_swap(text)
     else:
         act = parse_action(text)
     if listed is None and act[0] not in _PHASE_KINDS[s.phase]:
@@ -259,7 +270,7 @@ def _throw(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, 
     if left is None:
         raise _refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
     mud = cards if listed else sort_cards(cards)  # a listed throw is canonical: already sorted
-    ev.append(new_event((GAME, "M8", "throw", LazyData(throw_data, seat, mud, target))))
+    ev.append(shared_event("M8", "throw", throw_data, seat, mud, target))
     return listed or fmt_throw(mud, target), _open_window(
         s, ev, _put(s.hands, seat, left), s.out, mud, seat, seat, target, 0, 0, first=True)
 
@@ -372,8 +383,7 @@ def _open_window(s: State, ev: list, hands: tuple, out: tuple, mud: tuple, throw
     race (M14) or the target's defence (M16), built once from in_flight()'s other fields."""
     w, sd, card = mud_info(mud)
     if w == sd:  # M10: perfect mud cannot be completed
-        ev.append(new_event((GAME, "M10", "mud-perfect",
-                             LazyData(perfect_data, mud, w, sd, target, not first))))
+        ev.append(shared_event("M10", "mud-perfect", perfect_data, mud, w, sd, target, not first))
     elif not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
         ev.append(new_event((GAME, "M11", "window-skipped",
                              {"cards": list(mud), "water": w, "sand": sd})))
@@ -383,8 +393,8 @@ def _open_window(s: State, ev: list, hands: tuple, out: tuple, mud: tuple, throw
             eligible = _LEFT_OF[s.players][sender]
         else:
             eligible = _eligible(sender, target, thrower, s.players, variants)  # A4, A5
-        ev.append(new_event((GAME, "M12", "mud-imperfect",
-                             LazyData(imperfect_data, mud, w, sd, card, sender, eligible))))
+        ev.append(shared_event("M12", "mud-imperfect", imperfect_data, mud, w, sd, card, sender,
+                               eligible))
         holders = ()
         if card:
             for q in eligible:
@@ -395,16 +405,14 @@ def _open_window(s: State, ev: list, hands: tuple, out: tuple, mud: tuple, throw
                           passes)
             ev.append(_race_ask(s, card))
             return s
-        ev.append(new_event((GAME, "M14", "window-closed", {"reason": "nobody", "card": card,
-                                                            "target": target})))
+        ev.append(shared_event("M14", "window-closed", window_closed_data, "nobody", card, target))
     s = in_flight(s, hands, out, DEFEND, mud, thrower, sender, target, (), pipes, passes)
     return _to_defence(s, ev, w, sd)
 
 
 def _race_ask(s: State, card: Optional[str]) -> Event:
-    return new_event((GAME, "M14", "race-ask", {"seat": s.queue[0], "card": card,
-                                                "target": s.target,
-                                                "secret": V.RACE_RANDOM in s.variants}))
+    return shared_event("M14", "race-ask", race_ask_data, s.queue[0], card, s.target,
+                        V.RACE_RANDOM in s.variants)
 
 
 def _complete(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
@@ -429,7 +437,7 @@ def _complete(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[st
 
 
 def _decline(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
-    ev.append(new_event((GAME, "M14", "decline", {"seat": s.queue[0], "card": mud_info(s.mud)[2]})))
+    ev.append(shared_event("M14", "decline", decline_data, s.queue[0], mud_info(s.mud)[2]))
     return "decline", _next_in_race(s, s.queue[1:], s.claims, ev)
 
 
@@ -458,8 +466,8 @@ def _next_in_race(s: State, queue: tuple, claims: tuple, ev: list) -> State:
         ev.append(new_event((GAME, "M14", "race-draw", {"seat": seat,
                                                         "claimants": [q for q, _ in claims]})))
         return _do_complete(replace(s, rng=rng), seat, card, target, ev)
-    ev.append(new_event((GAME, "M14", "window-closed", {"reason": "declined", "card": card,
-                                                        "target": s.target})))
+    ev.append(shared_event("M14", "window-closed", window_closed_data, "declined", card,
+                           s.target))
     return _to_defence(replace(s, phase=DEFEND, queue=(), claims=()), ev, w, sd)
 
 
@@ -474,7 +482,7 @@ def _to_defence(s: State, ev: list, w: int, sd: int) -> State:
 
 def _accept(s: State, act: tuple, ev: list, listed: Optional[str]) -> tuple[str, State]:
     seat = s.target
-    ev.append(new_event((GAME, "M17", "accept", LazyData(accept_data, seat, s.mud))))
+    ev.append(shared_event("M17", "accept", accept_data, seat, s.mud))
     piles = _put(s.piles, seat, s.piles[seat] + s.mud)
     return "accept", _resolve(s, s.hands, piles, s.out, ev)
 
@@ -591,40 +599,37 @@ def _resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: list) -> Stat
     """
     final = s.target  # M20
     n, thrower, variants, deck = s.players, s.thrower, s.variants, s.deck
-    # (seat, cards missing) clockwise from the thrower (M21/A19); a hand above 7 (A10) needs none
-    short = []
-    need = 0
-    for q in _CLOCKWISE[n][thrower]:
-        k = HAND_SIZE - len(hands[q])
-        if k > 0:
-            short.append((q, k))
-            need += k
     play_out = V.PLAY_OUT in variants
     top = len(deck)  # the draw pile's top card is its last
-    if top < need and not play_out:  # M22: nobody draws, the round ends now
-        ev.append(new_event((GAME, "M22", "shortfall", {"need": need, "deck": top})))
-        return _end_round(replace(s, hands=hands, piles=piles, out=out), ev)
-    hands = list(hands)
-    draws = []
-    for q, k in short:
-        if not top:
-            break
+    drawn = list(hands)
+    draws: list[int] = []  # seat, cards drawn, seat, cards drawn, ... (see refill_data)
+    # one pass clockwise from the thrower (M21/A19); a hand above 7 (A10) draws none. The pile
+    # runs short at some seat exactly when it holds fewer cards than all the hands miss.
+    for q in _CLOCKWISE[n][thrower]:
+        k = HAND_SIZE - len(hands[q])
+        if k <= 0:
+            continue
         if k > top:
+            if not play_out:  # M22: nobody draws, the round ends now
+                need = sum([HAND_SIZE - len(h) for h in hands if len(h) < HAND_SIZE])
+                ev.append(new_event((GAME, "M22", "shortfall", {"need": need, "deck": len(deck)})))
+                return _end_round(replace(s, hands=hands, piles=piles, out=out), ev)
+            if not top:  # A11: the pile is empty, the others draw nothing
+                break
             k = top
-        hands[q] = tuple(sorted(hands[q] + deck[top - k:top], key=ORDER.__getitem__))
+        drawn[q] = tuple(sorted(hands[q] + deck[top - k:top], key=_CARD_ORDER))
         top -= k
-        draws.append((q, k))
+        draws += (q, k)
     deck = deck[:top]
-    ev.append(new_event((GAME, "M21", "refill", LazyData(refill_data, tuple(draws), top))))
-    hands = tuple(hands)
+    ev.append(new_event((GAME, "M21", "refill", LazyData(refill_data, top, *draws))))
+    hands = tuple(drawn)
     if play_out and not deck and not any(map(can_throw, hands)):  # M25, A11
         ev.append(new_event((GAME, "M25", "played-out", {})))
         return _end_round(replace(s, hands=hands, deck=deck, piles=piles, out=out), ev)
     clockwise = V.CLOCKWISE_TURNS in variants  # A12
     nxt = (thrower + 1) % n if clockwise else final  # M23: the "embarrado" starts
-    ev.append(new_event((GAME, "M23", "next-turn", {
-        "seat": nxt, "final_target": final, "thrower": thrower,
-        "why": "clockwise" if clockwise else "target"})))
+    ev.append(shared_event("M23", "next-turn", next_turn_data, nxt, final, thrower,
+                           "clockwise" if clockwise else "target"))
     return new_turn(s, deck, hands, piles, out, nxt)
 
 # every seat clockwise from `first` (M21): _CLOCKWISE[players][first]
@@ -636,15 +641,11 @@ _LEFT_OF = tuple(tuple(order[1:] for order in by_seat) for by_seat in _CLOCKWISE
 
 # -- round end, next round, game end (M25-M30) --------------------------------------------------
 def _end_round(s: State, ev: list) -> State:
-    rows, points = [], []
-    for q, pile in enumerate(s.piles):
-        pts, how = score_pile(pile)  # M26
-        points.append(pts)
-        rows.append({"seat": q, "cards": list(sort_cards(pile)), "points": pts, "how": how})
-    totals = tuple(t + p for t, p in zip(s.totals, points))
+    scores = tuple(map(score_pile, s.piles))  # M26: (points, how) per seat
+    totals = tuple(t + p for t, (p, _) in zip(s.totals, scores))
     received = tuple(r + p for r, p in zip(s.received, s.piles))
-    ev.append(new_event((GAME, "M26", "round-score", {"round": s.round, "rows": rows,
-                                                      "totals": list(totals)})))
+    ev.append(new_event((GAME, "M26", "round-score",
+                         LazyData(round_score_data, s.round, s.piles, scores, totals))))
     base = dict(mud=(), queue=(), claims=(), thrower=-1, sender=-1, target=-1, pipes=0, passes=0)
     if s.round >= s.rounds:
         if V.ONE_TYPE_WHOLE_GAME in s.variants:  # A15: the one-type rule once, on everything
