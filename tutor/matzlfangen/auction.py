@@ -10,7 +10,8 @@ from .cards import BIT, CARD_STR, SUITS, card_str, cards_of, sau_of
 from .fixed_events import fixed_event
 from .notation import BIDDABLE, CONTRACTS
 from .raises import open_window
-from .state import DECLARERS, DEFENDERS, FIELD, GAME, UNKNOWN, State, make, new_event, replace
+from .state import (DECLARERS, DEFENDERS, FIELD, GAME, UNKNOWN, State, forehand_of, make, new_event,
+                    replace)
 
 
 def contracts_allowed(variants: frozenset) -> tuple[str, ...]:
@@ -55,8 +56,8 @@ _SAID_BID = {(x, name, i): (((x, kept),), fixed_event("R-BID-2", "bid", seat=x, 
 
 # The auction's events whose data is fixed (see fixed_events), by the seats and suits they name.
 # [dealer][seat][V-BID-SCHAFKOPF]: a weiter; forehand's is R-BID-3 (he would play Rufen).
-_WEITER = tuple(tuple(tuple(fixed_event("R-BID-3" if x == (d + 1) % 4 else "R-BID-2", "weiter", seat=x,
-                                        forehand=x == (d + 1) % 4, schafkopf=sk) for sk in (False, True))
+_WEITER = tuple(tuple(tuple(fixed_event("R-BID-3" if x == forehand_of(d) else "R-BID-2", "weiter", seat=x,
+                                        forehand=x == forehand_of(d), schafkopf=sk) for sk in (False, True))
                       for x in range(4)) for d in range(4))
 # [forehand][turned suit]: nobody bid, so forehand plays Rufen in the turned suit and calls (R-BID-3).
 _RUFEN_WON = tuple(tuple((fixed_event("R-BID-3", "auction-won", seat=fh, contract="rufen"),
@@ -185,7 +186,7 @@ def _resolve(s: State, bids: tuple, passed: tuple, events: list[Event]) -> tuple
     fields = list(s)
     fields[_BIDS], fields[_PASSED] = bids, passed
     if hseat < 0:
-        fh = (s.dealer + 1) % 4  # forehand (R-SEAT-3)
+        fh = forehand_of(s.dealer)
         events += _RUFEN_WON[fh][turned]
         fields[_CONTRACT], fields[_DECLARER], fields[_TRUMP] = "rufen", fh, turned
         fields[_PUBLIC_SIDE], fields[_PHASE], fields[_TURN] = _RUFEN_PUBLIC[fh], "call", fh

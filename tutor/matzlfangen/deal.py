@@ -9,7 +9,7 @@ from ..core.events import Event
 from ..core.rng import shuffled
 from .cards import BIT, CARD_STR, DECK
 from .fixed_events import fixed_event
-from .state import FIELD, GAME, UNKNOWN, State, make, replace
+from .state import FIELD, GAME, UNKNOWN, State, cutter_of, forehand_of, make, replace
 
 
 # Everything a new deal starts afresh (R-DEAL-1): no cards out, no auction, no contract, no tricks.
@@ -33,7 +33,7 @@ _CUTTER_SAYS, _OTHERS_SAY = ("cut", "knock"), ("knock", "weiter")
 _SAYS = {verb: tuple(fixed_event(rule, verb, seat=x) for x in range(4))  # who cut, knocked or let it pass
          for verb, rule in (("cut", "R-DEAL-1"), ("knock", "R-DEAL-4"), ("no-knock", "V-KNOCK-ANY"))}
 _DEALT = {packet: tuple(fixed_event("R-DEAL-2" if packet == 4 else "R-DEAL-4", "dealt", packets=text,
-                                    forehand=(dealer + 1) % 4, dealer=dealer) for dealer in range(4))
+                                    forehand=forehand_of(dealer), dealer=dealer) for dealer in range(4))
           for packet, text in ((4, "4+4"), (8, "8"))}
 # [table][dealer][card]; R-DEAL-3: the dealer's last card is shown, its suit is the turned suit; DEFAULT: the
 # dealer takes it up and everyone knows he holds it (V-TURNUP-TABLE: it stays face up).
@@ -43,7 +43,7 @@ _TURN_UP = tuple(tuple(tuple(fixed_event("V-TURNUP-TABLE" if table else "R-DEAL-
 _AUCTION_START = tuple(fixed_event("R-BID-1", "auction-start", forehand=fh) for fh in range(4))
 # [packet][V-TURNUP-TABLE][dealer][turned card]: the three events that end every deal, in order.
 _DEAL_TOLD = {packet: tuple(tuple(tuple((_DEALT[packet][dealer], _TURN_UP[table][dealer][card],
-                                         _AUCTION_START[(dealer + 1) % 4]) for card in DECK)
+                                         _AUCTION_START[forehand_of(dealer)]) for card in DECK)
                                   for dealer in range(4)) for table in (False, True)) for packet in (4, 8)}
 
 
@@ -61,20 +61,20 @@ def _shuffle(head: tuple, dealer: int, scores: tuple, rng: int, history: tuple, 
     """A fresh deal (variants, deals, deal_no in `head`) once `dealer` has shuffled from the RNG state."""
     deck, rng = shuffled(DECK, rng)
     # The cutter sits on the dealer's right; under V-KNOCK-ANY forehand (dealer's left) is asked first.
-    turn = (dealer + 1) % 4 if "V-KNOCK-ANY" in variants else (dealer + 3) % 4
+    turn = forehand_of(dealer) if "V-KNOCK-ANY" in variants else cutter_of(dealer)
     return make(head + (dealer, scores, rng, "cut", turn, tuple(deck)) + _FRESH_VALUES + (history,))
 
 
 def cut_actions(s: State) -> list[str]:
     """R-DEAL-4 / A21: the cutter may cut or knock; under V-KNOCK-ANY others may knock first."""
-    return list(_CUTTER_SAYS if s.turn == (s.dealer + 3) % 4 else _OTHERS_SAY)
+    return list(_CUTTER_SAYS if s.turn == cutter_of(s.dealer) else _OTHERS_SAY)
 
 
 def cut(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
     """The cut phase's step: cut (deal 4 + 4) or knock (deal 8 at once), or let the knock pass on; refused
     if this seat may not say it."""
     seat, dealer = s.turn, s.dealer
-    cut_seat = (dealer + 3) % 4  # R-DEAL-1: on the dealer's right
+    cut_seat = cutter_of(dealer)
     if verb not in (_CUTTER_SAYS if seat == cut_seat else _OTHERS_SAY):
         _refuse_cut(s, verb, cut_seat)
     events = [] if s.knock_asked else [_deal_start(s.deal_no, s.deals, dealer)]
@@ -89,7 +89,7 @@ def cut(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
 def _deal_start(deal_no: int, deals: int, dealer: int) -> Event:
     """R-SEAT-3: the deal-start event of deal `deal_no` (0-based) of `deals`, by `dealer`."""
     return fixed_event("R-SEAT-3", "deal-start", deal=deal_no + 1, deals=deals, dealer=dealer,
-                       forehand=(dealer + 1) % 4, cutter=(dealer + 3) % 4)
+                       forehand=forehand_of(dealer), cutter=cutter_of(dealer))
 
 
 def _refuse_cut(s: State, verb: str, cut_seat: int) -> NoReturn:
@@ -102,7 +102,7 @@ def _refuse_cut(s: State, verb: str, cut_seat: int) -> NoReturn:
 def deal(s: State, packet: int, events: list[Event]) -> tuple[State, list[Event]]:
     """R-DEAL-2/4 (engine note): 4 + 4 or 8 at once from forehand; deck[31] is the dealer's turn-up."""
     deck, dealer = s.deck, s.dealer
-    fh = (dealer + 1) % 4  # R-SEAT-3: forehand
+    fh = forehand_of(dealer)
     turned = deck[31]
     hands = _hands_from_forehand(deck, packet)
     if fh:  # the i-th hand from forehand belongs to seat (fh + i) % 4

@@ -9,8 +9,8 @@ from .cards import CARD_STR
 from .fixed_events import fixed_event
 from .notation import CONTRACTS
 from .scoring import MAX_RAISES, RAISE_NAMES
-from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, UNKNOWN, State, make, new_event, replace,
-                    side)
+from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, UNKNOWN, State, forehand_of, make,
+                    new_event, replace, side)
 
 _PHASE, _TURN, _RAISE_PASSES = FIELD["phase"], FIELD["turn"], FIELD["raise_passes"]
 _RAISES, _PUBLIC_SIDE, _LEADER, _TRICK = FIELD["raises"], FIELD["public_side"], FIELD["leader"], FIELD["trick"]
@@ -71,7 +71,7 @@ def can_raise(s: State, seat: int) -> bool:
 # opens it or speaks in it sets its own changes there first, so each step builds one new state.
 def open_window(fields: list, events: list[Event]) -> tuple[State, list[Event]]:
     """R-SPR-3/5: the contract is fixed (in `fields`); raising turns start with forehand."""
-    fh = (fields[_DEALER] + 1) % 4  # forehand (R-SEAT-3)
+    fh = forehand_of(fields[_DEALER])
     events.append(_OPEN[fh][fields[_CONTRACT]]["V-SPR-ANYONE-FIRST" in fields[_VARIANTS]])
     return _ask_from(fields, fh, 0, events)
 
@@ -104,7 +104,7 @@ def close_window(fields: list, passes: int, events: list[Event]) -> tuple[State,
     elif contract != "rufen" and "V-SOLO-LEADS" in variants:
         leader, why = declarer, "soloist"
     else:  # R-PLAY-1: forehand (R-SEAT-3)
-        leader, why = (fields[_DEALER] + 1) % 4, "forehand"
+        leader, why = forehand_of(fields[_DEALER]), "forehand"
     events.append(_PLAY_START[why][leader][contract])
     fields[_RAISE_PASSES], fields[_PHASE], fields[_TURN] = passes, "play", leader
     fields[_LEADER], fields[_TRICK] = leader, ()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, NamedTuple, Optional
+from typing import Any, NamedTuple
 
 from ..core.events import Event
 
@@ -71,12 +71,17 @@ def event(rule: str, kind: str, **data: Any) -> Event:
 
 def forehand(s: State) -> int:
     """R-SEAT-3: the player to the dealer's left."""
-    return (s.dealer + 1) % 4
+    return forehand_of(s.dealer)
 
 
-def cutter(s: State) -> int:
-    """R-DEAL-1: the player on the dealer's right."""
-    return (s.dealer + 3) % 4
+def forehand_of(dealer: int) -> int:
+    """R-SEAT-3: the seat on this dealer's left (Vorhand, forehand)."""
+    return (dealer + 1) % 4
+
+
+def cutter_of(dealer: int) -> int:
+    """R-DEAL-1: the seat on this dealer's right, who cuts."""
+    return (dealer + 3) % 4
 
 
 def side(s: State, seat: int) -> int:
@@ -99,7 +104,3 @@ def knows_ally(s: State, seat: int, other: int) -> bool:
         return True
     return seat == s.partner or s.public_side[other] == side(s, seat)
 
-
-def trump_or_none(s: State) -> Optional[int]:
-    """The trump suit index, or None (Durch, or not named yet)."""
-    return None if s.trump < 0 else s.trump
