@@ -115,6 +115,7 @@ def test_save_round_trip():
     (lambda d: d["state"].update(rounds=7), "rounds"),
     (lambda d: d["state"].update(totals="lots"), "totals"),
     (lambda d: d["state"].update(rng=-1), "rng"),
+    (lambda d: d["state"]["hands"][0].reverse(), "card order"),
 ])
 def test_tampered_saves_refused_with_clear_message(tamper, message):
     _, data = _save()

@@ -7,7 +7,7 @@ from typing import Any, Mapping, Optional
 from ..core.rules import Result, Rules
 from . import rules as R
 from . import variants as V
-from .cards import CARDS, HAND_SIZE, completing
+from .cards import CARDS, HAND_SIZE, completing, sort_cards
 from .deck import DECK_SIZE, deck_counter, deck_name
 from .scoring import winners
 from .state import OVER, PHASES, RACE, TURN, MatschigState
@@ -85,6 +85,9 @@ def from_snapshot(d: Mapping[str, Any]) -> MatschigState:
             f"matschig save state: expected all {DECK_SIZE} cards of {deck_name(variants)} to be "
             "accounted for exactly once (draw pile, hands, mud piles, out of play, mud in flight); "
             + "; ".join(wrong))
+    # Every reachable hand is kept in card order, and the listing of swaps relies on it.
+    _need(all(h == list(sort_cards(h)) for h in d["hands"]),
+          "expected each hand in card order (W1..W7, S1..S7, U1..U7, then the special cards)")
     limit = HAND_SIZE + (n - 1 if V.MG_KEEP_DEFENCE_CARD in variants else 0)
     _need(all(len(h) <= limit for h in d["hands"]), f"expected no hand above {limit} cards")
     seats = range(n)
