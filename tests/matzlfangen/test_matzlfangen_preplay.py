@@ -12,9 +12,11 @@ from tutor.core.rng import seed_state
 from tutor.matzlfangen import RULES
 from tutor.matzlfangen.auction import _offers, _treiben_suits, check_bid, high_bid
 from tutor.matzlfangen.cards import SUITS, mask_of
-from tutor.matzlfangen.deal import _FROM_FOREHAND, FRESH_DEAL, _hands_from_forehand, begin_deal, new_series
+from tutor.matzlfangen.deal import (_FROM_FOREHAND, _MAY_SAY, FRESH_DEAL, _hands_from_forehand, begin_deal,
+                                    new_series)
 from tutor.matzlfangen.notation import BIDDABLE, CONTRACTS
-from tutor.matzlfangen.raises import barred_side, reveal_if_known
+from tutor.matzlfangen.raises import _CLOSED, barred_side, reveal_if_known
+from tutor.matzlfangen.scoring import MAX_RAISES, RAISE_NAMES
 from tutor.matzlfangen.state import DECLARERS, DEFENDERS, State, replace
 
 
@@ -153,3 +155,26 @@ def test_an_undefined_variant_set_is_refused_at_every_start():
         with pytest.raises(ValueError, match="cannot be combined"):
             RULES.start(4, 1, bad, {})
     assert RULES.start(4, 1, frozenset({"V-CALL-ANY"}), {}).variants == {"V-CALL-ANY"}
+
+
+def test_R_DEAL_4_the_choices_by_dealer_and_seat_are_the_cutters_and_the_others():
+    for dealer in range(4):
+        for seat in range(4):
+            cutter = seat == (dealer + 3) % 4  # R-DEAL-1: the dealer's right
+            assert _MAY_SAY[dealer][seat] == (("cut", "knock") if cutter else ("knock", "weiter"))
+
+
+def test_R_SPR_3_the_window_closes_with_the_raises_made_and_their_names():
+    for until in (False, True):
+        for n in range(MAX_RAISES + 1):
+            event = _CLOSED[until][n]
+            assert (event.game, event.rule, event.kind) == ("matzlfangen", "R-SPR-3", "raise-closed")
+            assert event.data == {"raises": n, "names": list(RAISE_NAMES[:n]), "until_trick1": until}
+    until = frozenset({"V-SPR-UNTIL-TRICK1"})
+    for seed in range(20):  # through the rules: the event told is the one for the raises made
+        s = RULES.start(4, seed, until if seed % 2 else frozenset(), {})
+        r = random.Random(seed)
+        while s.phase != "play":
+            _, s, events = RULES.apply(s, r.choice(RULES.legal_actions(s)))
+        closed = [e for e in events if e.kind == "raise-closed"]
+        assert closed == [_CLOSED[bool(seed % 2)][len(s.raises)]]

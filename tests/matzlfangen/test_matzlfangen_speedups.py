@@ -139,3 +139,49 @@ def test_R_PLAY_2_legal_cards_keep_the_order_of_the_hand_given():
     assert legal_with_reason(hand, parse_cards("S9"), 2) == (parse_cards("S7 SA SK")[1:], "head")
     assert legal_with_reason(hand, parse_cards("S9 H7"), 2) == (parse_cards("S7 SA SK"), "follow-trumped")
     assert legal_with_reason(hand, [], 2) == (hand, "lead")
+
+
+def test_R_SETTLE_1_settle_matches_the_seat_by_seat_rule():
+    """settle() fills the deltas from defaults: the same numbers as asking each seat for its side."""
+    from tutor.matzlfangen.scoring import settle
+    for contract in ("rufen", "treiben", "neid", "durch", "trumpf-durch"):
+        for declarer in range(4):
+            partner = (declarer + 2) % 4 if contract == "rufen" else None
+            for v in range(-15, 16):
+                if contract == "rufen":
+                    want = tuple(v if x in (declarer, partner) else -v for x in range(4))
+                else:
+                    want = tuple(3 * v if x == declarer else -v for x in range(4))
+                assert settle(contract, declarer, partner, v) == want
+                assert sum(settle(contract, declarer, partner, v, {"V-SOLO-FLAT"})) == 0
+
+
+def test_R_MATZL_1_and_R_DECK_5_shared_end_events_read_like_their_dicts():
+    """The last-trick and Matzl events are made once and shared: read in full they are the plain data, and no
+    reader can change what the next deal reads."""
+    from tutor.matzlfangen.play import _LAST_TRICK, _MATZL_CAUGHT, _MATZL_KEPT
+    assert dict(_LAST_TRICK[2].data) == {"seat": 2, "bonus": 10} and _LAST_TRICK[2].rule == "R-DECK-5"
+    kept = _MATZL_KEPT[2][1][3]  # Herz trumps: the HX of seat 1, trick won by seat 3
+    assert (kept.rule, kept.kind, dict(kept.data)) == ("R-MATZL-1", "matzl-kept",
+                                                       {"seat": 3, "owner": 1, "card": "HX"})
+    caught = _MATZL_CAUGHT[0][0][1][1]
+    assert dict(caught.data) == {"seat": 1, "owner": 0, "card": "EX", "side": "declarers"}
+    assert caught.text("en") and caught.text("es")
+    with pytest.raises(TypeError):
+        caught.data["side"] = "defenders"  # type: ignore[index]
+
+
+def test_the_last_card_ends_the_series_with_every_explanation_in_full():
+    """The end of a deal (points, value steps, settlement, series over) reads the same through LazyData."""
+    r = random.Random(21)
+    for n in range(40):
+        s = RULES.start(4, n, _random_variants(r), {"deals": 1})
+        while s.phase != "over":
+            _, s, events = RULES.apply(s, r.choice(RULES.legal_actions(s)))
+        kinds = [e.kind for e in events]
+        assert kinds[-1] == "series-over" and "settlement" in kinds
+        over = dict(events[-1].data)
+        assert over["scores"] == list(s.scores) and over["deals"] == 1
+        assert over["winners"] == [x for x in range(4) if s.scores[x] == max(s.scores)]
+        settled = next(e for e in events if e.kind == "settlement").data
+        assert settled["scores"] == list(s.scores) and sum(settled["deltas"]) == 0

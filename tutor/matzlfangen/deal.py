@@ -28,6 +28,10 @@ _FROM_FOREHAND = {4: tuple((*range(4 * i, 4 * i + 4), *range(16 + 4 * i, 20 + 4 
                   8: tuple(tuple(range(8 * i, 8 * i + 8)) for i in range(4))}
 _PAIR = tuple(tuple(BIT[a] | BIT[b] for b in DECK) for a in DECK)  # [a][b]: the set of cards a and b
 _CUTTER_SAYS, _OTHERS_SAY = ("cut", "knock"), ("knock", "weiter")
+# [dealer][seat]: what this seat may say (R-DEAL-4 / A21): the cutter cuts or knocks, any other seat asked
+# (V-KNOCK-ANY) knocks or lets it pass.
+_MAY_SAY = tuple(tuple(_CUTTER_SAYS if seat == cutter_of(dealer) else _OTHERS_SAY for seat in range(4))
+                 for dealer in range(4))
 
 # The events of a deal that only tell who and what (their data is fixed), made once.
 _SAYS = {verb: tuple(fixed_event(rule, verb, seat=x) for x in range(4))  # who cut, knocked or let it pass
@@ -67,20 +71,19 @@ def _shuffle(head: tuple, dealer: int, scores: tuple, rng: int, history: tuple, 
 
 def cut_actions(s: State) -> list[str]:
     """R-DEAL-4 / A21: the cutter may cut or knock; under V-KNOCK-ANY others may knock first."""
-    return list(_CUTTER_SAYS if s.turn == cutter_of(s.dealer) else _OTHERS_SAY)
+    return list(_MAY_SAY[s.dealer][s.turn])
 
 
 def cut(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
     """The cut phase's step: cut (deal 4 + 4) or knock (deal 8 at once), or let the knock pass on; refused
     if this seat may not say it."""
-    seat, dealer = s.turn, s.dealer
-    cut_seat = cutter_of(dealer)
-    if verb not in (_CUTTER_SAYS if seat == cut_seat else _OTHERS_SAY):
-        _refuse_cut(s, verb, cut_seat)
-    events = [] if s.knock_asked else [_deal_start(s.deal_no, s.deals, dealer)]
+    seat, dealer, knock_asked = s.turn, s.dealer, s.knock_asked
+    if verb not in _MAY_SAY[dealer][seat]:
+        _refuse_cut(s, verb, cutter_of(dealer))
+    events = [] if knock_asked else [_deal_start(s.deal_no, s.deals, dealer)]
     if verb == "weiter":  # V-KNOCK-ANY: this player does not knock
         events.append(_SAYS["no-knock"][seat])
-        return replace(s, turn=(seat + 1) % 4, knock_asked=s.knock_asked + 1), events
+        return replace(s, turn=(seat + 1) % 4, knock_asked=knock_asked + 1), events
     events.append(_SAYS[verb][seat])
     return deal(s, 4 if verb == "cut" else 8, events)
 

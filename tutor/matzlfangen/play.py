@@ -2,23 +2,25 @@
 from __future__ import annotations
 
 from operator import add
-from typing import NoReturn, Optional, Sequence
+from typing import NoReturn, Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event, LazyData
 from .cards import (BIT, CARD_POINTS, CARD_STR, LAST_TRICK_BONUS, SUIT_CARDS, SUIT_MASK, SUITS, card_str,
                     cards_of, cards_str, matzl_of)
 from .deal import begin_deal
+from .fixed_events import fixed_event
 from .raises import can_raise, reveal_if_known
 from .scoring import DURCHS, Value, settle, value_of
-from .state import (DECLARERS, FIELD, GAME, SIDE_NAME, State, event, knows_ally, make, new_event, replace,
-                    side)
+from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, State, event, knows_ally, make, new_event,
+                    replace, side)
 from .tricks import DEFAULT, REASON_RULE, PlayRules, legal_mask, plain_legal, play_rules, winner_index
 
 
 _HANDS, _TRICK, _TRICKS, _TURN = FIELD["hands"], FIELD["trick"], FIELD["tricks"], FIELD["turn"]
 _LEADER, _MATZL, _MATZL_SEAT = FIELD["leader"], FIELD["matzl"], FIELD["matzl_seat"]
-_TRUMP = FIELD["trump"]
+_TRUMP, _DECLARER, _CONTRACT = FIELD["trump"], FIELD["declarer"], FIELD["contract"]
+_VARIANTS, _SCORES, _HISTORY, _PHASE = FIELD["variants"], FIELD["scores"], FIELD["history"], FIELD["phase"]
 # (suit, 8 bits of that suit) -> the `play XX` texts of those cards, so a legal set turns into its
 # actions a suit at a time, in hand order.
 _SUIT_PLAYS = tuple(tuple(tuple("play " + CARD_STR[c] for c in cards) for cards in by_bits)
@@ -104,9 +106,9 @@ def _play_data(s: State, card: int) -> dict:
             "trick_no": len(s.tricks) + 1}
 
 
-def play_card(s: State, card: int, reason: str) -> tuple[State, Sequence[Event]]:
+def play_card(s: State, card: int, reason: str) -> tuple[State, tuple[Event, ...]]:
     """Play one legal card (`reason`: why it is legal, from play_context), then complete the trick if it
-    is the fourth."""
+    is the fourth; the events come as a tuple."""
     # The event's rule depends on the reason; its other data is read lazily.
     ev = new_event((GAME, REASON_RULE[reason], "play", LazyData(_play_data, s, card)))
     if card == s.called:
@@ -121,7 +123,7 @@ def play_card(s: State, card: int, reason: str) -> tuple[State, Sequence[Event]]
     hands[seat] ^= BIT[card]
     fields[_HANDS] = tuple(hands)
     if len(trick) == 4:
-        return _gather(fields, trick, [ev] if events is None else events)
+        return _gather(s, fields, trick, [ev] if events is None else events)
     fields[_TRICK], fields[_TURN] = trick, (seat + 1) % 4
     return make(fields), ((ev,) if events is None else tuple(events))
 
@@ -148,9 +150,10 @@ def _matzl_counts(s: State) -> bool:
     return not (s.contract == "trumpf-durch" and "V-MATZL-NO-DURCH" in s.variants)
 
 
-def _gather(fields: list, trick: tuple[int, ...], events: list[Event]) -> tuple[State, Sequence[Event]]:
-    """R-TRICK-1: the fourth card is down (`fields`: the new state's, hands updated); its highest trump,
-    else its highest card of the led suit, wins the trick."""
+def _gather(s: State, fields: list, trick: tuple[int, ...],
+            events: list[Event]) -> tuple[State, tuple[Event, ...]]:
+    """R-TRICK-1: the fourth card is down (`s`: the state before it; `fields`: the new state's, hands
+    updated); its highest trump, else its highest card of the led suit, wins the trick."""
     trump, leader = fields[_TRUMP], fields[_LEADER]
     trump = None if trump < 0 else trump
     wi = winner_index(trick, trump)
@@ -159,32 +162,45 @@ def _gather(fields: list, trick: tuple[int, ...], events: list[Event]) -> tuple[
     n = len(tricks)
     events.append(new_event((GAME, "R-TRICK-1", "trick-won", LazyData(_trick_data, leader, trick, trump, wi, n))))
     if trump is not None and trump * 8 + 1 in trick:  # the Matzl, matzl_of(trump), fell in this trick
-        _matzl(fields, trick, trump, winner, events)
+        _matzl(s, fields, trick, trump, winner, events)
     fields[_TRICK], fields[_TRICKS], fields[_LEADER], fields[_TURN] = (), tricks, winner, winner
     s = make(fields)
     if n == 8:
-        events.append(event("R-DECK-5", "last-trick", seat=winner, bonus=LAST_TRICK_BONUS))
+        events.append(_LAST_TRICK[winner])  # R-DECK-5
         return end_of_play(s, events)
-    if winner != s.declarer and s.contract in DURCHS and "V-DURCH-STOP" in s.variants:
+    if winner != fields[_DECLARER] and fields[_CONTRACT] in DURCHS and "V-DURCH-STOP" in fields[_VARIANTS]:
         events.append(event("V-DURCH-STOP", "durch-stopped", seat=winner, declarer=s.declarer, trick_no=n))
         return end_of_play(s, events)
     return s, tuple(events)
 
 
-def _matzl(fields: list, trick: tuple[int, ...], trump: int, winner: int, events: list[Event]) -> None:
-    """R-MATZL-1: the trump Ten fell in this trick (won by `winner`): caught if the other side won it
-    (the catch is recorded in `fields`), else kept."""
-    s = make(fields)
+# R-DECK-5: the last trick's bonus, by the seat that won it.
+_LAST_TRICK = tuple(fixed_event("R-DECK-5", "last-trick", seat=x, bonus=LAST_TRICK_BONUS) for x in range(4))
+
+
+def _matzl(s: State, fields: list, trick: tuple[int, ...], trump: int, winner: int,
+           events: list[Event]) -> None:
+    """R-MATZL-1: the trump Ten fell in this trick (won by `winner`; `s`: the state before its last card):
+    caught if the other side won it (the catch is recorded in `fields`), else kept."""
     if not _matzl_counts(s):
         return
-    ten = matzl_of(trump)
-    owner = (s.leader + trick.index(ten)) % 4
-    if side(s, owner) != side(s, winner):
-        events.append(event("R-MATZL-1", "matzl-caught", seat=winner, owner=owner, card=card_str(ten),
-                            side=SIDE_NAME[side(s, winner)]))
-        fields[_MATZL], fields[_MATZL_SEAT] = SIDE_NAME[side(s, winner)], winner
+    owner = (s.leader + trick.index(matzl_of(trump))) % 4
+    won_by = side(s, winner)
+    if side(s, owner) != won_by:
+        events.append(_MATZL_CAUGHT[trump][owner][winner][won_by])
+        fields[_MATZL], fields[_MATZL_SEAT] = SIDE_NAME[won_by], winner
     else:
-        events.append(event("R-MATZL-1", "matzl-kept", seat=winner, owner=owner, card=card_str(ten)))
+        events.append(_MATZL_KEPT[trump][owner][winner])
+
+
+# R-MATZL-1: [trump][owner][winner] -> the Matzl kept, and [...][winning side] -> the Matzl caught.
+_MATZL_KEPT = tuple(tuple(tuple(fixed_event("R-MATZL-1", "matzl-kept", seat=winner, owner=owner,
+                                            card=CARD_STR[matzl_of(trump)]) for winner in range(4))
+                          for owner in range(4)) for trump in range(4))
+_MATZL_CAUGHT = tuple(tuple(tuple(tuple(fixed_event("R-MATZL-1", "matzl-caught", seat=winner, owner=owner,
+                                                    card=CARD_STR[matzl_of(trump)], side=SIDE_NAME[won_by])
+                                        for won_by in (DEFENDERS, DECLARERS))  # 0, 1
+                                  for winner in range(4)) for owner in range(4)) for trump in range(4))
 
 
 def _trick_data(leader: int, trick: tuple[int, ...], trump: Optional[int], wi: int, n: int) -> dict:
@@ -203,26 +219,30 @@ def tally(s: State) -> tuple[int, int]:
         if winner == declarer or winner == partner:  # side(s, winner) == DECLARERS, inlined
             tricks += 1
             pts += points[a] + points[b] + points[c] + points[d]
-    if len(s.tricks) == 8 and side(s, s.tricks[-1][2]) == DECLARERS:
+    if len(s.tricks) == 8 and (winner == declarer or winner == partner):  # `winner`: the last trick's
         pts += LAST_TRICK_BONUS
     return pts, tricks
 
 
-def end_of_play(s: State, events: list[Event]) -> tuple[State, list[Event]]:
+def end_of_play(s: State, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     """The cards are counted; the catching side may claim its Matzl bonus (R-MATZL-3)."""
     pts, tricks = tally(s)
-    events.append(new_event((GAME, "R-SCORE-1", "deal-points", {
-        "decl_points": pts, "def_points": 130 - pts if len(s.tricks) == 8 else None, "decl_tricks": tricks,
-        "def_tricks": len(s.tricks) - tricks, "declarer": s.declarer,
-        "partner": s.partner if s.partner >= 0 else None, "contract": s.contract})))
+    events.append(new_event((GAME, "R-SCORE-1", "deal-points", LazyData(_points_data, s, pts, tricks))))
     val = value_of(s.contract, pts, tricks, len(s.raises), s.matzl or None, False, s.variants)
     if s.matzl and s.matzl == val.winners and "V-MATZL-AUTO" not in s.variants:
         events.append(event("R-MATZL-3", "claim-offer", seat=s.matzl_seat, side=s.matzl))
-        return replace(s, phase="claim", turn=s.matzl_seat), events
+        return replace(s, phase="claim", turn=s.matzl_seat), tuple(events)
     return finish(s, events, val)
 
 
-def apply_claim(s: State, claim: bool) -> tuple[State, list[Event]]:
+def _points_data(s: State, pts: int, tricks: int) -> dict:
+    """The explanation of a `deal-points` event: both sides' points and tricks (for LazyData)."""
+    return {"decl_points": pts, "def_points": 130 - pts if len(s.tricks) == 8 else None,
+            "decl_tricks": tricks, "def_tricks": len(s.tricks) - tricks, "declarer": s.declarer,
+            "partner": s.partner if s.partner >= 0 else None, "contract": s.contract}
+
+
+def apply_claim(s: State, claim: bool) -> tuple[State, tuple[Event, ...]]:
     """R-MATZL-3: the catching side claims (+1) or waives its bonus."""
     events = [event("R-MATZL-3", "claim" if claim else "waive", seat=s.turn, side=s.matzl)]
     s = replace(s, claimed=int(claim))
@@ -231,21 +251,33 @@ def apply_claim(s: State, claim: bool) -> tuple[State, list[Event]]:
                                       s.variants))
 
 
-def finish(s: State, events: list[Event], val: Value) -> tuple[State, list[Event]]:
+def finish(s: State, events: list[Event], val: Value) -> tuple[State, tuple[Event, ...]]:
     """§7.2 the value `val` step by step, §7.3 settlement, then the next deal (R-SEAT-4) or the end."""
-    events.extend([new_event((GAME, rule, kind, data)) for rule, kind, data in val.steps])
+    for rule, kind, data in val.steps:
+        events.append(new_event((GAME, rule, kind, data)))
     deltas = settle(s.contract, s.declarer, s.partner if s.partner >= 0 else None, val.value, s.variants)
     scores = tuple(map(add, s.scores, deltas))
     rule = "V-SOLO-FLAT" if s.contract != "rufen" and "V-SOLO-FLAT" in s.variants else "R-SETTLE-1"
-    events.append(new_event((GAME, rule, "settlement", {
-        "deltas": list(deltas), "scores": list(scores), "value": abs(val.value), "winners": val.winners,
-        "contract": s.contract, "declarer": s.declarer, "partner": s.partner if s.partner >= 0 else None})))
+    events.append(new_event((GAME, rule, "settlement", LazyData(_settlement_data, s, val, deltas, scores))))
     history = s.history + (deltas,)
     if s.deal_no + 1 < s.deals:
         nxt = (s.dealer + 1) % 4
         events.append(event("R-SEAT-4", "next-deal", deal=s.deal_no + 2, deals=s.deals, dealer=nxt))
-        return begin_deal(replace(s, scores=scores, history=history, deal_no=s.deal_no + 1), nxt), events
+        nxt_state = begin_deal(replace(s, scores=scores, history=history, deal_no=s.deal_no + 1), nxt)
+        return nxt_state, tuple(events)
+    events.append(new_event((GAME, "R-SETTLE-1", "series-over", LazyData(_series_data, scores, s.deals))))
+    fields = list(s)
+    fields[_SCORES], fields[_HISTORY], fields[_PHASE], fields[_TURN] = scores, history, "over", -1
+    return make(fields), tuple(events)
+
+
+def _settlement_data(s: State, val: Value, deltas: tuple[int, ...], scores: tuple[int, ...]) -> dict:
+    """The explanation of a `settlement` event: what each seat gets and why (for LazyData)."""
+    return {"deltas": list(deltas), "scores": list(scores), "value": abs(val.value), "winners": val.winners,
+            "contract": s.contract, "declarer": s.declarer, "partner": s.partner if s.partner >= 0 else None}
+
+
+def _series_data(scores: tuple[int, ...], deals: int) -> dict:
+    """The explanation of the `series-over` event: the final scores and the seats with the most."""
     top = max(scores)
-    events.append(event("R-SETTLE-1", "series-over", scores=list(scores),
-                        winners=[x for x in range(4) if scores[x] == top], deals=s.deals))
-    return replace(s, scores=scores, history=history, phase="over", turn=-1), events
+    return {"scores": list(scores), "winners": [x for x in range(4) if scores[x] == top], "deals": deals}

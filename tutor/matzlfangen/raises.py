@@ -36,6 +36,9 @@ _PLAY_START = {why: tuple({name: fixed_event(rule, "play-start", seat=x, why=why
                                  ("R-PLAY-1", "forehand"))}
 # [seat][side]: the raise kept in State.raises.
 _RAISED = tuple((((x, DEFENDERS),), ((x, DECLARERS),)) for x in range(4))
+# [V-SPR-UNTIL-TRICK1][raises made]: the window closes.
+_CLOSED = tuple(tuple(fixed_event("R-SPR-3", "raise-closed", raises=n, names=list(RAISE_NAMES[:n]),
+                                  until_trick1=until) for n in range(MAX_RAISES + 1)) for until in (False, True))
 
 
 def barred_side(raises: tuple[tuple[int, int], ...], variants: frozenset) -> Optional[int]:
@@ -97,8 +100,7 @@ def close_window(fields: list, passes: int, events: list[Event]) -> tuple[State,
     """R-SPR-3: raising ends (after `passes` passes in a row); R-PLAY-1: the opening leader is told."""
     n, variants = len(fields[_RAISES]), fields[_VARIANTS]
     contract, declarer = fields[_CONTRACT], fields[_DECLARER]
-    events.append(new_event((GAME, "R-SPR-3", "raise-closed", {
-        "raises": n, "names": list(RAISE_NAMES[:n]), "until_trick1": "V-SPR-UNTIL-TRICK1" in variants})))
+    events.append(_CLOSED["V-SPR-UNTIL-TRICK1" in variants][n])
     if contract in ("durch", "trumpf-durch"):  # R-PLAY-1
         leader, why = declarer, "declarer"
     elif contract != "rufen" and "V-SOLO-LEADS" in variants:
@@ -130,11 +132,11 @@ def answer(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
 def raise_(s: State) -> tuple[State, list[Event]]:
     """One raise by the seat to move (refused unless it may raise now): +1 game point, and it may reveal
     the Rufen partner."""
-    seat, raises = s.turn, s.raises
+    seat, raises, variants, phase = s.turn, s.raises, s.variants, s.phase
     sd = DECLARERS if seat == s.declarer or seat == s.partner else DEFENDERS  # side(s, seat)
-    if not (_may_raise(raises, s.variants, sd) if s.phase == "raise" else can_raise(s, seat)):
+    if not (_may_raise(raises, variants, sd) if phase == "raise" else can_raise(s, seat)):
         _refuse_raise(s, seat, sd)
-    events = [_RAISE["V-SPR-MULT" in s.variants][seat][sd][len(raises)]]
+    events = [_RAISE["V-SPR-MULT" in variants][seat][sd][len(raises)]]
     fields = list(s)
     fields[_RAISES] = raises + _RAISED[seat][sd]
     public = s.public_side
@@ -143,7 +145,7 @@ def raise_(s: State) -> tuple[State, list[Event]]:
     if s.contract == "rufen":  # _revealed keeps any other contract's sides, all public already
         public = _revealed(s, public, events, "raise" if seat == s.partner else "deduction")
     fields[_PUBLIC_SIDE] = public
-    if s.phase == "play":
+    if phase == "play":
         return make(fields), events  # V-SPR-UNTIL-TRICK1: the same seat still has to play its card
     return _ask_from(fields, (seat + 1) % 4, 0, events)
 

@@ -108,7 +108,7 @@ class MatzlfangenRules(Rules[State]):
                     legal, reason = play_context(state, state.turn)
                     if legal & BIT[card]:
                         new, events = play_card(state, card, reason)
-                        return action, new, tuple(events)
+                        return action, new, events  # a tuple already
             else:
                 hit = _DISPATCH[state.phase].get(action)  # a canonical action of a verb of this phase
                 if hit is not None:

@@ -87,22 +87,24 @@ def value_of(contract: str, decl_points: int, decl_tricks: int, raises: int,
 def settle(contract: str, declarer: int, partner: Optional[int], signed_value: int,
            variants: Iterable[str] = ()) -> tuple[int, int, int, int]:
     """§7.3 (R-SETTLE-1): zero-sum points per seat for a signed value (+ = declarers won)."""
-    deltas = [0, 0, 0, 0]
     if contract == "rufen":
-        for seat in range(4):
-            deltas[seat] = signed_value if seat in (declarer, partner) else -signed_value
+        deltas = [-signed_value] * 4  # each defender pays (or wins) the value, each declarer wins (or pays) it
+        for seat in (declarer, partner):
+            if seat is not None:
+                deltas[seat] = signed_value
         return tuple(deltas)  # type: ignore[return-value]
     if "V-SOLO-FLAT" in variants:
         # A17 variant: the soloist wins or loses V in all; the defenders share it, any
         # remainder going one point each to the defenders from the soloist's left.
         share, extra = divmod(abs(signed_value), 3)
         sign = 1 if signed_value > 0 else -1
+        deltas = [0, 0, 0, 0]
         deltas[declarer] = signed_value
         for i in range(1, 4):
             deltas[(declarer + i) % 4] = -sign * (share + (1 if i <= extra else 0))
         return tuple(deltas)  # type: ignore[return-value]
-    for seat in range(4):
-        deltas[seat] = 3 * signed_value if seat == declarer else -signed_value
+    deltas = [-signed_value] * 4  # each defender pays (or wins) the value, the soloist wins (or pays) 3 times it
+    deltas[declarer] = 3 * signed_value
     return tuple(deltas)  # type: ignore[return-value]
 
 
