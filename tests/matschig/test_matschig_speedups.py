@@ -14,7 +14,7 @@ from tutor.matschig import RULES
 from tutor.matschig import rules as R
 from tutor.matschig.cards import CARDS, KIND, SAND, SPECIAL, UMBRELLA, WATER, defence_cards
 from tutor.matschig.deck import DECK_SIZE, deck_cards, deck_counter
-from tutor.matschig.defence import _minimal_groups, check_groups, umbrella_actions
+from tutor.matschig.defence import _groups_by_need, check_groups, umbrella_actions
 from tutor.matschig.notation import (fmt_complete, fmt_pipe, fmt_throw, fmt_umbrellas,
                                      parse_action, parse_listed_umbrellas)
 from tutor.matschig.state import OVER, MatschigState, in_flight, new_turn, replace
@@ -201,22 +201,24 @@ def test_M18_umbrella_enumeration_equals_brute_force():
         assert umbrella_actions(mud, hand) == _brute_force_umbrellas(mud, hand), (mud, hand)
 
 
-def test_M18_minimal_groups_equal_brute_force():
+def test_M18_groups_by_need_equal_brute_force():
     r = random.Random(4)
     for _ in range(200):
         values = tuple(sorted((r.randint(1, 7) for _ in range(r.randint(0, 7))), reverse=True))
-        need = r.randint(1, 7)
-        expected = set()
-        for k in range(1, len(values) + 1):
-            for combo in combinations(values, k):
-                total = sum(combo)
-                if total >= need and (k == 1 or total - min(combo) < need):
-                    rest = list(values)
-                    for v in combo:
-                        rest.remove(v)
-                    expected.add(("+".join(f"U{v}" for v in combo), tuple(rest)))
-        found = _minimal_groups(values, need)
-        assert len(found) == len(set(found)) and set(found) == expected, (values, need)
+        by_need = _groups_by_need(values)
+        assert len(by_need) == 8 and by_need[0] == ()
+        for need in range(1, 8):
+            expected = set()
+            for k in range(1, len(values) + 1):
+                for combo in combinations(values, k):
+                    total = sum(combo)
+                    if total >= need and (k == 1 or total - min(combo) < need):
+                        rest = list(values)
+                        for v in combo:
+                            rest.remove(v)
+                        expected.add(("+".join(f"U{v}" for v in combo), tuple(rest)))
+            found = by_need[need]
+            assert len(found) == len(set(found)) and set(found) == expected, (values, need)
 
 
 def test_deck_cards_is_the_deck_in_card_order():

@@ -67,20 +67,27 @@ def split_groups(mud: tuple[str, ...], groups: tuple[Group, ...]
     return stopped, tuple(taken), tuple(used)
 
 
-@lru_cache(maxsize=None)
-def _minimal_groups(values: tuple[int, ...], need: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
-    """Each group of umbrella `values` (sorted high to low) stopping a card worth `need` (M18) with
-    no superfluous member: (its text up to the '>', e.g. 'U3+U2', the values left over).
+# a card is worth at most 7 (M18): no group needs to grow past that
+_MOST = 7
 
-    Keyed by values alone (no card names), so every mud card of that value shares the entry.
+
+@lru_cache(maxsize=8192)
+def _groups_by_need(values: tuple[int, ...]
+                    ) -> tuple[tuple[tuple[str, tuple[int, ...]], ...], ...]:
+    """Each group of umbrella `values` (sorted high to low) with no superfluous member (M18), by
+    the card value it stops: [need] holds (its text up to the '>', e.g. 'U3+U2', the values left).
+
+    Keyed by values alone (no card names), so every mud card shares the entry; one walk serves
+    all seven needs, as the same hands meet muds of every value.
     """
-    out = []
-    # A group taken high to low has no superfluous member exactly when it reaches `need` with its
-    # last (smallest) umbrella: so grow groups while they are short and emit each once it reaches.
-    # Short groups: (index to go on from, their text so far, indices taken, their sum).
+    by_need: list[tuple[tuple[str, tuple[int, ...]], ...]] = [()] * (_MOST + 1)
+    # A group taken high to low has no superfluous member exactly when its last (smallest)
+    # umbrella makes it reach the need: so group g + [v] stops the needs above sum(g) up to
+    # sum(g) + v, and only groups still short of the highest need grow on.
+    # Short groups: (index to go on from, their text so far, the values passed over, their sum).
     short: list[tuple[int, str, tuple[int, ...], int]] = [(0, "", (), 0)]
     while short:
-        start, text, picked, total = short.pop()
+        start, text, passed, total = short.pop()
         tried = None
         for i in range(start, len(values)):
             v = values[i]
@@ -88,14 +95,14 @@ def _minimal_groups(values: tuple[int, ...], need: int) -> tuple[tuple[str, tupl
                 continue
             tried = v
             group = f"{text}+U{v}" if text else f"U{v}"
-            if total + v < need:
-                short.append((i + 1, group, picked + (i,), total + v))
-            elif picked:
-                out.append((group, tuple([w for j, w in enumerate(values)
-                                          if j != i and j not in picked])))
-            else:  # one umbrella alone (the usual group)
-                out.append((group, values[:i] + values[i + 1:]))
-    return tuple(out)
+            skipped = passed + values[start:i]
+            entry = ((group, skipped + values[i + 1:]),)
+            reach = total + v
+            for need in range(total + 1, min(reach, _MOST) + 1):
+                by_need[need] += entry
+            if reach < _MOST:
+                short.append((i + 1, group, skipped, reach))
+    return tuple(by_need)
 
 
 @lru_cache(maxsize=65536)
@@ -105,8 +112,58 @@ def umbrella_actions(mud: tuple[str, ...], umbrellas: tuple[str, ...]) -> tuple[
         return ()
     # a miss here (a few dozen a game while the cache is young) is the cost that counts, so even
     # its sorting comes from the small caches below: muds and umbrella sets recur far more often
-    # than the two together
-    return _umbrella_texts(_group_order(mud), _values_high_to_low(umbrellas))
+    # than the two together. No second cache by sorted mud: it hit for about one miss in twenty.
+    cards = _group_order(mud)
+    values = _values_high_to_low(umbrellas)
+    texts: list[str] = []
+    if len(cards) == 2 and cards[0] != cards[1]:  # the usual mud, one water and one sand (M8):
+        # each card alone, then both, with what the first card's group left
+        first, second = cards
+        by_need = _groups_by_need(values)
+        need = VALUE[second]
+        for group, left in by_need[VALUE[first]]:
+            guard = f"umbrellas {group}>{first}"
+            texts.append(guard)
+            for other, _ in _groups_by_need(left)[need]:  # both cards guarded
+                texts.append(f"{guard} {other}>{second}")
+        for group, _ in by_need[need]:
+            texts.append(f"umbrellas {group}>{second}")
+        texts.sort()
+        return tuple(texts)
+    # card by card (in group order), every partial defence: (its text, umbrellas left, the group
+    # that guards the card just seen, e.g. 'U3+U2'); the first guards nothing, every later one
+    # adds a group to an earlier one. Copies of one mud card are guarded first copy first, with
+    # groups in fmt_umbrellas' order (of 'U3+U2>S5' texts: the same as 'U3+U2>'), so each defence
+    # is reached exactly once.
+    partial: list[tuple[str, tuple[int, ...], str]] = [("umbrellas", values, "")]
+    fresh = 0  # partial[fresh:] guard the card just seen
+    seen = None
+    last_card = len(cards) - 1
+    for i, card in enumerate(cards):
+        need = VALUE[card]
+        if card == seen:
+            grown = []
+            for text, left, last in partial[fresh:]:
+                for group, rest in _groups_by_need(left)[need]:
+                    if group + ">" >= last + ">":
+                        grown.append((f"{text} {group}>{card}", rest, group))
+        elif i == last_card:  # the texts alone: no defence grows from these
+            for text, left, _ in partial:
+                for group, _ in _groups_by_need(left)[need]:
+                    texts.append(f"{text} {group}>{card}")
+            break
+        else:
+            grown = []
+            for text, left, _ in partial:
+                for group, rest in _groups_by_need(left)[need]:
+                    grown.append((f"{text} {group}>{card}", rest, group))
+        for text, _, _ in grown:
+            texts.append(text)
+        fresh = len(partial)
+        partial += grown
+        seen = card
+    texts.sort()
+    return tuple(texts)
 
 
 @lru_cache(maxsize=4096)
@@ -119,53 +176,6 @@ def _group_order(mud: tuple[str, ...]) -> tuple[str, ...]:
 def _values_high_to_low(umbrellas: tuple[str, ...]) -> tuple[int, ...]:
     """The values of some umbrellas, high to low."""
     return tuple(sorted([VALUE[u] for u in umbrellas], reverse=True))
-
-
-# keyed by what the answer depends on (the mud's cards sorted, the umbrella values), so a mud met
-# in another order (a completion appends its card) shares the entry of its sorted form
-@lru_cache(maxsize=65536)
-def _umbrella_texts(cards: tuple[str, ...], values: tuple[int, ...]) -> tuple[str, ...]:
-    if len(cards) == 2 and cards[0] != cards[1]:  # the usual mud, one water and one sand (M8):
-        # each card alone, then both, with what the first card's group left
-        first, second = cards
-        need = VALUE[second]
-        groups = _minimal_groups(values, VALUE[first])
-        texts = [f"umbrellas {group}>{first}" for group, _ in groups]
-        texts += [f"umbrellas {group}>{second}" for group, _ in _minimal_groups(values, need)]
-        for group, left in groups:  # both cards guarded
-            texts += [f"umbrellas {group}>{first} {other}>{second}"
-                      for other, _ in _minimal_groups(left, need)]
-        texts.sort()
-        return tuple(texts)
-    # card by card (in group order), every partial defence: (its text, umbrellas left, the group
-    # that guards the card just seen, e.g. 'U3+U2'); the first guards nothing, every later one
-    # adds a group to an earlier one. Copies of one mud card are guarded first copy first, with
-    # groups in fmt_umbrellas' order (of 'U3+U2>S5' texts: the same as 'U3+U2>'), so each defence
-    # is reached exactly once.
-    partial: list[tuple[str, tuple[int, ...], str]] = [("umbrellas", values, "")]
-    texts: list[str] = []
-    fresh = 0  # partial[fresh:] guard the card just seen
-    seen = None
-    last_card = len(cards) - 1
-    for i, card in enumerate(cards):
-        need = VALUE[card]
-        if card == seen:
-            extended = [(f"{text} {group}>{card}", rest, group)
-                        for text, left, last in partial[fresh:]
-                        for group, rest in _minimal_groups(left, need) if group + ">" >= last + ">"]
-        elif i == last_card:  # the texts alone: no defence grows from these
-            texts += [f"{text} {group}>{card}" for text, left, _ in partial
-                      for group, _ in _minimal_groups(left, need)]
-            break
-        else:
-            extended = [(f"{text} {group}>{card}", rest, group) for text, left, _ in partial
-                        for group, rest in _minimal_groups(left, need)]
-        texts += [text for text, _, _ in extended]
-        fresh = len(partial)
-        partial += extended
-        seen = card
-    texts.sort()
-    return tuple(texts)
 
 
 def check_watersuit(mud: tuple[str, ...], chosen: tuple[str, ...], all_or_nothing: bool
