@@ -19,8 +19,7 @@ from .tricks import DEFAULT, REASON_RULE, PlayRules, legal_mask, plain_legal, pl
 
 _HANDS, _TRICK, _TRICKS, _TURN = FIELD["hands"], FIELD["trick"], FIELD["tricks"], FIELD["turn"]
 _LEADER, _MATZL, _MATZL_SEAT = FIELD["leader"], FIELD["matzl"], FIELD["matzl_seat"]
-_TRUMP, _DECLARER, _CONTRACT = FIELD["trump"], FIELD["declarer"], FIELD["contract"]
-_VARIANTS, _SCORES, _HISTORY, _PHASE = FIELD["variants"], FIELD["scores"], FIELD["history"], FIELD["phase"]
+_TRUMP, _SCORES, _HISTORY, _PHASE = FIELD["trump"], FIELD["scores"], FIELD["history"], FIELD["phase"]
 # (suit, 8 bits of that suit) -> the `play XX` texts of those cards, so a legal set turns into its
 # actions a suit at a time, in hand order.
 _SUIT_PLAYS = tuple(tuple(tuple("play " + CARD_STR[c] for c in cards) for cards in by_bits)
@@ -164,14 +163,14 @@ def _gather(s: State, fields: list, trick: tuple[int, ...],
     if trump is not None and trump * 8 + 1 in trick:  # the Matzl, matzl_of(trump), fell in this trick
         _matzl(s, fields, trick, trump, winner, events)
     fields[_TRICK], fields[_TRICKS], fields[_LEADER], fields[_TURN] = (), tricks, winner, winner
-    s = make(fields)
+    after = make(fields)
     if n == 8:
         events.append(_LAST_TRICK[winner])  # R-DECK-5
-        return end_of_play(s, events)
-    if winner != fields[_DECLARER] and fields[_CONTRACT] in DURCHS and "V-DURCH-STOP" in fields[_VARIANTS]:
+        return end_of_play(after, events)
+    if winner != s.declarer and s.contract in DURCHS and "V-DURCH-STOP" in s.variants:
         events.append(event("V-DURCH-STOP", "durch-stopped", seat=winner, declarer=s.declarer, trick_no=n))
-        return end_of_play(s, events)
-    return s, tuple(events)
+        return end_of_play(after, events)
+    return after, tuple(events)
 
 
 # R-DECK-5: the last trick's bonus, by the seat that won it.
@@ -219,7 +218,7 @@ def tally(s: State) -> tuple[int, int]:
         if winner == declarer or winner == partner:  # side(s, winner) == DECLARERS, inlined
             tricks += 1
             pts += points[a] + points[b] + points[c] + points[d]
-    if len(s.tricks) == 8 and (winner == declarer or winner == partner):  # `winner`: the last trick's
+    if len(s.tricks) == 8 and s.tricks[-1][2] in (declarer, partner):  # R-DECK-5: the last trick's 10
         pts += LAST_TRICK_BONUS
     return pts, tricks
 
