@@ -58,7 +58,12 @@ test: setup notebooks chromium
 	@$(TEST_ENV) $(BIN)/pytest -q tests $(BUILT) --nbval-lax --nbval-current-env; status=$$?; \
 	  if [ $$status -eq 5 ]; then echo "pytest collected no tests: failing the run"; exit 1; fi; exit $$status
 
-bench: setup
+# The optional bench extra (OpenSpiel, for the Skat comparison), once; the benches run without it.
+$(VENV)/.bench-extra: $(STAMP)
+	$(BIN)/python -m pip install -q -e '.[bench]' || echo "open_spiel did not install here: the Skat comparison is skipped"
+	@touch $@
+
+bench: setup $(VENV)/.bench-extra
 	@for b in bench/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
 clean:
