@@ -60,7 +60,7 @@ test: setup notebooks chromium
 
 # The optional bench extra (OpenSpiel, for the Skat comparison), once; the benches run without it.
 $(VENV)/.bench-extra: $(STAMP)
-	$(BIN)/python -m pip install -q -e '.[bench]' || echo "open_spiel did not install here: the Skat comparison is skipped"
+	$(BIN)/python -m pip install -q -e '.[bench]' || echo "open_spiel did not install here: the Skat comparison is skipped (rm $@ to try again)"
 	@touch $@
 
 bench: setup $(VENV)/.bench-extra
