@@ -381,3 +381,40 @@ def test_lazy_event_data_is_read_only_even_inside() -> None:
     data["rows"][0]["points"].append(3)
     dict(data)["rows"][0]["seat"] = 5
     assert data == {"cards": ["W3", "S5"], "rows": [{"seat": 0, "points": [1, 2]}], "n": 1}
+
+
+def test_lazy_event_is_one_object_that_acts_as_the_event_it_tells() -> None:
+    """A LazyEvent keeps (game, rule, kind, make, *args) and makes its data on each read; outside it
+    compares, unpacks, indexes, prints, copies and pickles as the Event (game, rule, kind, data)."""
+    import copy
+    import pickle
+
+    from tutor.core import LazyEvent, lazy_event
+
+    calls = []
+
+    def took(p: int, n: int) -> dict:
+        calls.append((p, n))
+        return {"p": p, "n": n, "seen": [p]}
+
+    lazy = lazy_event(("toy", "T1", "took", took, 2, 1))
+    eager = Event("toy", "T1", "took", {"p": 2, "n": 1, "seen": [2]})
+    assert type(lazy) is LazyEvent and isinstance(lazy, Event) and calls == []
+    assert lazy.data == eager.data and calls == [(2, 1)]
+    lazy.data["seen"].append(9)                   # every read is a new dict: nobody changes another's
+    assert lazy.data["seen"] == [2] and lazy.data is not lazy.data
+    assert lazy == eager and eager == lazy and not lazy != eager
+    assert lazy != Event("toy", "T1", "took", {"p": 2, "n": 2, "seen": [2]})
+    assert lazy == lazy_event(("toy", "T1", "took", took, 2, 1))
+    assert lazy != lazy_event(("toy", "T1", "took", took, 3, 1))
+    assert len(lazy) == 4 and lazy[1] == "T1" and lazy[-1] == eager.data and lazy[:2] == ("toy", "T1")
+    game, rule, kind, data = lazy
+    assert (game, rule, kind, data) == tuple(eager) and lazy._asdict() == eager._asdict()
+    assert repr(lazy) == repr(eager) and str(lazy) == str(eager) == "[T1] P2 takes 1."
+    assert lazy.text("es") == "P2 coge 1."
+    for twin in (copy.copy(lazy), copy.deepcopy(lazy), pickle.loads(pickle.dumps(lazy)), lazy._replace()):
+        assert type(twin) is Event and twin == eager
+    assert lazy._replace(rule="T2") == eager._replace(rule="T2")
+    with pytest.raises(TypeError):
+        hash(lazy)  # as unhashable as an Event whose data is a dict
+    assert lazy != ("toy", "T1") and (lazy == 3) is False

@@ -43,7 +43,7 @@ def test_legal_cards_are_computed_once_per_state_and_stay_right():
         t.play("no raise")
     s = t.state
     assert s.phase == "play"
-    assert play_context(s, s.turn) is play_context(s, s.turn)  # the memo answers the same state
+    assert play_context(s) is play_context(s)  # the memo answers the same state
     first = RULES.legal_actions(s)
     first.clear()  # a caller may change the list it got; the next answer is whole again
     legal = RULES.legal_actions(s)
@@ -172,7 +172,8 @@ def test_R_MATZL_1_and_R_DECK_5_shared_end_events_read_like_their_dicts():
 
 
 def test_the_last_card_ends_the_series_with_every_explanation_in_full():
-    """The end of a deal (points, value steps, settlement, series over) reads the same through LazyData."""
+    """The end of a deal (points, value steps, settlement, series over) reads the same through its lazy
+    events."""
     r = random.Random(21)
     for n in range(40):
         s = RULES.start(4, n, _random_variants(r), {"deals": 1})
@@ -185,3 +186,19 @@ def test_the_last_card_ends_the_series_with_every_explanation_in_full():
         assert over["winners"] == [x for x in range(4) if s.scores[x] == max(s.scores)]
         settled = next(e for e in events if e.kind == "settlement").data
         assert settled["scores"] == list(s.scores) and sum(settled["deltas"]) == 0
+
+
+def test_R_PLAY_1_and_R_TRICK_1_each_card_and_trick_is_told_by_one_lazy_event_equal_to_its_plain_event():
+    """A card and a trick are told by LazyEvents (one object each): each equals, and reads as, the plain
+    Event with the same data, in a game and in its replay."""
+    from tutor.core import Event, LazyEvent
+    g = _finished_game(7)
+    told = [e for step in g.history for e in step.events if e.kind in ("play", "trick-won")]
+    assert len(told) == 40 and all(type(e) is LazyEvent for e in told)
+    for e in told:
+        plain = Event(e.game, e.rule, e.kind, dict(e.data))
+        assert e == plain and e.text("en") == plain.text("en") and e.text("es") == plain.text("es")
+    assert [s.events for s in tutor.load_game(g.to_json()).history] == [s.events for s in g.history]
+    first = told[0].data
+    assert set(first) == {"seat", "card", "legal", "reason", "led", "trump", "trick_no"}
+    assert first["card"] in first["legal"] and first["reason"] == "lead" and first["trick_no"] == 1

@@ -1,8 +1,8 @@
 """The engine core shared by every game: events, errors, RNG, texts, Rules and Game."""
 from .errors import IllegalAction, NotationError, Reason, TutorError
-from .events import Event, LazyData, Step
+from .events import Event, LazyData, LazyEvent, Step, lazy_event
 from .game import Game, load_game
 from .rules import Listed, Result, Rules
 
-__all__ = ["Event", "LazyData", "Step", "IllegalAction", "NotationError", "Reason", "TutorError",
-           "Game", "load_game", "Listed", "Result", "Rules"]
+__all__ = ["Event", "LazyData", "LazyEvent", "Step", "lazy_event", "IllegalAction", "NotationError", "Reason",
+           "TutorError", "Game", "load_game", "Listed", "Result", "Rules"]

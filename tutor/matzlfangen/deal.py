@@ -13,15 +13,15 @@ from .state import FIELD, GAME, UNKNOWN, State, cutter_of, forehand_of, make, re
 
 
 # Everything a new deal starts afresh (R-DEAL-1): no cards out, no auction, no contract, no tricks.
-FRESH_DEAL = dict(knock_asked=0, packets=0, hands=(0, 0, 0, 0), turned=-1, bids=(), passed=(False,) * 4,
-                  contract="", declarer=-1, trump=-1, called=-1, partner=-1, public_side=(UNKNOWN,) * 4,
-                  raises=(), raise_passes=0, leader=-1, trick=(), tricks=(), matzl="", matzl_seat=-1,
-                  claimed=-1)
-_FRESH_VALUES = tuple(FRESH_DEAL.values())
-# The steps here build a State as one tuple of slices and runs of its fields, in this order.
-assert State._fields == ("variants", "deals", "deal_no", "dealer", "scores", "rng", "phase", "turn", "deck",
-                         *FRESH_DEAL, "history")
-_PHASE, _BIDS = FIELD["phase"], FIELD["bids"]
+FRESH_DEAL = dict(knock_asked=0, packets=0, turned=-1, bids=(), passed=(False,) * 4, contract="", declarer=-1,
+                  trump=-1, called=-1, partner=-1, public_side=(UNKNOWN,) * 4, raises=(), raise_passes=0,
+                  matzl="", matzl_seat=-1, claimed=-1, leader=-1, tricks=(), hands=(0, 0, 0, 0), trick=())
+_FRESH_VALUES = tuple(FRESH_DEAL.values())[:-2]  # all but hands and trick, which follow the seat to move
+# _shuffle builds a State as one tuple of its fields, in this order.
+assert State._fields == ("variants", "deals", "deal_no", "dealer", "scores", "history", "rng", "phase", "deck",
+                         *list(FRESH_DEAL)[:-2], "turn", "hands", "trick")
+_PHASE, _DECK, _PACKETS, _TURNED = FIELD["phase"], FIELD["deck"], FIELD["packets"], FIELD["turned"]
+_TURN, _HANDS = FIELD["turn"], FIELD["hands"]
 
 # R-DEAL-2/4: the deck positions the i-th seat from forehand receives: two packets of 4, or 8 at once.
 _FROM_FOREHAND = {4: tuple((*range(4 * i, 4 * i + 4), *range(16 + 4 * i, 20 + 4 * i)) for i in range(4)),
@@ -66,7 +66,8 @@ def _shuffle(head: tuple, dealer: int, scores: tuple, rng: int, history: tuple, 
     deck, rng = shuffled(DECK, rng)
     # The cutter sits on the dealer's right; under V-KNOCK-ANY forehand (dealer's left) is asked first.
     turn = forehand_of(dealer) if "V-KNOCK-ANY" in variants else cutter_of(dealer)
-    return make(head + (dealer, scores, rng, "cut", turn, tuple(deck)) + _FRESH_VALUES + (history,))
+    return make(head + (dealer, scores, history, rng, "cut", tuple(deck)) + _FRESH_VALUES
+                + (turn, FRESH_DEAL["hands"], FRESH_DEAL["trick"]))
 
 
 def cut_actions(s: State) -> list[str]:
@@ -111,8 +112,10 @@ def deal(s: State, packet: int, events: list[Event]) -> tuple[State, list[Event]
     if fh:  # the i-th hand from forehand belongs to seat (fh + i) % 4
         hands = hands[4 - fh:] + hands[:4 - fh]
     events += _DEAL_TOLD[packet]["V-TURNUP-TABLE" in s.variants][dealer][turned]
-    # The deck is gone into the hands; phase, turn, deck, knock_asked, packets, hands, turned in order.
-    return make(s[:_PHASE] + ("auction", fh, (), s.knock_asked, packet, hands, turned) + s[_BIDS:]), events
+    fields = list(s)  # the deck is gone into the hands
+    fields[_PHASE], fields[_DECK], fields[_PACKETS], fields[_TURNED] = "auction", (), packet, turned
+    fields[_TURN], fields[_HANDS] = fh, hands
+    return make(fields), events
 
 
 def _hands_from_forehand(deck: tuple[int, ...], packet: int) -> tuple[int, ...]:

@@ -5,7 +5,7 @@ from operator import add
 from typing import NoReturn, Optional
 
 from ..core.errors import IllegalAction
-from ..core.events import Event, LazyData
+from ..core.events import Event, lazy_event
 from .cards import (BIT, CARD_POINTS, CARD_STR, LAST_TRICK_BONUS, SUIT_CARDS, SUIT_MASK, SUITS, card_str,
                     cards_of, cards_str, matzl_of)
 from .deal import begin_deal
@@ -17,31 +17,33 @@ from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, State, event, 
 from .tricks import DEFAULT, REASON_RULE, PlayRules, legal_mask, plain_legal, play_rules, winner_index
 
 
-_HANDS, _TRICK, _TRICKS, _TURN = FIELD["hands"], FIELD["trick"], FIELD["tricks"], FIELD["turn"]
-_LEADER, _MATZL, _MATZL_SEAT = FIELD["leader"], FIELD["matzl"], FIELD["matzl_seat"]
-_TRUMP, _SCORES, _HISTORY, _PHASE = FIELD["trump"], FIELD["scores"], FIELD["history"], FIELD["phase"]
+_TURN, _LEADER, _MATZL = FIELD["turn"], FIELD["leader"], FIELD["matzl"]
+_SCORES, _HISTORY, _PHASE = FIELD["scores"], FIELD["history"], FIELD["phase"]
+# A card changes the state's last fields only, so play_card and _gather keep all the others as one slice.
+assert State._fields[_MATZL:] == ("matzl", "matzl_seat", "claimed", "leader", "tricks", "turn", "hands",
+                                  "trick")
 # (suit, 8 bits of that suit) -> the `play XX` texts of those cards, so a legal set turns into its
 # actions a suit at a time, in hand order.
 _SUIT_PLAYS = tuple(tuple(tuple("play " + CARD_STR[c] for c in cards) for cards in by_bits)
                     for by_bits in SUIT_CARDS)
-# One slot, replaced whole (so threads cannot mix it up): (state, seat, answer) of the last question.
+# One slot, replaced whole (so threads cannot mix it up): (state, answer) of the last question.
 # legal_actions() and then apply() ask it about the same immutable state, so the answer is reused.
-_memo: list = [(None, -1, None)]
+_memo: list = [(None, None)]
 
 
-def play_context(s: State, seat: int) -> tuple[int, str]:
+def play_context(s: State) -> tuple[int, str]:
     """§5.2 for the seat to move: its legal cards (a set, cards.BIT) and the reason (tricks.REASON_RULE)."""
-    last, last_seat, answer = _memo[0]
-    if last is s and last_seat == seat:
+    last, answer = _memo[0]
+    if last is s:
         return answer
-    answer = _context(s, seat)
-    _memo[0] = (s, seat, answer)
+    answer = _context(s)
+    _memo[0] = (s, answer)
     return answer
 
 
-def _context(s: State, seat: int) -> tuple[int, str]:
+def _context(s: State) -> tuple[int, str]:
     """play_context without the memo."""
-    trick = s.trick
+    seat, trick = s.turn, s.trick
     if not trick:
         return s.hands[seat], "lead"  # R-PLAY-1: any lead is legal (under every variant)
     trump = None if s.trump < 0 else s.trump
@@ -71,13 +73,12 @@ def _variant_facts(s: State, seat: int, opts: PlayRules,
 
 def play_actions(s: State) -> list[str]:
     """Every `play XX` now legal (and `raise` while V-SPR-UNTIL-TRICK1 keeps the window open)."""
-    seat = s.turn
-    answer = _context(s, seat)  # a new state each time in play; apply() then finds it in the memo
-    _memo[0] = (s, seat, answer)
+    answer = _context(s)  # a new state each time in play; play_card() then finds it in the memo
+    _memo[0] = (s, answer)
     legal = answer[0]
     e, l, h, sc = _SUIT_PLAYS
     out = [*e[legal & 255], *l[legal >> 8 & 255], *h[legal >> 16 & 255], *sc[legal >> 24]]
-    if not s.tricks and "V-SPR-UNTIL-TRICK1" in s.variants and can_raise(s, seat):
+    if not s.tricks and "V-SPR-UNTIL-TRICK1" in s.variants and can_raise(s, s.turn):
         out.append("raise")
     return out
 
@@ -87,44 +88,39 @@ _REFUSAL = {"head": ("R-PLAY-3", "must-head"), "trump": ("R-PLAY-4", "must-trump
             "called-sau": ("V-CALL-SK", "called-sau-play")}
 
 
-def check_play(s: State, card: int) -> None:
-    """Refuse a card the seat to move may not play now (R-PLAY-1..5), saying why."""
-    legal, reason = play_context(s, s.turn)
-    if not legal & BIT[card]:
-        trick = s.trick
-        _refuse(s, s.turn, card, legal, reason, SUITS[trick[0] >> 3] if trick else None,
-                SUITS[s.trump] if s.trump >= 0 else None)
-
-
 def _play_data(s: State, card: int) -> dict:
-    """The explanation of a `play` event: the card, the legal set and its reason (for LazyData)."""
-    legal, reason = play_context(s, s.turn)
+    """The explanation of a `play` event: the card, the legal set and its reason (for its LazyEvent)."""
+    legal, reason = play_context(s)
     trick = s.trick
     return {"seat": s.turn, "card": CARD_STR[card], "legal": cards_str(cards_of(legal)), "reason": reason,
             "led": SUITS[trick[0] >> 3] if trick else None, "trump": SUITS[s.trump] if s.trump >= 0 else None,
             "trick_no": len(s.tricks) + 1}
 
 
-def play_card(s: State, card: int, reason: str) -> tuple[State, tuple[Event, ...]]:
-    """Play one legal card (`reason`: why it is legal, from play_context), then complete the trick if it
-    is the fourth; the events come as a tuple."""
+def play_card(s: State, card: int) -> tuple[State, tuple[Event, ...]]:
+    """The seat to move plays a card (refused, saying why, unless legal now: R-PLAY-1..5), then the trick
+    is completed if it is the fourth; the events come as a tuple."""
+    last, answer = _memo[0]  # play_context(s), inlined: after legal_actions() the memo has the answer
+    legal, reason = answer if last is s else play_context(s)
+    if not legal & BIT[card]:
+        trick = s.trick
+        _refuse(s, s.turn, card, legal, reason, SUITS[trick[0] >> 3] if trick else None,
+                SUITS[s.trump] if s.trump >= 0 else None)
     # The event's rule depends on the reason; its other data is read lazily.
-    ev = new_event((GAME, REASON_RULE[reason], "play", LazyData(_play_data, s, card)))
+    ev = lazy_event((GAME, REASON_RULE[reason], "play", _play_data, s, card))
     if card == s.called:
         seat, events = s.turn, [ev]
         s = reveal_if_known(replace(s, public_side=s.public_side[:seat] + (DECLARERS,)
                                     + s.public_side[seat + 1:]), events, "play")
     else:
         events = None
-    fields = list(s)  # replace(), by position: 32 times a deal
-    seat, trick = fields[_TURN], fields[_TRICK] + (card,)
-    hands = list(fields[_HANDS])
+    seat, trick = s.turn, s.trick + (card,)
+    hands = list(s.hands)
     hands[seat] ^= BIT[card]
-    fields[_HANDS] = tuple(hands)
     if len(trick) == 4:
-        return _gather(s, fields, trick, [ev] if events is None else events)
-    fields[_TRICK], fields[_TURN] = trick, (seat + 1) % 4
-    return make(fields), ((ev,) if events is None else tuple(events))
+        return _gather(s, tuple(hands), trick, [ev] if events is None else events)
+    after = make(s[:_TURN] + ((seat + 1) % 4, tuple(hands), trick))
+    return after, ((ev,) if events is None else tuple(events))
 
 
 def _refuse(s: State, seat: int, card: int, legal: int, reason: str, led: Optional[str],
@@ -149,21 +145,24 @@ def _matzl_counts(s: State) -> bool:
     return not (s.contract == "trumpf-durch" and "V-MATZL-NO-DURCH" in s.variants)
 
 
-def _gather(s: State, fields: list, trick: tuple[int, ...],
+def _gather(s: State, hands: tuple[int, ...], trick: tuple[int, ...],
             events: list[Event]) -> tuple[State, tuple[Event, ...]]:
-    """R-TRICK-1: the fourth card is down (`s`: the state before it; `fields`: the new state's, hands
-    updated); its highest trump, else its highest card of the led suit, wins the trick."""
-    trump, leader = fields[_TRUMP], fields[_LEADER]
+    """R-TRICK-1: the fourth card is down (`s`: the state before it; `hands`: the hands after it); its
+    highest trump, else its highest card of the led suit, wins the trick."""
+    trump, leader = s.trump, s.leader
     trump = None if trump < 0 else trump
     wi = winner_index(trick, trump)
     winner = (leader + wi) % 4
-    tricks = fields[_TRICKS] + ((leader, trick, winner),)
+    tricks = s.tricks + ((leader, trick, winner),)
     n = len(tricks)
-    events.append(new_event((GAME, "R-TRICK-1", "trick-won", LazyData(_trick_data, leader, trick, trump, wi, n))))
+    events.append(lazy_event((GAME, "R-TRICK-1", "trick-won", _trick_data, leader, trick, trump, wi, n)))
+    caught = None
     if trump is not None and trump * 8 + 1 in trick:  # the Matzl, matzl_of(trump), fell in this trick
-        _matzl(s, fields, trick, trump, winner, events)
-    fields[_TRICK], fields[_TRICKS], fields[_LEADER], fields[_TURN] = (), tricks, winner, winner
-    after = make(fields)
+        caught = _matzl(s, trick, trump, winner, events)
+    if caught is None:
+        after = make(s[:_LEADER] + (winner, tricks, winner, hands, ()))
+    else:
+        after = make(s[:_MATZL] + (caught, winner, s.claimed, winner, tricks, winner, hands, ()))
     if n == 8:
         events.append(_LAST_TRICK[winner])  # R-DECK-5
         return end_of_play(after, events)
@@ -177,19 +176,18 @@ def _gather(s: State, fields: list, trick: tuple[int, ...],
 _LAST_TRICK = tuple(fixed_event("R-DECK-5", "last-trick", seat=x, bonus=LAST_TRICK_BONUS) for x in range(4))
 
 
-def _matzl(s: State, fields: list, trick: tuple[int, ...], trump: int, winner: int,
-           events: list[Event]) -> None:
+def _matzl(s: State, trick: tuple[int, ...], trump: int, winner: int, events: list[Event]) -> Optional[str]:
     """R-MATZL-1: the trump Ten fell in this trick (won by `winner`; `s`: the state before its last card):
-    caught if the other side won it (the catch is recorded in `fields`), else kept."""
+    caught if the other side won it (the side that caught it is returned), else kept (None)."""
     if not _matzl_counts(s):
-        return
+        return None
     owner = (s.leader + trick.index(matzl_of(trump))) % 4
     won_by = side(s, winner)
     if side(s, owner) != won_by:
         events.append(_MATZL_CAUGHT[trump][owner][winner][won_by])
-        fields[_MATZL], fields[_MATZL_SEAT] = SIDE_NAME[won_by], winner
-    else:
-        events.append(_MATZL_KEPT[trump][owner][winner])
+        return SIDE_NAME[won_by]
+    events.append(_MATZL_KEPT[trump][owner][winner])
+    return None
 
 
 # R-MATZL-1: [trump][owner][winner] -> the Matzl kept, and [...][winning side] -> the Matzl caught.
@@ -203,7 +201,7 @@ _MATZL_CAUGHT = tuple(tuple(tuple(tuple(fixed_event("R-MATZL-1", "matzl-caught",
 
 
 def _trick_data(leader: int, trick: tuple[int, ...], trump: Optional[int], wi: int, n: int) -> dict:
-    """The explanation of a `trick-won` event: who won trick n with which card, and why (for LazyData)."""
+    """The explanation of a `trick-won` event: who won trick n with which card, and why (LazyEvent data)."""
     best, led = trick[wi], trick[0] >> 3
     why = "suit" if trump is None or best >> 3 != trump else ("trump-led" if led == trump else "trumped")
     return {"seat": (leader + wi) % 4, "card": CARD_STR[best], "cards": cards_str(trick), "leader": leader,
@@ -226,7 +224,7 @@ def tally(s: State) -> tuple[int, int]:
 def end_of_play(s: State, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     """The cards are counted; the catching side may claim its Matzl bonus (R-MATZL-3)."""
     pts, tricks = tally(s)
-    events.append(new_event((GAME, "R-SCORE-1", "deal-points", LazyData(_points_data, s, pts, tricks))))
+    events.append(lazy_event((GAME, "R-SCORE-1", "deal-points", _points_data, s, pts, tricks)))
     val = value_of(s.contract, pts, tricks, len(s.raises), s.matzl or None, False, s.variants)
     if s.matzl and s.matzl == val.winners and "V-MATZL-AUTO" not in s.variants:
         events.append(event("R-MATZL-3", "claim-offer", seat=s.matzl_seat, side=s.matzl))
@@ -235,7 +233,7 @@ def end_of_play(s: State, events: list[Event]) -> tuple[State, tuple[Event, ...]
 
 
 def _points_data(s: State, pts: int, tricks: int) -> dict:
-    """The explanation of a `deal-points` event: both sides' points and tricks (for LazyData)."""
+    """The explanation of a `deal-points` event: both sides' points and tricks (for its LazyEvent)."""
     return {"decl_points": pts, "def_points": 130 - pts if len(s.tricks) == 8 else None,
             "decl_tricks": tricks, "def_tricks": len(s.tricks) - tricks, "declarer": s.declarer,
             "partner": s.partner if s.partner >= 0 else None, "contract": s.contract}
@@ -257,21 +255,21 @@ def finish(s: State, events: list[Event], val: Value) -> tuple[State, tuple[Even
     deltas = settle(s.contract, s.declarer, s.partner if s.partner >= 0 else None, val.value, s.variants)
     scores = tuple(map(add, s.scores, deltas))
     rule = "V-SOLO-FLAT" if s.contract != "rufen" and "V-SOLO-FLAT" in s.variants else "R-SETTLE-1"
-    events.append(new_event((GAME, rule, "settlement", LazyData(_settlement_data, s, val, deltas, scores))))
+    events.append(lazy_event((GAME, rule, "settlement", _settlement_data, s, val, deltas, scores)))
     history = s.history + (deltas,)
     if s.deal_no + 1 < s.deals:
         nxt = (s.dealer + 1) % 4
         events.append(event("R-SEAT-4", "next-deal", deal=s.deal_no + 2, deals=s.deals, dealer=nxt))
         nxt_state = begin_deal(replace(s, scores=scores, history=history, deal_no=s.deal_no + 1), nxt)
         return nxt_state, tuple(events)
-    events.append(new_event((GAME, "R-SETTLE-1", "series-over", LazyData(_series_data, scores, s.deals))))
+    events.append(lazy_event((GAME, "R-SETTLE-1", "series-over", _series_data, scores, s.deals)))
     fields = list(s)
     fields[_SCORES], fields[_HISTORY], fields[_PHASE], fields[_TURN] = scores, history, "over", -1
     return make(fields), tuple(events)
 
 
 def _settlement_data(s: State, val: Value, deltas: tuple[int, ...], scores: tuple[int, ...]) -> dict:
-    """The explanation of a `settlement` event: what each seat gets and why (for LazyData)."""
+    """The explanation of a `settlement` event: what each seat gets and why (for its LazyEvent)."""
     return {"deltas": list(deltas), "scores": list(scores), "value": abs(val.value), "winners": val.winners,
             "contract": s.contract, "declarer": s.declarer, "partner": s.partner if s.partner >= 0 else None}
 

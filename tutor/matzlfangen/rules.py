@@ -9,9 +9,8 @@ from ..core.events import Event
 from ..core.rng import seed_state
 from ..core.rules import Result, Rules
 from . import auction, deal, play, raises
-from .cards import BIT
 from .notation import CANONICAL_ACTIONS, format_action, parse_canonical
-from .play import play_actions, play_card, play_context
+from .play import play_actions, play_card
 from .snapshot import check_snapshot, snapshot
 from .state import GAME, State
 from .variants import KNOWN_VARIANTS, check_variants
@@ -39,8 +38,7 @@ def _play_step(s: State, verb: str, card: Any) -> tuple[State, list[Event]]:
     (refused unless legal)."""
     if verb == "raise":
         return raises.raise_(s)
-    play.check_play(s, card)
-    return play.play_card(s, card, play.play_context(s, s.turn)[1])
+    return play.play_card(s, card)
 
 
 # Per phase: step(state, verb, arg) -> (new state, events) plays a verb of that phase (_PHASE_VERBS),
@@ -100,15 +98,12 @@ class MatzlfangenRules(Rules[State]):
         """Validate and apply one action; refusals raise and change nothing."""
         if type(action) is str:
             if state.phase == "play":
-                # The hot case (32 of ~42 actions a deal), a card in canonical notation: it is checked
-                # against the very legal set that legal_actions() listed (play_context answers both from
-                # one memo).
+                # The hot case (32 of ~42 actions a deal), a card in canonical notation: play_card checks it
+                # against the very legal set that legal_actions() listed (one memo answers both).
                 card = _PLAY_CARD.get(action)
                 if card is not None:
-                    legal, reason = play_context(state, state.turn)
-                    if legal & BIT[card]:
-                        new, events = play_card(state, card, reason)
-                        return action, new, events  # a tuple already
+                    new, events = play_card(state, card)
+                    return action, new, events  # a tuple already
             else:
                 hit = _DISPATCH[state.phase].get(action)  # a canonical action of a verb of this phase
                 if hit is not None:

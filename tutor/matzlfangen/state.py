@@ -13,20 +13,21 @@ SIDE_NAME = {DECLARERS: "declarers", DEFENDERS: "defenders"}
 
 
 class State(NamedTuple):
-    """Everything about the position; cards are ints 0..31 (see cards.py), seats 0..3."""
+    """Everything about the position; cards are ints 0..31 (see cards.py), seats 0..3.
+
+    The fields a card changes come last (matzl .. trick), so that play.py keeps the others as one slice."""
 
     variants: frozenset
     deals: int                                   # deals in the series
     deal_no: int                                 # 0-based number of this deal
     dealer: int
     scores: tuple[int, ...]                      # running game points, before this deal settles
+    history: tuple[tuple[int, ...], ...]         # settled deltas of each finished deal
     rng: int                                     # the seeded RNG state (core.rng)
     phase: str                                   # one of PHASES
-    turn: int                                    # seat to move, -1 when over
     deck: tuple[int, ...]                        # the shuffled pack, only while phase == "cut"
     knock_asked: int                             # V-KNOCK-ANY: seats asked so far
     packets: int                                 # 4 (4 + 4) or 8 (knocked); 0 before the deal
-    hands: tuple[int, ...]                       # per seat, the cards held as a set (cards.BIT)
     turned: int                                  # the turn-up card, -1 before the deal
     bids: tuple[tuple[int, str], ...]            # (seat, "weiter" | contract [+ " " + suit letter])
     passed: tuple[bool, ...]                     # seats out of the auction (V-BID-SCHAFKOPF)
@@ -38,13 +39,14 @@ class State(NamedTuple):
     public_side: tuple[int, ...]                 # per seat: side as everyone knows it, or UNKNOWN
     raises: tuple[tuple[int, int], ...]          # (seat, side) per raise, in order
     raise_passes: int                            # R-SPR-5: passes in a row
-    leader: int                                  # who leads the current trick
-    trick: tuple[int, ...]                       # cards of the current trick in play order
-    tricks: tuple[tuple[int, tuple[int, ...], int], ...]  # (leader, cards, winner) per trick
     matzl: str                                   # "", "declarers" or "defenders": who caught it
     matzl_seat: int                              # the seat that won the Matzl trick, else -1
     claimed: int                                 # -1 not decided, 0 waived, 1 claimed
-    history: tuple[tuple[int, ...], ...]         # settled deltas of each finished deal
+    leader: int                                  # who leads the current trick
+    tricks: tuple[tuple[int, tuple[int, ...], int], ...]  # (leader, cards, winner) per trick
+    turn: int                                    # seat to move, -1 when over
+    hands: tuple[int, ...]                       # per seat, the cards held as a set (cards.BIT)
+    trick: tuple[int, ...]                       # cards of the current trick in play order
 
 
 FIELD = {name: i for i, name in enumerate(State._fields)}  # field name -> position in the tuple
