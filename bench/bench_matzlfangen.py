@@ -136,8 +136,8 @@ def main() -> None:
         return
     skat = best["skat"]
     print(f"OpenSpiel skat random games/s (pyspiel):  {skat:9.1f}")
-    print(f"ratio matzlfangen/skat (Rules API):       {best['rules'] / skat:9.2f}  (aim >= 0.5)")
-    print(f"ratio matzlfangen/skat (Game.play):       {best['game'] / skat:9.2f}")
+    print(f"ratio matzlfangen/skat (Rules API):       {best['rules'] / skat:9.3f}  (aim >= 0.5)")
+    print(f"ratio matzlfangen/skat (Game.play):       {best['game'] / skat:9.3f}")
     print(f"ratio no-op rules/skat (Game.play):       {best['floor'] / skat:9.2f}")
     print(f"ratio bare card loop/skat:                {best['bare'] / skat:9.2f}")
 

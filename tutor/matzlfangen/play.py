@@ -5,9 +5,9 @@ from operator import add
 from typing import NoReturn, Optional
 
 from ..core.errors import IllegalAction
-from ..core.events import Event, lazy_event
-from .cards import (BIT, CARD_POINTS, CARD_STR, LAST_TRICK_BONUS, SUIT_CARDS, SUIT_MASK, SUITS, card_str,
-                    cards_of, cards_str, matzl_of)
+from ..core.events import Event, LazyEvent, lazy_event
+from .cards import (BIT, CARD_POINTS, CARD_STR, DECK, LAST_TRICK_BONUS, SUIT_CARDS, SUIT_MASK, SUITS,
+                    card_str, cards_of, cards_str, matzl_of)
 from .deal import begin_deal
 from .fixed_events import fixed_event
 from .raises import can_raise, reveal_if_known
@@ -26,6 +26,11 @@ assert State._fields[_MATZL:] == ("matzl", "matzl_seat", "claimed", "leader", "t
 # actions a suit at a time, in hand order.
 _SUIT_PLAYS = tuple(tuple(tuple("play " + CARD_STR[c] for c in cards) for cards in by_bits)
                     for by_bits in SUIT_CARDS)
+# The two events of every card and trick, as lazy_event() makes them but without its partial() (~1%).
+_told = tuple.__new__
+# A set of cards of one suit -> its `play XX` texts, as above.
+_ONE_SUIT_PLAYS = {bits << 8 * suit: _SUIT_PLAYS[suit][bits] for suit in range(4) for bits in range(1, 256)}
+_ALONE = tuple((c,) for c in DECK)  # each card as a trick of its own (the first, or added to one)
 # One slot, replaced whole (so threads cannot mix it up): (state, answer) of the last question.
 # legal_actions() and then apply() ask it about the same immutable state, so the answer is reused.
 _memo: list = [(None, None)]
@@ -76,8 +81,12 @@ def play_actions(s: State) -> list[str]:
     answer = _context(s)  # a new state each time in play; play_card() then finds it in the memo
     _memo[0] = (s, answer)
     legal = answer[0]
-    e, l, h, sc = _SUIT_PLAYS
-    out = [*e[legal & 255], *l[legal >> 8 & 255], *h[legal >> 16 & 255], *sc[legal >> 24]]
+    one = _ONE_SUIT_PLAYS.get(legal)  # most legal sets lie in one suit: following, heading, trumping
+    if one is not None:
+        out = [*one]
+    else:
+        e, l, h, sc = _SUIT_PLAYS
+        out = [*e[legal & 255], *l[legal >> 8 & 255], *h[legal >> 16 & 255], *sc[legal >> 24]]
     if not s.tricks and "V-SPR-UNTIL-TRICK1" in s.variants and can_raise(s, s.turn):
         out.append("raise")
     return out
@@ -107,14 +116,14 @@ def play_card(s: State, card: int) -> tuple[State, tuple[Event, ...]]:
         _refuse(s, s.turn, card, legal, reason, SUITS[trick[0] >> 3] if trick else None,
                 SUITS[s.trump] if s.trump >= 0 else None)
     # The event's rule depends on the reason; its other data is read lazily.
-    ev = lazy_event((GAME, REASON_RULE[reason], "play", _play_data, s, card))
+    ev = _told(LazyEvent, (GAME, REASON_RULE[reason], "play", _play_data, s, card))
     if card == s.called:
         seat, events = s.turn, [ev]
         s = reveal_if_known(replace(s, public_side=s.public_side[:seat] + (DECLARERS,)
                                     + s.public_side[seat + 1:]), events, "play")
     else:
         events = None
-    seat, trick = s.turn, s.trick + (card,)
+    seat, trick = s.turn, s.trick + _ALONE[card]
     hands = list(s.hands)
     hands[seat] ^= BIT[card]
     if len(trick) == 4:
@@ -155,7 +164,8 @@ def _gather(s: State, hands: tuple[int, ...], trick: tuple[int, ...],
     winner = (leader + wi) % 4
     tricks = s.tricks + ((leader, trick, winner),)
     n = len(tricks)
-    events.append(lazy_event((GAME, "R-TRICK-1", "trick-won", _trick_data, leader, trick, trump, wi, n)))
+    events.append(_told(LazyEvent, (GAME, "R-TRICK-1", "trick-won", _trick_data, leader, trick, trump, wi,
+                                    n)))
     caught = None
     if trump is not None and trump * 8 + 1 in trick:  # the Matzl, matzl_of(trump), fell in this trick
         caught = _matzl(s, trick, trump, winner, events)
