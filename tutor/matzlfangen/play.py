@@ -30,7 +30,8 @@ _SUIT_PLAYS = tuple(tuple(tuple("play " + CARD_STR[c] for c in cards) for cards 
 _told = tuple.__new__
 # A set of cards of one suit -> its `play XX` texts, as above.
 _ONE_SUIT_PLAYS = {bits << 8 * suit: _SUIT_PLAYS[suit][bits] for suit in range(4) for bits in range(1, 256)}
-_ALONE = tuple((c,) for c in DECK)  # each card as a trick of its own (the first, or added to one)
+# (card,) for each card, made once: a card joins a trick as trick + _ALONE[card].
+_ALONE = tuple((c,) for c in DECK)
 # One slot, replaced whole (so threads cannot mix it up): (state, answer) of the last question.
 # legal_actions() and then apply() ask it about the same immutable state, so the answer is reused.
 _memo: list = [(None, None)]
