@@ -7,16 +7,16 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Mapping, Optional
 
-from .core import (Event, Game, IllegalAction, NotationError, Reason, Result, Rules, Step,
+from .core import (Event, Game, Hint, IllegalAction, NotationError, Reason, Result, Rules, Step,
                    TutorError)
 from .core import game as _game
 
 __version__ = "0.1.0"
 GAMES = ("matschig", "muros", "matzlfangen")
 
-__all__ = ["GAMES", "new_game", "load_game", "rules_for", "Game", "Event", "Step", "Result",
+__all__ = ["GAMES", "new_game", "load_game", "rules_for", "Game", "Event", "Step", "Result", "Hint",
            "IllegalAction", "NotationError", "Reason", "TutorError"]
 
 
@@ -34,9 +34,11 @@ def rules_for(name: str) -> Rules:
 
 
 def new_game(name: str, players: Optional[int] = None, seed: Optional[int] = None,
-             variants: Iterable[str] = (), **options: Any) -> Game:
-    """Start a game: tutor.new_game("muros", players=3, seed=42, variants={"COMPACT_SHIFT"})."""
-    return Game(rules_for(name), players, seed, variants, **options)
+             variants: Iterable[str] = (), position: Optional[Mapping[str, Any]] = None,
+             **options: Any) -> Game:
+    """Start a game: tutor.new_game("muros", players=3, seed=42, variants={"COMPACT_SHIFT"});
+    position=g.position() (or a game's position helper) starts it from that position instead."""
+    return Game(rules_for(name), players, seed, variants, position, **options)
 
 
 class _Registry(dict):

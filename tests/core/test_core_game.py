@@ -214,7 +214,7 @@ def test_players_variants_and_options_are_validated() -> None:
         new(variants={"BIG", "SMALL"})
     with pytest.raises(ValueError, match="variants must be a set of names"):
         new(variants=5)
-    with pytest.raises(ValueError, match="toy has no option colour; its options: start"):
+    with pytest.raises(ValueError, match="toy has no option 'colour'; its options: start"):
         new(colour="red")
     with pytest.raises(ValueError, match="start must be one of 5, 7, not 6"):
         new(start=6)

@@ -2,9 +2,19 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Iterator, Mapping, NamedTuple, Optional
+from typing import Any, Callable, Iterator, Mapping, NamedTuple, Optional
 
 from . import i18n
+
+# game -> redact(event, seat): the event as that seat may know it (another kind or data), or None if
+# the seat learns nothing from it. A game whose events are all public registers none.
+Redactor = Callable[["Event", int], Optional["Event"]]
+_REDACTORS: dict[str, Redactor] = {}
+
+
+def register_redactor(game: str, redact: Redactor) -> None:
+    """Register how a game's events read to one seat (see Event.seen_by)."""
+    _REDACTORS[game] = redact
 
 
 class LazyData(Mapping[str, Any]):
@@ -66,9 +76,20 @@ class Event(NamedTuple):
     kind: str
     data: Mapping[str, Any] = {}
 
-    def text(self, lang: str = "en") -> str:
-        """The event told in English ("en") or Spanish ("es")."""
-        return i18n.render(self.game, self.kind, self.data, lang)
+    def text(self, lang: str = "en", seat: Optional[int] = None) -> str:
+        """The event told in English ("en") or Spanish ("es"); with seat=k, only what seat k may know
+        ("" if it learns nothing). seat=None is the omniscient narration (the teacher's projector)."""
+        if seat is None:
+            return i18n.render(self.game, self.kind, self.data, lang)
+        seen = self.seen_by(seat)
+        return "" if seen is None else i18n.render(seen.game, seen.kind, seen.data, lang)
+
+    def seen_by(self, seat: Optional[int]) -> Optional["Event"]:
+        """This event as seat may know it: itself, a redacted event, or None (seat None: itself)."""
+        redact = _REDACTORS.get(self.game)
+        if seat is None or redact is None:
+            return self
+        return redact(self, seat)
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text('en')}"
@@ -87,9 +108,15 @@ class Step(NamedTuple):
         """The rule IDs this step applied, in order, without repeats."""
         return tuple(dict.fromkeys(e.rule for e in self.events))
 
-    def text(self, lang: str = "en") -> str:
-        """The whole step narrated, one event per line with its rule ID."""
-        return "\n".join(f"[{e.rule}] {e.text(lang)}" for e in self.events)
+    def seen_by(self, seat: Optional[int]) -> tuple[Event, ...]:
+        """The events as seat may know them, dropping those it learns nothing from (None: all)."""
+        if seat is None:
+            return self.events
+        return tuple(e for e in (ev.seen_by(seat) for ev in self.events) if e is not None)
+
+    def text(self, lang: str = "en", seat: Optional[int] = None) -> str:
+        """The whole step narrated, one event per line with its rule ID; seat=k as seat k may know it."""
+        return "\n".join(f"[{e.rule}] {e.text(lang)}" for e in self.seen_by(seat))
 
     def __str__(self) -> str:
         who = "" if self.seat is None else f"P{self.seat + 1} "

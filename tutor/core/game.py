@@ -9,9 +9,12 @@ from typing import Any, Iterable, Mapping, Optional
 from . import i18n
 from .errors import IllegalAction, NotationError, Reason, TutorError
 from .events import Step
-from .rules import Result, Rules
+from .rules import Hint, Result, Rules
 
 SAVE_FORMAT = "tutor-save/1"
+SEED_LIMIT = 2**64  # a seed is a whole number 0 <= seed < 2**64: the RNG keeps 64 bits of it anyway
+SAVE_LIMIT = 20_000_000  # characters of a save file; a real one is a few kilobytes per hundred steps
+NESTING_LIMIT = 32  # brackets deep; a real save nests 5 deep
 _new_step = partial(tuple.__new__, Step)  # a Step from (index, seat, action, events), built on every play
 
 i18n.register_texts("core", {
@@ -31,6 +34,10 @@ i18n.register_texts("core", {
         "en": "There is nothing to redo: this is the latest step.",
         "es": "No hay nada que rehacer: este es el último paso.",
     },
+    "no-hint": {
+        "en": "The game is over, so there is no move to hint.",
+        "es": "La partida ha terminado, así que no hay jugada que sugerir.",
+    },
     "not-text": {
         "en": "An action must be text in the game's notation, not {got}.",
         "es": "Una acción debe ser texto en la notación del juego, no {got}.",
@@ -42,24 +49,53 @@ class Game:
     """One game in progress: state, log of steps, cursor for undo/redo."""
 
     def __init__(self, rules: Rules, players: Optional[int] = None, seed: Optional[int] = None,
-                 variants: Iterable[str] = (), **options: Any):
+                 variants: Iterable[str] = (), position: Optional[Mapping[str, Any]] = None,
+                 **options: Any):
         self.rules = rules
-        self.players = rules.default_players if players is None else players
-        if (not isinstance(self.players, int) or isinstance(self.players, bool)
-                or not rules.min_players <= self.players <= rules.max_players):
-            span = (f"exactly {rules.min_players}" if rules.min_players == rules.max_players
-                    else f"{rules.min_players} to {rules.max_players}")
-            raise ValueError(f"{rules.name} is played by {span} players, not {players!r}")
         self.seed = secrets.randbelow(2**31) if seed is None else seed
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise ValueError(f"a seed must be a whole number, not {seed!r}")
-        self.variants = _check_variants(rules, variants)
-        self.options = _check_options(rules, options)
-        first = rules.start(self.players, self.seed, self.variants, self.options)
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool) or not 0 <= self.seed < SEED_LIMIT:
+            raise ValueError(f"a seed must be a whole number from 0 to 2**64 - 1, not {_quote(seed)}")
+        if position is None:
+            self.players = _check_players(rules, rules.default_players if players is None else players)
+            self.variants = _check_variants(rules, variants)
+            self.options = _check_options(rules, options)
+            first = rules.start(self.players, self.seed, self.variants, self.options)
+            self._start: Optional[dict] = None
+        else:
+            first = self._restore(position, players, variants, options)
         self._states = [first]
         self._movers = [rules.to_move(first)]   # seat to move after each step (None: over)
         self._steps: list[Step] = []
         self._cursor = 0
+
+    def _restore(self, position: Any, players: Optional[int], variants: Iterable[str],
+                 options: Mapping[str, Any]) -> Any:
+        """The first state from a position (a snapshot); the setup comes from it, and any setup the
+        caller gave must agree with it."""
+        rules = self.rules
+        if not isinstance(position, Mapping):
+            raise ValueError(f"a {rules.name} position is a dict made by g.position() or a position "
+                             f"helper, not {type(position).__name__}")
+        try:
+            position = json.loads(json.dumps(position))
+        except (TypeError, ValueError, RecursionError):
+            raise ValueError(f"a {rules.name} position holds only JSON data (numbers, texts, lists, "
+                             "dicts), as g.position() gives") from None
+        rules.check_snapshot(position)
+        first = rules.restore(position)
+        self.players, self.variants, self.options = rules.setup_of(first)
+        if players is not None and players != self.players:
+            raise ValueError(f"players={_quote(players)}, but the position is for {self.players} players")
+        chosen = _check_variants(rules, variants)
+        if chosen and chosen != self.variants:
+            raise ValueError(f"variants {sorted(chosen)} differ from the position's "
+                             f"{sorted(self.variants) or 'default rules'}")
+        for name, value in _check_option_names(rules, options).items():
+            if value != self.options.get(name):
+                raise ValueError(f"{name}={_quote(value)}, but the position has {name}="
+                                 f"{self.options.get(name)!r}")
+        self._start = rules.snapshot(first)
+        return first
 
     # -- the position -------------------------------------------------------
     @property
@@ -96,10 +132,25 @@ class Game:
 
     def view(self, seat: Optional[int] = None) -> dict:
         """What that seat may see (other hands hidden); None shows everything."""
+        return self.rules.view(self.state, self._seat(seat))
+
+    def position(self) -> dict:
+        """The whole current state as JSON-able data, in the game's position format:
+        new_game(name, position=g.position()) goes on exactly as this game would."""
+        return self.rules.snapshot(self.state)
+
+    def hint(self, lang: str = "en") -> Hint:
+        """Hint(action, text, rules): a good action for the seat to move and why, from its view only."""
+        i18n.check_lang(lang)
+        if self.is_over:
+            raise TutorError("core", None, "no-hint")
+        return self.rules.hint(self.state, lang)
+
+    def _seat(self, seat: Optional[int]) -> Optional[int]:
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < self.players):
-            raise ValueError(f"a seat is a number from 0 to {self.players - 1}, not {seat!r}")
-        return self.rules.view(self.state, seat)
+            raise ValueError(f"a seat is a number from 0 to {self.players - 1}, not {_quote(seat)}")
+        return seat
 
     # -- acting ---------------------------------------------------------------
     def _apply(self, action: Any):
@@ -179,13 +230,17 @@ class Game:
         return other
 
     # -- display ----------------------------------------------------------------
-    def text(self, lang: str = "en") -> str:
-        """The position as a monospace diagram, labelled in "en" or "es"."""
-        return self.rules.text(self.state, lang)
+    def text(self, lang: str = "en", *, seat: Optional[int] = None) -> str:
+        """The position as a monospace diagram in "en" or "es", as seat sees it (None: everything)."""
+        return self.rules.text(self.state, i18n.check_lang(lang), self._seat(seat))
 
-    def svg(self, **highlights: Any) -> str:
-        """The position as SVG text (pure function of state and highlights)."""
-        return self.rules.svg(self.state, **highlights)
+    def svg(self, *, seat: Optional[int] = None, **highlights: Any) -> str:
+        """The position as SVG text, as seat sees it (None: everything), with the game's highlights."""
+        unknown = sorted(set(highlights) - self.rules.svg_highlights)
+        if unknown:
+            takes = ", ".join(["seat", *sorted(self.rules.svg_highlights)])
+            raise TypeError(f"svg() got unexpected keyword {', '.join(unknown)}; it takes {takes}")
+        return self.rules.svg(self.state, self._seat(seat), **highlights)
 
     def __repr__(self) -> str:
         return self.text()
@@ -206,7 +261,25 @@ class Game:
             "actions": [s.action for s in self._steps],
             "position": self._cursor,
             "state": self.rules.snapshot(self.state),
+            "start": self._start,
         }, sort_keys=True, separators=(",", ":"))
+
+
+def _quote(value: Any, limit: int = 60) -> str:
+    """repr(value), cut to about `limit` characters: a refusal never echoes a huge input."""
+    try:
+        text = repr(value) if not isinstance(value, int) or abs(value) < 10**40 else f"a {value.bit_length()}-bit number"
+    except Exception:  # a hostile __repr__
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _check_players(rules: Rules, players: Any) -> int:
+    if not isinstance(players, int) or isinstance(players, bool) or not rules.min_players <= players <= rules.max_players:
+        span = (f"exactly {rules.min_players}" if rules.min_players == rules.max_players
+                else f"{rules.min_players} to {rules.max_players}")
+        raise ValueError(f"{rules.name} is played by {span} players, not {_quote(players)}")
+    return players
 
 
 def _check_variants(rules: Rules, variants: Iterable[str]) -> frozenset[str]:
@@ -215,57 +288,107 @@ def _check_variants(rules: Rules, variants: Iterable[str]) -> frozenset[str]:
     try:
         chosen = frozenset(variants)
     except TypeError:
-        raise ValueError(f"variants must be a set of names, not {variants!r}") from None
-    unknown = sorted(v for v in chosen if v not in rules.known_variants)
+        raise ValueError(f"variants must be a set of names, not {_quote(variants)}") from None
+    unknown = [v for v in chosen if type(v) is not str or v not in rules.known_variants]
     if unknown:
-        raise ValueError(f"unknown {rules.name} variant(s) {', '.join(map(repr, unknown))}; "
+        raise ValueError(f"unknown {rules.name} variant(s) {', '.join(sorted(_quote(v) for v in unknown))}; "
                          f"known: {', '.join(sorted(rules.known_variants))}")
     rules.check_variants(chosen)
     return chosen
 
 
-def _check_options(rules: Rules, options: Mapping[str, Any]) -> dict[str, Any]:
-    unknown = sorted(set(options) - set(rules.options))
+def _check_option_names(rules: Rules, options: Mapping[str, Any]) -> Mapping[str, Any]:
+    unknown = [k for k in options if k not in rules.options]
     if unknown:
         known = ", ".join(sorted(rules.options)) or "none"
-        raise ValueError(f"{rules.name} has no option {', '.join(unknown)}; its options: {known}")
+        raise ValueError(f"{rules.name} has no option {', '.join(sorted(map(_quote, unknown)))}; "
+                         f"its options: {known}")
+    return options
+
+
+def _check_options(rules: Rules, options: Mapping[str, Any]) -> dict[str, Any]:
+    """Every option of the game with its value: of its default's exact type and, where the game
+    lists them, one of the allowed values (so rounds=3.0 is refused, as a save could not hold it)."""
+    _check_option_names(rules, options)
     out = {}
     for name, (default, allowed) in rules.options.items():
         value = options.get(name, default)
-        if allowed and value not in allowed:
-            raise ValueError(f"{name} must be one of {', '.join(map(str, allowed))}, not {value!r}")
+        if type(value) is not type(default) or (allowed and value not in allowed):
+            want = (f"one of {', '.join(map(str, allowed))}" if allowed
+                    else f"a {type(default).__name__} like {default!r}")
+            raise ValueError(f"{name} must be {want}, not {_quote(value)}")
         out[name] = value
     return out
 
 
 def load_game(text: str, registry: Mapping[str, Rules]) -> Game:
     """Rebuild a Game from to_json() text; a clear ValueError if it is corrupt or tampered."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise ValueError(f"a save file is the JSON text made by to_json(), not {type(text).__name__}")
+    if len(text) > SAVE_LIMIT:
+        raise ValueError(f"a save file is at most {SAVE_LIMIT:,} characters; this one has {len(text):,}")
+    if _nesting(text) > NESTING_LIMIT:
+        raise ValueError(f"a save file nests lists and objects at most {NESTING_LIMIT} deep; "
+                         "this one is deeper, so it was not made by to_json()")
     try:
         data = json.loads(text)
-    except (TypeError, json.JSONDecodeError) as err:
-        raise ValueError(f"a save file must be the JSON text made by to_json(): {err}") from None
+    except (TypeError, ValueError, RecursionError) as err:
+        raise ValueError(f"a save file must be the JSON text made by to_json(): {_quote(str(err), 120)}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError(f"not a tutor save file: expected an object with \"format\": \"{SAVE_FORMAT}\"")
     need = {"game": str, "players": int, "seed": int, "variants": list, "options": dict,
             "actions": list, "position": int, "state": dict}
     for key, typ in need.items():
         if not isinstance(data.get(key), typ) or isinstance(data.get(key), bool):
-            raise ValueError(f"save file: {key!r} must be a {typ.__name__}, found {data.get(key)!r}")
+            raise ValueError(f"save file: {key!r} must be a {typ.__name__}, found {_quote(data.get(key))}")
+    start = data.get("start")
+    if start is not None and not isinstance(start, dict):
+        raise ValueError(f"save file: 'start' must be a position (an object) or null, found {_quote(start)}")
     if data["game"] not in registry:
-        raise ValueError(f"save file names an unknown game {data['game']!r}; known: {', '.join(registry)}")
+        raise ValueError(f"save file names an unknown game {_quote(data['game'])}; known: {', '.join(registry)}")
     rules = registry[data["game"]]
+    if not all(type(v) is str for v in data["variants"]):
+        raise ValueError(f"save file: 'variants' must be a list of variant names, found {_quote(data['variants'])}")
     rules.check_snapshot(data["state"])
-    game = Game(rules, data["players"], data["seed"], data["variants"], **data["options"])
+    _check_option_names(rules, data["options"])
+    try:
+        game = Game(rules, data["players"], data["seed"], data["variants"], position=start, **data["options"])
+    except ValueError as err:
+        raise ValueError(f"save file: {err}") from None
     actions = data["actions"]
-    if not all(isinstance(a, str) for a in actions) or not 0 <= data["position"] <= len(actions):
+    if not all(type(a) is str for a in actions) or not 0 <= data["position"] <= len(actions):
         raise ValueError("save file: 'actions' must be texts and 'position' a number from 0 to their count")
     for i, action in enumerate(actions):
         try:
             game.play(action)
         except TutorError as err:
-            raise ValueError(f"save file: action {i + 1} ({action!r}) cannot be replayed: {err}") from None
+            raise ValueError(f"save file: action {i + 1} ({_quote(action)}) cannot be replayed: {err}") from None
     game.goto(data["position"])
     if json.loads(json.dumps(rules.snapshot(game.state))) != data["state"]:
         raise ValueError("save file: its position does not match its own move list "
                          "(the file was edited or is corrupt); expected the state the moves lead to")
     return game
+
+
+def _nesting(text: Any) -> int:
+    """How deep brackets nest in JSON text (strings skipped), counted without parsing it."""
+    if isinstance(text, (bytes, bytearray)):
+        text = text.decode("utf-8", "replace")
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest

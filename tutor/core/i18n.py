@@ -48,9 +48,14 @@ def render(game: str, kind: str, data: Mapping, lang: str = "en") -> str:
     return template.format(**data)
 
 
-def has_text(game: str, kind: str) -> bool:
-    """True if a template is registered for this game and kind."""
-    return (game, kind) in _TEXTS
+def plural(n: int, one: str, other: str) -> str:
+    """The word for n things: `one` for exactly 1, `other` otherwise (so in English and in Spanish)."""
+    return one if n == 1 else other
+
+
+def count(n: int, one: str, other: str) -> str:
+    """n with its noun in the right number: count(1, "trick", "tricks") -> "1 trick", 0 -> "0 tricks"."""
+    return f"{n} {plural(n, one, other)}"
 
 
 def kinds(game: str) -> list[str]:

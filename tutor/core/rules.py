@@ -44,6 +44,14 @@ class Result(NamedTuple):
     winners: tuple[int, ...]
 
 
+class Hint(NamedTuple):
+    """A good action for the seat to move, why (told from that seat's view only), and the rule IDs."""
+
+    action: str
+    text: str
+    rules: tuple[str, ...]
+
+
 class Rules(Generic[S]):
     """A game as pure functions of immutable state. Subclass once per game.
 
@@ -55,9 +63,13 @@ class Rules(Generic[S]):
       raises NotationError for garbage, IllegalAction (with rule) when forbidden.
     - ``result(state)`` -> Result, only when ``to_move(state) is None``.
     - ``view(state, seat)`` -> dict of what that seat may see (seat None: all).
-    - ``snapshot(state)`` -> JSON-able dict of the whole state;
-      ``check_snapshot(d)`` raises ValueError if it breaks an invariant.
-    - ``text(state, lang)`` -> monospace diagram; ``svg(state, **highlights)`` -> SVG.
+    - ``snapshot(state)`` -> JSON-able dict of the whole state (the game's position format);
+      ``check_snapshot(d)`` raises ValueError if it breaks an invariant;
+      ``restore(d)`` -> the state that snapshot describes (ValueError naming what is wrong);
+      ``setup_of(state)`` -> (players, variants, options) of that state.
+    - ``hint(state, lang)`` -> Hint for the seat to move, from its view only.
+    - ``text(state, lang, seat)`` -> monospace diagram; ``svg(state, seat, **highlights)`` -> SVG,
+      where highlights are keywords named in ``svg_highlights`` (any other is a TypeError).
     """
 
     name: str = ""
@@ -68,6 +80,7 @@ class Rules(Generic[S]):
     end_rule: Optional[str] = None      # the rule cited when an action comes after the end
     # option name -> (default, allowed values)
     options: Mapping[str, tuple[Any, tuple[Any, ...]]] = {}
+    svg_highlights: frozenset[str] = frozenset()  # the keywords svg() takes besides seat
 
     def check_variants(self, variants: frozenset[str]) -> None:
         """Raise ValueError for a combination of known variants that is not defined."""
@@ -96,8 +109,20 @@ class Rules(Generic[S]):
     def check_snapshot(self, snap: Mapping[str, Any]) -> None:
         """Raise ValueError (saying what was expected) if snap is not a possible state."""
 
-    def text(self, state: S, lang: str = "en") -> str:
+    def restore(self, snap: Mapping[str, Any]) -> S:
+        """The state a snapshot describes; a ValueError naming what is wrong if it is not possible."""
         raise NotImplementedError
 
-    def svg(self, state: S, **highlights: Any) -> str:
+    def setup_of(self, state: S) -> tuple[int, frozenset[str], dict[str, Any]]:
+        """(players, variants, options) of a state, to check a position against new_game's arguments."""
+        raise NotImplementedError
+
+    def hint(self, state: S, lang: str = "en") -> Hint:
+        """A good action for the seat to move and why, told from that seat's view only."""
+        raise NotImplementedError
+
+    def text(self, state: S, lang: str = "en", seat: Optional[int] = None) -> str:
+        raise NotImplementedError
+
+    def svg(self, state: S, seat: Optional[int] = None, **highlights: Any) -> str:
         raise NotImplementedError

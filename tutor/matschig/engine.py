@@ -195,13 +195,15 @@ class MatschigRules(Rules):
         except (TypeError, KeyError, AttributeError) as err:
             raise ValueError(f"matschig save state: malformed data ({err})") from None
 
-    def text(self, state: MatschigState, lang: str = "en") -> str:
+    svg_highlights = frozenset({"highlight", "cards", "lang"})
+
+    def text(self, state: MatschigState, lang: str = "en", seat: Optional[int] = None) -> str:
         """Monospace diagram of the whole table, labelled in en or es."""
         return state_text(state, lang)
 
-    def svg(self, state: MatschigState, **highlights: Any) -> str:
-        """SVG picture of the table (pure function of state and highlights)."""
-        return state_svg(state, **highlights)
+    def svg(self, state: MatschigState, seat: Optional[int] = None, **highlights: Any) -> str:
+        """SVG picture of the table (pure function of state and highlights); other hands hidden for a seat."""
+        return state_svg(state, hide_hands=seat is not None, **highlights)
 
 
 RULES = MatschigRules()

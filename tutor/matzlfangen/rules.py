@@ -146,13 +146,15 @@ class MatzlfangenRules(Rules[State]):
         """A ValueError saying what was expected if snap is not a possible state."""
         check_snapshot(snap)
 
-    def text(self, state: State, lang: str = "en") -> str:
+    svg_highlights = frozenset({"highlight", "lang"})
+
+    def text(self, state: State, lang: str = "en", seat: Optional[int] = None) -> str:
         """Monospace diagram of the table, in en or es."""
         return text_of(state, lang)
 
-    def svg(self, state: State, **highlights: Any) -> str:
-        """SVG picture of the table."""
-        return svg_of(state, **highlights)
+    def svg(self, state: State, seat: Optional[int] = None, **highlights: Any) -> str:
+        """SVG picture of the table; other hands hidden for a seat."""
+        return svg_of(state, seat, **highlights)
 
 
 RULES = MatzlfangenRules()

@@ -349,11 +349,13 @@ class MurosRules(Rules[MurosState]):
                              f"found {placed!r}")
 
     # -- display -------------------------------------------------------------------
-    def text(self, state: MurosState, lang: str = "en") -> str:
+    svg_highlights = frozenset({"slots", "cells", "cell", "title", "lang"})
+
+    def text(self, state: MurosState, lang: str = "en", seat: Optional[int] = None) -> str:
         from .view import text_diagram
         return text_diagram(state, lang)
 
-    def svg(self, state: MurosState, **highlights: Any) -> str:
+    def svg(self, state: MurosState, seat: Optional[int] = None, **highlights: Any) -> str:
         from .view import board_svg
         return board_svg(state, **highlights)
 

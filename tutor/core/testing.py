@@ -1,0 +1,206 @@
+"""The conformance suite every game passes (after OpenSpiel's random_sim_test): one call per game.
+
+    from tutor.core.testing import check_game
+    check_game("muros", games=10)          # random games end, refusals change nothing, save/load,
+                                           # undo/redo and positions are exact, rule IDs exist,
+                                           # hints are legal, a seat's narration hides what it cannot see
+
+Each check also stands alone, taking a Game, so property tests can call it on games they build.
+A failed check raises AssertionError saying what differed.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterable, Mapping, Optional
+
+import tutor
+
+from . import i18n
+from .errors import TutorError
+from .game import Game
+
+# conceal(position, seat, rng) -> another position that differs only in what `seat` cannot see
+Conceal = Callable[[dict, int, random.Random], dict]
+
+GARBAGE = ["", " ", "xyzzy", "play", "42", "\x00", "ı" * 3, "take take", "P9", "W0 S0", "A" * 300]
+STEP_LIMIT = 5000  # no game of the three needs a tenth of this many decisions
+
+
+def _expect(ok: bool, message: str) -> None:
+    if not ok:
+        raise AssertionError(message)
+
+
+def _fingerprint(game: Game) -> tuple:
+    """Everything the public API shows of a game's current position and log."""
+    return (game.position(), game.to_move, tuple(game.legal_actions()),
+            [(s.seat, s.action) for s in game.history], [(s.seat, s.action) for s in game.future])
+
+
+def random_game(name: str, seed: int, rng: random.Random, variants: Iterable[str] = (),
+                stop_after: Optional[int] = None, **setup: Any) -> Game:
+    """A game played by uniformly random legal actions, to the end or for stop_after decisions."""
+    game = tutor.new_game(name, seed=seed, variants=variants, **setup)
+    steps = 0
+    while not game.is_over and (stop_after is None or steps < stop_after):
+        legal = game.legal_actions()
+        _expect(bool(legal), f"{name}: seat {game.to_move} must move but has no legal action "
+                             f"(seed {seed}, step {steps})")
+        game.play(rng.choice(legal))
+        steps += 1
+        _expect(steps < STEP_LIMIT, f"{name}: a random game did not end in {STEP_LIMIT} decisions (seed {seed})")
+    return game
+
+
+def check_refusals_change_nothing(game: Game, rng: random.Random) -> None:
+    """Garbage and well-formed illegal actions are refused with a TutorError and change nothing."""
+    before = _fingerprint(game)
+    legal = set(game.legal_actions())
+    tries = list(GARBAGE)
+    for other in game.history[-6:]:  # actions that were legal once: mostly well-formed, illegal now
+        tries.append(other.action)
+    for action in tries:
+        if action in legal:
+            continue
+        try:
+            game.play(action)
+        except TutorError as err:
+            _expect(bool(err.text("en")) and bool(err.text("es")), f"{game.name}: a refusal of {action!r} has no text")
+            _expect(game.why_not(action) is not None, f"{game.name}: why_not({action!r}) is None but play refused it")
+        else:
+            raise AssertionError(f"{game.name}: {action!r} was played though it is not among the legal actions")
+        _expect(_fingerprint(game) == before, f"{game.name}: refusing {action!r} changed the game")
+    for bad in (None, 3, ["x"], b"bytes"):
+        try:
+            game.play(bad)  # type: ignore[arg-type]
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(f"{game.name}: {bad!r} was accepted as an action")
+        _expect(_fingerprint(game) == before, f"{game.name}: refusing {bad!r} changed the game")
+    del rng
+
+
+def check_save_load(game: Game) -> None:
+    """load_game(to_json()) gives the same position, log, cursor and future."""
+    again = tutor.load_game(game.to_json())
+    _expect(_fingerprint(again) == _fingerprint(game), f"{game.name}: save and load changed the game")
+    _expect(again.to_json() == game.to_json(), f"{game.name}: a loaded game saves differently")
+
+
+def check_undo_redo(game: Game) -> None:
+    """Undo to the start and redo to the end pass through exactly the positions of the log."""
+    cursor = len(game.history)
+    forward = []
+    for index in range(len(game.history) + len(game.future) + 1):
+        game.goto(index)
+        forward.append(_fingerprint(game)[:3])
+    game.goto(len(forward) - 1)
+    for index in range(len(forward) - 1, 0, -1):
+        game.undo()
+        _expect(_fingerprint(game)[:3] == forward[index - 1], f"{game.name}: undo to {index - 1} differs from the log")
+    for index in range(1, len(forward)):
+        game.redo()
+        _expect(_fingerprint(game)[:3] == forward[index], f"{game.name}: redo to {index} differs from the log")
+    game.goto(cursor)
+
+
+def check_rule_ids(game: Game) -> None:
+    """Every event's rule ID is in the game's rulebook in both languages, and every event has a text."""
+    known = set(i18n.rule_ids(game.name))
+    for step in game.history:
+        for event in step.events:
+            if event.game == "core":
+                continue
+            _expect(event.rule in known, f"{game.name}: event {event.kind!r} names {event.rule!r}, "
+                                         "which is not in the rulebook")
+            for lang in i18n.LANGS:
+                _expect(bool(i18n.rule_text(game.name, event.rule, lang)), f"{event.rule} has no {lang} text")
+                _expect(bool(event.text(lang)), f"{game.name}: event {event.kind!r} has no {lang} text")
+
+
+def check_position(game: Game, rng: random.Random, steps: int = 6) -> None:
+    """A game made from g.position() has the same legal actions and views, and gives the same steps for
+    the same actions; it saves, loads and undoes like any other."""
+    copy = tutor.new_game(game.name, seed=game.seed, position=game.position())
+    _expect(copy.position() == game.position(), f"{game.name}: position() does not survive new_game(position=)")
+    probe = game.fork()
+    for _ in range(steps):
+        _expect(copy.to_move == probe.to_move, f"{game.name}: from a position, to_move differs")
+        _expect(copy.legal_actions() == probe.legal_actions(), f"{game.name}: from a position, legal actions differ")
+        for seat in [None, *range(game.players)]:
+            _expect(copy.view(seat) == probe.view(seat), f"{game.name}: from a position, view({seat}) differs")
+        if probe.is_over:
+            break
+        action = rng.choice(probe.legal_actions())
+        a, b = probe.play(action), copy.play(action)
+        _expect((a.seat, a.action, a.text("en"), a.text("es")) == (b.seat, b.action, b.text("en"), b.text("es")),
+                f"{game.name}: from a position, {action!r} gives another step")
+    check_save_load(copy)
+    check_undo_redo(copy)
+
+
+def check_hint(game: Game) -> None:
+    """The hint is a legal action, told in both languages, with rule IDs from the rulebook."""
+    if game.is_over:
+        return
+    known = set(i18n.rule_ids(game.name))
+    for lang in i18n.LANGS:
+        hint = game.hint(lang=lang)
+        _expect(hint.action in game.legal_actions(), f"{game.name}: hint {hint.action!r} is not legal")
+        _expect(bool(hint.text) and bool(hint.rules), f"{game.name}: a hint without text or rules")
+        _expect(set(hint.rules) <= known, f"{game.name}: hint names unknown rules {set(hint.rules) - known}")
+
+
+def _seat_sees(game: Game, seat: int) -> tuple:
+    """What one seat is shown: its view, board text, the narration, and its choices when it moves."""
+    own = game.legal_actions() if game.to_move == seat else None
+    return (game.view(seat), game.text("en", seat=seat), game.text("es", seat=seat), game.svg(seat=seat),
+            [s.text("en", seat=seat) for s in game.history], [s.text("es", seat=seat) for s in game.history],
+            game.to_move, own)
+
+
+def check_seat_narration(game: Game, seat: int, conceal: Conceal, rng: random.Random, steps: int = 12) -> None:
+    """Non-interference: a position that differs only in what `seat` cannot see shows that seat the same
+    view, board, narration and choices, step by step, for as long as the same actions are legal in both."""
+    start = game.position()
+    a = tutor.new_game(game.name, seed=game.seed, position=start)
+    b = tutor.new_game(game.name, seed=game.seed, position=conceal(start, seat, rng))
+    for _ in range(steps):
+        _expect(_seat_sees(a, seat) == _seat_sees(b, seat),
+                f"{game.name}: seat {seat} is shown something it cannot see (after {len(a.history)} steps)")
+        if a.is_over:
+            return
+        if a.to_move == seat:  # the seat's own choice: from its view, so legal in both
+            action = rng.choice(a.legal_actions())
+        else:
+            shared = [x for x in a.legal_actions() if b.why_not(x) is None]
+            if not shared:
+                return
+            action = rng.choice(shared)
+        a.play(action)
+        b.play(action)
+
+
+def check_game(name: str, games: int = 8, seed: int = 0, conceal: Optional[Conceal] = None,
+               variant_sets: Iterable[Iterable[str]] = ((),), setups: Iterable[Mapping[str, Any]] = ({},)) -> int:
+    """Run every check on random games of one game; returns how many games were checked."""
+    rng = random.Random(seed)
+    checked = 0
+    for variants in variant_sets:
+        for setup in setups:
+            for _ in range(games):
+                game = random_game(name, rng.randrange(2**32), rng, variants, **setup)
+                check_rule_ids(game)
+                check_save_load(game)
+                check_undo_redo(game)
+                game.goto(rng.randrange(len(game.history) + 1))  # a position in the middle of the game
+                check_refusals_change_nothing(game, rng)
+                check_save_load(game)
+                check_position(game, rng)
+                check_hint(game)
+                if conceal is not None:
+                    for seat in range(game.players):
+                        check_seat_narration(game, seat, conceal, rng)
+                checked += 1
+    return checked
