@@ -26,8 +26,12 @@ if not os.path.exists(CHROMIUM):
         pytest.fail(f"CI is set but {CHROMIUM} is missing: run `make chromium`", pytrace=False)
     pytest.skip(f"{CHROMIUM} is not installed (Debian package `chromium`); set CI to make this a failure",
                 allow_module_level=True)
-playwright = pytest.importorskip("playwright.sync_api")
-jupytext = pytest.importorskip("jupytext")
+if os.environ.get("CI"):  # in CI a missing package is a broken set-up, never a skip
+    import jupytext  # noqa: F401
+    import playwright.sync_api as playwright  # noqa: F401
+else:
+    playwright = pytest.importorskip("playwright.sync_api")
+    jupytext = pytest.importorskip("jupytext")
 
 
 def free_port() -> int:

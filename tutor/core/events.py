@@ -17,19 +17,16 @@ def register_redactor(game: str, redact: Redactor) -> None:
     _REDACTORS[game] = redact
 
 
-class LazyData(Mapping[str, Any]):
-    """Event data computed on first read: cheap engines, rich tutor (the dict is built once and kept).
-
-    For events an engine makes once and shares (LazyEvent suits the ones made on every step).
-    Read-only: an engine may share one event between steps and games, so a list or dict value is
-    handed out as a copy and no reader can change what another reads."""
+class EventData(Mapping[str, Any]):
+    """An event's structured data, read-only: an engine may share one event between steps and games,
+    so a list or dict value is handed out as a copy and no reader can change what another reads."""
 
     __slots__ = ("_source", "_data")
 
-    def __init__(self, *source: Any):
-        """LazyData(make, *args): the data will be make(*args)."""
-        self._source: Optional[tuple] = source
-        self._data: Optional[dict] = None
+    def __init__(self, data: Mapping[str, Any] = {}):  # noqa: B006 - read, never kept
+        """EventData(d): a read-only copy of d."""
+        self._source: Optional[tuple] = None
+        self._data: Optional[dict] = dict(data)
 
     def _get(self) -> dict:
         data = self._data
@@ -38,7 +35,7 @@ class LazyData(Mapping[str, Any]):
             # made the dict finds it (some events are shared between games) instead of half a source.
             source = self._source
             if source is None:
-                return self._data
+                return self._data  # type: ignore[return-value]
             data = self._data = source[0](*source[1:])
             self._source = None  # let the inputs go once the data exists
         return data
@@ -55,8 +52,26 @@ class LazyData(Mapping[str, Any]):
     def __eq__(self, other: object) -> bool:
         return dict(self._get()) == other if isinstance(other, Mapping) else NotImplemented
 
+    __hash__ = None  # type: ignore[assignment]
+
     def __repr__(self) -> str:
         return repr(self._get())
+
+    def __reduce__(self) -> tuple:
+        return EventData, (_copy(self._get()),)
+
+
+class LazyData(EventData):
+    """EventData made on first read, LazyData(make, *args) -> make(*args): cheap engines, rich tutor.
+
+    make must be pure and its args immutable; the dict is built once and kept."""
+
+    __slots__ = ()
+
+    def __init__(self, *source: Any):
+        """LazyData(make, *args): the data will be make(*args)."""
+        self._source = source
+        self._data = None
 
 
 def _copy(value: Any) -> Any:
@@ -68,13 +83,26 @@ def _copy(value: Any) -> Any:
     return value
 
 
-class Event(NamedTuple):
-    """One rule applied: rule ID, kind, structured data; text rendered on demand."""
-
+class _EventFields(NamedTuple):
     game: str
     rule: str
     kind: str
-    data: Mapping[str, Any] = {}
+    data: Mapping[str, Any]
+
+
+class Event(_EventFields):
+    """One rule applied: rule ID, kind, structured data (read-only EventData); text rendered on demand."""
+
+    __slots__ = ()
+
+    def __new__(cls, game: str, rule: str, kind: str, data: Optional[Mapping[str, Any]] = None) -> "Event":
+        if not isinstance(data, EventData):
+            data = EventData(data or {})
+        return super().__new__(cls, game, rule, kind, data)
+
+    @classmethod
+    def _make(cls, iterable: Any) -> "Event":  # type: ignore[override]
+        return cls(*iterable)
 
     def text(self, lang: str = "en", seat: Optional[int] = None) -> str:
         """The event told in English ("en") or Spanish ("es"); with seat=k, only what seat k may know

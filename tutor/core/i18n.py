@@ -1,7 +1,7 @@
 """Texts in English and Spanish: event and refusal templates and rule texts, per game."""
 from __future__ import annotations
 
-from typing import Callable, Mapping, Union
+from typing import Callable, Mapping, Optional, Union
 
 LANGS = ("en", "es")
 Template = Union[str, Callable[[Mapping], str]]
@@ -46,6 +46,11 @@ def render(game: str, kind: str, data: Mapping, lang: str = "en") -> str:
     if callable(template):
         return template(data)
     return template.format(**data)
+
+
+def seat_label(seat: Optional[int]) -> str:
+    """A seat as people read it, the same in every language: 0 -> "P1"; None -> "-"."""
+    return "-" if seat is None else f"P{seat + 1}"
 
 
 def plural(n: int, one: str, other: str) -> str:

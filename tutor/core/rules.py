@@ -38,10 +38,12 @@ class Listed:
 
 
 class Result(NamedTuple):
-    """Final scores (one int per seat) and the winning seats."""
+    """Final scores (one int per seat), the winning seats, and the rule that ended the game
+    (like python-chess's Outcome.termination)."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    termination: Optional[str] = None
 
 
 class Hint(NamedTuple):
@@ -81,9 +83,14 @@ class Rules(Generic[S]):
     # option name -> (default, allowed values)
     options: Mapping[str, tuple[Any, tuple[Any, ...]]] = {}
     svg_highlights: frozenset[str] = frozenset()  # the keywords svg() takes besides seat
+    variant_conflicts: tuple[frozenset[str], ...] = ()  # sets of variants that cannot all be chosen
 
     def check_variants(self, variants: frozenset[str]) -> None:
         """Raise ValueError for a combination of known variants that is not defined."""
+        for clash in self.variant_conflicts:
+            if clash <= variants:
+                raise ValueError(f"the {self.name} variants {' and '.join(sorted(clash))} cannot be combined: "
+                                 "each answers the same question of the rules another way")
 
     def start(self, players: int, seed: int, variants: frozenset[str], options: Mapping[str, Any]) -> S:
         raise NotImplementedError

@@ -17,7 +17,8 @@ import tutor
 
 from . import i18n
 from .errors import TutorError
-from .game import Game
+from .game import Game, load_game
+from .rules import Rules
 
 # conceal(position, seat, rng) -> another position that differs only in what `seat` cannot see
 Conceal = Callable[[dict, int, random.Random], dict]
@@ -37,10 +38,25 @@ def _fingerprint(game: Game) -> tuple:
             [(s.seat, s.action) for s in game.history], [(s.seat, s.action) for s in game.future])
 
 
-def random_game(name: str, seed: int, rng: random.Random, variants: Iterable[str] = (),
+def _rules(game: "str | Rules") -> Rules:
+    return tutor.rules_for(game) if isinstance(game, str) else game
+
+
+def _load(game: Game, text: str) -> Game:
+    return load_game(text, {game.name: game.rules})
+
+
+def _from_position(game: Game, position: dict) -> Game:
+    return Game(game.rules, seed=game.seed, position=position)
+
+
+def random_game(game: "str | Rules", seed: int, rng: random.Random, variants: Iterable[str] = (),
                 stop_after: Optional[int] = None, **setup: Any) -> Game:
-    """A game played by uniformly random legal actions, to the end or for stop_after decisions."""
-    game = tutor.new_game(name, seed=seed, variants=variants, **setup)
+    """A game (by name, or a Rules object) played by uniformly random legal actions, to the end or for
+    stop_after decisions."""
+    rules = _rules(game)
+    name = rules.name
+    game = Game(rules, seed=seed, variants=variants, **setup)
     steps = 0
     while not game.is_over and (stop_after is None or steps < stop_after):
         legal = game.legal_actions()
@@ -83,7 +99,7 @@ def check_refusals_change_nothing(game: Game, rng: random.Random) -> None:
 
 def check_save_load(game: Game) -> None:
     """load_game(to_json()) gives the same position, log, cursor and future."""
-    again = tutor.load_game(game.to_json())
+    again = _load(game, game.to_json())
     _expect(_fingerprint(again) == _fingerprint(game), f"{game.name}: save and load changed the game")
     _expect(again.to_json() == game.to_json(), f"{game.name}: a loaded game saves differently")
 
@@ -122,7 +138,7 @@ def check_rule_ids(game: Game) -> None:
 def check_position(game: Game, rng: random.Random, steps: int = 6) -> None:
     """A game made from g.position() has the same legal actions and views, and gives the same steps for
     the same actions; it saves, loads and undoes like any other."""
-    copy = tutor.new_game(game.name, seed=game.seed, position=game.position())
+    copy = _from_position(game, game.position())
     _expect(copy.position() == game.position(), f"{game.name}: position() does not survive new_game(position=)")
     probe = game.fork()
     for _ in range(steps):
@@ -153,19 +169,33 @@ def check_hint(game: Game) -> None:
 
 
 def _seat_sees(game: Game, seat: int) -> tuple:
-    """What one seat is shown: its view, board text, the narration, and its choices when it moves."""
+    """What one seat is shown: its view, board text and picture, and its choices when it moves."""
     own = game.legal_actions() if game.to_move == seat else None
     return (game.view(seat), game.text("en", seat=seat), game.text("es", seat=seat), game.svg(seat=seat),
-            [s.text("en", seat=seat) for s in game.history], [s.text("es", seat=seat) for s in game.history],
             game.to_move, own)
+
+
+def _reveals_to(event: Any, seat: int, players: int) -> bool:
+    """True if the event tells `seat` something hidden from another seat (a card it draws, say)."""
+    return event.seen_by(seat) == event and any(event.seen_by(other) != event
+                                                for other in range(players) if other != seat)
+
+
+def _told(step: Any, seat: int, players: int) -> tuple[list[str], bool]:
+    """The step's narration for seat (en and es) without what it reveals to that seat, and whether it
+    revealed anything: after that, the two worlds may rightly look different to the seat."""
+    kept = [e for e in step.events if not _reveals_to(e, seat, players)]
+    lines = [f"[{e.rule}] {e.text(lang, seat=seat)}" for lang in i18n.LANGS for e in kept]
+    return lines, len(kept) < len(step.events)
 
 
 def check_seat_narration(game: Game, seat: int, conceal: Conceal, rng: random.Random, steps: int = 12) -> None:
     """Non-interference: a position that differs only in what `seat` cannot see shows that seat the same
-    view, board, narration and choices, step by step, for as long as the same actions are legal in both."""
+    view, board, narration and choices, step by step, for as long as the same actions are legal in both
+    and until a step reveals a hidden card to the seat itself (its own draw, say)."""
     start = game.position()
-    a = tutor.new_game(game.name, seed=game.seed, position=start)
-    b = tutor.new_game(game.name, seed=game.seed, position=conceal(start, seat, rng))
+    a = _from_position(game, start)
+    b = _from_position(game, conceal(start, seat, rng))
     for _ in range(steps):
         _expect(_seat_sees(a, seat) == _seat_sees(b, seat),
                 f"{game.name}: seat {seat} is shown something it cannot see (after {len(a.history)} steps)")
@@ -178,11 +208,14 @@ def check_seat_narration(game: Game, seat: int, conceal: Conceal, rng: random.Ra
             if not shared:
                 return
             action = rng.choice(shared)
-        a.play(action)
-        b.play(action)
+        told_a, revealed_a = _told(a.play(action), seat, game.players)
+        told_b, revealed_b = _told(b.play(action), seat, game.players)
+        _expect(told_a == told_b, f"{game.name}: seat {seat} is told something it cannot see: {told_a} / {told_b}")
+        if revealed_a or revealed_b:
+            return
 
 
-def check_game(name: str, games: int = 8, seed: int = 0, conceal: Optional[Conceal] = None,
+def check_game(name: "str | Rules", games: int = 8, seed: int = 0, conceal: Optional[Conceal] = None,
                variant_sets: Iterable[Iterable[str]] = ((),), setups: Iterable[Mapping[str, Any]] = ({},)) -> int:
     """Run every check on random games of one game; returns how many games were checked."""
     rng = random.Random(seed)

@@ -1,0 +1,381 @@
+"""Countdown, a tiny card game written as the template for a new game of the tutor.
+
+A fourth game copies this file's parts into its own folder (rules.py, state.py, notation.py, texts.py,
+rulebook.py, view.py, bots.py) and gets the conformance suite with one line:
+`tutor.core.testing.check_game(RULES, conceal=conceal)`. Every piece a game needs is here, small:
+
+- rules with IDs (EX1..EX5), told in English and Spanish (`register_rulebook`, `register_texts`);
+- an immutable state with the seeded RNG inside it (principle 5), and phases routed by `PhaseRules`;
+- strict, linear notation (`parse`/`format`): an action means one thing or is refused;
+- events whose data says what a seat may know, and a redactor that tells them per seat;
+- view/text/svg per seat, positions (snapshot, check_snapshot, restore, setup_of), a hint and a bot.
+
+The rules. EX1: 2 or 3 players, a pile of counters (10, or 15 with start=15) and a deck of twelve cards,
+four each of 1, 2 and 3, shuffled; each player is dealt 3 cards, seen only by its holder. EX2: in turn,
+each player keeps its hand or mulligans once (its cards go back, the deck is shuffled, it draws 3). EX3: then
+in turn, a player plays a card no larger than the counters left, takes that many counters away, and draws
+the top card of the deck if there is one. EX4: a player with no card that fits passes, and only then.
+EX5: whoever takes the last counter wins; when every player passes in a row, nobody wins.
+Variants: OPEN_HANDS (every hand is shown to everyone), NO_MULLIGAN (play starts at once; it cannot be
+combined with MULLIGAN_TWICE, which lets each player mulligan up to twice).
+"""
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from typing import Any, Mapping, NamedTuple, Optional
+
+from . import i18n
+from .errors import IllegalAction, NotationError
+from .events import Event, register_redactor
+from .phases import Phase, PhaseRules
+from .rng import seed_state, shuffled
+from .rules import Hint, Result
+
+GAME = "countdown"
+DECK = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
+HAND = 3
+MAX_ACTION = 40  # characters: the longest action is "mulligan"; longer text is refused unread
+
+i18n.register_rulebook(GAME, {
+    "EX1": {"en": "Deal: a pile of counters and twelve cards (four each of 1, 2, 3); 3 cards each, seen only by "
+                  "their holder.",
+            "es": "Reparto: un montón de fichas y doce cartas (cuatro de cada valor: 1, 2 y 3); 3 cartas para "
+                  "cada jugador, que solo ve quien las tiene."},
+    "EX2": {"en": "Before play, each player in turn keeps its hand or mulligans once: its cards go back, the deck "
+                  "is shuffled, and it draws 3.",
+            "es": "Antes de jugar, cada jugador, por turno, se queda con su mano o la cambia una vez: devuelve sus "
+                  "cartas, se baraja el mazo y roba 3."},
+    "EX3": {"en": "On your turn play a card no larger than the counters left, take that many away, then draw.",
+            "es": "En tu turno juegas una carta que no supere las fichas que quedan, quitas esas fichas y robas."},
+    "EX4": {"en": "With no card that fits, you pass; you may pass only then.",
+            "es": "Si ninguna carta cabe, pasas; solo entonces puedes pasar."},
+    "EX5": {"en": "Whoever takes the last counter wins; if everyone passes in a row, nobody wins.",
+            "es": "Gana quien quita la última ficha; si todos pasan seguidos, no gana nadie."},
+})
+
+_PHASE_NAMES = {"mulligan": {"en": "mulligan round", "es": "cambio de mano"},
+                "play": {"en": "play", "es": "juego"}}
+
+
+def _cards(n: int, lang: str) -> str:
+    return i18n.count(n, "card", "cards") if lang == "en" else i18n.count(n, "carta", "cartas")
+
+
+def _counters(n: int, lang: str) -> str:
+    return i18n.count(n, "counter", "counters") if lang == "en" else i18n.count(n, "ficha", "fichas")
+
+
+P = i18n.seat_label
+i18n.register_texts(GAME, {
+    "kept": {"en": lambda d: f"{P(d['seat'])} keeps its hand.",
+             "es": lambda d: f"{P(d['seat'])} se queda con su mano."},
+    "mulligan": {"en": lambda d: f"{P(d['seat'])} mulligans and draws {' '.join(map(str, d['hand']))}.",
+                 "es": lambda d: f"{P(d['seat'])} cambia su mano y roba {' '.join(map(str, d['hand']))}."},
+    "mulligan-unseen": {"en": lambda d: f"{P(d['seat'])} mulligans and draws {_cards(HAND, 'en')}.",
+                        "es": lambda d: f"{P(d['seat'])} cambia su mano y roba {_cards(HAND, 'es')}."},
+    "played": {"en": lambda d: f"{P(d['seat'])} plays a {d['card']}: {_counters(d['left'], 'en')} left.",
+               "es": lambda d: f"{P(d['seat'])} juega un {d['card']}: quedan {_counters(d['left'], 'es')}."
+               if d['left'] != 1 else f"{P(d['seat'])} juega un {d['card']}: queda 1 ficha."},
+    "drew": {"en": lambda d: f"{P(d['seat'])} draws a {d['card']}.",
+             "es": lambda d: f"{P(d['seat'])} roba un {d['card']}."},
+    "drew-unseen": {"en": lambda d: f"{P(d['seat'])} draws a card.",
+                    "es": lambda d: f"{P(d['seat'])} roba una carta."},
+    "passed": {"en": lambda d: f"{P(d['seat'])} has no card that fits and passes.",
+               "es": lambda d: f"{P(d['seat'])} no tiene ninguna carta que quepa y pasa."},
+    "won": {"en": lambda d: f"{P(d['seat'])} takes the last counter and wins.",
+            "es": lambda d: f"{P(d['seat'])} quita la última ficha y gana."},
+    "stalled": {"en": "Everyone passed in a row: nobody wins.",
+                "es": "Todos han pasado seguidos: no gana nadie."},
+    "too-big": {"en": lambda d: f"A {d['card']} does not fit: only {_counters(d['left'], 'en')} left.",
+                "es": lambda d: f"Un {d['card']} no cabe: solo quedan {_counters(d['left'], 'es')}."
+                if d['left'] != 1 else f"Un {d['card']} no cabe: solo queda 1 ficha."},
+    "not-held": {"en": lambda d: f"{P(d['seat'])} holds no {d['card']}.",
+                 "es": lambda d: f"{P(d['seat'])} no tiene ningún {d['card']}."},
+    "no-pass": {"en": "You may pass only when no card fits.",
+                "es": "Solo puedes pasar cuando ninguna carta cabe."},
+    "notation": {"en": lambda d: f"Write 'keep', 'mulligan', 'play 1' to 'play 3' or 'pass', not {d['got']}.",
+                 "es": lambda d: f"Escribe 'keep', 'mulligan', de 'play 1' a 'play 3' o 'pass', no {d['got']}."},
+    "hint-keep": {"en": lambda d: f"Keep: your hand adds up to {d['sum']}, enough to play on.",
+                  "es": lambda d: f"Quédate con la mano: suma {d['sum']}, suficiente para jugar."},
+    "hint-mulligan": {"en": lambda d: f"Mulligan: your hand adds up to only {d['sum']}.",
+                      "es": lambda d: f"Cambia la mano: solo suma {d['sum']}."},
+    "hint-four": {"en": lambda d: f"Play the {d['card']}: it leaves {d['left']}, a multiple of 4, so whatever the "
+                                  "next player takes, 4 minus that wins the race to the last counter.",
+                  "es": lambda d: f"Juega el {d['card']}: deja {d['left']}, múltiplo de 4; tome lo que tome el "
+                                  "siguiente, 4 menos eso te acerca a la última ficha."},
+    "hint-last": {"en": lambda d: f"Play the {d['card']}: it takes the last counter.",
+                  "es": lambda d: f"Juega el {d['card']}: quita la última ficha."},
+    "hint-big": {"en": lambda d: f"Play the {d['card']}, your largest card that fits.",
+                 "es": lambda d: f"Juega el {d['card']}, tu carta más alta que cabe."},
+    "hint-pass": {"en": "Pass: no card in your hand fits.",
+                  "es": "Pasa: ninguna carta de tu mano cabe."},
+})
+
+
+class State(NamedTuple):
+    """Everything about a Countdown position; the RNG state is part of it (principle 5)."""
+
+    variants: frozenset[str]
+    start: int                         # counters at the start (the option)
+    left: int                          # counters left
+    hands: tuple[tuple[int, ...], ...]  # per seat, sorted
+    deck: tuple[int, ...]              # face down, top first
+    mulligans: tuple[int, ...]         # per seat, mulligans made
+    phase: str                         # "mulligan", "play" or "over"
+    turn: int                          # seat to move; -1 when over
+    passes: int                        # passes in a row
+    winner: int                        # -1: none (yet)
+    rng: int
+
+
+def _event(rule: str, kind: str, **data: Any) -> Event:
+    return Event(GAME, rule, kind, data)
+
+
+def _redact(event: Event, seat: int) -> Optional[Event]:
+    """What a seat learns of an event: another player's drawn cards only as their number (EX1)."""
+    owner, open_hands = event.data.get("seat"), event.data.get("open", False)
+    if owner == seat or open_hands:
+        return event
+    if event.kind == "drew":
+        return _event(event.rule, "drew-unseen", seat=owner)
+    if event.kind == "mulligan":
+        return _event(event.rule, "mulligan-unseen", seat=owner)
+    return event
+
+
+register_redactor(GAME, _redact)
+
+_ACTION = re.compile(r"(keep|mulligan|pass|play ([123]))", re.ASCII)
+
+
+def _parse(text: str) -> tuple[str, Any]:
+    """(verb, card) of an action; NotationError for anything else (short, exact, ASCII only)."""
+    match = _ACTION.fullmatch(text) if type(text) is str and len(text) <= MAX_ACTION else None
+    if match is None:
+        raise NotationError(GAME, None, "notation", {"got": _quote(text)})
+    card = match.group(2)
+    return ("play", int(card)) if card else (match.group(1), None)
+
+
+def _quote(text: Any) -> str:
+    shown = repr(text)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
+def _next(s: State, seat: int) -> int:
+    return (seat + 1) % len(s.hands)
+
+
+def _fits(s: State, seat: int) -> list[int]:
+    return sorted({c for c in s.hands[seat] if c <= s.left})
+
+
+def _legal_mulligan(s: State) -> list[str]:
+    return ["keep", "mulligan"]
+
+
+def _legal_play(s: State) -> list[str]:
+    fits = _fits(s, s.turn)
+    return [f"play {c}" for c in fits] if fits else ["pass"]
+
+
+def _mulligan_step(s: State, verb: str, arg: Any) -> tuple[State, list[Event]]:
+    """EX2: keep, or give the hand back, shuffle and draw 3."""
+    seat, open_hands = s.turn, "OPEN_HANDS" in s.variants
+    limit = 2 if "MULLIGAN_TWICE" in s.variants else 1
+    hands, deck, rng, mulligans = s.hands, s.deck, s.rng, s.mulligans
+    if verb == "keep":
+        events = [_event("EX2", "kept", seat=seat)]
+    else:
+        deck, rng = shuffled(deck + s.hands[seat], rng)
+        hand = tuple(sorted(deck[:HAND]))
+        deck = tuple(deck[HAND:])
+        hands = hands[:seat] + (hand,) + hands[seat + 1:]
+        mulligans = mulligans[:seat] + (mulligans[seat] + 1,) + mulligans[seat + 1:]
+        events = [_event("EX2", "mulligan", seat=seat, hand=list(hand), open=open_hands)]
+    done = verb == "keep" or mulligans[seat] >= limit
+    turn = _next(s, seat) if done else seat
+    phase = "play" if done and turn == 0 else "mulligan"
+    return s._replace(hands=hands, deck=tuple(deck), rng=rng, mulligans=mulligans, turn=turn, phase=phase), events
+
+
+def _play_step(s: State, verb: str, card: Any) -> tuple[State, list[Event]]:
+    """EX3 (play a card that fits, then draw), EX4 (pass only when none fits), EX5 (the end)."""
+    seat, open_hands = s.turn, "OPEN_HANDS" in s.variants
+    if verb == "pass":
+        if _fits(s, seat):
+            raise IllegalAction(GAME, "EX4", "no-pass")
+        passes = s.passes + 1
+        events = [_event("EX4", "passed", seat=seat)]
+        if passes == len(s.hands):
+            return s._replace(passes=passes, phase="over", turn=-1), events + [_event("EX5", "stalled")]
+        return s._replace(passes=passes, turn=_next(s, seat)), events
+    hand = list(s.hands[seat])
+    if card not in hand:
+        raise IllegalAction(GAME, "EX3", "not-held", {"seat": seat, "card": card})
+    if card > s.left:
+        raise IllegalAction(GAME, "EX3", "too-big", {"card": card, "left": s.left})
+    hand.remove(card)
+    left = s.left - card
+    events = [_event("EX3", "played", seat=seat, card=card, left=left)]
+    if left == 0:
+        hands = s.hands[:seat] + (tuple(hand),) + s.hands[seat + 1:]
+        return (s._replace(left=0, hands=hands, phase="over", turn=-1, winner=seat, passes=0),
+                events + [_event("EX5", "won", seat=seat)])
+    deck = s.deck
+    if deck:
+        hand.append(deck[0])
+        events.append(_event("EX3", "drew", seat=seat, card=deck[0], open=open_hands))
+        deck = deck[1:]
+    hands = s.hands[:seat] + (tuple(sorted(hand)),) + s.hands[seat + 1:]
+    return s._replace(left=left, hands=hands, deck=deck, turn=_next(s, seat), passes=0), events
+
+
+class CountdownRules(PhaseRules[State]):
+    """Countdown for 2 or 3 players: the template a new game copies."""
+
+    name = GAME
+    min_players, max_players, default_players = 2, 3, 2
+    known_variants = frozenset({"OPEN_HANDS", "NO_MULLIGAN", "MULLIGAN_TWICE"})
+    variant_conflicts = (frozenset({"NO_MULLIGAN", "MULLIGAN_TWICE"}),)
+    options = {"start": (10, (10, 15))}
+    end_rule = "EX5"
+    svg_highlights = frozenset({"lang"})
+    phases = {
+        "mulligan": Phase(("keep", "mulligan"), _legal_mulligan, _mulligan_step, "EX2", _PHASE_NAMES["mulligan"]),
+        "play": Phase(("play", "pass"), _legal_play, _play_step, "EX3", _PHASE_NAMES["play"]),
+    }
+
+    def parse(self, action: str) -> tuple[str, Any]:
+        return _parse(action)
+
+    def format(self, verb: str, arg: Any) -> str:
+        return f"play {arg}" if verb == "play" else verb
+
+    def start(self, players: int, seed: int, variants: frozenset[str], options: Mapping[str, Any]) -> State:
+        """EX1: shuffle from the seed and deal 3 cards each; EX2 unless NO_MULLIGAN."""
+        deck, rng = shuffled(DECK, seed_state(seed))
+        hands = tuple(tuple(sorted(deck[i * HAND:(i + 1) * HAND])) for i in range(players))
+        phase = "play" if "NO_MULLIGAN" in variants else "mulligan"
+        return State(variants, options["start"], options["start"], hands, tuple(deck[players * HAND:]),
+                     (0,) * players, phase, 0, 0, -1, rng)
+
+    def to_move(self, state: State) -> Optional[int]:
+        return None if state.phase == "over" else state.turn
+
+    def result(self, state: State) -> Result:
+        players = len(state.hands)
+        winners = () if state.winner < 0 else (state.winner,)
+        return Result(tuple(int(s in winners) for s in range(players)), winners, "EX5")
+
+    def view(self, state: State, seat: Optional[int]) -> dict:
+        """The counters, the deck size, and the hands this seat may see (None for the others)."""
+        shown = seat is None or "OPEN_HANDS" in state.variants
+        return {"left": state.left, "deck": len(state.deck), "phase": state.phase, "turn": self.to_move(state),
+                "hands": [list(h) if shown or s == seat else None for s, h in enumerate(state.hands)],
+                "hand_sizes": [len(h) for h in state.hands]}
+
+    def text(self, state: State, lang: str = "en", seat: Optional[int] = None) -> str:
+        v = self.view(state, seat)
+        hands = [" ".join(map(str, h)) if h is not None else "?" * n for h, n in zip(v["hands"], v["hand_sizes"])]
+        head = _counters(state.left, lang)
+        return head + "\n" + "\n".join(f"{P(s)}: {h}" for s, h in enumerate(hands))
+
+    def svg(self, state: State, seat: Optional[int] = None, lang: str = "en") -> str:
+        text = self.text(state, lang, seat).replace("&", "&amp;").replace("<", "&lt;")
+        lines = "".join(f'<text x="8" y="{20 + 18 * i}">{line}</text>' for i, line in enumerate(text.split("\n")))
+        return f'<svg xmlns="http://www.w3.org/2000/svg" width="240" height="90">{lines}</svg>'
+
+    # -- positions -------------------------------------------------------------------------------
+    def snapshot(self, state: State) -> dict:
+        return {"variants": sorted(state.variants), "start": state.start, "left": state.left,
+                "hands": [list(h) for h in state.hands], "deck": list(state.deck),
+                "mulligans": list(state.mulligans), "phase": state.phase, "turn": state.turn,
+                "passes": state.passes, "winner": state.winner, "rng": state.rng}
+
+    def check_snapshot(self, snap: Mapping[str, Any]) -> None:
+        """A ValueError naming what is wrong: fields, types, all twelve cards once, seats, phase."""
+        fields = ("variants", "start", "left", "hands", "deck", "mulligans", "phase", "turn", "passes",
+                  "winner", "rng")
+        missing = [f for f in fields if f not in snap]
+        if missing:
+            raise ValueError(f"countdown position: missing {', '.join(missing)}")
+        ints = ("start", "left", "turn", "passes", "winner", "rng")
+        bad = [f for f in ints if type(snap[f]) is not int]
+        if bad:
+            raise ValueError(f"countdown position: {', '.join(bad)} must be whole numbers")
+        hands, deck = snap["hands"], snap["deck"]
+        if not (isinstance(hands, list) and 2 <= len(hands) <= 3 and all(isinstance(h, list) for h in hands)):
+            raise ValueError("countdown position: hands must be a list of 2 or 3 lists of cards")
+        if not isinstance(deck, list) or not isinstance(snap["mulligans"], list) or len(snap["mulligans"]) != len(hands):
+            raise ValueError("countdown position: deck must be a list, and mulligans one count per seat")
+        held = [c for h in hands for c in h] + deck
+        if any(type(c) is not int for c in held) or Counter(held) - Counter(DECK):
+            raise ValueError("countdown position: hands and deck hold cards 1, 2 and 3, at most four of each")
+        if sum(DECK) - sum(held) != snap["start"] - snap["left"]:
+            raise ValueError("countdown position: the cards played (those not in hands or deck) must add up to "
+                             "the counters taken away (start - left)")
+        if snap["phase"] not in ("mulligan", "play", "over"):
+            raise ValueError(f"countdown position: phase must be mulligan, play or over, not {_quote(snap['phase'])}")
+        seats = range(len(hands))
+        if (snap["turn"] not in seats) != (snap["phase"] == "over"):
+            raise ValueError("countdown position: turn must be a seat while the game goes on, and -1 once it is over")
+        if not 0 <= snap["left"] <= snap["start"] or snap["start"] not in (10, 15):
+            raise ValueError("countdown position: start is 10 or 15, and left from 0 to start")
+        if not isinstance(snap["variants"], list) or not all(v in self.known_variants for v in snap["variants"]):
+            raise ValueError(f"countdown position: variants must be among {', '.join(sorted(self.known_variants))}")
+
+    def restore(self, snap: Mapping[str, Any]) -> State:
+        self.check_snapshot(snap)
+        return State(frozenset(snap["variants"]), snap["start"], snap["left"],
+                     tuple(tuple(sorted(h)) for h in snap["hands"]), tuple(snap["deck"]),
+                     tuple(snap["mulligans"]), snap["phase"], snap["turn"], snap["passes"], snap["winner"],
+                     snap["rng"])
+
+    def setup_of(self, state: State) -> tuple[int, frozenset[str], dict[str, Any]]:
+        return len(state.hands), state.variants, {"start": state.start}
+
+    # -- teaching ----------------------------------------------------------------------------------
+    def hint(self, state: State, lang: str = "en") -> Hint:
+        """The bot's choice and why, from the seat's own hand only."""
+        action, kind, data, rules = choose(state)
+        return Hint(action, i18n.render(GAME, kind, data, lang), rules)
+
+
+def choose(state: State) -> tuple[str, str, dict, tuple[str, ...]]:
+    """(action, hint kind, its data, rules): the plan a bot follows and a hint explains."""
+    hand = state.hands[state.turn]
+    if state.phase == "mulligan":
+        total = sum(hand)
+        return ("keep", "hint-keep", {"sum": total}, ("EX2",)) if total >= 5 else \
+            ("mulligan", "hint-mulligan", {"sum": total}, ("EX2",))
+    fits = _fits(state, state.turn)
+    if not fits:
+        return "pass", "hint-pass", {}, ("EX4",)
+    if state.left in fits:
+        return f"play {state.left}", "hint-last", {"card": state.left}, ("EX5",)
+    for card in fits:
+        if (state.left - card) % 4 == 0:
+            return f"play {card}", "hint-four", {"card": card, "left": state.left - card}, ("EX3", "EX5")
+    return f"play {fits[-1]}", "hint-big", {"card": fits[-1]}, ("EX3",)
+
+
+def conceal(position: dict, seat: int, rng: random.Random) -> dict:
+    """The same position with the cards `seat` cannot see dealt again among the others and the deck."""
+    if "OPEN_HANDS" in position["variants"]:
+        return dict(position)
+    others = [s for s in range(len(position["hands"])) if s != seat]
+    hidden = [c for s in others for c in position["hands"][s]] + list(position["deck"])
+    rng.shuffle(hidden)
+    out = dict(position, hands=[list(h) for h in position["hands"]])
+    for s in others:
+        n = len(position["hands"][s])
+        out["hands"][s], hidden = sorted(hidden[:n]), hidden[n:]
+    out["deck"] = hidden
+    return out
+
+
+RULES = CountdownRules()

@@ -1,0 +1,79 @@
+"""Games played in phases: one table says what each phase accepts, and PhaseRules routes every action.
+
+A game lists its phases once (verbs, legal actions, how a verb is played, the rule to cite when another
+verb comes), and parses an action into (verb, argument). PhaseRules then answers legal_actions() and
+apply() for every phase, and refuses a verb of another phase in one way for every game.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Generic, Mapping, NamedTuple, Sequence
+
+from . import i18n
+from .errors import IllegalAction
+from .events import Event
+from .rules import Rules, S
+
+i18n.register_texts("core", {
+    "wrong-phase": {
+        "en": lambda d: (f"{d['got']} cannot be played now: this is the {d['phase']['en']}, and {d['seat']} "
+                         f"may play {d['legal']}."),
+        "es": lambda d: (f"{d['got']} no se puede jugar ahora: estamos en la fase de {d['phase']['es']}, y "
+                         f"{d['seat']} puede jugar {d['legal']}."),
+    },
+})
+
+Step = Callable[[Any, str, Any], tuple[Any, Sequence[Event]]]  # (state, verb, argument) -> (new state, events)
+
+
+class Phase(NamedTuple):
+    """What one phase accepts: its verbs, its legal actions, how a verb is played, and the rule cited
+    when a verb of another phase comes (the rule that says what this phase is for)."""
+
+    verbs: tuple[str, ...]
+    legal: Callable[[Any], list[str]]
+    step: Step
+    rule: str
+    names: Mapping[str, str]  # the phase as a learner reads it, per language: {"en": "auction", ...}
+
+
+class PhaseRules(Rules[S], Generic[S]):
+    """Rules whose state has a `phase` and, per phase, a Phase entry; a phase missing from the table
+    (e.g. "over") accepts nothing. Subclasses write parse() and format()."""
+
+    phases: Mapping[str, Phase] = {}
+
+    def phase_of(self, state: S) -> str:
+        """The name of the phase the state is in."""
+        return state.phase  # type: ignore[attr-defined]
+
+    def parse(self, action: str) -> tuple[str, Any]:
+        """(verb, argument) of an action in the game's notation; NotationError for anything else."""
+        raise NotImplementedError
+
+    def format(self, verb: str, arg: Any) -> str:
+        """The canonical notation of (verb, argument)."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: S) -> list[str]:
+        """Every legal action of the seat to move: the phase's own list."""
+        phase = self.phases.get(self.phase_of(state))
+        return [] if phase is None else phase.legal(state)
+
+    def apply(self, state: S, action: str) -> tuple[str, S, tuple[Event, ...]]:
+        """Parse, check that the verb belongs to this phase, and play it (refusals change nothing)."""
+        verb, arg = self.parse(action)
+        name = self.phase_of(state)
+        phase = self.phases.get(name)
+        if phase is None:
+            raise IllegalAction("core", self.end_rule, "game-over")
+        if verb not in phase.verbs:
+            raise self.wrong_phase(state, phase, self.format(verb, arg))
+        new, events = phase.step(state, verb, arg)
+        return self.format(verb, arg), new, tuple(events)
+
+    def wrong_phase(self, state: S, phase: Phase, got: str) -> IllegalAction:
+        """The refusal of an action that belongs to another phase, citing this phase's rule."""
+        legal = phase.legal(state)
+        shown = ", ".join(legal[:8]) + (" …" if len(legal) > 8 else "")
+        return IllegalAction("core", phase.rule, "wrong-phase", {
+            "got": got, "seat": i18n.seat_label(self.to_move(state)), "legal": shown, "phase": dict(phase.names)})
