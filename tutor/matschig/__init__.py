@@ -10,7 +10,7 @@ from . import rulebook as _rulebook  # noqa: F401  (registers the rule texts)
 from .bots import random_bot, sensible_bot
 from .cards import CARDS, SPECIALS
 from .deck import DECK_AMIGO_DEFAULT, DECK_FANFOR_1998, DECKS
-from .engine import RULES, MatschigRules
+from .rules import RULES, MatschigRules
 from .functions import completing_card, is_perfect, round_score, umbrellas_stop
 from .state import MatschigState
 from .variants import VARIANTS

@@ -18,7 +18,7 @@ import random
 from typing import Any
 
 from .cards import KIND, SAND, VALUE, WATER
-from .engine import RULES
+from .rules import RULES
 from .scoring import score_pile
 from .state import DEFEND, RACE, TURN, MatschigState
 

@@ -1,8 +1,6 @@
 """Card names, kinds, values and a fixed sort order (notation: W1..W7, S1..S7, U1..U7, specials)."""
 from __future__ import annotations
 
-from collections import Counter
-from functools import lru_cache
 from typing import Iterable
 
 WATER, SAND, UMBRELLA, SPECIAL = "W", "S", "U", "X"
@@ -60,9 +58,8 @@ def defence_cards(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ..
     return tuple(umbrellas), tuple(dict.fromkeys(specials))
 
 
-@lru_cache(maxsize=8192)
-def mud_info(mud: tuple[str, ...]) -> tuple[int, int, str | None]:
-    """(water sum, sand sum, completing card) of a mud (M9, M12); cached, as muds recur."""
+def mud_info(mud: Iterable[str]) -> tuple[int, int, str | None]:
+    """(water sum, sand sum, completing card) of a mud (M9, M12)."""
     w, s = sums(mud)
     return w, s, completing_for(w, s)
 
@@ -78,13 +75,20 @@ def remove(hand: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...] | Non
     return tuple(left)
 
 
-def contains(hand: Iterable[str], cards: Iterable[str]) -> bool:
-    """True if the multiset hand holds every card of cards."""
-    need = Counter(cards)
-    have = Counter(hand)
-    return all(have[c] >= n for c, n in need.items())
-
-
 def mud_points(cards: Iterable[str]) -> int:
     """The plain sum of the values of some mud cards."""
     return sum(VALUE[c] for c in cards)
+
+
+def can_throw(hand: Iterable[str]) -> bool:
+    """True if the hand holds at least one water and one sand card (M6)."""
+    kinds = {KIND[c] for c in hand}
+    return WATER in kinds and SAND in kinds
+
+
+def missing_type(hand: Iterable[str]) -> str:
+    """The mud type a hand that cannot throw lacks: "W", "S" or "both" (M6, M7)."""
+    kinds = {KIND[c] for c in hand}
+    if WATER not in kinds and SAND not in kinds:
+        return "both"
+    return WATER if WATER not in kinds else SAND

@@ -1,38 +1,68 @@
-"""Events of the engine: cheap constructors and the makers of lazily built event data."""
+"""Events of the engine: the one way to make them, event(), and the makers of their data.
+
+Every event's data is made by a maker below from immutable arguments (ints, strings, tuples) when it
+is first read, and is read-only (core LazyData): an event may be kept, shared and read by anyone.
+"""
 from __future__ import annotations
 
-from functools import lru_cache, partial
 from typing import Any, Callable, Optional
 
 from ..core.events import Event, LazyData
 from .cards import defence_cards, mud_info, mud_points, sort_cards
+from .scoring import score_pile
 
 GAME = "matschig"
 
 
-# An Event from (GAME, rule, kind, data), without NamedTuple.__new__'s argument parsing and in one
-# C-level call (the engine makes a few every step). data is a dict literal, or LazyData(maker,
-# *args) with immutable args (ints, tuples) when building the dict costs more than deferring it.
-new_event = partial(tuple.__new__, Event)
+def event(rule: str, kind: str, make: Callable[..., dict], *args: Any) -> Event:
+    """An event of this game citing `rule`, whose data is make(*args)."""
+    return Event(GAME, rule, kind, LazyData(make, *args))
 
 
-@lru_cache(maxsize=16384)
-def shared_event(rule: str, kind: str, make: Callable[..., dict], *args: Any) -> Event:
-    """new_event((GAME, rule, kind, LazyData(make, *args))), made once per arguments and shared
-    by every step that tells it; args must be hashable.
-
-    Only for events whose data recur (a throw, the next turn, ...): a cache hit costs a third of
-    a new Event and LazyData, and a shared event is no new object for the garbage collector to
-    trace. LazyData is a read-only Mapping, so no reader can change what another reads.
-    """
-    return new_event((GAME, rule, kind, LazyData(make, *args)))
-
-
-# Each maker turns immutable inputs into the event's dict (LazyData calls it on first read).
+# -- the turn (M6, M7, M8, M24) -------------------------------------------------------------------
 def throw_data(seat: int, mud: tuple, target: int) -> dict:
     """M8 throw."""
     w, sd, _ = mud_info(mud)
     return {"seat": seat, "cards": list(mud), "target": target, "water": w, "sand": sd}
+
+
+def pass_data(seat: int, missing: str, nxt: int, swap_open: bool) -> dict:
+    """M7 pass: missing is the mud type the hand lacks ("W", "S" or "both"), which only the seat
+    itself may be told (the redactor drops it for the others)."""
+    return {"seat": seat, "missing": missing, "next": nxt, "swap_open": swap_open}
+
+
+def swap_data(seat: int, cards: tuple, deck: int, nxt: int) -> dict:
+    """M7 swap: the three cards go face up out of play, so they are public."""
+    return {"seat": seat, "cards": list(cards), "deck": deck, "next": nxt}
+
+
+def deadlock_data(passes: int) -> dict:
+    """M24 deadlock."""
+    return {"passes": passes}
+
+
+def no_data() -> dict:
+    """An event that needs no data (M25 played-out)."""
+    return {}
+
+
+# -- the completion window and race (M10-M15) ----------------------------------------------------------
+def perfect_data(mud: tuple, w: int, sd: int, target: int, after_pipe: bool) -> dict:
+    """M10 mud-perfect."""
+    return {"cards": list(mud), "water": w, "sand": sd, "target": target, "after_pipe": after_pipe}
+
+
+def skipped_data(mud: tuple, w: int, sd: int) -> dict:
+    """M11 window-skipped (A6)."""
+    return {"cards": list(mud), "water": w, "sand": sd}
+
+
+def imperfect_data(mud: tuple, w: int, sd: int, card: Optional[str], sender: int,
+                   eligible: tuple) -> dict:
+    """M12 mud-imperfect."""
+    return {"cards": list(mud), "water": w, "sand": sd, "card": card, "sender": sender,
+            "eligible": list(eligible)}
 
 
 def race_ask_data(seat: int, card: Optional[str], target: int, secret: bool) -> dict:
@@ -50,16 +80,14 @@ def decline_data(seat: int, card: Optional[str]) -> dict:
     return {"seat": seat, "card": card}
 
 
-def perfect_data(mud: tuple, w: int, sd: int, target: int, after_pipe: bool) -> dict:
-    """M10 mud-perfect."""
-    return {"cards": list(mud), "water": w, "sand": sd, "target": target, "after_pipe": after_pipe}
+def claim_data(seat: int) -> dict:
+    """M14 race-claim (A5 RACE_RANDOM)."""
+    return {"seat": seat}
 
 
-def imperfect_data(mud: tuple, w: int, sd: int, card: Optional[str], sender: int,
-                   eligible: tuple) -> dict:
-    """M12 mud-imperfect."""
-    return {"cards": list(mud), "water": w, "sand": sd, "card": card, "sender": sender,
-            "eligible": list(eligible)}
+def draw_data(seat: int, claimants: tuple) -> dict:
+    """M14 race-draw (A5 RACE_RANDOM)."""
+    return {"seat": seat, "claimants": list(claimants)}
 
 
 def complete_data(seat: int, card: str, target: int, old_target: int, thrower: int, mud: tuple,
@@ -69,6 +97,7 @@ def complete_data(seat: int, card: str, target: int, old_target: int, thrower: i
             "thrower": thrower, "cards": list(mud), "water": w, "sand": sd}
 
 
+# -- the defence (M16-M19) -------------------------------------------------------------------------
 def defence_data(seat: int, hand: tuple, mud: tuple, w: int, sd: int, blocked: bool) -> dict:
     """M16 defence-options."""
     umbrellas, specials = defence_cards(hand)
@@ -105,19 +134,60 @@ def pipe_data(seat: int, target: int, mud: tuple) -> dict:
     return {"seat": seat, "target": target, "cards": list(mud), "perfect": w == sd}
 
 
+def machinegun_data(seat: int, mud: tuple) -> dict:
+    """M19e machinegun."""
+    return {"seat": seat, "cancelled": list(mud)}
+
+
+def reveal_data(seat: int, card: str, outcome: str) -> dict:
+    """M19e mg-reveal: the card is turned face up, so it is public."""
+    return {"seat": seat, "card": card, "outcome": outcome}
+
+
+def mg_empty_data(seats: tuple) -> dict:
+    """M19e mg-empty."""
+    return {"seats": list(seats)}
+
+
+# -- after the mud (M20-M23) -----------------------------------------------------------------------
+def shortfall_data(need: int, deck: int) -> dict:
+    """M22 shortfall."""
+    return {"need": need, "deck": deck}
+
+
+def refill_data(deck: int, draws: tuple) -> dict:
+    """M21 refill: draws holds (seat, cards drawn) pairs, clockwise from the thrower."""
+    return {"draws": [[q, k] for q, k in draws], "deck": deck}
+
+
 def next_turn_data(seat: int, final_target: int, thrower: int, why: str) -> dict:
     """M23 next-turn."""
     return {"seat": seat, "final_target": final_target, "thrower": thrower, "why": why}
 
 
-def round_score_data(round_: int, piles: tuple, scores: tuple, totals: tuple) -> dict:
-    """M26 round-score: scores holds each seat's (points, how)."""
-    rows = [{"seat": q, "cards": list(sort_cards(pile)), "points": pts, "how": how}
-            for q, (pile, (pts, how)) in enumerate(zip(piles, scores))]
+# -- rounds and the game (M26-M30) -------------------------------------------------------------------
+def round_score_data(round_: int, piles: tuple, totals: tuple) -> dict:
+    """M26 round-score."""
+    rows = []
+    for q, pile in enumerate(piles):
+        points, how = score_pile(pile)
+        rows.append({"seat": q, "cards": list(sort_cards(pile)), "points": points, "how": how})
     return {"round": round_, "rows": rows, "totals": list(totals)}
 
 
-def refill_data(deck: int, *draws: int) -> dict:
-    """M21 refill: draws is seat, cards drawn, seat, cards drawn, ... (ints only, so the
-    collector soon stops tracing the arguments kept for it)."""
-    return {"draws": [[draws[i], draws[i + 1]] for i in range(0, len(draws), 2)], "deck": deck}
+def whole_game_data(received: tuple, totals: tuple) -> dict:
+    """M26 whole-game-score (A15 ONE_TYPE_WHOLE_GAME)."""
+    return {"totals": list(totals),
+            "rows": [{"seat": q, "cards": len(r), "how": score_pile(r)[1]}
+                     for q, r in enumerate(received)]}
+
+
+def game_end_data(totals: tuple, won: tuple, tiebreak: bool, rounds: int) -> dict:
+    """M30 game-end."""
+    return {"totals": list(totals), "winners": list(won), "tiebreak": tiebreak, "rounds": rounds}
+
+
+def new_round_data(round_: int, rounds: int, starter: int, why: str, totals: tuple) -> dict:
+    """M29 new-round."""
+    return {"round": round_, "rounds": rounds, "starter": starter, "why": why,
+            "totals": list(totals)}

@@ -1,21 +1,28 @@
-"""Parse (leniently) and format (canonically) Matschig cards and actions; see shared/api.md."""
+"""Parse (leniently) and format (canonically) Matschig cards and actions; see shared/api.md.
+
+Parsing is linear in the input and refuses long or non-ASCII text before reading it, so an action
+means one thing or is refused: a dotless ı or a fullwidth letter never turns into a card name.
+"""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import Optional
+from typing import Any, Iterable, Optional
 
 from ..core.errors import NotationError
-from .cards import CARDS, ORDER, SPECIALS, VALUE, PIPE, WATERSUIT, sort_cards
+from .cards import CARDS, ORDER, PIPE, SPECIALS, VALUE, WATERSUIT, sort_cards
 
 GAME = "matschig"
 CARD_LIST = "W1..W7, S1..S7, U1..U7, PIPE, BLOWER, FLAMETHROWER, WATERSUIT, MACHINEGUN"
 FORMS = ("throw W3 S5 at P2 | pass | swap W1 U2 PIPE | complete W2 at P3 | decline | accept | "
          "umbrellas U4>W2 U3+U2>S5 | PIPE at P3 | BLOWER | FLAMETHROWER | WATERSUIT W7 | MACHINEGUN")
+ACTION_LIMIT = 200   # characters in an action; the longest real one has about 80
+LIST_LIMIT = 1000    # characters in a list of cards (a mud pile of a whole round fits easily)
+QUOTE_LIMIT = 60     # characters of the input a refusal quotes
 _CARD_SET = frozenset(CARDS)
 _SPECIAL_SET = frozenset(SPECIALS)
-_SPACES = re.compile(r"\s*([>+])\s*")
-_SEAT = re.compile(r"P([1-9][0-9]?)")
+_SEAT = re.compile(r"P([1-9][0-9]?)", re.ASCII)
+_PLAIN = re.compile(r"[\x20-\x7e\t\r\n]*", re.ASCII)  # printable ASCII, tabs and line ends
+_UMBRELLA_WORDS = ("umbrellas", "umbrella")
 
 # A parsed action is a plain tuple:
 #   ("throw", cards, target) ("pass",) ("swap", cards) ("complete", card, target)
@@ -24,28 +31,47 @@ _SEAT = re.compile(r"P([1-9][0-9]?)")
 Parsed = tuple
 
 
-def _err(kind: str, **data) -> NotationError:
+def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """text cut to about `limit` characters, so a refusal never echoes a huge input."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _err(kind: str, **data: Any) -> NotationError:
     return NotationError(GAME, None, kind, data)
+
+
+def plain_text(text: Any, limit: int) -> str:
+    """text as a plain str, refused (NotationError) unless it is text of at most `limit`
+    characters of printable ASCII."""
+    if not isinstance(text, str):
+        raise _err("not-text", got=type(text).__name__)
+    text = str.__str__(text)  # a plain copy: a str subclass cannot change how it reads later
+    if len(text) > limit:
+        raise _err("too-long", limit=limit, length=len(text))
+    if not _PLAIN.fullmatch(text):
+        bad = next(c for c in text if not _PLAIN.fullmatch(c))
+        raise _err("bad-character", char=repr(bad), position=text.index(bad) + 1)
+    return text
 
 
 def parse_card(token: str) -> str:
     """One card name, any case ('w3' -> 'W3'); NotationError if it is no Matschig card."""
-    card = token.strip().upper()
+    card = plain_text(token, ACTION_LIMIT).strip().upper()
     if card not in _CARD_SET:
-        raise _err("bad-card", token=token, expected=CARD_LIST)
+        raise _err("bad-card", token=quote(token), expected=CARD_LIST)
     return card
 
 
 def parse_cards(text: str) -> tuple[str, ...]:
     """A space- or comma-separated card list, in input order."""
-    return tuple(parse_card(t) for t in text.replace(",", " ").split())
+    return tuple(parse_card(t) for t in plain_text(text, LIST_LIMIT).replace(",", " ").split())
 
 
 def parse_seat(token: str) -> int:
     """'P3' -> seat 2; NotationError if it is not P1, P2, ..."""
     m = _SEAT.fullmatch(token.upper())
     if not m:
-        raise _err("bad-seat", token=token)
+        raise _err("bad-seat", token=quote(token))
     return int(m.group(1)) - 1
 
 
@@ -56,23 +82,29 @@ def _target(tokens: list[str], what: str) -> tuple[list[str], int]:
         raise _err("missing-target", action=what)
     i = upper.index("AT")
     if i != len(tokens) - 2:
-        raise _err("extra-words", action=what, words=" ".join(tokens[i + 1:]))
+        raise _err("extra-words", action=what, words=quote(" ".join(tokens[i + 1:])))
     return tokens[:i], parse_seat(tokens[i + 1])
 
 
-@lru_cache(maxsize=16384)
-def parse_action(text: str) -> Parsed:
-    """Any Matschig action text -> parsed tuple; NotationError saying what was expected.
+def words(text: str) -> list[str]:
+    """The words of an action: split at spaces and commas, with umbrella groups written with
+    spaces joined up again ('U3 + U2 > S5' -> 'U3+U2>S5'). One pass over the words."""
+    out: list[str] = []
+    for word in text.replace(",", " ").split():
+        if out and (word[0] in ">+" or out[-1][-1] in ">+"):
+            out[-1] += word
+        else:
+            out.append(word)
+    return out
 
-    Cached: parsing is a pure function of the text and the result is an immutable tuple.
-    """
-    if ">" in text or "+" in text:
-        text = _SPACES.sub(r"\1", text)
-    words = text.replace(",", " ").split()
-    if not words:
+
+def parse_action(text: str) -> Parsed:
+    """Any Matschig action text -> parsed tuple; NotationError saying what was expected."""
+    tokens = words(plain_text(text, ACTION_LIMIT))
+    if not tokens:
         raise _err("empty", forms=FORMS)
-    head = words[0].lower()
-    rest = words[1:]
+    head = tokens[0].lower()
+    rest = tokens[1:]
     if head == "throw":
         before, seat = _target(rest, "throw")
         if not before:
@@ -81,41 +113,19 @@ def parse_action(text: str) -> Parsed:
     if head == "complete":
         before, seat = _target(rest, "complete")
         if len(before) != 1:
-            raise _err("one-card", action="complete", got=" ".join(before) or "-")
+            raise _err("one-card", action="complete", got=quote(" ".join(before)) or "-")
         return ("complete", parse_card(before[0]), seat)
     if head == "swap":
         return ("swap", tuple(parse_card(t) for t in rest))
     if head in ("pass", "decline", "accept"):
         if rest:
-            raise _err("extra-words", action=head, words=" ".join(rest))
+            raise _err("extra-words", action=head, words=quote(" ".join(rest)))
         return (head,)
-    if head in ("umbrellas", "umbrella") or head.upper() in _SPECIAL_SET or ">" in head:
-        return _parse_defence(words[1:] if head in ("umbrellas", "umbrella") else words,
-                              head in ("umbrellas", "umbrella"))
-    raise _err("unknown-action", word=words[0], forms=FORMS)
-
-
-@lru_cache(maxsize=4096)
-def parse_listed_umbrellas(text: str) -> Parsed:
-    """parse_action() of a canonical umbrella defence, as legal_actions lists it.
-
-    Split directly: a canonical text ("umbrellas U4>W2 U3+U2>S5") needs none of parse_action's
-    leniency or checks. Cached apart from parse_action: the defences actually played recur (a
-    few thousand texts), while the many more that are only listed would crowd them out there.
-    """
-    groups = []
-    for token in text[10:].split(" "):
-        umbrellas, _, card = token.partition(">")
-        groups.append((tuple(umbrellas.split("+")), card))
-    return ("defend", tuple(groups), (), None, ())
-
-
-def parse_listed_swap(text: str) -> Parsed:
-    """parse_action() of a canonical swap ("swap W1 U2 PIPE"), as legal_actions lists it.
-
-    Not cached: swap texts seldom recur, and splitting one costs less than a cache miss.
-    """
-    return ("swap", tuple(text[5:].split(" ")))
+    if head in _UMBRELLA_WORDS:
+        return _parse_defence(rest, said_umbrellas=True)
+    if head.upper() in _SPECIAL_SET or ">" in head:
+        return _parse_defence(tokens, said_umbrellas=False)
+    raise _err("unknown-action", word=quote(tokens[0]), forms=FORMS)
 
 
 def _parse_defence(tokens: list[str], said_umbrellas: bool) -> Parsed:
@@ -130,7 +140,7 @@ def _parse_defence(tokens: list[str], said_umbrellas: bool) -> Parsed:
         if ">" in tok:
             left, _, right = tok.partition(">")
             if not left or not right or ">" in right:
-                raise _err("bad-group", token=tok)
+                raise _err("bad-group", token=quote(tok))
             groups.append((tuple(parse_card(u) for u in left.split("+")), parse_card(right)))
         elif up in _SPECIAL_SET:
             specials.append(up)
@@ -156,17 +166,17 @@ def seat_name(seat: int) -> str:
     return f"P{seat + 1}"
 
 
-def fmt_cards(cards) -> str:
+def fmt_cards(cards: Iterable[str]) -> str:
     """Cards in canonical order, space separated."""
     return " ".join(sort_cards(cards))
 
 
-def fmt_throw(cards, target: int) -> str:
+def fmt_throw(cards: Iterable[str], target: int) -> str:
     """Canonical throw: 'throw W3 S5 at P2' (water then sand, low to high)."""
     return f"throw {fmt_cards(cards)} at {seat_name(target)}"
 
 
-def fmt_swap(cards) -> str:
+def fmt_swap(cards: Iterable[str]) -> str:
     """Canonical swap: 'swap W1 U2 PIPE'."""
     return f"swap {fmt_cards(cards)}"
 
@@ -176,12 +186,12 @@ def fmt_complete(card: str, target: int) -> str:
     return f"complete {card} at {seat_name(target)}"
 
 
-def fmt_group(umbrellas, card: str) -> str:
+def fmt_group(umbrellas: Iterable[str], card: str) -> str:
     """One umbrella group, biggest umbrella first: 'U3+U2>S5'."""
     return "+".join(sorted(umbrellas, key=lambda u: (-VALUE[u], u))) + ">" + card
 
 
-def fmt_umbrellas(groups) -> str:
+def fmt_umbrellas(groups: Iterable[tuple[Iterable[str], str]]) -> str:
     """Canonical umbrella defence: groups ordered by mud card, then by umbrellas."""
     parts = sorted(((ORDER[c], fmt_group(us, c)) for us, c in groups))
     return "umbrellas " + " ".join(p for _, p in parts)
@@ -192,6 +202,6 @@ def fmt_pipe(target: int) -> str:
     return f"PIPE at {seat_name(target)}"
 
 
-def fmt_watersuit(cards) -> str:
+def fmt_watersuit(cards: Iterable[str]) -> str:
     """Canonical water suit: 'WATERSUIT W4 S3' (the mud cards it stops)."""
     return f"WATERSUIT {fmt_cards(cards)}"

@@ -200,7 +200,10 @@ def _resolve(s: State, bids: tuple, passed: tuple, events: list[Event]) -> tuple
         return make(fields), events
     # Treiben: the suit named with the bid (V-TREIBEN-NAME-WITH-BID); Durch: none (R-PLAY-5); else the
     # turned suit (R-BID-5).
-    trump = suit if contract == "treiben" else -1 if contract == "durch" else turned
+    if contract == "treiben":
+        trump = turned if suit is None else suit  # suit is None only under the trump phase, handled above
+    else:
+        trump = -1 if contract == "durch" else turned
     events.append(_SOLO_TRUMPS[contract, trump])
     fields[_TRUMP] = trump
     return open_window(fields, events)
@@ -246,7 +249,9 @@ def call(s: State, verb: str, card: int) -> tuple[State, list[Event]]:
     if card not in callable_cards(s):
         _refuse_call(s, card)
     partner = next(seat for seat in range(4) if s.hands[seat] & BIT[card])
-    ev = new_event((GAME, "R-CALL-2", "call", {"seat": s.turn, "card": CARD_STR[card]}))
+    # The call is public; who holds the card is not (the redactor tells each seat only what it knows).
+    ev = new_event((GAME, "R-CALL-2", "call", {"seat": s.turn, "card": CARD_STR[card], "partner": partner,
+                                               "trump": SUITS[s.trump]}))
     fields = list(s)
     fields[_CALLED], fields[_PARTNER] = card, partner
     return open_window(fields, [ev])

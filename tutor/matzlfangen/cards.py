@@ -1,11 +1,11 @@
 """The 32-card German-suited pack: suits, ranks, strength, card points and names (R-DECK-*)."""
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Optional
 
 # R-DECK-2: the four suits; the order only fixes how hands are sorted for display.
 SUITS = "ELHS"
-# R-DECK-3: rank order, high to low, in every suit (trumps too): Sau, Zehn (Matzl), K, O, U, 9, 8, 7.
+# R-DECK-3: rank order, high to low, in every suit (trumps too): Sau, Zehn, K, O, U, 9, 8, 7.
 RANKS = "AXKOU987"
 # R-DECK-4: card points (Augen) by rank index; each suit holds 30, the pack 120.
 RANK_POINTS = (11, 10, 4, 3, 2, 0, 0, 0)
@@ -64,16 +64,25 @@ def cards_str(cards: Iterable[int]) -> list[str]:
     return [CARD_STR[c] for c in cards]
 
 
-def card_name(code: str, lang: str = "en") -> str:
-    """Spoken German name of a card with its code, e.g. 'HX (Herz Zehn, the Matzl)'."""
+# R-DECK-3: the German rank words, glossed for a learner (Sau is really the Deuce, called the "ace").
+RANK_GLOSS = {
+    "en": {"A": 'the "ace"', "X": "a Ten", "K": "the King", "O": "the upper knave", "U": "the lower knave"},
+    "es": {"A": "el «as»", "X": "un diez", "K": "el rey", "O": "el caballo", "U": "la sota"},
+}
+MATZL_GLOSS = {"en": "the Matzl", "es": "el Matzl"}  # R-DECK-6: said only of the trump Ten
+
+
+def card_name(code: str, lang: str = "en", trump: Optional[str] = None) -> str:
+    """Spoken German name of a card with its code and a gloss, e.g. 'SK (Schellen König, the King)'.
+
+    R-DECK-6: only the Ten of the trump suit (trump: its letter, None when there is none or it is not
+    known yet) is called the Matzl."""
     s, r = code[0], code[1]
     word = f"{SUIT_WORD[s]} {RANK_WORD[r]}"
-    if r == "A":
-        gloss = ' the "ace"' if lang == "en" else ' el "as"'
-        return f"{code} ({word},{gloss})"
-    if r == "X":
-        return f"{code} ({word}, Matzl)"
-    return f"{code} ({word})"
+    if r == "X" and s == trump:
+        return f"{code} ({word}, {MATZL_GLOSS[lang]})"
+    gloss = RANK_GLOSS[lang].get(r)
+    return f"{code} ({word}, {gloss})" if gloss else f"{code} ({word})"
 
 
 def points(cards: Iterable[int]) -> int:

@@ -96,13 +96,16 @@ def partner_known(s: State) -> bool:
     return s.contract != "rufen" or UNKNOWN not in s.public_side
 
 
+def knows_sides(s: State, seat: int) -> bool:
+    """True if `seat` knows every player's side: they are public, or it is the hidden Rufen partner
+    (R-CALL-3: the partner knows its role from the deal, and everyone knows the declarer)."""
+    return partner_known(s) or seat == s.partner
+
+
 def knows_ally(s: State, seat: int, other: int) -> bool:
-    """True if `seat` knows that `other` is on its side (R-CALL-3: the partner knows its role)."""
+    """True if `seat` knows that `other` (another seat) is on its side."""
     if seat == other or s.declarer < 0 or side(s, seat) != side(s, other):
         return False
-    if s.contract != "rufen":
-        return side(s, seat) == DEFENDERS
-    if seat == s.partner:
+    if knows_sides(s, seat):
         return True
-    return seat == s.partner or s.public_side[other] == side(s, seat)
-
+    return s.public_side[other] == side(s, seat)

@@ -13,6 +13,9 @@ SIDES = "WENS"
 SLOTS: tuple[str, ...] = tuple(f"{side}{i}" for side in SIDES for i in range(1, SIZE + 1))
 SLOT_INDEX = {s: n for n, s in enumerate(SLOTS)}
 _OPPOSITE_SIDE = {"W": "E", "E": "W", "N": "S", "S": "N"}
+# The 18 lines by their two end slots: rows 1..9 (W, E), then columns 1..9 (N, S).
+LINES: tuple[tuple[str, str], ...] = tuple((f"{a}{i}", f"{b}{i}") for a, b in ("WE", "NS")
+                                           for i in range(1, SIZE + 1))
 
 # Variants that change the line algorithm.
 COUNT_CELLS = "COUNT_CELLS"
@@ -72,11 +75,6 @@ def write_line(board: str, slot: str, line: str) -> str:
     cells = bytearray(board, "ascii")
     cells[i::SIZE] = (line if side == "N" else line[::-1]).encode("ascii")
     return cells.decode("ascii")
-
-
-def cell_name(row: int, col: int) -> str:
-    """People's name of a cell: r3c5 for row 3, column 5 (1-based)."""
-    return f"r{row + 1}c{col + 1}"
 
 
 def _slide_away(line: str, compact: bool) -> str:

@@ -1,18 +1,18 @@
-"""Muros as pure functions: legal actions, apply (MU7-MU27), snapshots."""
+"""Muros as pure functions: legal actions, apply (MU7-MU27), positions, views, hints."""
 from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from ..core import Event, IllegalAction, LazyData, Result, Rules
+from ..core import Event, Hint, IllegalAction, LazyData, Result, Rules, register_redactor
 from . import board as B
+from . import positions
 from .board import CARD_COLOURS, EMPTY, SLOT_INDEX, SLOTS, TOKEN_COLOURS
 from .notation import PASS, Placement, parse, write
 from .scoring import TIER_BEST_SINGLE, best_seats, ranking_keys, tiers, winners
-from .state import ALL_CARDS, HAND_SIZE, PHASE1_CARDS, MurosState, setup
+from .positions import ALLOW_PASS, HIDDEN_CAPTURES
+from .state import ALL_CARDS, PHASE1_CARDS, MurosState, setup
 
 MANDATORY_TAKE = "MANDATORY_TAKE"
-ALLOW_PASS = "ALLOW_PASS"
-HIDDEN_CAPTURES = "HIDDEN_CAPTURES"
 VARIANTS = frozenset(B.LINE_VARIANTS | {MANDATORY_TAKE, TIER_BEST_SINGLE, ALLOW_PASS, HIDDEN_CAPTURES})
 
 _CI = {c: i for i, c in enumerate(CARD_COLOURS)}
@@ -67,10 +67,6 @@ def _refuse(rule: str, kind: str, **data: Any) -> IllegalAction:
 
 def _plus(counts: tuple, i: int, n: int) -> tuple:
     return counts[:i] + (counts[i] + n,) + counts[i + 1:]
-
-
-def _describe_hand(counts) -> str:
-    return " ".join(f"{c}{n}" for c, n in zip(CARD_COLOURS, counts) if n) or "-"
 
 
 class MurosRules(Rules[MurosState]):
@@ -131,7 +127,7 @@ class MurosRules(Rules[MurosState]):
                 raise _refuse("MU4", "pile-empty", colour=p.colour, slot=p.slot)
         elif not state.hands[seat][ci]:                                       # MU7
             raise _refuse("MU7", "not-in-hand", seat=seat, colour=p.colour, slot=p.slot,
-                          hand=_describe_hand(state.hands[seat]), pile=state.piles[ci] > 0)
+                          hand=dict(zip(CARD_COLOURS, state.hands[seat])), pile=state.piles[ci] > 0)
         if state.slots[si]:                                                    # MU5
             raise _refuse("MU5", "slot-taken", slot=p.slot, there=state.slots[si])
         facing = state.slots[_OPP_INDEX[si]]
@@ -142,9 +138,7 @@ class MurosRules(Rules[MurosState]):
                 raise _refuse("MU9", "facing", slot=p.slot, opposite=opposite, there=facing)
             if p.take is not None:                                             # MU17
                 raise _refuse("MU17", "take-phase1", slot=p.slot)
-        else:
-            if not facing:                                                     # MU11
-                raise _refuse("MU11", "must-face", slot=p.slot, opposite=opposite)
+        else:   # MU11: in phase 2 every empty slot faces a card, as every line holds one (MU10)
             if p.colour == facing and p.take is not None:                      # MU18
                 raise _refuse("MU18", "blocked-take", slot=p.slot, colour=p.colour, opposite=opposite)
             if p.colour != facing:
@@ -177,7 +171,7 @@ class MurosRules(Rules[MurosState]):
             events.append(_ev("MU10", "phase2", placed=placed))
         turn = None if placed == ALL_CARDS else self._next_turn(state.players, hands, piles, seat, events)
         new = MurosState(state.players, state.variants, board, slots, hands, piles, captured,
-                         removed, placed, turn, state.rng, 0)
+                         removed, placed, turn, 0)
         if turn is None:                                                       # MU12
             self._final_events(new, events, "MU12")
         return _TEXT[si][ci][p.pile][p.take], new, tuple(events)
@@ -221,7 +215,8 @@ class MurosRules(Rules[MurosState]):
         mine = _plus(state.captured[seat], _CI[p.take], len(hits))
         captured = state.captured[:seat] + (mine,) + state.captured[seat + 1:]
         events.append(_ev("MU19", "capture", seat=seat, slot=p.slot, take=p.take, n=len(hits),
-                          cells=[[i // 9, i % 9] for i in hits], total=mine[_CI[p.take]]))
+                          cells=[[i // 9, i % 9] for i in hits], total=mine[_CI[p.take]],
+                          hidden=HIDDEN_CAPTURES in state.variants))
         return "".join(cells), captured
 
     def _pass(self, state: MurosState, seat: int):
@@ -297,65 +292,35 @@ class MurosRules(Rules[MurosState]):
             "variants": sorted(state.variants),
         }
 
-    # -- saving --------------------------------------------------------------------
+    # -- positions (the format: the package docstring) --------------------------------
     def snapshot(self, state: MurosState) -> dict:
-        return {
-            "players": state.players, "board": state.board,
-            "slots": "".join(c or "-" for c in state.slots),
-            "hands": [list(h) for h in state.hands], "piles": list(state.piles),
-            "captured": [list(c) for c in state.captured], "removed": list(state.removed),
-            "placed": state.placed, "turn": state.turn, "rng": state.rng, "passes": state.passes,
-        }
+        return positions.snapshot(state)
 
     def check_snapshot(self, snap: Mapping[str, Any]) -> None:
-        """Refuse a state that breaks MU2-MU5: 81 tokens 17/17/17/17/13, 36 cards 9 per colour."""
-        try:
-            players = snap["players"]
-            board, slots = snap["board"], snap["slots"]
-            hands, piles, captured, removed = snap["hands"], snap["piles"], snap["captured"], snap["removed"]
-            placed = snap["placed"]
-        except (KeyError, TypeError):
-            raise ValueError("save file: the Muros state needs players, board, slots, hands, piles, "
-                             "captured, removed and placed") from None
-        if not isinstance(players, int) or players not in HAND_SIZE:
-            raise ValueError(f"save file: Muros has 2 to 4 players, found {players!r}")
-        if not isinstance(board, str) or len(board) != 81 or set(board) - set(TOKEN_COLOURS + EMPTY):
-            raise ValueError("save file: the board must be 81 cells of Y, B, R, G, W or '.'")
-        if not isinstance(slots, str) or len(slots) != 36 or set(slots) - set(CARD_COLOURS + "-"):
-            raise ValueError("save file: the slots must be 36 entries of Y, B, R, G or '-'")
-        def _table(x, rows, width, what):
-            if (not isinstance(x, list) or len(x) != rows
-                    or not all(isinstance(r, list) and len(r) == width
-                               and all(isinstance(n, int) and n >= 0 for n in r) for r in x)):
-                raise ValueError(f"save file: {what} must be {rows} list(s) of {width} counts")
-        _table(hands, players, 4, "hands")
-        _table(captured, players, 4, "captured")
-        _table([piles], 1, 4, "piles")
-        _table([removed], 1, 5, "removed")
-        for t, expected in B.TOKENS_PER_COLOUR.items():
-            i = _TI[t]
-            found = board.count(t) + removed[i] + (sum(c[i] for c in captured) if t != "W" else 0)
-            if found != expected:
-                raise ValueError(f"save file: expected {expected} {t} tokens on the board, removed and "
-                                 f"captured together (MU2), found {found}")
-        for c in CARD_COLOURS:
-            i = _CI[c]
-            found = slots.count(c) + piles[i] + sum(h[i] for h in hands)
-            if found != B.CARDS_PER_COLOUR:
-                raise ValueError(f"save file: expected {B.CARDS_PER_COLOUR} {c} cards in hands, piles and "
-                                 f"slots together (MU5), found {found}")
-        if placed != 36 - slots.count("-"):
-            raise ValueError(f"save file: 'placed' must equal the filled slots ({36 - slots.count('-')}), "
-                             f"found {placed!r}")
+        """Refuse a position that breaks MU1-MU12, MU17 or A9 with a ValueError naming what is wrong."""
+        positions.check_snapshot(snap)
+
+    def restore(self, snap: Mapping[str, Any]) -> MurosState:
+        return positions.restore(snap)
+
+    def setup_of(self, state: MurosState) -> tuple[int, frozenset[str], dict[str, Any]]:
+        return state.players, state.variants, {}
+
+    def hint(self, state: MurosState, lang: str = "en") -> Hint:
+        """The placement that most improves the standing of the seat to move, from its view only."""
+        from .hints import hint
+        return hint(state, lang)
 
     # -- display -------------------------------------------------------------------
-    svg_highlights = frozenset({"slots", "cells", "cell", "title", "lang"})
+    svg_highlights = frozenset({"slots", "cells", "cell", "title", "lang"})   # board_svg's keywords
 
     def text(self, state: MurosState, lang: str = "en", seat: Optional[int] = None) -> str:
+        """The diagram as `seat` may see it: other hands (MU3) and HIDDEN_CAPTURES as counts."""
         from .view import text_diagram
-        return text_diagram(state, lang)
+        return text_diagram(state, lang, seat)
 
     def svg(self, state: MurosState, seat: Optional[int] = None, **highlights: Any) -> str:
+        """The board and slots (all public: the SVG draws no hand), with highlights."""
         from .view import board_svg
         return board_svg(state, **highlights)
 
@@ -391,4 +356,14 @@ def _slide_distance(before: str, after: str) -> int:
     return max((abs(d - s) for s, d in zip(src, dst)), default=0)
 
 
+def redact(event: Event, seat: int) -> Optional[Event]:
+    """How a Muros event reads to `seat`: every event is public (cards are played face up, MU4/MU7)
+    except, with HIDDEN_CAPTURES (A10), another seat's running total after a capture."""
+    if event.kind == "capture" and event.data["hidden"] and event.data["seat"] != seat:
+        data = {k: v for k, v in event.data.items() if k != "total"}
+        return Event("muros", event.rule, "capture-hidden", data)
+    return event
+
+
+register_redactor("muros", redact)
 RULES = MurosRules()

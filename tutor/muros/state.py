@@ -25,7 +25,6 @@ class MurosState(NamedTuple):
     removed: tuple[int, ...]        # tokens out of the game per TOKEN_COLOURS (MU15)
     placed: int                     # cards placed so far
     turn: Optional[int]             # seat to move; None once the game is over
-    rng: int                        # the seeded chance state
     passes: int = 0                 # consecutive passes (variant ALLOW_PASS only)
 
     @property
@@ -49,7 +48,9 @@ class MurosState(NamedTuple):
 
 
 def setup(players: int, seed: int, variants: frozenset[str]) -> MurosState:
-    """MU2 (random 9x9 grid), MU3 (deal), MU4 (face-up piles), MU6 (random start player)."""
+    """MU2 (random 9x9 grid), MU3 (deal), MU4 (face-up piles), MU6 (random start player).
+
+    All the chance of a Muros game happens here, so the state keeps no random state after it."""
     state = rng.seed_state(seed)
     bag = "".join(c * n for c, n in TOKENS_PER_COLOUR.items())
     tokens, state = rng.shuffled(bag, state)
@@ -57,11 +58,11 @@ def setup(players: int, seed: int, variants: frozenset[str]) -> MurosState:
     size = HAND_SIZE[players]
     hands = tuple(_counts(deck[i * size:(i + 1) * size]) for i in range(players))
     piles = _counts(deck[players * size:])
-    first, state = rng.randbelow(players, state)
+    first, _ = rng.randbelow(players, state)
     return MurosState(players=players, variants=variants, board="".join(tokens),
                       slots=("",) * len(SLOTS), hands=hands, piles=piles,
                       captured=((0, 0, 0, 0),) * players, removed=(0,) * len(TOKEN_COLOURS),
-                      placed=0, turn=first, rng=state)
+                      placed=0, turn=first)
 
 
 def _counts(cards) -> Counts:

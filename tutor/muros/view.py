@@ -4,8 +4,9 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Optional
 
-from ..core.i18n import check_lang
+from ..core.i18n import check_lang, count
 from .board import CARD_COLOURS, SIZE, SLOTS
+from .positions import HIDDEN_CAPTURES
 from .state import PHASE1_CARDS, MurosState
 
 # Okabe-Ito colours (safe for the common colour-vision deficiencies); the letter is always drawn too.
@@ -18,15 +19,26 @@ def _slot_char(state: MurosState, slot: str) -> str:
 
 
 _WORDS = {
-    "en": {"over": "game over after {n} cards", "status": "phase {phase}, {n}/36 placed, P{seat} to move",
-           "hands": "hands", "piles": "piles", "captured": "captured", "board": "Muros board"},
-    "es": {"over": "partida terminada tras {n} cartas", "status": "fase {phase}, {n}/36 colocadas, mueve P{seat}",
-           "hands": "manos", "piles": "mazos", "captured": "capturadas", "board": "Tablero de Muros"},
+    "en": {"over": "game over after {n} cards",
+           "status": "phase {phase} · {n} of 36 cards placed · P{seat} to move",
+           "hands": "hands", "piles": "face-up piles", "captured": "captured tokens",
+           "board": "Muros board", "cards": ("card", "cards"), "tokens": ("token", "tokens"),
+           "legend": "Y yellow · B blue · R red · G green · W white · . empty cell · - empty slot; "
+                     "slots W/E: left/right end of a row, N/S: top/bottom end of a column"},
+    "es": {"over": "partida terminada tras {n} cartas",
+           "status": "fase {phase} · {n} de 36 cartas colocadas · turno de P{seat}",
+           "hands": "manos", "piles": "mazos boca arriba", "captured": "fichas capturadas",
+           "board": "Tablero de Muros", "cards": ("carta", "cartas"), "tokens": ("ficha", "fichas"),
+           "legend": "Y amarillo · B azul · R rojo · G verde · W blanco · . casilla vacía · - ranura vacía; "
+                     "ranuras W/E: extremo izquierdo/derecho de una fila, N/S: extremo superior/inferior "
+                     "de una columna"},
 }
 
 
-def text_diagram(state: MurosState, lang: str = "en") -> str:
-    """The board with its slots, then phase, hands, piles and captures, in plain text (en or es)."""
+def text_diagram(state: MurosState, lang: str = "en", seat: Optional[int] = None) -> str:
+    """The board with its slots, then phase, hands, piles and captures, in plain text (en or es),
+    as `seat` may see it: another seat's hand (MU3), and its captures under HIDDEN_CAPTURES (A10),
+    only as a count. seat None shows everything."""
     words = _WORDS[check_lang(lang)]
     cols = " ".join(str(c) for c in range(1, SIZE + 1))
     lines = [f"      {cols}",
@@ -41,11 +53,19 @@ def text_diagram(state: MurosState, lang: str = "en") -> str:
         status = words["status"].format(phase=1 if state.placed < PHASE1_CARDS else 2, n=state.placed,
                                         seat=state.turn + 1)
     lines.append(status)
-    hands = " | ".join(f"P{s + 1} " + _counts(h) for s, h in enumerate(state.hands))
+    hidden_caps = HIDDEN_CAPTURES in state.variants
+
+    def shown(s: int, counts, noun: tuple[str, str], hidden: bool) -> str:
+        if seat is None or s == seat or not hidden:
+            return f"P{s + 1} " + _counts(counts)
+        return f"P{s + 1} " + count(sum(counts), *noun)
+
+    hands = " | ".join(shown(s, h, words["cards"], True) for s, h in enumerate(state.hands))
     lines.append(f"{words['hands']}: {hands}")
     lines.append(f"{words['piles']}: {_counts(state.piles)}")
-    caps = " | ".join(f"P{s + 1} " + _counts(c) for s, c in enumerate(state.captured))
+    caps = " | ".join(shown(s, c, words["tokens"], hidden_caps) for s, c in enumerate(state.captured))
     lines.append(f"{words['captured']}: {caps}")
+    lines.append(words["legend"])
     return "\n".join(lines)
 
 

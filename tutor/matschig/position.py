@@ -1,17 +1,13 @@
-"""MatschigRules: the core Rules contract wired to the pure functions of this package."""
+"""Positions: the whole state as JSON-able data (snapshot), checked and restored."""
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any, Mapping, Optional
 
-from ..core.rules import Result, Rules
-from . import rules as R
 from . import variants as V
 from .cards import CARDS, HAND_SIZE, completing, sort_cards
 from .deck import DECK_SIZE, deck_counter, deck_name
-from .scoring import winners
 from .state import OVER, PHASES, RACE, TURN, MatschigState
-from .view import state_svg, state_text
 
 _FIELDS = MatschigState._fields
 _LISTS = ("deck", "out", "mud")
@@ -128,82 +124,3 @@ def from_snapshot(d: Mapping[str, Any]) -> MatschigState:
     return MatschigState(**values)
 
 
-class MatschigRules(Rules):
-    """Matschig (rules/matschig.md): 3-6 players, 2 or 3 rounds, lowest mud total wins."""
-
-    name = "matschig"
-    min_players = 3
-    max_players = 6
-    default_players = 4
-    known_variants = V.VARIANTS
-    end_rule = "M30"  # the final result (game-end event) closes the game
-    options = {"rounds": (3, (2, 3))}  # M28; ROUNDS_PER_PLAYER overrides it
-
-    def check_variants(self, variants: frozenset[str]) -> None:
-        """ValueError for undefined combinations (two race rules, both decks, ...)."""
-        V.check_variants(variants)
-
-    def start(self, players: int, seed: int, variants: frozenset[str],
-              options: Mapping[str, Any]) -> MatschigState:
-        """The dealt first round (M1-M4)."""
-        rounds = options.get("rounds", 3)
-        if rounds not in (2, 3):
-            raise ValueError(f"rounds must be 2 or 3, not {rounds!r}")
-        return R.start(players, seed, frozenset(variants), rounds)
-
-    # the pure functions themselves, not methods that call them: Game calls these every step
-    to_move = staticmethod(R.to_move)
-    legal_actions = staticmethod(R.legal_actions)
-    apply = staticmethod(R.apply)
-
-    def result(self, state: MatschigState) -> Result:
-        """Total mud points per seat (lower is better) and the winners (M30)."""
-        if state.phase != OVER:
-            raise ValueError("the matschig game is not over yet")
-        won, _ = winners(state.totals, state.received, V.TIEBREAK_FEWER_CARDS in state.variants)
-        return Result(tuple(state.totals), won)
-
-    def view(self, state: MatschigState, seat: Optional[int]) -> dict:
-        """What `seat` may see (A18): own hand, public piles, counts; None shows everything."""
-        s = state
-        mud = list(s.mud)
-        v = {
-            "game": "matschig", "players": s.players, "variants": sorted(s.variants),
-            "round": s.round, "rounds": s.rounds, "phase": s.phase, "to_move": R.to_move(s),
-            "starter": s.starter, "active": s.active, "deck_count": len(s.deck),
-            "hand_sizes": [len(h) for h in s.hands],
-            "hands": {q: list(h) for q, h in enumerate(s.hands) if seat is None or q == seat},
-            "piles": [list(p) for p in s.piles], "out": list(s.out), "totals": list(s.totals),
-            "mud": mud, "thrower": s.thrower, "sender": s.sender, "target": s.target,
-            "completing_card": completing(mud) if mud else None,
-            "claims": len(s.claims), "passes": s.passes,
-        }
-        if seat is None:
-            v["deck"] = list(s.deck)
-            v["queue"] = list(s.queue)
-            v["claims"] = [list(c) for c in s.claims]
-        return v
-
-    def snapshot(self, state: MatschigState) -> dict:
-        """The whole state as JSON-able data."""
-        return snapshot(state)
-
-    def check_snapshot(self, snap: Mapping[str, Any]) -> None:
-        """ValueError (saying what was expected) if snap is not a possible state."""
-        try:
-            from_snapshot(snap)
-        except (TypeError, KeyError, AttributeError) as err:
-            raise ValueError(f"matschig save state: malformed data ({err})") from None
-
-    svg_highlights = frozenset({"highlight", "cards", "lang"})
-
-    def text(self, state: MatschigState, lang: str = "en", seat: Optional[int] = None) -> str:
-        """Monospace diagram of the whole table, labelled in en or es."""
-        return state_text(state, lang)
-
-    def svg(self, state: MatschigState, seat: Optional[int] = None, **highlights: Any) -> str:
-        """SVG picture of the table (pure function of state and highlights); other hands hidden for a seat."""
-        return state_svg(state, hide_hands=seat is not None, **highlights)
-
-
-RULES = MatschigRules()

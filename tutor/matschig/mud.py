@@ -1,0 +1,331 @@
+"""A mud in flight: the completion window and race (M10-M15), the defence (M16-M19), and what
+follows once it is resolved (M20-M23)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..core.errors import IllegalAction, NotationError
+from ..core.events import Event
+from ..core.rng import randbelow
+from . import variants as V
+from .cards import (BLOWER, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, PIPE, SAND,
+                    SPECIAL, WATER, WATERSUIT, can_throw, defence_cards, mud_info, remove,
+                    sort_cards)
+from .defence import (check_groups, check_watersuit, split_groups, umbrella_actions,
+                      watersuit_actions)
+from .eventdata import (GAME, accept_data, cancel_data, claim_data, complete_data, decline_data,
+                        defence_data, draw_data, event, imperfect_data, machinegun_data,
+                        mg_empty_data, next_turn_data, no_data, perfect_data, pipe_data,
+                        race_ask_data, refill_data, reveal_data, shortfall_data, skipped_data,
+                        umbrellas_data, watersuit_data, window_closed_data)
+from .notation import fmt_complete, fmt_pipe, fmt_umbrellas, fmt_watersuit
+from .rounds import clockwise, end_round
+from .state import DEFEND, RACE, MatschigState, in_flight, new_turn, replace
+
+State = MatschigState
+Events = list[Event]
+
+
+def refuse(rule: Optional[str], kind: str, **data: object) -> IllegalAction:
+    """The IllegalAction citing `rule`, told by the refusal text `kind`."""
+    return IllegalAction(GAME, rule, kind, data)
+
+
+def put(items: tuple, i: int, value: object) -> tuple:
+    """items with item i replaced by value."""
+    changed = list(items)
+    changed[i] = value
+    return tuple(changed)
+
+
+def check_seat(s: State, seat: int, rule: str) -> None:
+    """Refuse a seat number this game does not have."""
+    if not 0 <= seat < s.players:
+        raise refuse(rule, "no-such-seat", seat=seat, players=s.players)
+
+
+# -- the completion window and race (M10-M15) -----------------------------------------------------
+def eligible(sender: int, target: int, thrower: int, players: int, variants: frozenset
+             ) -> tuple[int, ...]:
+    """M13, M14: who may complete, in the order they are asked: every seat but the sender,
+    clockwise from its left (A4 and A5 narrow or reorder it)."""
+    seats = clockwise(sender, players)[1:]
+    if V.TARGET_CANNOT_COMPLETE in variants:  # A4
+        seats = tuple(q for q in seats if q != target)
+    if V.THROWER_NEVER_COMPLETES in variants:  # A4
+        seats = tuple(q for q in seats if q != thrower)
+    if V.RACE_TARGET_FIRST in variants and target in seats:  # A5
+        seats = (target,) + tuple(q for q in seats if q != target)
+    return seats
+
+
+def open_window(s: State, ev: Events, hands: tuple, out: tuple, mud: tuple, thrower: int,
+                sender: int, target: int, pipes: int, passes: int, first: bool) -> State:
+    """M10-M14 once `sender` threw (first) or piped `mud` at `target`: the position in flight, a
+    race (M14) or the target's defence (M16)."""
+    w, sd, card = mud_info(mud)
+    if w == sd:  # M10: perfect mud cannot be completed
+        ev.append(event("M10", "mud-perfect", perfect_data, mud, w, sd, target, not first))
+    elif not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
+        ev.append(event("M11", "window-skipped", skipped_data, mud, w, sd))
+    else:
+        asked = eligible(sender, target, thrower, s.players, s.variants)
+        ev.append(event("M12", "mud-imperfect", imperfect_data, mud, w, sd, card, sender, asked))
+        holders = tuple(q for q in asked if card and card in hands[q])
+        if holders:
+            s = in_flight(s, hands, out, RACE, mud, thrower, sender, target, holders, pipes,
+                          passes)
+            ev.append(race_ask(s, card))
+            return s
+        ev.append(event("M14", "window-closed", window_closed_data, "nobody", card, target))
+    s = in_flight(s, hands, out, DEFEND, mud, thrower, sender, target, (), pipes, passes)
+    return to_defence(s, ev, w, sd)
+
+
+def race_ask(s: State, card: Optional[str]) -> Event:
+    """M14: the event asking the first seat of the race queue."""
+    return event("M14", "race-ask", race_ask_data, s.queue[0], card, s.target,
+                 V.RACE_RANDOM in s.variants)
+
+
+def race_actions(s: State) -> list[str]:
+    """M14, M15: complete at any seat but oneself (A7: nor at the target), or decline."""
+    seat = s.queue[0]
+    bar = s.target if V.MUST_REDIRECT in s.variants else seat
+    card = mud_info(s.mud)[2]
+    assert card is not None  # a race is only opened for a mud one card completes
+    return [fmt_complete(card, t) for t in range(s.players) if t != seat and t != bar] + ["decline"]
+
+
+def complete(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
+    """M12, M15: the asked seat completes the mud and names a new target."""
+    _, card, target = act
+    seat = s.queue[0]
+    if listed is None:
+        w, sd, need = mud_info(s.mud)
+        if card != need:
+            raise refuse("M12", "not-completing-card", card=card, need=need, water=w, sand=sd)
+        if card not in s.hands[seat]:
+            raise refuse("M12", "not-in-hand", cards=[card], hand=list(s.hands[seat]))
+        check_seat(s, target, "M15")
+        if target == seat:
+            raise refuse("M15", "complete-at-self", seat=seat)
+        if V.MUST_REDIRECT in s.variants and target == s.target:  # A7
+            raise refuse("M15", "must-redirect", target=target)
+    canonical = listed or fmt_complete(card, target)
+    if V.RACE_RANDOM in s.variants:  # A5: a secret claim; the draw comes when all answered
+        ev.append(event("M14", "race-claim", claim_data, seat))
+        return canonical, next_in_race(s, s.queue[1:], s.claims + ((seat, target),), ev)
+    return canonical, do_complete(s, seat, card, target, ev)
+
+
+def decline(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
+    """M14: the asked seat does not complete; the next one is asked."""
+    ev.append(event("M14", "decline", decline_data, s.queue[0], mud_info(s.mud)[2]))
+    return "decline", next_in_race(s, s.queue[1:], s.claims, ev)
+
+
+def do_complete(s: State, seat: int, card: str, target: int, ev: Events) -> State:
+    """M15: seat adds card (the mud is now perfect) and sends it at target, who defends."""
+    mud = s.mud + (card,)
+    w, sd, _ = mud_info(mud)
+    ev.append(event("M15", "complete", complete_data, seat, card, target, s.target, s.thrower,
+                    mud, w, sd))
+    hands = put(s.hands, seat, remove(s.hands[seat], (card,)))
+    s = in_flight(s, hands, s.out, DEFEND, mud, s.thrower, seat, target, (), s.pipes, s.passes)
+    return to_defence(s, ev, w, sd)
+
+
+def next_in_race(s: State, queue: tuple, claims: tuple, ev: Events) -> State:
+    """M14 once the seat asked first answered: ask the next of `queue`, or (A5) draw one of the
+    secret `claims`, or close the window."""
+    w, sd, card = mud_info(s.mud)
+    if queue:
+        s = replace(s, queue=queue, claims=claims)
+        ev.append(race_ask(s, card))
+        return s
+    if claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
+        i, rng = randbelow(len(claims), s.rng)
+        seat, target = claims[i]
+        ev.append(event("M14", "race-draw", draw_data, seat, tuple(q for q, _ in claims)))
+        assert card is not None
+        return do_complete(replace(s, rng=rng), seat, card, target, ev)
+    ev.append(event("M14", "window-closed", window_closed_data, "declined", card, s.target))
+    return to_defence(replace(s, phase=DEFEND, queue=(), claims=()), ev, w, sd)
+
+
+# -- the defence (M16-M19) --------------------------------------------------------------------------
+def to_defence(s: State, ev: Events, w: int, sd: int) -> State:
+    """M16: the target of s (a DEFEND state) now defends; w and sd are the sums of s.mud."""
+    blocked = V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
+    ev.append(event("M16", "defence-options", defence_data, s.target, s.hands[s.target], s.mud,
+                    w, sd, blocked))
+    return s
+
+
+def pipe_blocked(s: State) -> bool:
+    """A8: with PERFECT_BLOCKS_PIPE, a perfect mud cannot be piped on."""
+    if V.PERFECT_BLOCKS_PIPE not in s.variants:
+        return False
+    w, sd, _ = mud_info(s.mud)
+    return w == sd
+
+
+def defence_actions(s: State) -> list[str]:
+    """M16: accept, every umbrella defence (M18), every special card held (M19)."""
+    seat = s.target
+    acts = ["accept"]
+    umbrellas, specials = defence_cards(s.hands[seat])
+    if umbrellas:
+        acts += umbrella_actions(s.mud, umbrellas)
+    for special in specials:
+        if special == PIPE:
+            if not pipe_blocked(s):
+                acts += [fmt_pipe(t) for t in range(s.players) if t != seat]
+        elif special == WATERSUIT:
+            acts += watersuit_actions(s.mud, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
+        else:
+            acts.append(special)
+    return acts
+
+
+def accept(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
+    """M17: all the mud onto the target's pile."""
+    seat = s.target
+    ev.append(event("M17", "accept", accept_data, seat, s.mud))
+    piles = put(s.piles, seat, s.piles[seat] + s.mud)
+    return "accept", resolve(s, s.hands, piles, s.out, ev)
+
+
+def defend(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
+    """M16, M18, M19: umbrellas or one special card."""
+    _, groups, specials, pipe_target, suit_cards = act
+    seat = s.target
+    hand = s.hands[seat]
+    if listed is None:
+        if groups and specials:  # M16: umbrellas and a special card never together
+            raise refuse("M16", "umbrellas-and-special", specials=list(specials))
+        if len(specials) > 1:  # M16: exactly one special card
+            raise refuse("M16", "one-special-only", specials=list(specials))
+    if groups:
+        if listed is None:
+            stopped, taken, used = check_groups(s.mud, hand, groups)  # M18
+        else:
+            stopped, taken, used = split_groups(s.mud, groups)
+        ev.append(event("M18", "umbrellas", umbrellas_data, seat, groups, stopped, taken))
+        hands = put(s.hands, seat, remove(hand, used))
+        piles = put(s.piles, seat, s.piles[seat] + taken)
+        return (listed or fmt_umbrellas(groups),
+                resolve(s, hands, piles, s.out + stopped + sort_cards(used), ev))
+    special = specials[0]
+    if listed is None and special not in hand:
+        raise refuse("M19", "special-not-in-hand", card=special, hand=list(hand))
+    if special == PIPE:
+        return pipe(s, pipe_target, ev, listed)
+    hands = put(s.hands, seat, remove(hand, (special,)))
+    out = s.out + (special,)
+    mud = s.mud
+    if special == BLOWER:  # M19b
+        taken = tuple(c for c in mud if KIND[c] == WATER)
+        gone = tuple(c for c in mud if KIND[c] == SAND)
+        ev.append(event("M19b", "blower", cancel_data, seat, gone, taken))
+        return BLOWER, resolve(s, hands, put(s.piles, seat, s.piles[seat] + taken), out + gone, ev)
+    if special == FLAMETHROWER:  # M19c
+        taken = tuple(c for c in mud if KIND[c] == SAND)
+        gone = tuple(c for c in mud if KIND[c] == WATER)
+        ev.append(event("M19c", "flamethrower", cancel_data, seat, gone, taken))
+        return (FLAMETHROWER,
+                resolve(s, hands, put(s.piles, seat, s.piles[seat] + taken), out + gone, ev))
+    if special == WATERSUIT:  # M19d
+        stopped, taken = check_watersuit(mud, suit_cards, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
+        ev.append(event("M19d", "watersuit", watersuit_data, seat, stopped, taken))
+        return (listed or fmt_watersuit(stopped),
+                resolve(s, hands, put(s.piles, seat, s.piles[seat] + taken), out + stopped, ev))
+    return MACHINEGUN, machinegun(replace(s, hands=hands, out=out), ev)
+
+
+def pipe(s: State, target: Optional[int], ev: Events, listed: Optional[str]) -> tuple[str, State]:
+    """M19a: the target sends the whole mud on and becomes the sender; a new window opens."""
+    seat = s.target
+    if target is None:
+        raise NotationError(GAME, None, "missing-target", {"action": PIPE})
+    if listed is None:
+        check_seat(s, target, "M19a")
+        if target == seat:
+            raise refuse("M19a", "pipe-at-self", seat=seat)
+        if pipe_blocked(s):  # A8
+            raise refuse("M19a", "pipe-perfect", cards=list(s.mud))
+    ev.append(event("M19a", "pipe", pipe_data, seat, target, s.mud))
+    hands = put(s.hands, seat, remove(s.hands[seat], (PIPE,)))
+    return listed or fmt_pipe(target), open_window(
+        s, ev, hands, s.out + (PIPE,), s.mud, s.thrower, seat, target, s.pipes + 1, s.passes,
+        first=False)
+
+
+def machinegun(s: State, ev: Events) -> State:
+    """M19e: the mud is discarded; every other player reveals the top card of the draw pile."""
+    seat, n = s.target, s.players
+    ev.append(event("M19e", "machinegun", machinegun_data, seat, s.mud))
+    deck, hands, piles, out = list(s.deck), list(s.hands), list(s.piles), s.out + s.mud
+    order = clockwise(seat, n)[1:]
+    for i, q in enumerate(order):
+        revealed = False
+        while deck and not revealed:
+            card = deck.pop()
+            if IS_MUD[card]:
+                piles[q] = piles[q] + (card,)
+                outcome = "mud"
+            elif V.MG_KEEP_DEFENCE_CARD in s.variants:  # A10
+                hands[q] = sort_cards(hands[q] + (card,))
+                outcome = "keep"
+            else:
+                out += (card,)
+                redraw = V.MG_REDRAW_ON_SPECIAL in s.variants and KIND[card] == SPECIAL  # A10
+                outcome = "redraw" if redraw else "safe"
+            revealed = outcome != "redraw"
+            ev.append(event("M19e", "mg-reveal", reveal_data, q, card, outcome))
+        if not revealed:  # the draw pile is empty: this player and all after are safe
+            ev.append(event("M19e", "mg-empty", mg_empty_data, order[i:]))
+            break
+    s = replace(s, deck=tuple(deck))
+    return resolve(s, tuple(hands), tuple(piles), out, ev)
+
+
+# -- after the mud (M20-M23) ------------------------------------------------------------------------
+def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> State:
+    """M20-M23 once the mud is dealt with (hands, piles, out as it left them): refill the hands
+    and start the next turn; or the round ends (M22, M25)."""
+    final = s.target  # M20
+    n, thrower, variants, deck = s.players, s.thrower, s.variants, s.deck
+    play_out = V.PLAY_OUT in variants
+    top = len(deck)  # the draw pile's top card is its last
+    drawn = list(hands)
+    draws: list[tuple[int, int]] = []
+    # one pass clockwise from the thrower (M21, A19); a hand above 7 (A10) draws none. The pile
+    # runs short at some seat exactly when it holds fewer cards than all the hands miss.
+    for q in clockwise(thrower, n):
+        k = HAND_SIZE - len(hands[q])
+        if k <= 0:
+            continue
+        if k > top:
+            if not play_out:  # M22: nobody draws, the round ends now
+                need = sum(HAND_SIZE - len(h) for h in hands if len(h) < HAND_SIZE)
+                ev.append(event("M22", "shortfall", shortfall_data, need, len(deck)))
+                return end_round(replace(s, hands=hands, piles=piles, out=out), ev)
+            if not top:  # A11: the pile is empty, the others draw nothing
+                break
+            k = top
+        drawn[q] = sort_cards(hands[q] + deck[top - k:top])
+        top -= k
+        draws.append((q, k))
+    deck = deck[:top]
+    ev.append(event("M21", "refill", refill_data, top, tuple(draws)))
+    hands = tuple(drawn)
+    if play_out and not deck and not any(map(can_throw, hands)):  # M25, A11
+        ev.append(event("M25", "played-out", no_data))
+        return end_round(replace(s, hands=hands, deck=deck, piles=piles, out=out), ev)
+    by_clock = V.CLOCKWISE_TURNS in variants  # A12
+    nxt = (thrower + 1) % n if by_clock else final  # M23: the "embarrado" starts
+    ev.append(event("M23", "next-turn", next_turn_data, nxt, final, thrower,
+                    "clockwise" if by_clock else "target"))
+    return new_turn(s, deck, hands, piles, out, nxt)

@@ -1,0 +1,90 @@
+"""Board: one widget per board. It shows the engine's SVG; a click on a part marked `data-action`
+sends that target to Python as one message, and Python answers with one state change.
+
+Tests and teachers rely on two names in the SVG: the attribute `data-action` (the target a part stands
+for, e.g. "W3") and the class `tutor-legal` on the targets that are legal now.
+"""
+from __future__ import annotations
+
+import pathlib
+from typing import Callable, Iterable, Optional
+
+import anywidget
+import traitlets
+
+_HERE = pathlib.Path(__file__).parent
+Choice = dict  # {"action": str, "label": str, "cls": str (optional)}
+
+
+class Board(anywidget.AnyWidget):
+    """The engine's SVG with click targets, and a strip of choices when a target means several actions."""
+
+    _esm = _HERE / "board.js"
+    _css = _HERE / "tutor.css"
+    svg = traitlets.Unicode("").tag(sync=True)
+    prompt = traitlets.Unicode("").tag(sync=True)        # what the choices are for ("" hides it)
+    choices = traitlets.List(traitlets.Dict()).tag(sync=True)
+
+    def __init__(self, svg: str = "", on_target: Optional[Callable[[str], None]] = None,
+                 on_choice: Optional[Callable[[str], None]] = None, **kwargs):
+        super().__init__(svg=svg, **kwargs)
+        self._on_target = on_target
+        self._on_choice = on_choice
+        self.on_msg(self._message)
+
+    def _message(self, _widget: object, content: dict, _buffers: object) -> None:
+        if not isinstance(content, dict):
+            return
+        if isinstance(content.get("click"), str):
+            self.click(content["click"])
+        elif isinstance(content.get("choose"), str):
+            self.choose(content["choose"])
+
+    # -- what a browser click does (tests call these directly) --------------------------------------
+    def click(self, target: str) -> None:
+        """A click on the part whose data-action is target."""
+        if self._on_target is not None:
+            self._on_target(target)
+
+    def choose(self, action: str) -> None:
+        """A click on one of the offered choices."""
+        if self._on_choice is not None:
+            self._on_choice(action)
+
+    def offer(self, prompt: str, choices: Iterable[Choice]) -> None:
+        """Show choices (one message for both traits); offer("", ()) clears them."""
+        with self.hold_sync():
+            self.prompt = prompt
+            self.choices = [dict(c) for c in choices]
+
+    # -- reading the drawing (tests and the bench) ------------------------------------------------
+    def targets(self) -> list[str]:
+        """The data-action targets in the drawing, in order."""
+        return _attribute_values(self.svg, "data-action")
+
+    def legal_targets(self) -> list[str]:
+        """The targets drawn with the class tutor-legal."""
+        return [t for t, classes in _targets_with_classes(self.svg) if "tutor-legal" in classes]
+
+
+def _attribute_values(svg: str, name: str) -> list[str]:
+    out, key = [], f' {name}="'
+    at = svg.find(key)
+    while at >= 0:
+        start = at + len(key)
+        end = svg.index('"', start)
+        out.append(svg[start:end])
+        at = svg.find(key, end)
+    return out
+
+
+def _targets_with_classes(svg: str) -> list[tuple[str, set[str]]]:
+    """(target, classes) of every element that has a data-action, read from its start tag."""
+    out = []
+    for chunk in svg.split("<")[1:]:
+        tag = chunk.split(">", 1)[0]
+        actions = _attribute_values(" " + tag, "data-action")
+        if actions:
+            classes = _attribute_values(" " + tag, "class")
+            out.append((actions[0], set(classes[0].split()) if classes else set()))
+    return out

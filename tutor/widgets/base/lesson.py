@@ -1,0 +1,109 @@
+"""LessonPlayer: a course, one lesson at a time: its text, its board, the task the engine checks,
+hints in steps, its questions, and the way on to the next lesson."""
+from __future__ import annotations
+
+from html import escape
+from typing import Sequence
+
+import ipywidgets as W
+
+from ...lessons.model import Lesson
+from .language import LANGUAGE, Language
+from .panel import rule_chip
+from .progress import PROGRESS, Progress
+from .quiz import Quiz
+from .session import Session, as_bot
+from .table import Adapter, Table
+from .texts import ui
+
+
+class LessonPlayer(W.VBox):
+    """Plays the lessons of a course in order; nothing of the notebook's code shows."""
+
+    def __init__(self, lessons: Sequence[Lesson], adapter: Adapter, language: Language = LANGUAGE,
+                 progress: Progress = PROGRESS, start: int = 0):
+        if not lessons:
+            raise ValueError("a lesson player needs at least one lesson")
+        self.lessons, self.adapter, self.language, self.progress = list(lessons), adapter, language, progress
+        self.index = start
+        self.hints_shown = 0
+        self.done = False
+        first = self.lessons[start]
+        self.session = Session(first.start(), seat=first.seat, bots=first.bots)
+        self.table = Table(self.session, adapter, language)
+        self.head = W.HTML()
+        self.text = W.HTML()
+        self.text.add_class("tutor-lesson-text")
+        self.task = W.HTML()
+        self.hint_button = W.Button()
+        self.hint_button.on_click(lambda _b: self.more_hint())
+        self.quiz_box = W.VBox()
+        self.prev_button, self.restart_button, self.next_button = W.Button(), W.Button(), W.Button(button_style="success")
+        self.prev_button.on_click(lambda _b: self.go(self.index - 1))
+        self.restart_button.on_click(lambda _b: self.go(self.index))
+        self.next_button.on_click(lambda _b: self.go(self.index + 1))
+        nav = W.HBox([self.prev_button, self.restart_button, self.next_button])
+        super().__init__([self.head, self.text, self.task, self.hint_button, self.table, self.quiz_box, nav])
+        self.add_class("tutor-lesson")
+        self.session.observe(lambda _c: self._moved(), "version")
+        language.observe(lambda _c: self.render(), "code")
+        self.go(start)
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.index]
+
+    def go(self, index: int) -> None:
+        """Open lesson `index` at its start position (the same index restarts it)."""
+        if not 0 <= index < len(self.lessons):
+            return
+        self.index, self.hints_shown, self.done = index, 0, False
+        lesson = self.lesson
+        self.session.seat = lesson.seat
+        self.session.bots = {s: as_bot(b) for s, b in lesson.bots.items()}
+        self.table.selected = None
+        self.session.replace(lesson.start())
+        self.quiz_box.children = (Quiz(lesson.questions, seed=index, language=self.language, game=lesson.game,
+                                       progress=self.progress),) if lesson.questions else ()
+        self.render()
+
+    def more_hint(self) -> None:
+        """Show one more of the lesson's hints."""
+        if self.hints_shown < len(self.lesson.hints):
+            self.hints_shown += 1
+            self.render()
+
+    def _moved(self) -> None:
+        game = self.session.game
+        if game.history:
+            self.progress.saw(game.name, game.history[-1].rules)
+        task = self.lesson.task
+        if task is not None and not self.done and task.check(game):
+            self.done = True
+        self.render()
+
+    def render(self) -> None:
+        lang, lesson = self.language.code, self.lesson
+        chips = " ".join(rule_chip(lesson.game, r, lang) for r in lesson.rules)
+        self.head.value = (f"<h3>{escape(lesson.title(lang))}</h3><small>"
+                           f"{escape(ui('lesson-of', lang, i=self.index + 1, n=len(self.lessons)))} · "
+                           f"{escape(ui('rules-taught', lang))}: </small>{chips}")
+        self.text.value = lesson.text(lang)
+        if lesson.task is None:
+            self.task.value = ""
+        else:
+            status = (f"<br><b>{escape(ui('task-done', lang))}</b> {escape(lesson.task.done(lang))}"
+                      if self.done else "")
+            hints = "".join(f"<br>💡 {escape(h(lang))}" for h in lesson.hints[:self.hints_shown])
+            cls = "tutor-task tutor-done" if self.done else "tutor-task"
+            self.task.value = (f'<div class="{cls}"><b>{escape(ui("task", lang))}:</b> '
+                               f"{escape(lesson.task.text(lang))}{status}{hints}</div>")
+        self.hint_button.description = ui("more-hint", lang)
+        self.hint_button.layout.display = "" if lesson.hints else "none"
+        self.hint_button.disabled = self.hints_shown >= len(lesson.hints)
+        self.prev_button.description = ui("prev-lesson", lang)
+        self.prev_button.disabled = self.index == 0
+        self.restart_button.description = ui("restart", lang)
+        self.next_button.description = ui("next-lesson", lang)
+        self.next_button.disabled = self.index == len(self.lessons) - 1
+

@@ -1,0 +1,78 @@
+"""The explanation panel: feedback on top, then the steps newest first (older ones folded), each event
+with its rule ID, which opens the rule's text right there. One HTML widget: one message per change."""
+from __future__ import annotations
+
+from html import escape
+from typing import Optional, Sequence
+
+import ipywidgets as W
+
+from ...core import Step
+from ...core.i18n import rule_text, seat_label
+from .language import LANGUAGE, Language
+from .session import Session
+from .texts import ui
+
+SHOWN_STEPS = 40  # the panel keeps the newest steps; the history slider reaches the rest
+
+
+def rule_chip(game: str, rule: Optional[str], lang: str) -> str:
+    """A rule ID that opens its text in place (no kernel round trip)."""
+    if not rule:
+        return ""
+    try:
+        text = rule_text(game, rule, lang)
+    except KeyError:
+        return f'<code class="tutor-rule-id">{escape(rule)}</code>'
+    return (f'<details class="tutor-rule" data-rule="{escape(rule)}"><summary>{escape(rule)}</summary>'
+            f'<div>{escape(text)}</div></details>')
+
+
+def event_lines(game: str, step: Step, seat: Optional[int], lang: str) -> str:
+    """A step's events as the seat may know them, one line each with its rule chip."""
+    return "".join(f'<div class="tutor-event">{rule_chip(game, e.rule, lang)} {escape(e.text(lang))}</div>'
+                   for e in step.seen_by(seat))
+
+
+def step_heading(step: Step, seat: Optional[int], bots: Sequence[int], lang: str) -> str:
+    """'Step 3: P2 (bot) — R@W3'; another seat's action is named only through its public events."""
+    who = seat_label(step.seat)
+    if step.seat is not None and step.seat == seat:
+        who += f" ({ui('you', lang)})"
+    elif step.seat in bots:
+        who += f" ({ui('bot', lang)})"
+    action = step.action if seat is None or step.seat == seat else "…"
+    return ui("step-head", lang, n=step.index + 1, who=who, action=action)
+
+
+class ExplanationPanel(W.HTML):
+    """Fixed height, its own scroll; the newest step on top and open, older steps folded."""
+
+    def __init__(self, session: Session, language: Language = LANGUAGE, title: bool = True):
+        super().__init__()
+        self.add_class("tutor-panel")
+        self.session, self.language, self.title = session, language, title
+        session.observe(lambda _c: self.render(), names=["version", "note"])
+        language.observe(lambda _c: self.render(), "code")
+        self.render()
+
+    def render(self) -> None:
+        """Redraw from the session (one trait change)."""
+        self.value = self.html(self.language.code)
+
+    def html(self, lang: str) -> str:
+        s = self.session
+        game, seat = s.game, s.viewer
+        parts = [f"<h4>{escape(ui('panel-title', lang))}</h4>"] if self.title else []
+        if s.note is not None:
+            text, kind = s.note(lang)
+            parts.append(f'<div class="tutor-note{" tutor-good" if kind == "good" else ""}">{text}</div>')
+        history = game.history
+        if not history:
+            parts.append(f"<p>{escape(ui('panel-empty', lang))}</p>")
+        for k, step in enumerate(reversed(history[-SHOWN_STEPS:])):
+            head = escape(step_heading(step, seat, list(s.bots), lang))
+            body = event_lines(game.name, step, seat, lang)
+            parts.append(f'<details class="tutor-step"{" open" if k == 0 else ""}><summary>{head}</summary>'
+                         f"{body}</details>")
+        return "".join(parts)

@@ -1,0 +1,237 @@
+"""Table: a game on one board with its explanation panel beside it, history, hints, bot turns one at a
+time, and a clear end card. Game-neutral: a game's Adapter says what a click means and draws the board."""
+from __future__ import annotations
+
+import asyncio
+from html import escape
+from typing import Any, Optional, Protocol
+
+import ipywidgets as W
+
+from ...core import Game, TutorError
+from ...core.i18n import seat_label
+from .board import Board
+from .language import LANGUAGE, Language
+from .panel import ExplanationPanel, rule_chip
+from .session import Session
+from .texts import ui
+
+BOT_PAUSE = 0.8  # seconds between two bot moves when they play by themselves
+
+
+class Adapter(Protocol):
+    """What a game tells the table: how to draw, and which actions a click on a target stands for."""
+
+    def svg(self, session: Session, lang: str, selected: Optional[str]) -> str:
+        """The board as the session's viewer sees it, data-action on targets, tutor-legal on legal ones."""
+        ...
+
+    def choices(self, session: Session, target: str, chosen: str, lang: str) -> tuple[str, list[dict]]:
+        """(prompt, choices) for a click on target after the partial choice `chosen` ("" at first).
+        A choice's "action" is a legal action (played when chosen) or a partial choice (asked on)."""
+        ...
+
+    def why_not(self, session: Session, target: str, lang: str) -> str:
+        """Why a click on target plays nothing now (a rule and its reason)."""
+        ...
+
+    def status(self, session: Session, lang: str) -> str:
+        """One line over the board: whose turn, the phase, what to do."""
+        ...
+
+
+class Table(W.Box):
+    """Board left, explanation panel right (stacked below 1,100 px); nothing jumps when notes appear."""
+
+    def __init__(self, session: Session, adapter: Adapter, language: Language = LANGUAGE,
+                 classroom: bool = False, history: bool = True, hints: bool = True):
+        self.session, self.adapter, self.language = session, adapter, language
+        self.selected: Optional[str] = None
+        self.chosen = ""
+        self.auto = False
+        self.status = W.HTML()
+        self.status.add_class("tutor-status")
+        self.board = Board(on_target=self.click, on_choice=self.choose)
+        self.panel = ExplanationPanel(session, language)
+        self.end = W.HTML()
+        self.undo_button = W.Button()
+        self.redo_button = W.Button()
+        self.next_button = W.Button(button_style="info")
+        self.hint_button = W.Button()
+        self.why_button = W.Button()
+        self.new_button = W.Button(button_style="success")
+        self.auto_box = W.Checkbox(value=False, indent=False)
+        self.undo_button.on_click(lambda _b: self._safely(session.undo))
+        self.redo_button.on_click(lambda _b: self._safely(session.redo))
+        self.next_button.on_click(lambda _b: self.next_bot())
+        self.hint_button.on_click(lambda _b: self.show_hint())
+        self.why_button.on_click(lambda _b: self.show_why())
+        self.new_button.on_click(lambda _b: session.new_game())
+        self.auto_box.observe(lambda c: self._set_auto(c["new"]), "value")
+        buttons: list[W.Widget] = []
+        if history:
+            buttons += [self.undo_button, self.redo_button]
+        buttons += [self.next_button, self.auto_box]
+        if hints:
+            buttons += [self.hint_button, self.why_button]
+        self.controls = W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))
+        left = W.VBox([self.status, self.board, self.controls, self.end])
+        left.add_class("tutor-left")
+        super().__init__([left, self.panel])
+        self.add_class("tutor-table")
+        if classroom:
+            self.add_class("tutor-classroom")
+        session.observe(lambda _c: self.render(), "version")
+        language.observe(lambda _c: self.render(), "code")
+        self.render()
+
+    # -- the learner's clicks ------------------------------------------------------------------------
+    def click(self, target: str) -> None:
+        """A click on a board target: play it, offer its choices, or say why not."""
+        s, lang = self.session, self.language.code
+        if s.game.is_over:
+            return
+        if not s.learner_to_move:
+            s.set_note(lambda lg: (escape(ui("bot-turn", lg, seat=seat_label(s.game.to_move))), "bad"))
+            return
+        self.selected, self.chosen = target, ""
+        prompt, choices = self.adapter.choices(s, target, "", lang)
+        if not choices:
+            self.selected = None
+            s.set_note(lambda lg, t=target: (escape(self.adapter.why_not(s, t, lg)), "bad"))
+            self._redraw_board()
+            return
+        if len(choices) == 1:
+            self.choose(choices[0]["action"])
+            return
+        self._redraw_board()
+        self.board.offer(prompt, choices)
+
+    def choose(self, action: str) -> None:
+        """A chosen option: a legal action is played; a partial choice asks the next question."""
+        s, lang = self.session, self.language.code
+        if self.selected is None:
+            return
+        if action in s.game.legal_actions():
+            self.selected, self.chosen = None, ""
+            self.board.offer("", ())
+            err = s.try_play(action)
+            if err is None:
+                self._after_move()
+            return
+        self.chosen = action
+        prompt, choices = self.adapter.choices(s, self.selected, action, lang)
+        if len(choices) == 1 and choices[0]["action"] in s.game.legal_actions():
+            self.choose(choices[0]["action"])
+            return
+        self.board.offer(prompt, choices)
+
+    def cancel(self) -> None:
+        """Drop a half-made choice."""
+        self.selected, self.chosen = None, ""
+        self.board.offer("", ())
+        self._redraw_board()
+
+    # -- bots, hints ----------------------------------------------------------------------------------
+    def next_bot(self) -> None:
+        """One bot move, with its own highlight and narration."""
+        self.session.next_bot()
+        self._after_move()
+
+    def _after_move(self) -> None:
+        if self.auto and self.session.bot_to_move:
+            self._schedule()
+
+    def _set_auto(self, on: bool) -> None:
+        self.auto = on
+        if on and self.session.bot_to_move:
+            self._schedule()
+
+    def _schedule(self) -> None:
+        try:
+            loop = asyncio.get_event_loop()
+        except RuntimeError:
+            return
+        loop.call_later(BOT_PAUSE, self._auto_step)
+
+    def _auto_step(self) -> None:
+        if self.auto and self.session.bot_to_move:
+            self.next_bot()
+
+    def show_hint(self) -> None:
+        s = self.session
+        if not s.learner_to_move:
+            return
+        s.set_note(lambda lang: (self._hint_html(s.hint(lang), lang), "good"))
+
+    def show_why(self) -> None:
+        s = self.session
+        if s.explain_bot("en") is None:
+            return
+        s.set_note(lambda lang: (self._hint_html(s.explain_bot(lang), lang, why=True), "good"))
+
+    def _hint_html(self, hint: Any, lang: str, why: bool = False) -> str:
+        chips = " ".join(rule_chip(self.session.game.name, r, lang) for r in hint.rules)
+        head = ui("why-bot", lang) if why else ui("hint-text", lang, text=hint.action)
+        return f"<b>{escape(head)}</b> {escape(hint.text)} {chips}"
+
+    def _safely(self, move: Any) -> None:
+        try:
+            move()
+        except TutorError:
+            pass
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def _redraw_board(self) -> None:
+        self.board.svg = self.adapter.svg(self.session, self.language.code, self.selected)
+
+    def render(self) -> None:
+        """Redraw everything from the session and language."""
+        s, lang = self.session, self.language.code
+        game = s.game
+        if self.selected is not None and not self.board.choices:
+            self.selected = None
+        with self.board.hold_sync():
+            self.board.svg = self.adapter.svg(s, lang, self.selected)
+            if self.selected is not None:
+                prompt, choices = self.adapter.choices(s, self.selected, self.chosen, lang)
+                self.board.prompt, self.board.choices = prompt, [dict(c) for c in choices]
+        self.status.value = f"<b>{escape(self.adapter.status(s, lang))}</b>"
+        self.undo_button.description = ui("undo", lang)
+        self.redo_button.description = ui("redo", lang)
+        self.undo_button.disabled = not game.history
+        self.redo_button.disabled = not game.future
+        bot = s.bot_to_move
+        self.next_button.description = ui("next-bot", lang, seat=seat_label(game.to_move)) if bot else \
+            ui("next-bot", lang, seat="—")
+        self.next_button.disabled = not bot
+        self.next_button.layout.visibility = "visible" if s.bots else "hidden"
+        self.auto_box.description = ui("auto-bots", lang)
+        self.auto_box.layout.display = "" if s.bots else "none"
+        self.hint_button.description = ui("hint", lang)
+        self.hint_button.disabled = not s.learner_to_move
+        self.why_button.description = ui("why-bot", lang)
+        self.why_button.layout.display = "" if s.bots else "none"
+        self.why_button.disabled = s.last_bot_step is None
+        self.new_button.description = ui("new-game", lang)
+        self.end.value = end_card(game, s.viewer, lang) if game.is_over else ""
+        self.end.layout.display = "" if game.is_over else "none"
+        if game.is_over and self.new_button not in self.controls.children:
+            self.controls.children = (*self.controls.children, self.new_button)
+
+
+def end_card(game: Game, seat: Optional[int], lang: str) -> str:
+    """The end: scores and winners, and the events of the last step that decided them, with rule IDs."""
+    result = game.result()
+    seats = ", ".join(seat_label(s) for s in result.winners)
+    won = ui("no-winner", lang) if not result.winners else \
+        ui("winners" if len(result.winners) == 1 else "winners-many", lang, seats=seats)
+    scores = " · ".join(ui("score-of", lang, seat=seat_label(s), score=v) for s, v in enumerate(result.scores))
+    why = ""
+    if game.history:
+        last = game.history[-1]
+        why = "".join(f'<div class="tutor-event">{rule_chip(game.name, e.rule, lang)} {escape(e.text(lang))}</div>'
+                      for e in last.seen_by(seat))
+    return (f'<div class="tutor-endcard"><b>{escape(ui("game-over", lang))}</b> — {escape(won)}<br>'
+            f"{escape(scores)}{why}</div>")
+
