@@ -34,6 +34,7 @@ class Reason(str):
     """why_not's answer: a str ("MU9: ...") that also has .rule and .text(lang)."""
 
     rule: Optional[str]
+    _error: TutorError
 
     def __new__(cls, error: TutorError) -> "Reason":
         self = super().__new__(cls, error.text("en"))

@@ -126,7 +126,7 @@ class Event(_EventFields):
 class Step(NamedTuple):
     """One decision: who (seat), what (action in notation), and its events in order."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the step's place in the log (shadows tuple.index)
     seat: Optional[int]
     action: str
     events: tuple[Event, ...]

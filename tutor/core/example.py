@@ -190,9 +190,9 @@ def _mulligan_step(s: State, verb: str, arg: Any) -> tuple[State, list[Event]]:
     if verb == "keep":
         events = [_event("EX2", "kept", seat=seat)]
     else:
-        deck, rng = shuffled(deck + s.hands[seat], rng)
-        hand = tuple(sorted(deck[:HAND]))
-        deck = tuple(deck[HAND:])
+        mixed, rng = shuffled(deck + s.hands[seat], rng)
+        hand = tuple(sorted(mixed[:HAND]))
+        deck = tuple(mixed[HAND:])
         hands = hands[:seat] + (hand,) + hands[seat + 1:]
         mulligans = mulligans[:seat] + (mulligans[seat] + 1,) + mulligans[seat + 1:]
         events = [_event("EX2", "mulligan", seat=seat, hand=list(hand), open=open_hands)]
@@ -284,8 +284,8 @@ class CountdownRules(PhaseRules[State]):
         head = _counters(state.left, lang)
         return head + "\n" + "\n".join(f"{P(s)}: {h}" for s, h in enumerate(hands))
 
-    def svg(self, state: State, seat: Optional[int] = None, lang: str = "en") -> str:
-        text = self.text(state, lang, seat).replace("&", "&amp;").replace("<", "&lt;")
+    def svg(self, state: State, seat: Optional[int] = None, **highlights: Any) -> str:
+        text = self.text(state, highlights.get("lang", "en"), seat).replace("&", "&amp;").replace("<", "&lt;")
         lines = "".join(f'<text x="8" y="{20 + 18 * i}">{line}</text>' for i, line in enumerate(text.split("\n")))
         return f'<svg xmlns="http://www.w3.org/2000/svg" width="240" height="90">{lines}</svg>'
 

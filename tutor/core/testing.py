@@ -56,7 +56,10 @@ def random_game(game: "str | Rules", seed: int, rng: random.Random, variants: It
     stop_after decisions."""
     rules = _rules(game)
     name = rules.name
-    game = Game(rules, seed=seed, variants=variants, **setup)
+    return _play_randomly(Game(rules, seed=seed, variants=variants, **setup), name, seed, rng, stop_after)
+
+
+def _play_randomly(game: Game, name: str, seed: int, rng: random.Random, stop_after: Optional[int]) -> Game:
     steps = 0
     while not game.is_over and (stop_after is None or steps < stop_after):
         legal = game.legal_actions()

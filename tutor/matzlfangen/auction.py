@@ -201,7 +201,8 @@ def _resolve(s: State, bids: tuple, passed: tuple, events: list[Event]) -> tuple
     # Treiben: the suit named with the bid (V-TREIBEN-NAME-WITH-BID); Durch: none (R-PLAY-5); else the
     # turned suit (R-BID-5).
     if contract == "treiben":
-        trump = turned if suit is None else suit  # suit is None only under the trump phase, handled above
+        assert suit is not None  # a Treiben without its suit went to the trump phase above
+        trump = suit
     else:
         trump = -1 if contract == "durch" else turned
     events.append(_SOLO_TRUMPS[contract, trump])

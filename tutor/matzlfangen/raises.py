@@ -5,11 +5,11 @@ from typing import NoReturn, Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from .cards import CARD_STR
+from .cards import CARD_STR, SUITS, matzl_of
 from .fixed_events import fixed_event
 from .notation import CONTRACTS
 from .scoring import MAX_RAISES, RAISE_NAMES
-from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, UNKNOWN, State, forehand_of, make,
+from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, UNKNOWN, State, event, forehand_of, make,
                     new_event, replace, side)
 
 _PHASE, _TURN, _RAISE_PASSES = FIELD["phase"], FIELD["turn"], FIELD["raise_passes"]
@@ -18,9 +18,6 @@ _VARIANTS, _DEALER = FIELD["variants"], FIELD["dealer"]
 _CONTRACT, _DECLARER = FIELD["contract"], FIELD["declarer"]
 
 # The raise window's events whose data is fixed (see fixed_events), by the seats and names they tell.
-# [forehand][contract][V-SPR-ANYONE-FIRST]: the window opens.
-_OPEN = tuple({name: tuple(fixed_event("R-SPR-5", "raise-open", forehand=fh, contract=name, anyone=anyone)
-                           for anyone in (False, True)) for name in CONTRACTS} for fh in range(4))
 _NO_RAISE = tuple(fixed_event("R-SPR-5", "no-raise", seat=x) for x in range(4))
 # [V-SPR-MULT][seat][side][n]: the n-th raise (0-based), by this seat for this side.
 _RAISE = tuple(tuple(tuple(tuple(fixed_event("V-SPR-MULT" if mult else "R-SPR-1", "raise", seat=x, name=name,
@@ -73,10 +70,14 @@ def can_raise(s: State, seat: int) -> bool:
 # The raise window works on `fields`, the list of the state being built (see state.make): the step that
 # opens it or speaks in it sets its own changes there first, so each step builds one new state.
 def open_window(fields: list, events: list[Event]) -> tuple[State, list[Event]]:
-    """R-SPR-3/5: the contract is fixed (in `fields`); raising turns start with forehand."""
-    fh = forehand_of(fields[_DEALER])
-    events.append(_OPEN[fh][fields[_CONTRACT]]["V-SPR-ANYONE-FIRST" in fields[_VARIANTS]])
-    return _ask_from(fields, fh, 0, events)
+    """R-SPR-3/5: the contract is fixed (in `fields`); raising turns go clockwise from forehand, skipping
+    a seat publicly unable to raise (so the event names the first seat really asked, not forehand)."""
+    anyone = "V-SPR-ANYONE-FIRST" in fields[_VARIANTS]
+    later: list[Event] = []
+    state, later = _ask_from(fields, forehand_of(fields[_DEALER]), 0, later)
+    first = state.turn if state.phase == "raise" else None
+    events.append(event("R-SPR-5", "raise-open", first=first, contract=fields[_CONTRACT], anyone=anyone))
+    return state, events + later
 
 
 def _ask_from(fields: list, seat: int, passes: int, events: list[Event]) -> tuple[State, list[Event]]:
@@ -178,6 +179,10 @@ def _revealed(s: State, public: tuple[int, ...], events: list[Event], how: str) 
         return public
     if public[s.partner] != DECLARERS and public.count(DEFENDERS) < 2:
         return public
+    # A Matzl that fell while the sides were hidden was told without its side (R-MATZL-1): say it now.
+    fell = [n + 1 for n, (_, cards, _) in enumerate(s.tricks) if matzl_of(s.trump) in cards]
     events.append(new_event((GAME, "R-CALL-3", "partner-revealed", {
-        "partner": s.partner, "declarer": s.declarer, "card": CARD_STR[s.called], "how": how})))
+        "partner": s.partner, "declarer": s.declarer, "card": CARD_STR[s.called], "how": how,
+        "trump": SUITS[s.trump], "matzl": (s.matzl or "kept") if fell else None,
+        "matzl_trick": fell[0] if fell else None})))
     return tuple(side(s, x) for x in range(4))

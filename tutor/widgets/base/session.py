@@ -48,11 +48,11 @@ class Session(traitlets.HasTraits):
     note = traitlets.Any(None)   # Note, or None
 
     def __init__(self, game: Game, seat: Optional[int] = None,
-                 bots: Mapping[int, Union[Bot, str]] = (), make_game: Optional[Callable[[], Game]] = None):
+                 bots: Optional[Mapping[int, Union[Bot, str]]] = None, make_game: Optional[Callable[[], Game]] = None):
         super().__init__()
         self.game = game
         self.seat = seat                 # the learner's seat; None: every seat (the teacher's projector)
-        self.bots: dict[int, Bot] = {s: as_bot(b) for s, b in dict(bots).items()}
+        self.bots: dict[int, Bot] = {s: as_bot(b) for s, b in (bots or {}).items()}
         self._make_game = make_game
         self.last_bot_step: Optional[int] = None
 
@@ -88,7 +88,7 @@ class Session(traitlets.HasTraits):
         try:
             self.play(action)
         except TutorError as err:
-            self.set_note(lambda lang, e=err: (escape(e.text(lang)), "bad"))
+            self.set_note(_refusal_note(err))
             return err
         return None
 
@@ -151,3 +151,7 @@ class Session(traitlets.HasTraits):
         self.note = None
         self.version += 1
 
+
+def _refusal_note(err: TutorError) -> Callable[[str], tuple[str, str]]:
+    """A refusal as a note: its rule and reason in the current language."""
+    return lambda lang: (escape(err.text(lang)), "bad")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from html import escape
-from typing import Any, Optional, Protocol
+from typing import Any, Callable, Optional, Protocol
 
 import ipywidgets as W
 
@@ -98,7 +98,7 @@ class Table(W.Box):
         prompt, choices = self.adapter.choices(s, target, "", lang)
         if not choices:
             self.selected = None
-            s.set_note(lambda lg, t=target: (escape(self.adapter.why_not(s, t, lg)), "bad"))
+            s.set_note(self._why_not_note(target))
             self._redraw_board()
             return
         if len(choices) == 1:
@@ -125,6 +125,9 @@ class Table(W.Box):
             self.choose(choices[0]["action"])
             return
         self.board.offer(prompt, choices)
+
+    def _why_not_note(self, target: str) -> Callable[[str], tuple[str, str]]:
+        return lambda lang: (escape(self.adapter.why_not(self.session, target, lang)), "bad")
 
     def cancel(self) -> None:
         """Drop a half-made choice."""
