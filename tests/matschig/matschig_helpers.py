@@ -78,3 +78,12 @@ def find(events, kind: str):
         if e.kind == kind:
             return e
     raise AssertionError(f"no {kind} event in {kinds(events)}")
+
+
+def decline_all(state: MatschigState):
+    """Let every seat asked in a completion race decline (M14); return (state, events)."""
+    events = []
+    while state.phase == "race":
+        _, state, ev = RULES.apply(state, "decline")
+        events.extend(ev)
+    return state, events

@@ -5,7 +5,7 @@ from tutor import IllegalAction
 from tutor.matschig import RULES, completing_card, round_score
 from tutor.matschig.state import DEFEND, RACE, TURN
 
-from matschig_helpers import craft, find, kinds, play
+from matschig_helpers import craft, decline_all, find, kinds, play
 
 
 def test_M6_M7_water_but_no_sand_must_pass():
@@ -29,7 +29,7 @@ def test_M10_perfect_throw_has_no_completion_window():
 
 def test_M12_M15_third_player_completes_and_may_target_the_thrower():
     s = craft(hands={0: "W3 S5", 1: "U1", 2: "W2 S4"})
-    s2, ev, _ = play(s, "throw W3 S5 at P2")
+    s2, ev, _ = play(s, "throw W3 S5 at P2", "decline")  # P2, asked first, has no W2
     assert s2.phase == RACE and RULES.to_move(s2) == 2
     legal = RULES.legal_actions(s2)
     assert legal == ["complete W2 at P1", "complete W2 at P2", "complete W2 at P4", "decline"]
@@ -48,14 +48,15 @@ def test_M12_W3_S1_is_completed_by_a_sand_2():
 def test_M13_thrower_holding_the_completing_card_is_not_eligible():
     s = craft(hands={0: "W3 S5 W2"})
     s2, ev, _ = play(s, "throw W3 S5 at P2")
-    assert 0 not in find(ev, "mud-imperfect").data["eligible"]
-    assert find(ev, "window-closed").data["reason"] == "nobody"
-    assert s2.phase == DEFEND
+    assert 0 not in find(ev, "mud-imperfect").data["eligible"] and 0 not in s2.queue
+    s3, ev = decline_all(s2)
+    assert find(ev, "window-closed").data["reason"] == "declined"
+    assert s3.phase == DEFEND and "W2" in s3.hands[0]
 
 
 def test_M18_a_lone_umbrella_7_stops_only_one_of_W2_S5():
     s = craft(hands={0: "W2 S5", 1: "U7"})
-    s2, _, _ = play(s, "throw W2 S5 at P2")
+    s2, _ = decline_all(play(s, "throw W2 S5 at P2")[0])
     umb = [a for a in RULES.legal_actions(s2) if a.startswith("umbrellas")]
     assert umb == ["umbrellas U7>S5", "umbrellas U7>W2"] or sorted(umb) == umb
     assert set(umb) == {"umbrellas U7>W2", "umbrellas U7>S5"}
@@ -91,7 +92,7 @@ def test_M16_umbrella_and_blower_together_is_illegal():
 
 def test_M19b_blower_against_W3_S5_W2_takes_the_water():
     s = craft(hands={0: "W3 S5", 1: "BLOWER", 2: "W2"})
-    s2, ev, _ = play(s, "throw W3 S5 at P4", "complete W2 at P2", "BLOWER")
+    s2, ev, _ = play(s, "throw W3 S5 at P4", "decline", "complete W2 at P2", "BLOWER")
     assert sorted(s2.piles[1]) == ["W2", "W3"]
     assert round_score(" ".join(s2.piles[1])) == 2
 
@@ -107,8 +108,22 @@ def test_M19d_water_suit_against_W7_S7_stops_one_7():
 
 def test_M19d_water_suit_against_W4_S3_stops_both():
     s = craft(hands={0: "W4 S3", 1: "WATERSUIT"})
-    s2, ev, canon = play(s, "throw W4 S3 at P2", "WATERSUIT")
-    assert canon[1] == "WATERSUIT W4 S3" and s2.piles[1] == ()
+    s2, _ = decline_all(play(s, "throw W4 S3 at P2")[0])
+    assert [a for a in RULES.legal_actions(s2) if a.startswith("WATERSUIT")] == [
+        "WATERSUIT S3", "WATERSUIT W4", "WATERSUIT W4 S3"]
+    s2, ev, canon = play(s2, "WATERSUIT S3 W4")
+    assert canon == ["WATERSUIT W4 S3"] and s2.piles[1] == ()
+
+
+def test_M19d_water_suit_against_W7_S4_S3_leaves_only_S3():
+    """The best choice keeps out everything but the smallest card (rules file, M19d)."""
+    s = craft(hands={0: "W7 S4", 1: "WATERSUIT", 2: "S3"})
+    s2, _, _ = play(s, "throw W7 S4 at P3", "decline", "complete S3 at P2")
+    assert s2.mud == ("W7", "S4", "S3") and s2.target == 1
+    assert "WATERSUIT W7 S4 S3" not in RULES.legal_actions(s2)  # 14 is above 13
+    assert RULES.hint(s2).action == "WATERSUIT W7 S4"
+    s3, ev, _ = play(s2, "WATERSUIT W7 S4")
+    assert s3.piles[1] == ("S3",)
 
 
 def test_M19e_machinegun_with_two_cards_left_four_players():
@@ -126,10 +141,10 @@ def test_M19a_pipe_against_imperfect_mud_opens_a_new_window_without_the_piper():
     assert RULES.to_move(s2) == 1  # P2, the target, may complete first as P1's left neighbour
     s3, ev, _ = play(s2, "decline")
     assert RULES.to_move(s3) == 2
-    s4, ev, _ = play(s3, "decline", "PIPE at P4")
+    s4, ev, _ = play(s3, "decline", "decline", "PIPE at P4")
     window = find(ev, "mud-imperfect").data
     assert 1 not in window["eligible"] and window["sender"] == 1
-    assert RULES.to_move(s4) == 2 and s4.phase == RACE
+    assert RULES.to_move(s4) == 2 and s4.phase == RACE and s4.queue == (2, 3, 0)
 
 
 def test_M22_draw_pile_5_need_6_round_ends_without_refill():

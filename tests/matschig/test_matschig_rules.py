@@ -7,7 +7,7 @@ from tutor.matschig import RULES
 from tutor.matschig.cards import HAND_SIZE
 from tutor.matschig.state import DEFEND, OVER, RACE
 
-from matschig_helpers import craft, find, kinds, play
+from matschig_helpers import craft, decline_all, find, kinds, play
 
 
 @pytest.mark.parametrize("players", [2, 7, 0])
@@ -30,10 +30,13 @@ def test_M3_start_player_random_but_seeded():
 
 
 def test_M5_completion_order_is_clockwise_from_the_sender():
-    s = craft(players=5, hands={3: "W2 S4", 4: "W2", 1: "W2", 0: "W3 S5"}, active=0)
+    s = craft(players=5, hands={3: "W2 S4", 4: "W2", 1: "W2", 0: "W3 S5"}, active=0, starter=3)
     s2, ev, _ = play(s, "throw W3 S5 at P3")
     assert find(ev, "mud-imperfect").data["eligible"] == [1, 2, 3, 4]
-    assert s2.queue == (1, 3, 4)
+    assert s2.queue == (1, 2, 3, 4)
+    s = craft(players=5, hands={3: "W3 S5"}, active=3)
+    s2, _, _ = play(s, "throw W3 S5 at P1")
+    assert s2.queue == (4, 0, 1, 2)  # from the sender's left, round the table
 
 
 def test_M6_must_throw_when_holding_water_and_sand():
@@ -91,7 +94,7 @@ def test_M11_imperfect_throw_opens_a_window():
     s = craft(hands={0: "W4 S2", 1: "S2"})
     s2, ev, _ = play(s, "throw W4 S2 at P3")
     assert s2.phase == RACE and find(ev, "race-ask").data == {
-        "seat": 1, "card": "S2", "target": 2, "secret": False}
+        "seat": 1, "card": "S2", "target": 2, "secret": False, "holds": True}
 
 
 def test_M12_wrong_completing_card_refused():
@@ -104,8 +107,8 @@ def test_M12_wrong_completing_card_refused():
 
 def test_M13_target_may_complete():
     s = craft(hands={0: "W4 S2", 2: "S2"})
-    s2, _, _ = play(s, "throw W4 S2 at P3")
-    assert RULES.to_move(s2) == 2
+    s2, _, _ = play(s, "throw W4 S2 at P3", "decline")
+    assert RULES.to_move(s2) == 2 and "complete S2 at P1" in RULES.legal_actions(s2)
     s3, ev, _ = play(s2, "complete S2 at P1")
     assert s3.target == 0 and s3.phase == DEFEND
 
@@ -113,10 +116,34 @@ def test_M13_target_may_complete():
 def test_M14_declines_pass_the_question_on_then_window_closes():
     s = craft(hands={0: "W4 S2", 1: "S2", 3: "S2"})
     s2, ev, _ = play(s, "throw W4 S2 at P3", "decline")
-    assert RULES.to_move(s2) == 3
-    s3, ev, _ = play(s2, "decline")
+    assert RULES.to_move(s2) == 2
+    s3, ev, _ = play(s2, "decline", "decline")
     assert find(ev, "window-closed").data["reason"] == "declined"
     assert s3.phase == DEFEND and s3.target == 2
+
+
+def test_M14_every_eligible_seat_is_asked_holding_the_card_or_not():
+    """The order of the questions tells nobody who holds the completing card."""
+    holders = {1: "S2", 2: "", 3: ""}
+    others = {1: "", 2: "S2", 3: ""}
+    for hands in (holders, others):
+        s = craft(hands={0: "W4 S2", **hands})
+        asked = []
+        s, _, _ = play(s, "throw W4 S2 at P3")
+        while s.phase == RACE:
+            asked.append(RULES.to_move(s))
+            s, _, _ = play(s, "decline")
+        assert asked == [1, 2, 3]
+
+
+def test_M14_a_seat_without_the_card_may_only_decline():
+    s = craft(hands={0: "W4 S2", 2: "S2"})
+    s2, ev, _ = play(s, "throw W4 S2 at P3")
+    assert RULES.to_move(s2) == 1 and RULES.legal_actions(s2) == ["decline"]
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(s2, "complete S2 at P4")
+    assert err.value.rule == "M12" and err.value.kind == "not-in-hand"
+    assert find(ev, "race-ask").data["holds"] is False
 
 
 def test_M15_completer_cannot_target_self():
@@ -149,14 +176,15 @@ def test_M17_accept_puts_all_mud_on_the_pile():
 
 def test_M18_seed_example_two_groups_stop_W2_and_S5():
     s = craft(hands={0: "W2 S5", 1: "U4 U5"})
-    s2, ev, canon = play(s, "throw W2 S5 at P2", "umbrellas U5>S5 U4>W2")
-    assert canon[1] == "umbrellas U4>W2 U5>S5"
+    s, _ = decline_all(play(s, "throw W2 S5 at P2")[0])
+    s2, ev, canon = play(s, "umbrellas U5>S5 U4>W2")
+    assert canon[0] == "umbrellas U4>W2 U5>S5"
     assert s2.piles[1] == () and {"W2", "S5", "U4", "U5"} <= set(s2.out)
 
 
 def test_M18_umbrella_group_below_value_refused():
     s = craft(hands={0: "W2 S5", 1: "U3 U1"})
-    s2, _, _ = play(s, "throw W2 S5 at P2")
+    s2, _ = decline_all(play(s, "throw W2 S5 at P2")[0])
     with pytest.raises(IllegalAction) as err:
         RULES.apply(s2, "umbrellas U3+U1>S5")
     assert err.value.kind == "group-too-small" and err.value.data["sum"] == 4
@@ -164,7 +192,7 @@ def test_M18_umbrella_group_below_value_refused():
 
 def test_M18_umbrella_not_held_or_card_not_in_mud_refused():
     s = craft(hands={0: "W2 S5", 1: "U3"})
-    s2, _, _ = play(s, "throw W2 S5 at P2")
+    s2, _ = decline_all(play(s, "throw W2 S5 at P2")[0])
     for bad, kind in [("umbrellas U6>S5", "umbrella-not-in-hand"),
                       ("umbrellas U3>W3", "card-not-in-mud"),
                       ("umbrellas W2>S5", "not-an-umbrella")]:
@@ -173,18 +201,31 @@ def test_M18_umbrella_not_held_or_card_not_in_mud_refused():
         assert err.value.rule == "M18" and err.value.kind == kind
 
 
-def test_M18_superfluous_umbrella_refused():
+def test_M18_a_group_may_hold_more_umbrellas_than_it_needs():
     s = craft(hands={0: "W2 S5", 1: "U7 U1"})
-    s2, _, _ = play(s, "throw W2 S5 at P2")
+    s2, _ = decline_all(play(s, "throw W2 S5 at P2")[0])
+    assert "umbrellas U7+U1>S5" in RULES.legal_actions(s2)
+    s3, ev, _ = play(s2, "umbrellas U7+U1>S5")
+    assert s3.piles[1] == ("W2",) and {"U7", "U1", "S5"} <= set(s3.out)
+    assert "U1" not in s3.hands[1]  # the spare umbrella is spent with its group
+
+
+def test_M18_one_umbrella_guards_one_mud_card():
+    s = craft(hands={0: "W2 S5", 1: "U7 U1"})
+    s2, _ = decline_all(play(s, "throw W2 S5 at P2")[0])
     with pytest.raises(IllegalAction) as err:
-        RULES.apply(s2, "umbrellas U7+U1>S5")
-    assert err.value.kind == "umbrella-superfluous"
-    assert "umbrellas U7+U1>S5" not in RULES.legal_actions(s2)
+        RULES.apply(s2, "umbrellas U7>W2 U7>S5")
+    assert err.value.rule == "M18" and err.value.kind == "umbrella-used-twice"
+    assert "one umbrella guards one mud card" in err.value.text("en")
+    assert "un paraguas protege una sola carta de barro" in err.value.text("es")
+    s = craft(hands={0: "W2 S5", 1: "U7 U7"})
+    s2, _ = decline_all(play(s, "throw W2 S5 at P2")[0])
+    assert "umbrellas U7>W2 U7>S5" in RULES.legal_actions(s2)  # two U7s: one for each card
 
 
 def test_M19_special_card_not_in_hand_refused():
     s = craft(hands={0: "W2 S5", 1: "U3"})
-    s2, _, _ = play(s, "throw W2 S5 at P2")
+    s2, _ = decline_all(play(s, "throw W2 S5 at P2")[0])
     with pytest.raises(IllegalAction) as err:
         RULES.apply(s2, "BLOWER")
     assert err.value.rule == "M19"
@@ -203,7 +244,8 @@ def test_M19a_pipe_to_the_thrower_allowed_not_to_self():
 
 def test_M19c_flamethrower_takes_the_sand():
     s = craft(hands={0: "W3 S4", 1: "FLAMETHROWER"})
-    s2, ev, _ = play(s, "throw W3 S4 at P2", "flamethrower")
+    s2, _ = decline_all(play(s, "throw W3 S4 at P2")[0])
+    s2, ev, _ = play(s2, "flamethrower")
     assert s2.piles[1] == ("S4",) and "W3" in s2.out
 
 
@@ -254,7 +296,7 @@ def test_M28_rounds_option_and_M30_game_end():
     s = craft(players=3, round=2, rounds=2, totals=(5, 1, 1), variants={"SWAP3_OFF"})
     s2, ev, _ = play(s, "pass", "pass", "pass")
     assert s2.phase == OVER and RULES.to_move(s2) is None
-    assert RULES.result(s2) == tutor.Result((5, 1, 1), (1, 2))
+    assert RULES.result(s2) == tutor.Result((5, 1, 1), (1, 2), "M30")
     with pytest.raises(IllegalAction) as err:
         RULES.apply(s2, "pass")
     assert err.value.rule == "M30"

@@ -1,45 +1,62 @@
-"""Every event and refusal kind has English and Spanish text; every rule ID is in the rulebook."""
+"""Every event, refusal and hint kind has English and Spanish text; every rule ID is in the
+rulebook; the wording fixes of issue 13 (plurals, Spanish as a native teacher writes it)."""
 import random
+import re
 
 import pytest
 
 import tutor
 from tutor.core import i18n
 from tutor.core.events import Event
-from tutor.matschig import random_bot
-from tutor.matschig.texts import EVENT_KINDS, REFUSAL_KINDS
+from tutor.matschig import make_position, random_bot
+from tutor.matschig.texts import EVENT_KINDS, HINT_KINDS, REFUSAL_KINDS
+
+OPTIONS = [{"kind": "accept", "action": "accept", "taken": ["W7", "S7"], "score": 14},
+           {"kind": "umbrellas", "action": "umbrellas U4+U3>W7", "taken": ["S7"], "score": 1},
+           {"kind": "PIPE", "action": None, "taken": [], "score": 0},
+           {"kind": "BLOWER", "action": "BLOWER", "taken": ["W7"], "score": 1},
+           {"kind": "FLAMETHROWER", "action": "FLAMETHROWER", "taken": ["S7"], "score": 1},
+           {"kind": "WATERSUIT", "action": "WATERSUIT W7", "taken": ["S7"], "score": 1},
+           {"kind": "MACHINEGUN", "action": "MACHINEGUN", "taken": [], "score": 0}]
 
 EVENT_SAMPLES = {
     "throw": {"seat": 0, "cards": ["W3", "S5"], "target": 1, "water": 3, "sand": 5},
     "mud-perfect": {"cards": ["W3", "S3"], "water": 3, "sand": 3, "target": 1, "after_pipe": False},
-    "mud-imperfect": {"cards": ["W3", "S5"], "water": 3, "sand": 5, "card": "W2", "sender": 0,
-                      "eligible": [1, 2, 3]},
+    "mud-imperfect": {"cards": ["W3", "S5"], "water": 3, "sand": 5, "card": "W2", "in_deck": True,
+                      "sender": 0, "eligible": [1, 2, 3]},
     "window-skipped": {"cards": ["W3", "S5"], "water": 3, "sand": 5},
-    "window-closed": {"reason": "nobody", "card": "S2", "target": 1},
-    "race-ask": {"seat": 2, "card": "W2", "target": 1, "secret": False},
-    "decline": {"seat": 2, "card": "W2"},
-    "race-claim": {"seat": 2},
+    "window-closed": {"reason": "declined", "card": "S2", "target": 1, "asked": 3},
+    "race-ask": {"seat": 2, "card": "W2", "target": 1, "secret": False, "holds": True},
+    "race-ask-unseen": {"seat": 2, "card": "W2", "target": 1, "secret": False},
+    "decline": {"seat": 2, "card": "W2", "secret": False},
+    "race-claim": {"seat": 2, "target": 0, "secret": True},
+    "race-secret": {"seat": 2},
     "race-draw": {"seat": 2, "claimants": [1, 2]},
     "complete": {"seat": 2, "card": "W2", "target": 0, "old_target": 1, "thrower": 0,
                  "cards": ["W3", "S5", "W2"], "water": 5, "sand": 5},
-    "defence-options": {"seat": 1, "cards": ["W7", "S7"], "water": 7, "sand": 7,
-                        "umbrellas": ["U4", "U3", "U1"], "specials": ["PIPE", "BLOWER",
-                        "FLAMETHROWER", "WATERSUIT", "MACHINEGUN"], "pipe_blocked": False},
-    "accept": {"seat": 1, "cards": ["W3", "S5"], "points": 8},
+    "defence-options": {"seat": 1, "cards": ["W7", "S7"], "water": 7, "sand": 7, "pile": [],
+                        "score": 0, "umbrellas": ["U4", "U3", "U1"],
+                        "specials": ["PIPE", "BLOWER", "FLAMETHROWER", "WATERSUIT", "MACHINEGUN"],
+                        "options": OPTIONS},
+    "defence-options-unseen": {"seat": 1, "cards": ["W7", "S7"], "water": 7, "sand": 7,
+                               "pile": [], "score": 0},
+    "accept": {"seat": 1, "cards": ["W3", "S5"], "points": 8, "score": 8},
     "umbrellas": {"seat": 1, "groups": [[["U4"], "W2"], [["U3", "U2"], "S5"]], "stopped": ["W2", "S5"],
-                  "taken": [], "points": 0},
+                  "taken": [], "points": 0, "score": 0},
     "pipe": {"seat": 1, "target": 3, "cards": ["W3", "S5"], "perfect": False},
-    "blower": {"seat": 1, "cancelled": ["S5"], "taken": ["W3", "W2"], "points": 5},
-    "flamethrower": {"seat": 1, "cancelled": ["W3"], "taken": ["S5"], "points": 5},
-    "watersuit": {"seat": 1, "stopped": ["W7"], "taken": ["S7"], "sum": 7, "points": 7},
+    "blower": {"seat": 1, "cancelled": ["S5"], "taken": ["W3", "W2"], "points": 5, "score": 2},
+    "flamethrower": {"seat": 1, "cancelled": ["W3"], "taken": ["S5"], "points": 5, "score": 1},
+    "watersuit": {"seat": 1, "stopped": ["W7"], "taken": ["S7"], "sum": 7, "points": 7, "score": 1},
     "machinegun": {"seat": 1, "cancelled": ["W3", "S5"]},
     "mg-reveal": {"seat": 2, "card": "S4", "outcome": "mud"},
     "mg-empty": {"seats": [3, 0]},
     "refill": {"draws": [[0, 2], [1, 1]], "deck": 40},
+    "drawn": {"seat": 0, "cards": ["W3", "U2", "PIPE"]},
     "shortfall": {"need": 6, "deck": 5},
     "played-out": {},
-    "next-turn": {"seat": 1, "final_target": 1, "thrower": 0, "why": "target"},
+    "next-turn": {"seat": 1, "final_target": 1, "thrower": 0, "why": "target", "took": True},
     "pass": {"seat": 0, "missing": "S", "next": 1, "swap_open": True},
+    "pass-unseen": {"seat": 0, "next": 1},
     "swap": {"seat": 0, "cards": ["W1", "U2", "PIPE"], "deck": 30, "next": 1},
     "deadlock": {"passes": 4},
     "round-score": {"round": 1, "rows": [{"seat": 0, "cards": ["W3", "W4", "W4", "S2"], "points": 13,
@@ -52,7 +69,6 @@ EVENT_SAMPLES = {
 }
 
 REFUSAL_SAMPLES = {
-    "game-over": {}, "wrong-phase": {"seat": 1, "phase": "defend", "got": "throw"},
     "cannot-throw": {"seat": 0, "missing": "both"}, "throw-not-mud": {"card": "U3"},
     "throw-both-kinds": {"cards": ["W1", "W2"]}, "throw-one-each": {"cards": ["W1", "W2", "S3"]},
     "no-such-seat": {"seat": 8, "players": 4}, "throw-at-self": {"seat": 0},
@@ -67,13 +83,14 @@ REFUSAL_SAMPLES = {
     "pipe-perfect": {"cards": ["W3", "S3"]}, "no-umbrellas": {}, "not-an-umbrella": {"card": "W2"},
     "card-not-in-mud": {"card": "W3", "mud": ["W2", "S5"]}, "card-guarded-twice": {"card": "S5"},
     "group-too-small": {"umbrellas": ["U4"], "sum": 4, "card": "S5", "value": 5},
-    "umbrella-superfluous": {"umbrellas": ["U7", "U1"], "card": "S5", "value": 5, "spare": "U1"},
-    "umbrella-not-in-hand": {"cards": ["U6"], "hand": ["U3"]},
+    "umbrella-used-twice": {"card": "U7", "held": 1, "groups": 2},
+    "umbrella-not-in-hand": {"card": "U6", "held": 0, "needed": 1, "hand": ["U3"]},
     "watersuit-choose": {"mud": ["W7", "S7"], "total": 14},
     "watersuit-not-in-mud": {"card": "W1", "mud": ["W7", "S7"]},
     "watersuit-over-13": {"cards": ["W7", "S7"], "sum": 14},
     "watersuit-all-or-nothing": {"mud": ["W7", "S7"], "total": 14}, "not-mud": {"card": "U2"},
     "not-text": {"got": "int"}, "empty": {"forms": "pass | accept"},
+    "too-long": {"limit": 200, "length": 16014}, "bad-character": {"char": "'ı'", "position": 12},
     "unknown-action": {"word": "jump", "forms": "pass | accept"},
     "bad-card": {"token": "X9", "expected": "W1..W7"}, "bad-seat": {"token": "Q2"},
     "missing-target": {"action": "throw"}, "extra-words": {"action": "pass", "words": "now"},
@@ -81,30 +98,120 @@ REFUSAL_SAMPLES = {
     "bad-group": {"token": "U4"}, "no-groups": {}, "at-without-pipe": {},
 }
 
+HINT_SAMPLES = {
+    "hint-throw-perfect": {"action": "throw W4 S4 at P3", "cards": ["W4", "S4"], "target": 2,
+                           "card": None, "points": 5},
+    "hint-throw": {"action": "throw W3 S5 at P3", "cards": ["W3", "S5"], "target": 2, "card": "W2",
+                   "points": 5},
+    "hint-swap": {"action": "swap W1 W2 W3", "cards": ["W1", "W2", "W3"], "missing": "S"},
+    "hint-pass": {"action": "pass", "missing": "both", "swap": True},
+    "hint-complete": {"action": "complete W2 at P3", "card": "W2", "target": 2, "was_mine": True,
+                      "points": 5},
+    "hint-decline": {"action": "decline", "card": "W2", "target": 2, "points": 5},
+    "hint-decline-no-card": {"action": "decline", "card": "W2"},
+    "hint-defend": {"action": "BLOWER", "kind": "BLOWER", "cards": ["W5", "S2", "S3"],
+                    "taken": ["W5"], "stopped": ["S2", "S3"], "spent": ["BLOWER"], "before": 2,
+                    "score": 3, "accept": 19, "tie": True, "target": None},
+}
+ALL = {**EVENT_SAMPLES, **REFUSAL_SAMPLES, **HINT_SAMPLES}
+
 
 def test_every_registered_kind_has_a_sample():
-    assert set(i18n.kinds("matschig")) == set(EVENT_SAMPLES) | set(REFUSAL_SAMPLES)
+    assert set(i18n.kinds("matschig")) == set(ALL)
     assert set(EVENT_KINDS) == set(EVENT_SAMPLES) and set(REFUSAL_KINDS) == set(REFUSAL_SAMPLES)
+    assert set(HINT_KINDS) == set(HINT_SAMPLES)
 
 
-@pytest.mark.parametrize("kind", sorted({**EVENT_SAMPLES, **REFUSAL_SAMPLES}))
+@pytest.mark.parametrize("kind", sorted(ALL))
 def test_kind_renders_in_english_and_spanish(kind):
-    data = {**EVENT_SAMPLES, **REFUSAL_SAMPLES}[kind]
-    en = i18n.render("matschig", kind, data, "en")
-    es = i18n.render("matschig", kind, data, "es")
+    en = i18n.render("matschig", kind, ALL[kind], "en")
+    es = i18n.render("matschig", kind, ALL[kind], "es")
     assert en.strip() and es.strip() and en != es
     assert "{" not in en and "{" not in es
+    assert "(s)" not in en and "(s)" not in es  # plurals come from i18n.plural/count
 
 
-def test_variant_specific_branches_render():
-    for extra in ({"why": "clockwise"}, ):
-        Event("matschig", "M23", "next-turn", {**EVENT_SAMPLES["next-turn"], **extra}).text("es")
-    for outcome in ("safe", "redraw", "keep"):
-        d = {**EVENT_SAMPLES["mg-reveal"], "outcome": outcome}
-        assert Event("matschig", "M19e", "mg-reveal", d).text("en") != Event(
-            "matschig", "M19e", "mg-reveal", d).text("es")
-    closed = {**EVENT_SAMPLES["window-closed"], "reason": "declined"}
-    assert "declined" in Event("matschig", "M14", "window-closed", closed).text("en")
+def _every_text(lang):
+    """Every sample rendered, with every branch of the templates that take one."""
+    texts = [i18n.render("matschig", kind, data, lang) for kind, data in ALL.items()]
+    variants = [("window-closed", {"reason": r, "asked": a}) for r in ("no-card", "nobody")
+                for a in (1, 3)] + [("window-closed", {"asked": 1})]
+    variants += [("mg-reveal", {"outcome": o}) for o in ("safe", "redraw", "keep")]
+    variants += [("next-turn", {"took": False}), ("next-turn", {"why": "clockwise"})]
+    variants += [("race-ask", {"holds": False}), ("race-ask", {"secret": True}),
+                 ("decline", {"secret": True}), ("mud-imperfect", {"card": None}),
+                 ("mud-imperfect", {"in_deck": False}), ("mud-imperfect", {"eligible": []})]
+    variants += [("hint-defend", {"kind": k, "action": a, "tie": False, "target": 2})
+                 for k, a in (("accept", "accept"), ("umbrellas", "umbrellas U4>W5"),
+                              ("PIPE", "PIPE at P3"), ("MACHINEGUN", "MACHINEGUN"),
+                              ("WATERSUIT", "WATERSUIT W5 S2"), ("FLAMETHROWER", "FLAMETHROWER"))]
+    variants += [("hint-complete", {"was_mine": False}), ("hint-throw", {"card": None})]
+    for kind, change in variants:
+        texts.append(i18n.render("matschig", kind, {**ALL[kind], **change}, lang))
+    return texts
+
+
+def test_every_branch_renders_in_both_languages():
+    en, es = _every_text("en"), _every_text("es")
+    assert all(t.strip() for t in en + es) and len(en) == len(es)
+
+
+def test_english_plurals_agree_with_their_numbers():
+    def en(kind, **data):
+        return i18n.render("matschig", kind, {**ALL[kind], **data}, "en")
+    assert "but only 1 is left" in en("shortfall", deck=1)
+    assert "but only 5 are left" in en("shortfall", deck=5)
+    assert "P3 stays clean" in en("mg-empty", seats=[2])
+    assert "P3 and P1 stay clean" in en("mg-empty", seats=[2, 0])
+    assert "W3 goes out of play" in en("machinegun", cancelled=["W3"])
+    assert "W3 S7 go out of play" in en("machinegun", cancelled=["W3", "S7"])
+    assert "1 card left in the draw pile" in en("refill", deck=1)
+    assert "there is only 1." in en("swap-deck-short", deck=1)
+
+
+def test_spanish_plurals_and_agreement():
+    def es(kind, **data):
+        return i18n.render("matschig", kind, {**ALL[kind], **data}, "es")
+    assert "solo queda 1:" in es("shortfall", deck=1) and "solo quedan 5:" in es("shortfall", deck=5)
+    assert "queda 1 carta en el mazo" in es("refill", deck=1)
+    assert "P3 se salva." in es("mg-empty", seats=[2])
+    assert "P3 y P1 se salvan." in es("mg-empty", seats=[2, 0])
+    one = {**ALL["defence-options"], "umbrellas": ["U3"],
+           "options": [OPTIONS[0], {"kind": "umbrellas", "action": None, "taken": None, "score": None}]}
+    assert "paraguas U3: no alcanza para" in i18n.render("matschig", "defence-options", one, "es")
+    two = {**one, "umbrellas": ["U3", "U1"]}
+    assert "paraguas U3 U1: no alcanzan para" in i18n.render("matschig", "defence-options", two, "es")
+    assert "P2 quería completar" in es("race-draw", claimants=[1])
+
+
+def test_spanish_blower_text_says_who_takes_the_water():
+    """Not 'la arena S6 ... se lleva el agua', which reads as the sand taking the water."""
+    text = es = i18n.render("matschig", "blower", ALL["blower"], "es")
+    assert "la arena (S5) sale volando; P2 se lleva agua W3 W2" in text
+    assert not re.search(r"arena[^;]*se lleva", es)
+
+
+def test_spanish_uses_no_english_words_and_glosses_card_codes():
+    english = re.compile(r"\b(pile|take|takes|decline|declines|BLOWER|PIPE|FLAMETHROWER|"
+                         r"MACHINEGUN|the|and|points?)\b")
+    events = [i18n.render("matschig", kind, data, "es") for kind, data in EVENT_SAMPLES.items()]
+    for text in events:
+        assert not english.search(text), text
+    for text in _every_text("es"):
+        assert "declin" not in text and "recib" not in text, text
+    assert "roba agua W3, paraguas U2 y tubo" in i18n.render("matschig", "drawn",
+                                                              EVENT_SAMPLES["drawn"], "es")
+    assert "agua 2" in i18n.render("matschig", "race-ask", EVENT_SAMPLES["race-ask"], "es")
+
+
+def test_spanish_board_names_card_types_and_special_cards():
+    pos = make_position(hands=["W3 S5 U2 PIPE BLOWER", None, None], seed=3)
+    g = tutor.new_game("matschig", position=pos)
+    text = g.text("es", seat=0)
+    assert "mano: agua W3, arena S5, paraguas U2, tubo y sopladora" in text
+    assert "PIPE" not in text and "BLOWER" not in text and "mano: 7 cartas" in text
+    svg = g.svg(seat=0, lang="es")
+    assert ">tubo<" in svg and "sopladora (BLOWER)" in svg and "W agua · S arena · U paraguas" in svg
 
 
 def test_rule_ids_of_events_and_refusals_exist_in_the_rulebook():
@@ -123,8 +230,17 @@ def test_rule_ids_of_events_and_refusals_exist_in_the_rulebook():
             for e in step.events:
                 seen.add(e.rule)
                 assert e.text("en") and e.text("es")
+                for seat in range(g.players):
+                    assert e.text("en", seat=seat) is not None
             for bad in ("throw W9 at P1", "PIPE at P1"):
                 reason = g.why_not(bad)
                 if reason is not None and reason.rule:
                     seen.add(reason.rule)
-    assert seen <= ids | {"END"}, seen - ids
+    assert seen <= ids, seen - ids
+
+
+def test_M10_the_perfect_mud_text_says_why_perfect_matters():
+    text = Event("matschig", "M10", "mud-perfect", EVENT_SAMPLES["mud-perfect"]).text("en")
+    assert "nobody can complete it, so nobody can take it over and send it at someone else" in text
+    es = Event("matschig", "M10", "mud-perfect", EVENT_SAMPLES["mud-perfect"]).text("es")
+    assert "nadie puede completarlo, así que nadie puede hacerse con él y desviarlo" in es

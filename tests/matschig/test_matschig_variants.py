@@ -8,7 +8,7 @@ from tutor import IllegalAction
 from tutor.matschig import RULES, VARIANTS, completing_card
 from tutor.matschig.state import DEFEND, RACE
 
-from matschig_helpers import craft, find, kinds, play
+from matschig_helpers import craft, decline_all, find, kinds, play
 
 
 def test_A1_MULTI_CARD_THROW_allows_several_of_each():
@@ -37,23 +37,25 @@ def test_A2_VOLUNTARY_SWAP_even_when_able_to_throw():
 def test_A4_TARGET_CANNOT_COMPLETE():
     s = craft(hands={0: "W3 S5", 1: "W2", 2: "W2"}, variants={"TARGET_CANNOT_COMPLETE"})
     s2, ev, _ = play(s, "throw W3 S5 at P2")
-    assert s2.queue == (2,) and 1 not in find(ev, "mud-imperfect").data["eligible"]
+    assert s2.queue == (2, 3) and 1 not in find(ev, "mud-imperfect").data["eligible"]
 
 
 def test_A4_THROWER_NEVER_COMPLETES_even_after_a_pipe():
     base = {0: "W3 S5 W2", 1: "PIPE"}
     s = craft(hands=base, variants={"THROWER_NEVER_COMPLETES"})
-    s2, ev, _ = play(s, "throw W3 S5 at P2", "PIPE at P3")
-    assert 0 not in find(ev, "mud-imperfect").data["eligible"] and s2.phase == DEFEND
+    s2, _ = decline_all(play(s, "throw W3 S5 at P2")[0])
+    s2, ev, _ = play(s2, "PIPE at P3")
+    assert 0 not in find(ev, "mud-imperfect").data["eligible"] and s2.queue == (2, 3)
     s = craft(hands=base)  # default: after the pipe the thrower may complete
-    s2, ev, _ = play(s, "throw W3 S5 at P2", "PIPE at P3")
-    assert s2.phase == RACE and s2.queue == (0,)
+    s2, _ = decline_all(play(s, "throw W3 S5 at P2")[0])
+    s2, ev, _ = play(s2, "PIPE at P3")
+    assert s2.phase == RACE and s2.queue == (2, 3, 0)
 
 
 def test_A5_RACE_TARGET_FIRST_asks_the_target_first():
     s = craft(hands={0: "W3 S5", 1: "W2", 3: "W2"}, variants={"RACE_TARGET_FIRST"})
     s2, _, _ = play(s, "throw W3 S5 at P4")
-    assert s2.queue == (3, 1)
+    assert s2.queue == (3, 1, 2)
 
 
 def test_A5_RACE_RANDOM_secret_claims_then_seeded_draw():
@@ -74,13 +76,14 @@ def test_A5_RACE_REALTIME_refused_needs_live_ui():
 
 def test_A6_COMPLETE_ONLY_AFTER_THROW_no_window_after_pipe():
     s = craft(hands={0: "W3 S5", 1: "PIPE", 2: "W2"}, variants={"COMPLETE_ONLY_AFTER_THROW"})
-    s2, ev, _ = play(s, "throw W3 S5 at P2", "decline", "PIPE at P4")
+    s2, _ = decline_all(play(s, "throw W3 S5 at P2")[0])
+    s2, ev, _ = play(s2, "PIPE at P4")
     assert "window-skipped" in kinds(ev) and s2.phase == DEFEND and s2.target == 3
 
 
 def test_A7_MUST_REDIRECT_completer_picks_a_new_target():
     s = craft(hands={0: "W3 S5", 2: "W2"}, variants={"MUST_REDIRECT"})
-    s2, _, _ = play(s, "throw W3 S5 at P2")
+    s2, _, _ = play(s, "throw W3 S5 at P2", "decline")
     assert "complete W2 at P2" not in RULES.legal_actions(s2)
     with pytest.raises(IllegalAction) as err:
         RULES.apply(s2, "complete W2 at P2")
@@ -104,7 +107,7 @@ def test_A9_WATERSUIT_ALL_OR_NOTHING():
         RULES.apply(s2, "WATERSUIT W7")
     assert err.value.kind == "watersuit-all-or-nothing"
     s = craft(hands={0: "W4 S3", 1: "WATERSUIT"}, variants={"WATERSUIT_ALL_OR_NOTHING"})
-    s2, _, _ = play(s, "throw W4 S3 at P2")
+    s2, _ = decline_all(play(s, "throw W4 S3 at P2")[0])
     assert [a for a in RULES.legal_actions(s2) if a.startswith("WATERSUIT")] == ["WATERSUIT W4 S3"]
 
 

@@ -1,12 +1,17 @@
-"""Display (text diagram, SVG) and the two bots."""
+"""Display per seat (view, text diagram, SVG; A18) and the bots (HintBot plays the hint)."""
 import random
 
 import pytest
 
 import tutor
-from tutor.matschig import RULES, random_bot, sensible_bot
+from tutor.matschig import RULES, HintBot, make_position, random_bot, sensible_bot
 
-from matschig_helpers import craft, play
+from matschig_helpers import craft, decline_all, play
+
+
+def _game(**kw):
+    pos = make_position(hands=["W3 S5 U2 PIPE", "U4 U1 BLOWER", None, None], seed=4, **kw)
+    return tutor.new_game("matschig", position=pos)
 
 
 def test_text_diagram_shows_table_and_mud_in_flight():
@@ -19,11 +24,53 @@ def test_text_diagram_shows_table_and_mud_in_flight():
     assert repr(g) == g.text()
 
 
+def test_A18_text_for_a_seat_shows_its_own_hand_and_only_the_size_of_the_others():
+    g = _game()
+    mine = g.text("en", seat=0)
+    assert "hand: W3 S5 U2 PIPE" in mine and "U4 U1" not in mine and "hand: 7 cards" in mine
+    assert "hand: U1 U4 BLOWER" in g.text("en", seat=1) and "W3 S5" not in g.text("en", seat=1)
+    assert "hand: U1 U4 BLOWER" in g.text("en")  # seat None: the teacher's projector
+
+
+def test_A18_svg_for_a_seat_draws_only_what_it_may_see():
+    g = _game()
+    everything, p1, p2 = g.svg(), g.svg(seat=0), g.svg(seat=1)
+    assert ">BLOW<" in everything and ">PIPE<" in everything
+    assert ">PIPE<" in p1 and ">BLOW<" not in p1 and ">U4<" not in p1
+    assert ">BLOW<" in p2 and ">PIPE<" not in p2
+    assert p1.count(">?<") == 7 + 7 + 3  # the other hands face down: 3 + 7 + 7 cards
+
+
+def test_svg_takes_exactly_its_highlight_keywords():
+    g = _game()
+    assert RULES.svg_highlights == {"highlight", "cards", "lang"}
+    assert g.svg(highlight=1) != g.svg() and g.svg(cards=["W3"]) != g.svg()
+    assert g.svg(lang="es") != g.svg()
+    with pytest.raises(TypeError):
+        g.svg(colour="red")
+    with pytest.raises(TypeError):
+        RULES.svg(g.state, None, colour="red")  # the Rules object refuses it too
+    with pytest.raises(ValueError):
+        g.svg(highlight=9)
+    with pytest.raises(ValueError):
+        g.svg(cards=["X9"])
+    # an outline never shows a hidden card: P1's view is the same whichever card is named
+    assert g.svg(seat=0, cards=["U4"]) == g.svg(seat=0)
+
+
 def test_svg_is_a_pure_function_of_state():
     g = tutor.new_game("matschig", players=3, seed=8)
     svg = g.svg()
     assert svg.startswith("<svg") and svg.endswith("</svg>") and svg == g.svg()
-    assert "W" in svg and g.svg(seat=0) != svg and g.svg(highlight=1) != svg
+
+
+def test_A18_view_hides_other_hands_the_deck_and_secret_claims():
+    s = craft(hands={0: "W3 S5", 1: "W2", 2: "W2"}, variants={"RACE_RANDOM"})
+    s2, _, _ = play(s, "throw W3 S5 at P2", "complete W2 at P1")
+    assert RULES.view(s2, None)["claims"] == [[1, 0]]
+    assert RULES.view(s2, 1)["claims"] == [[1, 0]] and RULES.view(s2, 2)["claims"] == []
+    v = RULES.view(s2, 2)
+    assert list(v["hands"]) == [2] and "deck" not in v and v["queue"] == [2, 3]
 
 
 def test_bots_play_legal_actions_and_refuse_wrong_seat():
@@ -41,18 +88,29 @@ def test_bots_play_legal_actions_and_refuse_wrong_seat():
             random_bot(g.state, (g.to_move + 1) % 5, rng)
 
 
+def test_hint_bot_plays_its_own_explanation():
+    g = tutor.new_game("matschig", players=4, seed=7)
+    bot = HintBot()
+    for _ in range(60):
+        if g.is_over:
+            break
+        why = bot.explain(g, "es")
+        assert bot.choose(g) == why.action == g.hint().action and why.text and why.rules
+        g.play(bot.choose(g))
+
+
 def test_sensible_bot_throws_perfect_mud_at_the_leader():
-    s = craft(hands={0: "W3 W4 S4 S6"}, totals=(5, 9, 2, 7))
+    s = craft(hands={0: "W3 W4 S4 S6"}, totals=(5, 9, 2, 7), round=2)
     assert sensible_bot(s, 0, random.Random(0)) == "throw W4 S4 at P3"
 
 
-def test_sensible_bot_defends_the_largest_card_first():
+def test_M26_sensible_bot_defends_the_largest_card_first():
     s = craft(hands={0: "W2 S6", 1: "U6"})
-    s2, _, _ = play(s, "throw W2 S6 at P2")
+    s2, _ = decline_all(play(s, "throw W2 S6 at P2")[0])
     assert sensible_bot(s2, 1, random.Random(0)) == "umbrellas U6>S6"
 
 
-def test_sensible_bot_completes_to_send_mud_to_the_leader():
-    s = craft(hands={0: "W3 S5", 2: "W2"}, totals=(0, 8, 9, 3))
-    s2, _, _ = play(s, "throw W3 S5 at P2")
+def test_M15_sensible_bot_completes_to_send_mud_to_the_leader():
+    s = craft(hands={0: "W3 S5", 2: "W2"}, totals=(0, 8, 9, 3), round=2)
+    s2, _, _ = play(s, "throw W3 S5 at P2", "decline")
     assert sensible_bot(s2, 2, random.Random(0)) == "complete W2 at P1"

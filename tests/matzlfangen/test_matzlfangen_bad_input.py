@@ -75,7 +75,7 @@ def test_raise_out_of_turn_and_after_window():
         t2.play("no raise")
     with pytest.raises(IllegalAction) as err:
         t2.play("raise")
-    assert err.value.kind == "raise-closed"
+    assert err.value.kind == "raise-too-late"
 
 
 def test_wrong_player_count_and_unknown_variants():
@@ -102,10 +102,10 @@ def _hand_game():
 
 
 @pytest.mark.parametrize("change,needle", [
-    (lambda s: s["hands"][0].__setitem__(0, s["hands"][1][0]), "twice"),
-    (lambda s: s["hands"][0].pop(), "accounted"),
+    (lambda s: s["hands"][0].__setitem__(0, s["hands"][1][0]), "in one place"),
+    (lambda s: s["hands"][0].pop(), "missing"),
     (lambda s: s["hands"][2].__setitem__(0, "Q9"), "card codes"),
-    (lambda s: s.__setitem__("scores", [1, 0, 0, 0]), "zero-sum"),
+    (lambda s: s.__setitem__("scores", [1, 0, 0, 0]), "running totals"),
     (lambda s: s.__setitem__("phase", "nap"), "phase"),
     (lambda s: s.pop("hands"), "lacks"),
     (lambda s: s.__setitem__("dealer", 7), "seat"),

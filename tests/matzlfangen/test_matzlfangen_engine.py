@@ -140,7 +140,7 @@ def test_R_SPR_3_raise_after_window_refused():
     before = t.state
     with pytest.raises(IllegalAction) as err:
         t.play("raise")
-    assert err.value.rule == "R-SPR-3" and err.value.kind == "raise-closed"
+    assert err.value.rule == "R-SPR-3" and err.value.kind == "raise-too-late"
     assert t.state is before
 
 

@@ -1,55 +1,59 @@
-"""The internals of the steps before the first card (start, cut, auction, raise window) agree with the
-rules they implement: the series built by position, the deal's hands, the kept bids and the bids on offer,
-the barred side, the shared events, the one-step handlers and the variant check's memo."""
+"""The steps before the first card (start, cut, auction, raise window) agree with the rules they implement:
+the deal's packets, the bids on offer, the barred side, the first seat asked to raise, the checks made before
+a step changes anything."""
 import random
-from collections.abc import Mapping
 from itertools import combinations
 
 import pytest
 
 from tutor import IllegalAction
-from tutor.core.rng import seed_state
 from tutor.matzlfangen import RULES
-from tutor.matzlfangen.auction import _offers, _treiben_suits, check_bid, high_bid
+from tutor.matzlfangen.auction import bid_actions, check_bid, high_bid, treiben_suits
 from tutor.matzlfangen.cards import SUITS, mask_of
-from tutor.matzlfangen.deal import (_FROM_FOREHAND, _MAY_SAY, FRESH_DEAL, _hands_from_forehand, begin_deal,
-                                    new_series)
+from tutor.matzlfangen.deal import FROM_FOREHAND, begin_deal, deck_for, hands_from_deck
 from tutor.matzlfangen.notation import BIDDABLE, CONTRACTS
-from tutor.matzlfangen.raises import _CLOSED, barred_side, reveal_if_known
-from tutor.matzlfangen.scoring import MAX_RAISES, RAISE_NAMES
-from tutor.matzlfangen.state import DECLARERS, DEFENDERS, State, replace
-
-
-def test_R_DEAL_1_new_series_is_the_first_deal_built_field_by_field():
-    for variants in (frozenset(), frozenset({"V-KNOCK-ANY"})):
-        for seed in (0, 7, -3, 10**9):
-            by_name = State(variants=variants, deals=2, deal_no=0, dealer=3, scores=(0, 0, 0, 0),
-                            rng=seed_state(seed), phase="cut", turn=-1, deck=(), history=(), **FRESH_DEAL)
-            assert new_series(variants, 2, 3, seed_state(seed)) == begin_deal(by_name, 3)
+from tutor.matzlfangen.raises import barred_side, reveal_if_known
+from tutor.matzlfangen.scoring import RAISE_NAMES
+from tutor.matzlfangen.state import DECLARERS, DEFENDERS, replace
 
 
 def test_R_DEAL_2_and_R_DEAL_4_hands_are_the_packets_of_4_plus_4_and_of_8_from_forehand():
     for i in range(4):  # the i-th seat from forehand
-        assert _FROM_FOREHAND[4][i] == (*range(4 * i, 4 * i + 4), *range(16 + 4 * i, 20 + 4 * i))
-        assert _FROM_FOREHAND[8][i] == tuple(range(8 * i, 8 * i + 8))
+        assert FROM_FOREHAND[4][i] == (*range(4 * i, 4 * i + 4), *range(16 + 4 * i, 20 + 4 * i))
+        assert FROM_FOREHAND[8][i] == tuple(range(8 * i, 8 * i + 8))
     r = random.Random(5)
     for _ in range(50):
         deck = tuple(r.sample(range(32), 32))
+        dealer = r.randrange(4)
         for packet in (4, 8):
-            hands = _hands_from_forehand(deck, packet)
-            assert hands == tuple(mask_of(deck[p] for p in positions) for positions in _FROM_FOREHAND[packet])
+            hands = hands_from_deck(deck, packet, dealer)
             assert sum(hands) == (1 << 32) - 1  # every card, none twice
-            assert hands[3] >> deck[31] & 1  # the turn-up goes to the dealer, the last from forehand
+            assert hands[dealer] >> deck[31] & 1  # R-DEAL-3: the turn-up goes to the dealer
+            for i in range(4):
+                assert hands[(dealer + 1 + i) % 4] == mask_of(deck[p] for p in FROM_FOREHAND[packet][i])
+
+
+def test_R_DEAL_3_deck_for_deals_the_given_hands_with_the_given_turn_up():
+    r = random.Random(6)
+    for _ in range(50):
+        cards = r.sample(range(32), 32)
+        hands = [cards[8 * x:8 * x + 8] for x in range(4)]
+        dealer, packet = r.randrange(4), r.choice((4, 8))
+        turned = r.choice(hands[dealer])
+        deck = deck_for(hands, packet, dealer, turned)
+        assert deck[31] == turned and sorted(deck) == list(range(32))
+        assert hands_from_deck(deck, packet, dealer) == tuple(mask_of(h) for h in hands)
 
 
 def test_R_DEAL_2_every_seat_gets_its_share_whoever_deals():
     for seed in range(8):
         s = begin_deal(RULES.start(4, seed, frozenset(), {}), seed % 4)
         deck, fh = s.deck, (seed % 4 + 1) % 4
-        for verb, packet in (("cut", 4), ("knock", 8)):
-            hands = RULES.apply(s, verb)[1].hands
+        assert s.turn == (seed % 4 + 3) % 4  # R-DEAL-1: the seat on the dealer's right decides
+        for packet, action in ((4, "cut"), (8, "knock")):
+            hands = RULES.apply(s, action)[1].hands
             for i in range(4):
-                assert hands[(fh + i) % 4] == mask_of(deck[p] for p in _FROM_FOREHAND[packet][i])
+                assert hands[(fh + i) % 4] == mask_of(deck[p] for p in FROM_FOREHAND[packet][i])
 
 
 def test_R_BID_2_high_bid_gives_the_seat_level_and_kept_text():
@@ -66,14 +70,13 @@ def _defined_variant_sets():
 
 
 def test_R_BID_2_a_bid_is_on_offer_exactly_when_check_bid_accepts_it():
-    """speak() lets a bid on offer through without check_bid: both must agree on every bid."""
     base = RULES.apply(RULES.start(4, 3, frozenset(), {}), "cut")[1]
     top = {level: () if level == 0 else ((0, CONTRACTS[level]),) for level in range(len(CONTRACTS))}
     for variants in _defined_variant_sets():
         for turned in range(0, 32, 8):
             for level, bids in top.items():
                 s = replace(base, variants=variants, turned=turned, bids=bids)
-                offer = _offers(variants)[turned >> 3][level]
+                offer = bid_actions(s)
                 assert offer[0] == "weiter"
                 for name in BIDDABLE:
                     for suit in (None, 0, 1, 2, 3):
@@ -85,32 +88,7 @@ def test_R_BID_2_a_bid_is_on_offer_exactly_when_check_bid_accepts_it():
                             accepted = False
                         assert accepted == (text in offer), (variants, turned, level, text)
                 if level == 0 and "V-TREIBEN-NAME-WITH-BID" in variants and "V-CONTRACTS-3" not in variants:
-                    assert len([a for a in offer if a.startswith("bid treiben")]) == len(
-                        _treiben_suits(variants, turned >> 3))
-
-
-def test_events_before_the_first_card_share_no_data_a_reader_could_change():
-    """Events made once are shared by every game, so their data is read-only; data a reader may change
-    (a dict, a list inside it) belongs to one event alone."""
-    kept, shared, own = [], 0, set()
-    for seed in range(30):
-        s = RULES.start(4, seed, frozenset({"V-KNOCK-ANY", "V-SPR-ANYONE-FIRST"} if seed % 3 else ()), {})
-        r = random.Random(seed)
-        while s.phase != "play":
-            _, s, events = RULES.apply(s, r.choice(RULES.legal_actions(s)))
-            kept.extend(events)  # alive to the end, so no id is reused
-            for e in events:
-                if isinstance(e.data, dict):
-                    lists = [id(v) for v in e.data.values() if isinstance(v, list)]
-                    assert own.isdisjoint([id(e.data), *lists])
-                    own.update([id(e.data), *lists])
-                else:
-                    shared += 1
-                    assert isinstance(e.data, Mapping) and not isinstance(e.data, dict)
-                    with pytest.raises(TypeError):
-                        e.data["seat"] = 9  # type: ignore[index]
-                    assert dict(e.data) == e.data and dict(e.data) is not dict(e.data)
-    assert shared > len(kept) // 2
+                    assert len([a for a in offer if a.startswith("bid treiben")]) == len(treiben_suits(s))
 
 
 def test_R_SPR_4_barred_side_defenders_first_then_alternating():
@@ -124,7 +102,8 @@ def test_R_CALL_3_reveal_if_known_keeps_the_state_when_nothing_is_revealed():
     s = RULES.start(4, 1, frozenset(), {})
     events: list = []
     assert reveal_if_known(s, events, "raise") is s and events == []  # no contract yet: nothing to reveal
-    rufen = replace(s, contract="rufen", declarer=0, partner=2, called=0, public_side=(DECLARERS, -1, -1, -1))
+    rufen = replace(s, contract="rufen", declarer=0, partner=2, called=0, trump=2,
+                    public_side=(DECLARERS, -1, -1, -1))
     assert reveal_if_known(rufen, events, "raise") is rufen and events == []
     shown = replace(rufen, public_side=(DECLARERS, -1, DECLARERS, -1))
     revealed = reveal_if_known(shown, events, "raise")
@@ -133,8 +112,8 @@ def test_R_CALL_3_reveal_if_known_keeps_the_state_when_nothing_is_revealed():
 
 
 def test_each_phase_step_checks_before_it_changes_anything():
-    """A refused step (the check inside each phase's handler) leaves no trace: the same state answers the
-    same legal list and still accepts a legal action afterwards."""
+    """A refused step leaves no trace: the same state answers the same legal list and still accepts a legal
+    action afterwards."""
     r = random.Random(2)
     probes = ["knock", "weiter", "cut", "bid treiben", "bid durch", "raise", "no raise", "trump E", "call SA"]
     for seed in range(40):
@@ -151,30 +130,40 @@ def test_each_phase_step_checks_before_it_changes_anything():
 
 def test_an_undefined_variant_set_is_refused_at_every_start():
     bad = frozenset({"V-CALL-ANY", "V-CALL-SK"})
-    for _ in range(2):  # the memo keeps accepted sets only
+    for _ in range(2):
         with pytest.raises(ValueError, match="cannot be combined"):
             RULES.start(4, 1, bad, {})
     assert RULES.start(4, 1, frozenset({"V-CALL-ANY"}), {}).variants == {"V-CALL-ANY"}
 
 
-def test_R_DEAL_4_the_choices_by_dealer_and_seat_are_the_cutters_and_the_others():
+def test_R_DEAL_4_the_cutter_cuts_or_knocks_and_the_others_knock_or_not():
     for dealer in range(4):
         for seat in range(4):
+            s = replace(begin_deal(RULES.start(4, 1, frozenset({"V-KNOCK-ANY"}), {}), dealer), turn=seat)
             cutter = seat == (dealer + 3) % 4  # R-DEAL-1: the dealer's right
-            assert _MAY_SAY[dealer][seat] == (("cut", "knock") if cutter else ("knock", "weiter"))
+            assert RULES.legal_actions(s) == (["cut", "knock"] if cutter else ["knock", "weiter"])
 
 
 def test_R_SPR_3_the_window_closes_with_the_raises_made_and_their_names():
-    for until in (False, True):
-        for n in range(MAX_RAISES + 1):
-            event = _CLOSED[until][n]
-            assert (event.game, event.rule, event.kind) == ("matzlfangen", "R-SPR-3", "raise-closed")
-            assert event.data == {"raises": n, "names": list(RAISE_NAMES[:n]), "until_trick1": until}
     until = frozenset({"V-SPR-UNTIL-TRICK1"})
-    for seed in range(20):  # through the rules: the event told is the one for the raises made
+    for seed in range(20):
         s = RULES.start(4, seed, until if seed % 2 else frozenset(), {})
         r = random.Random(seed)
         while s.phase != "play":
             _, s, events = RULES.apply(s, r.choice(RULES.legal_actions(s)))
-        closed = [e for e in events if e.kind == "raise-closed"]
-        assert closed == [_CLOSED[bool(seed % 2)][len(s.raises)]]
+        closed = [dict(e.data) for e in events if e.kind == "raise-closed"]
+        n = len(s.raises)
+        assert closed == [{"raises": n, "names": list(RAISE_NAMES[:n]), "until_trick1": bool(seed % 2)}]
+
+
+def test_R_SPR_5_the_window_opens_naming_the_first_seat_really_asked():
+    """The declarer, publicly barred from Schuß, is skipped: "turns start with" names the seat asked."""
+    for seed in range(30):
+        s = RULES.start(4, seed, frozenset(), {})
+        r = random.Random(seed)
+        while s.phase not in ("raise", "play"):
+            _, s, events = RULES.apply(s, r.choice(RULES.legal_actions(s)))
+        opened = [dict(e.data) for e in events if e.kind == "raise-open"]
+        assert len(opened) == 1 and opened[0]["first"] == s.turn != s.declarer
+        text = next(e for e in events if e.kind == "raise-open").text("en")
+        assert f"P{s.turn + 1} is asked first" in text and f"P{s.declarer + 1} is asked" not in text

@@ -1,4 +1,6 @@
-"""Every event and refusal kind has English and Spanish text; every rule ID used is in the rulebook."""
+"""Every event, refusal and hint kind has English and Spanish text; every rule ID used is in the rulebook;
+counts are words, never "(s)"; Spanish texts hold no English."""
+import re
 import random
 
 import pytest
@@ -7,7 +9,8 @@ import tutor
 from tutor.core import i18n
 from tutor.matzlfangen import KNOWN_VARIANTS
 from tutor.matzlfangen.rulebook import RULE_IDS
-from tutor.matzlfangen.texts import EVENTS, REFUSALS
+from tutor.matzlfangen.hints import plan
+from tutor.matzlfangen.texts import EVENTS, HINTS, REFUSALS
 from tutor.matzlfangen.variants import check_variants
 
 # Realistic data for kinds that random play seldom reaches.
@@ -18,9 +21,15 @@ EXTRA_EVENTS = {
     "value-absolution": {"side": "defenders", "before": 4, "value": 2, "raises": 2},
     "partner-revealed": {"partner": 2, "declarer": 0, "card": "EA", "how": "deduction"},
     "no-knock": {"seat": 0},
+    "call": {"seat": 0, "card": "EA", "partner": 2, "trump": "H"},
+    "settlement": {"deltas": [5, -2, -2, -1], "scores": [5, -2, -2, -1], "value": 5, "winners": "declarers",
+                   "contract": "treiben", "declarer": 0, "partner": None, "flat": True},
 }
+# Hint clauses random play seldom reaches.
+EXTRA_HINTS = {"hint-call-other": {"card": "EX"}, "hint-catch-matzl": {"owner": 1, "card": "HX"}}
 REFUSAL_DATA = {
     "bad-action": {"got": "dance", "expected": "cut, knock"}, "bad-card": {"got": "ZZ"},
+    "too-long": {"got": "play " + "x" * 52 + "...", "length": 10**6, "limit": 64},
     "bad-suit": {"got": "Q"}, "bad-contract": {"got": "skat"},
     "wrong-phase": {"got": "play EA", "phase": "auction", "seat": 1, "legal": ["weiter", "bid durch"]},
     "cut-choice": {"seat": 0, "got": "cut", "cutter": 2, "legal": ["knock", "weiter"]},
@@ -28,7 +37,7 @@ REFUSAL_DATA = {
     "bid-needs-suit": {"contract": "treiben"}, "bid-no-suit": {"contract": "durch", "suit": "H"},
     "trump-turned-suit": {"suit": "H"}, "call-held": {"card": "EA", "trump": "H"},
     "call-trump": {"card": "HA", "trump": "H"}, "call-sk-sau": {"card": "EX", "trump": "H"},
-    "call-sk-suit": {"card": "EA", "trump": "H"}, "raise-closed": {"seat": 1, "until_trick1": False},
+    "call-sk-suit": {"card": "EA", "trump": "H"}, "raise-too-late": {"seat": 1, "until_trick1": False},
     "raise-max": {"seat": 2}, "raise-first": {"seat": 2},
     "raise-wrong-side": {"seat": 3, "last": "Schuß", "side": "defenders"},
     "not-in-hand": {"seat": 0, "card": "HX", "hand": ["EA", "S7"]},
@@ -38,8 +47,9 @@ REFUSAL_DATA = {
 }
 
 
-def _collect() -> tuple[dict, set]:
-    samples, rules = {}, set()
+def _collect() -> tuple[dict, set, dict]:
+    """Event kinds (as the projector and as each seat reads them) and hint clauses met in random games."""
+    samples, rules, hints = {}, set(), {}
     r = random.Random(11)
     vs = sorted(KNOWN_VARIANTS)
     for seed in range(120):
@@ -50,15 +60,18 @@ def _collect() -> tuple[dict, set]:
             continue
         g = tutor.new_game("matzlfangen", seed=seed, variants=chosen, deals=1 + seed % 2)
         while not g.is_over:
+            for kind, data in plan(g.state).clauses:
+                hints.setdefault(kind, data)
             acts = g.legal_actions()
             pick = "weiter" if "weiter" in acts and r.random() < 0.8 else r.choice(acts)
-            for e in g.play(pick).events:
+            step = g.play(pick)
+            for e in [*step.events, *(e for seat in range(4) for e in step.seen_by(seat))]:
                 samples.setdefault(e.kind, e.data)
                 rules.add(e.rule)
-    return samples, rules
+    return samples, rules, hints
 
 
-SAMPLES, USED_RULES = _collect()
+SAMPLES, USED_RULES, HINT_SAMPLES = _collect()
 
 
 @pytest.mark.parametrize("kind", sorted(EVENTS))
@@ -97,3 +110,36 @@ def test_every_variant_and_rules_file_id_has_a_rulebook_entry():
         {f"R-PLAY-{i}" for i in range(1, 7)} | {"R-TRICK-1"} | {f"R-MATZL-{i}" for i in range(1, 4)} | \
         {f"R-SCORE-{i}" for i in range(1, 4)}
     assert ids <= set(RULE_IDS)
+
+
+@pytest.mark.parametrize("kind", sorted(k for k in HINTS if k != "hint-action"))
+def test_every_hint_clause_renders_in_en_and_es(kind):
+    data = {**EXTRA_HINTS, **HINT_SAMPLES}.get(kind)
+    assert data is not None, f"no sample for the hint clause {kind}"
+    en, es = i18n.render("matzlfangen", kind, data, "en"), i18n.render("matzlfangen", kind, data, "es")
+    assert en and es and en != es
+
+
+def _every_text():
+    """(lang, text) of every sampled event, refusal and hint clause in both languages."""
+    for table, samples in ((EVENTS, {**EXTRA_EVENTS, **SAMPLES}), (REFUSALS, REFUSAL_DATA), (HINTS, {**EXTRA_HINTS, **HINT_SAMPLES})):
+        for kind in table:
+            if kind in samples:
+                for lang in ("en", "es"):
+                    yield lang, kind, i18n.render("matzlfangen", kind, samples[kind], lang)
+
+
+def test_counts_are_words_never_s_in_parentheses():
+    for lang, kind, text in _every_text():
+        assert "(s)" not in text and "(es)" not in text, (kind, text)
+
+
+# English words that must not appear in a Spanish sentence (notation in «» and variant names aside).
+ENGLISH = re.compile(r"\b(the|and|of|trick|tricks|raise|raises|dealer|turn-up|points|side|claim|waive|bonus)\b")
+
+
+def test_spanish_texts_hold_no_english():
+    for lang, kind, text in _every_text():
+        if lang == "es":
+            bare = re.sub(r"«[^»]*»|V-[A-Z0-9-]+|'[^']*'|\"[^\"]*\"", "", text)
+            assert not ENGLISH.search(bare), (kind, text)

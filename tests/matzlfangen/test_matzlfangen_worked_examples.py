@@ -30,7 +30,7 @@ def test_R_MATZL_3_example1_rufen_raises_and_bonus():
     assert [d["name"] for d in t.find("raise")] == ["Schuß", "Re"]
     t.play("play H7", "play H9", "play HA", "play HX")  # C's Sau catches D's Matzl
     caught = t.find("matzl-caught")
-    assert caught == [{"seat": 2, "owner": 3, "card": "HX", "side": "declarers"}]
+    assert caught == [{"seat": 2, "owner": 3, "card": "HX", "side": "declarers", "hidden_partner": None}]
     t.finish_with_bots()
     pts = t.find("deal-points")[0]
     assert pts["decl_points"] + pts["def_points"] == 130

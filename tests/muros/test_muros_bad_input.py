@@ -10,7 +10,7 @@ import tutor
 from tutor import muros
 from tutor.muros import RULES
 
-from muros_helpers import full_phase1, game_at, make_state, play_random
+from muros_helpers import game_at, make_state, play_random
 
 
 def _game(seed: int = 4, steps: int = 20) -> tutor.Game:
@@ -46,8 +46,7 @@ def test_non_text_actions_are_refused(value) -> None:
 
 def test_notation_is_case_and_space_tolerant_and_canonical() -> None:
     """' r @ w3  PILE ' is read as R@W3 pile; the step records the canonical text."""
-    state = make_state(hands=({}, {"Y": 1}), piles={"R": 1})
-    game = game_at(state)
+    game = game_at(make_state(hands=({}, {"Y": 1})))
     assert game.play(" r @ w3  PILE ").action == "R@W3 pile"
 
 
@@ -87,27 +86,52 @@ def _tampered(edit) -> str:
     return json.dumps(data)
 
 
-def _swap_first_two_different(board: str) -> str:
-    i = next(i for i in range(1, 81) if board[i] != board[0] and board[i] != "." and board[0] != ".")
-    cells = list(board)
+def _swap_first_two_different(board: list) -> list:
+    flat = "".join(board)
+    i = next(i for i in range(1, 81) if flat[i] != flat[0] and flat[i] != "." and flat[0] != ".")
+    cells = list(flat)
     cells[0], cells[i] = cells[i], cells[0]
-    return "".join(cells)
+    return ["".join(cells[r * 9:(r + 1) * 9]) for r in range(9)]
+
+
+def _set_cell(board: list, row: int, col: int, token: str) -> list:
+    return board[:row] + [board[row][:col] + token + board[row][col + 1:]] + board[row + 1:]
+
+
+def _one_slot_emptied(slots: dict) -> dict:
+    """The slots with the first filled one emptied (its card is then nowhere)."""
+    out = dict(slots)
+    del out[next(iter(out))]
+    return out
 
 
 @pytest.mark.parametrize("edit,message", [
-    (lambda d: d["state"].update(board=d["state"]["board"].replace("R", ".", 1)),
-     "expected 17 R tokens on the board, removed and captured together"),
-    (lambda d: d["state"].update(board=d["state"]["board"][:80]), "the board must be 81 cells"),
-    (lambda d: d["state"].update(removed=[0, 0, 0, 0, 0]), "expected 1[37] [YBRGW] tokens on the board, removed and captured"),
-    (lambda d: d["state"].update(slots="R" + d["state"]["slots"][1:] if d["state"]["slots"][0] == "-"
-                                 else "-" + d["state"]["slots"][1:]), "cards in hands, piles and slots"),
-    (lambda d: d["state"]["piles"].__setitem__(0, d["state"]["piles"][0] + 1),
+    (lambda d: d["state"].update(board=_set_cell(d["state"]["board"], 0, 0, ".")),
+     "expected 1[37] [YBRGW] tokens on the board, removed and captured together \\(MU2\\)"),
+    (lambda d: d["state"].update(board=d["state"]["board"][:8]), "'board' must be a list of 9 rows"),
+    (lambda d: d["state"].update(board=_set_cell(d["state"]["board"], 2, 3, "X")), "board row 3 holds 'X'"),
+    (lambda d: d["state"].update(removed={"Y": 0, "B": 0, "R": 0, "G": 0, "W": 0}),
+     "expected 1[37] [YBRGW] tokens on the board, removed and captured"),
+    (lambda d: d["state"].update(slots=_one_slot_emptied(d["state"]["slots"])), "cards in hands, piles and slots"),
+    (lambda d: d["state"]["piles"].update(Y=d["state"]["piles"]["Y"] + 1),
      "expected 9 Y cards in hands, piles and slots together"),
-    (lambda d: d["state"].update(hands=[[1, 1, 1, 1]]), "hands must be 3 list"),
+    (lambda d: d["state"].update(hands=[{"Y": 1, "B": 1, "R": 1, "G": 1}]), "'hands' must be a list with one dict per seat \\(3\\)"),
+    (lambda d: d["state"]["hands"][0].pop("Y"), "hands\\[0\\] must be a dict with a count for each of Y, B, R, G"),
+    (lambda d: d["state"]["hands"][0].update(Y="1"), "hands\\[0\\]\\['Y'\\] must be a whole number >= 0, not '1'"),
+    (lambda d: d["state"]["captured"][1].update(R=True), "captured\\[1\\]\\['R'\\] must be a whole number >= 0, not True"),
     (lambda d: d["state"].update(players=[3]), "Muros has 2 to 4 players"),
     (lambda d: d["state"].update(players=7), "Muros has 2 to 4 players"),
-    (lambda d: d["state"].pop("board"), "the Muros state needs players, board"),
-    (lambda d: d["state"].update(placed=3), "'placed' must equal the filled slots"),
+    (lambda d: d["state"].pop("board"), "missing field\\(s\\) board; the fields are game, players"),
+    (lambda d: d["state"].update(hand=[]), "unknown field\\(s\\) 'hand'"),
+    (lambda d: d["state"].update(placed=3), "unknown field\\(s\\) 'placed'"),
+    (lambda d: d["state"].update(game="matschig"), "'game' must be 'muros'"),
+    (lambda d: d["state"].update(variants=["COMPACT"]), "unknown variant\\(s\\) 'COMPACT'"),
+    (lambda d: d["state"].update(variants=[None]), "'variants' must be a list of variant names"),
+    (lambda d: d["state"].update(slots={"W0": "R"}), "unknown slot 'W0' in 'slots'"),
+    (lambda d: d["state"].update(slots={"W1": "W"}), "slot W1 holds 'W'; a card is one of Y B R G"),
+    (lambda d: d["state"].update(turn=3), "'turn' must be the seat to move, 0 to 2"),
+    (lambda d: d["state"].update(turn="0"), "'turn' must be the seat to move"),
+    (lambda d: d["state"].update(passes=1), "passing needs the variant ALLOW_PASS"),
     (lambda d: d["state"].update(board=_swap_first_two_different(d["state"]["board"])),
      "does not match its own move list"),
     (lambda d: d["state"].update(turn=(d["state"]["turn"] + 1) % 3), "does not match its own move list"),
@@ -134,7 +158,7 @@ def test_a_failed_load_leaves_the_source_game_unchanged() -> None:
     game = _game()
     before = game.to_json()
     data = json.loads(before)
-    data["state"]["placed"] += 1
+    data["state"]["passes"] += 1
     with pytest.raises(ValueError):
         tutor.load_game(json.dumps(data))
     assert game.to_json() == before
@@ -165,10 +189,86 @@ def test_bots_always_play_legal_actions(players: int) -> None:
     assert game.result().winners
 
 
-def test_greedy_prefers_capturing_the_leading_colour() -> None:
-    """Greedy bot: red leads on the board; G@E2 take R (3 red) beats every other placement."""
-    state = make_state({1: "RRRRRRRRR", 2: "RRRGG...."}, slots=full_phase1({"W2": "R"}),
-                       hands=({"G": 1}, {"Y": 1}), piles={}, fill=False)
-    for seed in range(5):
-        assert muros.greedy_action(state, random.Random(seed)) == "G@E2 take R"
-    assert muros.random_action(state, random.Random(0)) in RULES.legal_actions(state)
+# -- notation hardening (issue 14: defects 6, 8, 9 and the length cap) ---------------------------
+
+@pytest.mark.parametrize("text", ["Y@W1 p\u0131le", "Y@W1 P\u0130LE", "R@W3 take\u00a0G", "\uff32@W3", "R@W\uff13",
+                                  "\u212a@W3", "R@W3 ta\u212ae G", "R@W3\u2003pile", "Y@W1 pile\u0307"])
+def test_lookalike_letters_and_spaces_are_refused_not_misread(text: str) -> None:
+    """Defect 6: a dotless ı, a Kelvin sign, a non-breaking space or a full-width letter is not
+    read as its ASCII lookalike: the action is refused, never logged as another one."""
+    game = tutor.new_game("muros", players=2, seed=1)
+    before = game.to_json()
+    with pytest.raises(tutor.NotationError):
+        game.play(text)
+    assert game.to_json() == before
+
+
+def test_MU4_Y_at_W1_pile_with_a_dotless_i_is_not_played_from_the_hand() -> None:
+    """Defect 6 as reported: "Y@W1 pıle" was logged as Y@W1 (from the hand); now only the exact
+    word "pile" means the face-up pile."""
+    game = game_at(make_state(hands=({"Y": 1}, {"Y": 1})))
+    with pytest.raises(tutor.NotationError):
+        game.play("Y@W1 p\u0131le")
+    step = game.play("Y@W1 pile")
+    assert step.action == "Y@W1 pile" and step.events[0].data["source"] == "pile"
+    assert game.state.hands[0] == (1, 0, 0, 0)
+
+
+def test_actions_longer_than_the_cap_are_refused_quoting_only_their_start() -> None:
+    """Every parser caps its input: a long text is a NotationError quoting at most 60 characters."""
+    game = tutor.new_game("muros", players=2, seed=1)
+    for text in ["R@W3" + " " * 100_000, "x" * 1_000_000, " " * 65]:
+        with pytest.raises(tutor.NotationError) as err:
+            game.play(text)
+        assert "at most 64 characters" in err.value.text("en") and "como mucho 64 caracteres" in err.value.text("es")
+        assert len(str(err.value)) < 800
+    assert game.why_not("pass" + " " * 60).rule == "MU8"      # 64 characters: read, then refused by MU8
+    assert "at most 64" in game.why_not("pass" + " " * 61)      # 65 characters: not read at all
+
+
+def test_refusals_quote_at_most_60_characters_of_the_input() -> None:
+    """Defect 9 stays fixed for Muros: a bad action is quoted by its first 60 characters only."""
+    game = tutor.new_game("muros", players=2, seed=1)
+    reason = game.why_not("Z" * 64)
+    assert reason is not None and "Z" * 60 in reason and "Z" * 61 not in reason
+
+
+class _Sneaky(str):
+    """A str subclass that lies about itself (a hostile caller)."""
+
+    def lower(self):  # noqa: D401
+        return "pile"
+
+    def strip(self, *args):
+        return "R@W3 pile"
+
+    def __hash__(self):
+        return hash("R@W3")
+
+    def __eq__(self, other):
+        return True
+
+
+def test_a_str_subclass_is_read_by_its_characters_and_logged_as_plain_str() -> None:
+    """Defect 8/10: a str subclass never enters the parse cache and the log holds a plain str."""
+    game = tutor.new_game("muros", players=2, seed=1)
+    hand_colour = next(c for c, n in game.view(game.to_move)["hands"][game.to_move].items() if n)
+    step = game.play(_Sneaky(f"{hand_colour}@W3"))
+    assert type(step.action) is str and step.action == f"{hand_colour}@W3"
+    assert step.events[0].data["source"] == "hand"
+    assert type(tutor.load_game(game.to_json()).history[0].action) is str
+
+
+def test_the_parse_cache_is_bounded_and_keeps_only_short_plain_text() -> None:
+    """Defect 8: the cache holds at most its bound, and nothing longer than the action cap."""
+    from tutor.muros import notation
+    for i in range(3000):
+        try:
+            notation.parse(f"R@W{i % 9 + 1}" + " " * (i % 50))
+        except tutor.NotationError:
+            pass
+    info = notation._cached.cache_info()
+    assert info.currsize <= info.maxsize == 1024
+    with pytest.raises(tutor.NotationError):
+        notation.parse("R@W3" + " " * 1000)
+    assert notation._cached.cache_info().currsize <= 1024

@@ -7,7 +7,7 @@ import tutor
 from tutor import muros
 from tutor.muros.board import TOKEN_COLOURS
 
-from muros_helpers import apply, full_phase1, game_at, make_state, north_south, west_east
+from muros_helpers import apply, game_at, make_state, north_south, west_east
 
 # (example, row, slot, colour, line West->East): the §4.2 inputs.
 EXAMPLES = {
@@ -128,8 +128,7 @@ def test_COUNT_CELLS_with_SHIFT_TOWARD_CARD_is_refused() -> None:
 
 def _phase2_example_state(variants=()) -> object:
     """Row 5 = B.GGW.... with a green card in E5, in phase 2 (18 cards placed)."""
-    slots = full_phase1({"E5": "G"})
-    return make_state({5: "B.GGW...."}, slots=slots, hands=({"Y": 1, "G": 1}, {"Y": 1}),
+    return make_state({5: "B.GGW...."}, slots={"E5": "G"}, placed=18, hands=({"Y": 1, "G": 1}, {"Y": 1}),
                       variants=variants)
 
 

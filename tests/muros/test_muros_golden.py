@@ -48,3 +48,12 @@ def test_golden_playthrough(lang: str) -> None:
 def test_golden_playthrough_is_repeatable() -> None:
     """Same seed, same bots' RNG: the same transcript twice (the golden test depends on it)."""
     assert playthrough("en") == playthrough("en")
+
+
+def test_golden_test_fails_and_writes_nothing_when_its_file_is_missing(tmp_path, monkeypatch) -> None:
+    """Without TUTOR_REGEN_GOLDEN a missing transcript is a failure, never silently written."""
+    monkeypatch.delenv("TUTOR_REGEN_GOLDEN", raising=False)
+    monkeypatch.setitem(globals(), "GOLDEN", tmp_path)
+    with pytest.raises(AssertionError, match="is missing"):
+        test_golden_playthrough("en")
+    assert list(tmp_path.iterdir()) == []

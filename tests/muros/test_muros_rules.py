@@ -10,8 +10,7 @@ from tutor import muros
 from tutor.muros import RULES, SLOTS
 from tutor.muros.board import CARD_COLOURS, TOKEN_COLOURS, TOKENS_PER_COLOUR
 
-from muros_helpers import (apply, full_phase1, game_at, make_state, north_south, phase1_slots,
-                           play_random, west_east)
+from muros_helpers import apply, game_at, make_state, north_south, play_random, west_east
 
 
 def _refusal(state, action):
@@ -21,10 +20,9 @@ def _refusal(state, action):
     return err.value
 
 
-def _end_state(last_open: str = "E9", hands=({"R": 1}, {"Y": 1}), **kw):
+def _end_state(last_open: str = "E9", hands=({"R": 1}, {}), **kw):
     """Phase 2 with every slot filled but `last_open` (its opposite holds a yellow card)."""
-    slots = {s: "Y" for s in SLOTS if s != last_open}
-    return make_state(slots=slots, hands=hands, piles={}, **kw)
+    return make_state(slots={muros.opposite(last_open): "Y"}, placed=35, hands=hands, piles={}, **kw)
 
 
 # -- setup ------------------------------------------------------------------------------------
@@ -79,15 +77,16 @@ def test_MU4_cards_not_dealt_lie_face_up_in_four_piles(players: int, left: int) 
 
 def test_MU4_anyone_may_play_from_a_pile() -> None:
     """MU4: a card from a pile leaves the pile, not the hand."""
-    state = make_state(hands=({}, {"Y": 1}), piles={"B": 2})
+    state = make_state(hands=({}, {"Y": 1}))
     _, new, events = apply(state, "B@N4 pile")
-    assert new.piles == (0, 1, 0, 0) and new.hands == state.hands
+    assert new.piles == (8, 8, 9, 9) and new.hands == state.hands
     assert events[0].data["source"] == "pile"
 
 
 def test_MU4_an_empty_pile_is_refused() -> None:
     """MU4: playing from an empty pile is refused, naming MU4."""
-    state = make_state(hands=({"B": 1}, {"Y": 1}), piles={"R": 1})
+    state = make_state(hands=({"B": 6}, {"B": 3}))
+    assert state.piles[1] == 0
     err = _refusal(state, "B@N4 pile")
     assert err.rule == "MU4" and "pile is empty" in err.text("en")
 
@@ -130,11 +129,11 @@ def test_MU7_a_card_from_the_hand_leaves_the_hand() -> None:
 
 def test_MU7_a_colour_not_in_hand_is_refused_with_the_pile_hint() -> None:
     """MU7: no such card in hand -> refused; the text suggests the face-up pile when it has one."""
-    state = make_state(hands=({"B": 1}, {"Y": 1}), piles={"R": 1})
+    state = make_state(hands=({"B": 1}, {"Y": 1}))
     err = _refusal(state, "R@W3")
     assert err.rule == "MU7"
     assert "R@W3 pile" in err.text("en") and "R@W3 pile" in err.text("es")
-    assert "hand: B1" in err.text("en")
+    assert "hand: 1 blue" in err.text("en") and "en la mano: 1 azul" in err.text("es")
 
 
 def test_MU8_passing_is_refused_by_default() -> None:
@@ -147,7 +146,7 @@ def test_MU8_passing_is_refused_by_default() -> None:
 
 def test_MU8_a_seat_with_no_usable_card_is_skipped() -> None:
     """MU8: empty hand and empty piles -> that seat's turn is skipped."""
-    state = make_state(slots=full_phase1(), hands=({"R": 1}, {}, {"B": 1}), piles={})
+    state = make_state(slots={"W1": "B"}, placed=34, hands=({"R": 1}, {}, {"B": 1}), piles={})
     _, new, events = apply(state, "R@E1 take R")
     assert new.turn == 2
     skips = [e for e in events if e.kind == "skip"]
@@ -156,8 +155,8 @@ def test_MU8_a_seat_with_no_usable_card_is_skipped() -> None:
 
 def test_MU8_a_seat_with_an_empty_hand_plays_from_the_piles() -> None:
     """MU8: an empty hand is no skip while some pile has a card."""
-    state = make_state(hands=({"R": 1}, {}), piles={"G": 1})
-    _, new, events = apply(state, "R@W3")
+    state = make_state(slots={"N1": "G"}, placed=34, hands=({"R": 1}, {}), piles={"G": 1})
+    _, new, events = apply(state, "R@S1 take R")
     assert new.turn == 1 and not [e for e in events if e.kind == "skip"]
     assert RULES.legal_actions(new) and all(a.endswith(" pile") for a in RULES.legal_actions(new))
 
@@ -195,17 +194,26 @@ def test_MU10_after_phase1_every_line_holds_exactly_one_card() -> None:
     assert state.phase == 2
 
 
-def test_MU11_phase2_slot_must_face_a_card() -> None:
-    """MU11: in phase 2 a slot whose opposite is empty is refused; all legal slots face a card."""
-    # A crafted position (unreachable in play, by MU10): 18 placed but column 9 has no card.
-    state = make_state(slots=phase1_slots(17), hands=({"R": 1, "B": 1}, {"Y": 1}), placed=18)
-    free = [s for s in SLOTS if s[0] in "WN" and not state.slot(s) and not state.slot(muros.opposite(s))]
-    assert free
-    err = _refusal(state, f"R@{free[0]} take R")
-    assert err.rule == "MU11" and muros.opposite(free[0]) in err.text("en")
-    for action in RULES.legal_actions(state):
-        slot = action.split("@")[1][:2]
-        assert state.slot(muros.opposite(slot))
+def test_MU11_phase2_every_empty_slot_faces_a_card() -> None:
+    """MU11 (with MU10): in phase 2 every legal slot faces a card, so no empty slot is refused for it."""
+    game = tutor.new_game("muros", players=3, seed=4)
+    rng = random.Random(4)
+    play_random(game, rng, steps=18)
+    while not game.is_over:
+        state = game.state
+        assert {a.split("@")[1][:2] for a in game.legal_actions()} == {s for s in SLOTS if not state.slot(s)}
+        assert all(state.slot(muros.opposite(s)) for s in SLOTS if not state.slot(s))
+        game.play(rng.choice(game.legal_actions()))
+
+
+def test_MU11_a_phase2_position_with_a_line_left_empty_is_refused() -> None:
+    """MU11 rests on MU10: a position past 18 cards with a line and no card on it is not a Muros position."""
+    pos = muros.make_position(placed=18)
+    (a1, b1), (a2, b2) = muros.LINES[0], muros.LINES[1]
+    card = pos["slots"].pop(a1, None) or pos["slots"].pop(b1)      # row 1 loses its card ...
+    pos["slots"][b2 if a2 in pos["slots"] else a2] = card            # ... and row 2 gets a second
+    with pytest.raises(ValueError, match="the line of W1 and E1 holds no card, but with 18 cards placed"):
+        tutor.new_game("muros", position=pos)
 
 
 def test_MU12_the_game_ends_after_the_36th_card() -> None:
@@ -228,7 +236,7 @@ def test_MU12_the_game_ends_after_the_36th_card() -> None:
 def test_MU13_every_side_reads_its_line_from_the_card(slot: str) -> None:
     """MU13: the placement equals push_line on the line read from the card's end, for W, E, N, S."""
     line = "RBYRGWBRG"
-    state = make_state({4: line}, cols={4: "GRB.RYBWR"}, hands=({"R": 1}, {"Y": 1}))
+    state = make_state({4: line}, cols={4: "GRBR.YBWR"}, hands=({"R": 1}, {"Y": 1}))
     before = muros.read_line(state.board, slot)
     _, new, _ = apply(state, f"R@{slot}")
     expected, removed = muros.push_line(before, "R")
@@ -278,8 +286,9 @@ def test_MU16_a_push_changes_crossing_lines_only_in_the_shared_cell() -> None:
 
 # -- phase 2 ----------------------------------------------------------------------------------
 
-def _phase2(rows=None, colour_of=None, hands=({"R": 1, "B": 1}, {"Y": 1}), **kw):
-    return make_state(rows, slots=full_phase1(colour_of or {}), hands=hands, **kw)
+def _phase2(rows=None, colour_of=None, hands=({"R": 1, "B": 1}, {"Y": 1}), placed=18, **kw):
+    """Phase 2 starts: the slots of colour_of as given, every other line holding one card (MU10)."""
+    return make_state(rows, slots=colour_of or {}, placed=placed, hands=hands, **kw)
 
 
 def test_MU17_phase2_nothing_is_removed_and_nothing_slides() -> None:
@@ -303,7 +312,7 @@ def test_MU18_same_colour_blocks_the_line() -> None:
     _, new, events = apply(state, "R@E2")
     assert new.board == state.board and new.captured == state.captured
     assert events[-1].kind == "block" and events[-1].rule == "MU18"
-    assert not [a for a in RULES.legal_actions(new._replace(turn=0)) if "@E2" in a or "@W2" in a]
+    assert not [a for a in RULES.legal_actions(new) if "@E2" in a or "@W2" in a]
 
 
 def test_MU18_a_take_on_a_blocked_line_is_refused() -> None:
@@ -324,7 +333,7 @@ def test_MU19_capture_takes_all_tokens_of_the_chosen_colour_in_the_line() -> Non
 
 def test_MU19_captures_add_up_per_seat() -> None:
     """MU19: a seat's supply grows with each capture (total reported in the event)."""
-    state = _phase2({2: "RRR......"}, {"W2": "B"}, captured=[{"R": 2}, {}])
+    state = _phase2({2: "RRR......"}, {"W2": "B"}, captured=[{"R": 2}, {}], placed=20)
     _, new, events = apply(state, "R@E2 take R")
     assert new.captured[0] == (0, 0, 5, 0) and events[-1].data["total"] == 5
 
@@ -361,14 +370,14 @@ def test_MU21_choosing_a_colour_absent_from_the_line_takes_nothing() -> None:
 
 def test_MU22_captures_are_open_by_default() -> None:
     """MU22: other seats see each colour a player captured."""
-    state = _phase2(captured=[{"R": 2, "G": 1}, {}])
+    state = _phase2(captured=[{"R": 2, "G": 1}, {}], placed=20)
     view = RULES.view(state, 1)
     assert view["captured"][0] == {"Y": 0, "B": 0, "R": 2, "G": 1}
 
 
 def test_HIDDEN_CAPTURES_view_shows_only_the_count_to_others() -> None:
     """A10 HIDDEN_CAPTURES: others see only how many a seat captured; the owner sees all."""
-    state = _phase2(captured=[{"R": 2, "G": 1}, {"B": 4}], variants={"HIDDEN_CAPTURES"})
+    state = _phase2(captured=[{"R": 2, "G": 1}, {"B": 4}], variants={"HIDDEN_CAPTURES"}, placed=20)
     game = game_at(state)
     assert game.view(1)["captured"] == [3, {"Y": 0, "B": 4, "R": 0, "G": 0}]
     assert game.view(0)["captured"] == [{"Y": 0, "B": 0, "R": 2, "G": 1}, 4]
@@ -395,7 +404,7 @@ def test_MU23_only_the_four_card_colours_are_counted() -> None:
 def test_MU24_most_captures_of_the_majority_colour_wins() -> None:
     """MU24: red leads on the board; P2 has more red although P1 captured more overall."""
     game, step = _final({1: "RRRBB...."}, [{"R": 1, "B": 9, "G": 9}, {"R": 2}])
-    assert game.result() == tutor.Result((1, 2), (1,))
+    assert game.result() == tutor.Result((1, 2), (1,), "MU12")
     winner = step.events[-1]
     assert winner.rule == "MU24" and winner.data["winners"] == [1]
     assert "P2 wins" in winner.text("en") and "Gana P2" in winner.text("es")
@@ -457,3 +466,13 @@ def test_MU24_winners_refuses_bad_input() -> None:
         muros.winners({"R": 1}, [{"R": 1}], variants={"NOPE"})
     with pytest.raises(ValueError, match="one dict per seat"):
         muros.winners({"R": 1}, [])
+
+
+def test_MU12_and_ALLOW_PASS_result_names_the_rule_that_ended_the_game() -> None:
+    """Result.termination: MU12 after the 36th card; MU8 (A9 ALLOW_PASS) when every player passed in a row."""
+    game, _ = _final({1: "RRRBB...."}, [{"R": 1}, {"R": 2}])
+    assert game.result().termination == "MU12"
+    passing = tutor.new_game("muros", players=2, seed=1, variants={"ALLOW_PASS"})
+    passing.play("pass")
+    step = passing.play("pass")
+    assert passing.result().termination == "MU8" == step.events[1].rule

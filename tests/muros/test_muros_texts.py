@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 from functools import lru_cache
 
 import pytest
@@ -11,14 +12,22 @@ from tutor import muros
 from tutor.core import i18n
 from tutor.core.errors import TutorError
 
-from muros_helpers import full_phase1, make_state, phase1_slots
+from muros_helpers import make_state
 
-EVENT_KINDS = {"place", "count", "zero", "remove", "slide", "phase2", "block", "capture", "capture-none",
-               "decline", "skip", "pass", "all-passed", "end", "board-count", "majority", "ranking",
-               "winner"}
-REFUSAL_KINDS = {"bad-action", "not-in-hand", "pile-empty", "slot-taken", "facing", "must-face",
+EVENT_KINDS = {"place", "count", "zero", "remove", "slide", "phase2", "block", "capture", "capture-hidden",
+               "capture-none", "decline", "skip", "pass", "all-passed", "end", "board-count", "majority",
+               "ranking", "winner"}
+REFUSAL_KINDS = {"bad-action", "too-long", "not-in-hand", "pile-empty", "slot-taken", "facing",
                  "take-phase1", "blocked-take", "choose-take", "bad-take", "must-take", "no-pass",
                  "game-over"}
+HINT_KINDS = {"hint-play", "hint-only", "hint-mu9", "hint-push", "hint-exposed", "hint-pile", "hint-capture",
+              "hint-capture-none", "hint-decline", "hint-decline-why", "hint-block", "hint-standing",
+              "hint-tiebreak", "hint-deny", "hint-pass"}
+
+
+def _last_card(**kw):
+    """35 cards placed, E9 open facing a yellow card in W9; P1 holds the last card, a red one."""
+    return make_state(slots={"W9": "Y"}, placed=35, hands=({"R": 1}, {}), piles={}, **kw)
 
 
 @lru_cache(maxsize=1)
@@ -31,28 +40,28 @@ def event_corpus() -> tuple:
             rng = random.Random(seed)
             while not game.is_over:
                 legal = [a for a in game.legal_actions() if a != "pass"]
-                events += game.play(rng.choice(legal)).events
+                step = game.play(rng.choice(legal))
+                events += step.events
+                events += [e for e in step.seen_by((step.seat + 1) % game.players)]  # as another seat reads it
     game = tutor.new_game("muros", players=2, seed=0, variants={"ALLOW_PASS"})
     events += game.play("pass").events + game.play("pass").events
-    state = make_state(slots=full_phase1(), hands=({"R": 1}, {}, {"B": 1}), piles={})
+    state = make_state(slots={"W1": "B"}, placed=34, hands=({"R": 1}, {}, {"B": 1}), piles={})
     events += muros.RULES.apply(state, "R@E1 take R")[2]
     # A tie for the majority colour on the board, told as MU26
-    state = make_state({1: "RRBB....."}, slots={s: "Y" for s in muros.SLOTS if s != "E9"},
-                       hands=({"R": 1}, {}), piles={}, fill=False)
-    events += muros.RULES.apply(state, "R@E9 take none")[2]
+    events += muros.RULES.apply(_last_card(rows={1: "RRBB....."}, fill=False), "R@E9 take none")[2]
     return tuple(events)
 
 
 def refusal_corpus() -> list[TutorError]:
     """One refusal of every kind, from crafted positions."""
-    p1 = make_state(slots={"W3": "R"}, hands=({"B": 1}, {"Y": 1}), piles={"R": 1})
-    p2 = make_state(slots=full_phase1({"W2": "B", "W4": "R"}), hands=({"R": 1, "B": 1}, {"Y": 1}))
-    p2m = p2._replace(variants=frozenset({"MANDATORY_TAKE"}))
-    odd = make_state(slots=phase1_slots(17), hands=({"R": 1}, {"Y": 1}), placed=18)
-    cases = [(p1, "nonsense"), (p1, "R@W4"), (p1, "G@N1 pile"), (p1, "B@W3"), (p1, "B@E3"),
-             (odd, "R@N9 take R"), (p1, "B@W5 take B"), (p2, "R@E4 take R"), (p2, "R@E2"),
-             (p2, "R@E2 take G"), (p2m, "R@E2 take none"), (p1, "pass"),
-             (p1._replace(turn=None), "R@W4")]
+    p1 = make_state(slots={"W3": "R"}, hands=({"B": 1, "G": 5}, {"G": 4}))    # no green left in the piles
+    p2 = make_state(slots={"W2": "B", "W4": "R"}, placed=18, hands=({"R": 1, "B": 1}, {"Y": 1}))
+    p2m = make_state(slots={"W2": "B", "W4": "R"}, placed=18, hands=({"R": 1, "B": 1}, {"Y": 1}),
+                     variants={"MANDATORY_TAKE"})
+    over = muros.RULES.apply(_last_card(), "R@E9 take none")[1]
+    cases = [(p1, "nonsense"), (p1, "x" * 100), (p1, "R@W4"), (p1, "G@N1 pile"), (p1, "B@W3"), (p1, "B@E3"),
+             (p1, "B@W5 take B"), (p2, "R@E4 take R"), (p2, "R@E2"),
+             (p2, "R@E2 take G"), (p2m, "R@E2 take none"), (p1, "pass"), (over, "R@W4")]
     out = []
     for state, action in cases:
         with pytest.raises(TutorError) as err:
@@ -83,8 +92,8 @@ def test_every_refusal_kind_renders_in_en_and_es() -> None:
 
 
 def test_every_registered_kind_is_an_event_or_a_refusal() -> None:
-    """No registered Muros text is dead: the registry is exactly events + refusals."""
-    assert set(i18n.kinds("muros")) == EVENT_KINDS | REFUSAL_KINDS
+    """No registered Muros text is dead: the registry is exactly events + refusals + hint sentences."""
+    assert set(i18n.kinds("muros")) == EVENT_KINDS | REFUSAL_KINDS | HINT_KINDS
 
 
 def test_every_rule_id_used_exists_in_the_rulebook() -> None:
@@ -121,3 +130,47 @@ def test_pile_empty_uses_the_masculine_mazo() -> None:
     """'el mazo amarillo' (mazo is masculine), not 'amarilla'."""
     text = i18n.render("muros", "pile-empty", {"colour": "Y", "slot": "W1"}, "es")
     assert "El mazo amarillo boca arriba está vacío" in text
+
+
+ENGLISH_WORDS = {"pile", "take", "hand", "the", "and", "card", "cards", "token", "tokens", "row", "column",
+                 "from", "none", "phase", "slot", "pass", "blocked", "white", "empty"}
+NOTATION = re.compile(r"«[^»]*»|[YBRG]@[WENS][1-9](?: pile)?(?: take (?:[YBRG]|none))?|\b[A-Z]+(?:_[A-Z]+)+\b")
+
+
+def _english_in(spanish: str) -> set[str]:
+    """English words left in a Spanish text once quoted notation and variant identifiers are set aside."""
+    prose = NOTATION.sub(" ", spanish)
+    return {w for w in re.findall(r"[a-záéíóúñü]+", prose.lower()) if w in ENGLISH_WORDS}
+
+
+def test_spanish_texts_hold_no_english_words() -> None:
+    """Every event and refusal in Spanish is Spanish prose: notation only inside «» or as an action."""
+    texts = [e.text("es") for e in event_corpus()] + [err.text("es") for err in refusal_corpus()]
+    for text in texts:
+        assert not _english_in(text), text
+    assert _english_in("Juega del pile") == {"pile"}          # the check itself can fail
+
+
+@pytest.mark.parametrize("kind,data,en,es", [
+    ("board-count", dict(counts={"Y": 1, "B": 0, "R": 2, "G": 0}, white=1),
+     "1 yellow, 0 blue, 2 red, 0 green (the one white token never counts)",
+     "1 amarilla, 0 azules, 2 rojas, 0 verdes (la única blanca no cuenta)"),
+    ("board-count", dict(counts={"Y": 0, "B": 0, "R": 0, "G": 0}, white=0),
+     "(no white token is left)", "(no queda ninguna blanca)"),
+    ("remove", dict(slot="W1", k=1, removed="", cells=[], line="", far="E1", by_cells=True, counted_colour="R"),
+     "the cell at the far end (E1) is cleared; it was empty",
+     "se vacía la casilla del extremo opuesto (E1); estaba vacía"),
+    ("count", dict(slot="W1", colour="R", k=1, line="", cells=[], counted=[]),
+     "holds 1 red token, so k = 1: 1 token must leave", "tiene 1 ficha roja, así que k = 1: sale 1 ficha"),
+    ("game-over", dict(placed=1), "(1 card placed)", "(1 carta colocada)"),
+    ("all-passed", dict(players=3, placed=1), "All 3 players passed in a row, so the game ends with 1 card placed",
+     "Los 3 jugadores han pasado seguidos, así que la partida termina con 1 carta colocada"),
+    ("winner", dict(winners=[0, 1, 2], keys=[]), "P1, P2 and P3 are still tied", "P1, P2 y P3 siguen empatados"),
+    ("capture-hidden", dict(seat=1, slot="N2", take="B", n=3, cells=[], hidden=True),
+     "P2 takes the 3 blue tokens of column 2 into their own supply;",
+     "P2 se lleva las 3 fichas azules de la columna 2 a su reserva;"),
+])
+def test_numbers_agree_in_english_and_spanish(kind: str, data: dict, en: str, es: str) -> None:
+    """Plurals come from i18n.count/plural: "1 card", "1 carta colocada", never "1 cards" or "las 1"."""
+    assert en in i18n.render("muros", kind, data, "en")
+    assert es in i18n.render("muros", kind, data, "es")

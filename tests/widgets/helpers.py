@@ -11,4 +11,5 @@ def assert_board_matches(board: MurosBoard) -> None:
     view = game.view(board.seat)
     assert board.shown_board() == view["board"]
     assert board.shown_slots() == view["slots"]
-    assert set(board.legal_slots()) == {parse(a).slot for a in game.legal_actions()}
+    assert set(board.legal_slots()) == {p.slot for p in map(parse, game.legal_actions()) if p is not None}
+    assert (board.pass_button in board.children) == ("pass" in game.legal_actions())

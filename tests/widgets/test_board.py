@@ -107,3 +107,28 @@ def test_game_over_status_and_refusal():
     assert t.board.legal_slots() == []
     t.click("W1")
     assert "MU12" in t.board.note.value
+
+
+def test_ALLOW_PASS_board_offers_a_pass_button_and_passing_works():
+    """Defect 7: with ALLOW_PASS the board draws (no crash) and a Pass button plays "pass" (MU8, A9)."""
+    g = tutor.new_game("muros", players=2, seed=3, variants={"ALLOW_PASS"})
+    t = MurosTutor(g, lang=Lang())
+    assert_board_matches(t.board)
+    assert t.board.pass_button in t.board.children and t.board.pass_button.description == "Pass"
+    first = g.to_move
+    t.board.pass_button.click()
+    assert t.game.history[-1].action == "pass" and t.game.history[-1].seat == first
+    assert_board_matches(t.board)
+    t.lang.code = "es"
+    assert t.board.pass_button.description == "Pasar"
+    t.board.pass_button.click()                       # both passed in a row: the game ends (A9)
+    assert t.game.is_over and t.board.pass_button not in t.board.children
+    assert "Partida terminada" in t.board.status.value
+
+
+def test_default_rules_show_no_pass_button():
+    """MU8: without ALLOW_PASS there is no Pass button, and clicking it anyway explains MU8."""
+    t = make()
+    assert t.board.pass_button not in t.board.children
+    t.board.click_pass()
+    assert "MU8" in t.board.note.value and not t.game.history

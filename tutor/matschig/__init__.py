@@ -2,19 +2,59 @@
 
     import tutor
     g = tutor.new_game("matschig", players=4, seed=1)
+    g.hint("en")                      # Hint(action, text, rules) for the seat to move
+    g.text("es", seat=0); g.svg(seat=0)   # the table as P1 sees it
     from tutor import matschig
     matschig.is_perfect("W3 S5 W2")   # M9 -> True
+
+Positions. g.position() and tutor.new_game("matschig", position=...) use a dict of these fields
+(cards are notation: W1..W7 water, S1..S7 sand, U1..U7 umbrellas, PIPE, BLOWER, FLAMETHROWER,
+WATERSUIT, MACHINEGUN; seats are numbers from 0):
+
+    players    3 to 6
+    variants   list of variant names (rules/matschig.md §6), each once
+    rounds     rounds in the game: 2 or 3 (the number of players under ROUNDS_PER_PLAYER)
+    round      the current round, from 1 to rounds
+    rng        the 64-bit random state every later chance comes from (next rounds, A5 draws)
+    deck       the face-down draw pile; its LAST card is the next one drawn
+    hands      one list per seat, in card order (W1..W7, S1..S7, U1..U7, then the specials)
+    piles      one mud pile per seat for this round, in the order the mud was taken
+    out        the cards out of play this round (face up)
+    totals     points per seat from the finished rounds
+    received   per seat, every mud card taken in the finished rounds (A15, A16)
+    starter    the seat that started this round (M3)
+    phase      "turn", "race" (completion race), "defend" or "over"
+    active     whose turn it is; while a mud flies, the thrower
+    mud        the mud in flight, [] between turns
+    thrower    who threw it; sender: who threw, completed or last piped it; target: who must
+               defend it (all -1 between turns)
+    queue      in a race, the seats still to be asked, in order (M14); the first is to move
+    claims     with RACE_RANDOM, the secret [seat, target] claims so far
+    pipes      pipes played on the mud in flight
+    passes     passes in a row without a swap (M24)
+
+Every one of the deck's 110 cards is in exactly one of deck, hands, piles, out and mud; a position
+that breaks this or any other rule is refused with a ValueError naming what is wrong.
+make_position() writes one from the few things a lesson cares about, and fills the rest from the
+seed:
+
+    pos = matschig.make_position(hands=["U7 U2 BLOWER", None, None, None], piles=["W4 W5"],
+                                 thrown="W5 S2", thrower=2, target=0, seed=1)
+    g = tutor.new_game("matschig", position=pos)
 """
 from . import texts as _texts  # noqa: F401  (registers the en/es templates)
 from . import rulebook as _rulebook  # noqa: F401  (registers the rule texts)
-from .bots import random_bot, sensible_bot
+from . import redact as _redact  # noqa: F401  (registers what each seat may know of an event)
+from .bots import HintBot, random_bot, sensible_bot
 from .cards import CARDS, SPECIALS
 from .deck import DECK_AMIGO_DEFAULT, DECK_FANFOR_1998, DECKS
-from .rules import RULES, MatschigRules
 from .functions import completing_card, is_perfect, round_score, umbrellas_stop
+from .position import conceal, make_position
+from .rules import RULES, MatschigRules
 from .state import MatschigState
 from .variants import VARIANTS
 
 __all__ = ["RULES", "MatschigRules", "MatschigState", "is_perfect", "completing_card",
-           "round_score", "umbrellas_stop", "random_bot", "sensible_bot", "CARDS", "SPECIALS",
-           "VARIANTS", "DECKS", "DECK_AMIGO_DEFAULT", "DECK_FANFOR_1998"]
+           "round_score", "umbrellas_stop", "make_position", "conceal", "HintBot", "random_bot",
+           "sensible_bot", "CARDS", "SPECIALS", "VARIANTS", "DECKS", "DECK_AMIGO_DEFAULT",
+           "DECK_FANFOR_1998"]

@@ -9,6 +9,7 @@ from typing import Any, Callable, Optional
 
 from ..core.events import Event, LazyData
 from .cards import defence_cards, mud_info, mud_points, sort_cards
+from .hints import defence_summary
 from .scoring import score_pile
 
 GAME = "matschig"
@@ -58,31 +59,34 @@ def skipped_data(mud: tuple, w: int, sd: int) -> dict:
     return {"cards": list(mud), "water": w, "sand": sd}
 
 
-def imperfect_data(mud: tuple, w: int, sd: int, card: Optional[str], sender: int,
-                   eligible: tuple) -> dict:
-    """M12 mud-imperfect."""
-    return {"cards": list(mud), "water": w, "sand": sd, "card": card, "sender": sender,
-            "eligible": list(eligible)}
+def imperfect_data(mud: tuple, w: int, sd: int, card: Optional[str], in_deck: bool,
+                   sender: int, eligible: tuple) -> dict:
+    """M12 mud-imperfect: card is the completing card (None when the gap is above 7), in_deck
+    whether the game's deck has it at all."""
+    return {"cards": list(mud), "water": w, "sand": sd, "card": card, "in_deck": in_deck,
+            "sender": sender, "eligible": list(eligible)}
 
 
-def race_ask_data(seat: int, card: Optional[str], target: int, secret: bool) -> dict:
-    """M14 race-ask."""
-    return {"seat": seat, "card": card, "target": target, "secret": secret}
+def race_ask_data(seat: int, card: Optional[str], target: int, secret: bool, holds: bool
+                  ) -> dict:
+    """M14 race-ask: holds (whether the seat has the card) is for that seat alone."""
+    return {"seat": seat, "card": card, "target": target, "secret": secret, "holds": holds}
 
 
-def window_closed_data(reason: str, card: Optional[str], target: int) -> dict:
-    """M14 window-closed."""
-    return {"reason": reason, "card": card, "target": target}
+def window_closed_data(reason: str, card: Optional[str], target: int, asked: int) -> dict:
+    """M14 window-closed: reason is "declined" (everyone asked declined), "no-card" (no card
+    completes this mud) or "nobody" (nobody may complete it); asked is how many were asked."""
+    return {"reason": reason, "card": card, "target": target, "asked": asked}
 
 
-def decline_data(seat: int, card: Optional[str]) -> dict:
-    """M14 decline."""
-    return {"seat": seat, "card": card}
+def decline_data(seat: int, card: Optional[str], secret: bool) -> dict:
+    """M14 decline; with RACE_RANDOM (secret) only the seat itself knows it declined."""
+    return {"seat": seat, "card": card, "secret": secret}
 
 
-def claim_data(seat: int) -> dict:
-    """M14 race-claim (A5 RACE_RANDOM)."""
-    return {"seat": seat}
+def claim_data(seat: int, target: int) -> dict:
+    """M14 race-claim (A5 RACE_RANDOM): a secret claim, known to the claiming seat alone."""
+    return {"seat": seat, "target": target, "secret": True}
 
 
 def draw_data(seat: int, claimants: tuple) -> dict:
@@ -98,34 +102,42 @@ def complete_data(seat: int, card: str, target: int, old_target: int, thrower: i
 
 
 # -- the defence (M16-M19) -------------------------------------------------------------------------
-def defence_data(seat: int, hand: tuple, mud: tuple, w: int, sd: int, blocked: bool) -> dict:
-    """M16 defence-options."""
+def defence_data(seat: int, hand: tuple, mud: tuple, pile: tuple, pipe_blocked: bool,
+                 all_or_nothing: bool) -> dict:
+    """M16 defence-options: the mud, the target's mud pile and its score (M26), and each defence
+    its hand allows with the best choice of it and the score it leaves. The hand's defence cards
+    are for the target alone (the redactor keeps only the mud and the pile for the others)."""
+    w, sd, _ = mud_info(mud)
     umbrellas, specials = defence_cards(hand)
-    return {"seat": seat, "cards": list(mud), "water": w, "sand": sd, "umbrellas": list(umbrellas),
-            "specials": list(specials), "pipe_blocked": blocked}
+    return {"seat": seat, "cards": list(mud), "water": w, "sand": sd, "pile": list(pile),
+            "score": score_pile(pile)[0], "umbrellas": list(umbrellas), "specials": list(specials),
+            "options": defence_summary(mud, pile, umbrellas, specials, pipe_blocked,
+                                       all_or_nothing)}
 
 
-def accept_data(seat: int, mud: tuple) -> dict:
-    """M17 accept."""
-    return {"seat": seat, "cards": list(mud), "points": mud_points(mud)}
+# points: the plain value of the mud taken; score: the target's mud-pile score after it (M26)
+def accept_data(seat: int, mud: tuple, pile: tuple) -> dict:
+    """M17 accept (pile: the target's mud pile after it)."""
+    return {"seat": seat, "cards": list(mud), "points": mud_points(mud),
+            "score": score_pile(pile)[0]}
 
 
-def umbrellas_data(seat: int, groups: tuple, stopped: tuple, taken: tuple) -> dict:
+def umbrellas_data(seat: int, groups: tuple, stopped: tuple, taken: tuple, pile: tuple) -> dict:
     """M18 umbrellas."""
     return {"seat": seat, "groups": [[list(us), c] for us, c in groups], "stopped": list(stopped),
-            "taken": list(taken), "points": mud_points(taken)}
+            "taken": list(taken), "points": mud_points(taken), "score": score_pile(pile)[0]}
 
 
-def cancel_data(seat: int, gone: tuple, taken: tuple) -> dict:
+def cancel_data(seat: int, gone: tuple, taken: tuple, pile: tuple) -> dict:
     """M19b blower and M19c flamethrower."""
     return {"seat": seat, "cancelled": list(gone), "taken": list(taken),
-            "points": mud_points(taken)}
+            "points": mud_points(taken), "score": score_pile(pile)[0]}
 
 
-def watersuit_data(seat: int, stopped: tuple, taken: tuple) -> dict:
+def watersuit_data(seat: int, stopped: tuple, taken: tuple, pile: tuple) -> dict:
     """M19d watersuit."""
     return {"seat": seat, "stopped": list(stopped), "taken": list(taken),
-            "sum": mud_points(stopped), "points": mud_points(taken)}
+            "sum": mud_points(stopped), "points": mud_points(taken), "score": score_pile(pile)[0]}
 
 
 def pipe_data(seat: int, target: int, mud: tuple) -> dict:
@@ -156,13 +168,19 @@ def shortfall_data(need: int, deck: int) -> dict:
 
 
 def refill_data(deck: int, draws: tuple) -> dict:
-    """M21 refill: draws holds (seat, cards drawn) pairs, clockwise from the thrower."""
+    """M21 refill: draws holds (seat, how many cards it draws) pairs, clockwise from the thrower."""
     return {"draws": [[q, k] for q, k in draws], "deck": deck}
 
 
-def next_turn_data(seat: int, final_target: int, thrower: int, why: str) -> dict:
-    """M23 next-turn."""
-    return {"seat": seat, "final_target": final_target, "thrower": thrower, "why": why}
+def drawn_data(seat: int, cards: tuple) -> dict:
+    """M7, M21 drawn: the cards a seat draws, known to that seat alone."""
+    return {"seat": seat, "cards": list(cards)}
+
+
+def next_turn_data(seat: int, final_target: int, thrower: int, why: str, took: bool) -> dict:
+    """M23 next-turn: took says whether the final target really took mud."""
+    return {"seat": seat, "final_target": final_target, "thrower": thrower, "why": why,
+            "took": took}
 
 
 # -- rounds and the game (M26-M30) -------------------------------------------------------------------

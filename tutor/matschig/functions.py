@@ -8,7 +8,7 @@ from ..core.errors import IllegalAction
 from .cards import IS_MUD, completing, sums
 from .deck import DECKS, deck_name
 from .defence import check_groups
-from .notation import parse_action, parse_cards
+from .notation import ACTION_LIMIT, parse_action, parse_cards, plain_text
 from .scoring import score_pile
 from .variants import check_variants
 
@@ -50,8 +50,8 @@ def umbrellas_stop(mud: str, umbrellas: str, variants: Iterable[str] = ()) -> st
     """
     check_variants(variants)
     cards = _mud(mud)
-    text = umbrellas if umbrellas.strip().lower().startswith("umbrella") else "umbrellas " + umbrellas
-    act = parse_action(text)
+    text = plain_text(umbrellas, ACTION_LIMIT - len("umbrellas "))  # long text refused unread
+    act = parse_action(text if text.lstrip()[:8].lower() == "umbrella" else "umbrellas " + text)
     if act[2]:  # M16: umbrellas and a special card never together
         raise IllegalAction("matschig", "M16", "umbrellas-and-special", {"specials": list(act[2])})
     groups = act[1]

@@ -2,7 +2,7 @@
 follows once it is resolved (M20-M23)."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from ..core.errors import IllegalAction, NotationError
 from ..core.events import Event
@@ -11,14 +11,14 @@ from . import variants as V
 from .cards import (BLOWER, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, PIPE, SAND,
                     SPECIAL, WATER, WATERSUIT, can_throw, defence_cards, mud_info, remove,
                     sort_cards)
-from .defence import (check_groups, check_watersuit, split_groups, umbrella_actions,
-                      watersuit_actions)
+from .deck import DECKS, deck_name
+from .defence import check_groups, check_watersuit, umbrella_actions, watersuit_actions
 from .eventdata import (GAME, accept_data, cancel_data, claim_data, complete_data, decline_data,
-                        defence_data, draw_data, event, imperfect_data, machinegun_data,
-                        mg_empty_data, next_turn_data, no_data, perfect_data, pipe_data,
-                        race_ask_data, refill_data, reveal_data, shortfall_data, skipped_data,
-                        umbrellas_data, watersuit_data, window_closed_data)
-from .notation import fmt_complete, fmt_pipe, fmt_umbrellas, fmt_watersuit
+                        defence_data, draw_data, drawn_data, event, imperfect_data,
+                        machinegun_data, mg_empty_data, next_turn_data, no_data, perfect_data,
+                        pipe_data, race_ask_data, refill_data, reveal_data, shortfall_data,
+                        skipped_data, umbrellas_data, watersuit_data, window_closed_data)
+from .notation import fmt_complete, fmt_pipe
 from .rounds import clockwise, end_round
 from .state import DEFEND, RACE, MatschigState, in_flight, new_turn, replace
 
@@ -26,12 +26,12 @@ State = MatschigState
 Events = list[Event]
 
 
-def refuse(rule: Optional[str], kind: str, **data: object) -> IllegalAction:
+def refuse(rule: Optional[str], kind: str, **data: Any) -> IllegalAction:
     """The IllegalAction citing `rule`, told by the refusal text `kind`."""
     return IllegalAction(GAME, rule, kind, data)
 
 
-def put(items: tuple, i: int, value: object) -> tuple:
+def put(items: tuple, i: int, value: Any) -> tuple:
     """items with item i replaced by value."""
     changed = list(items)
     changed[i] = value
@@ -59,8 +59,13 @@ def eligible(sender: int, target: int, thrower: int, players: int, variants: fro
     return seats
 
 
+def in_deck(card: Optional[str], variants: frozenset) -> bool:
+    """True if the game's deck has this card at all (DECK_FANFOR_1998 has no 6s) (A17)."""
+    return card is not None and DECKS[deck_name(variants)].get(card, 0) > 0
+
+
 def open_window(s: State, ev: Events, hands: tuple, out: tuple, mud: tuple, thrower: int,
-                sender: int, target: int, pipes: int, passes: int, first: bool) -> State:
+                sender: int, target: int, pipes: int, first: bool) -> State:
     """M10-M14 once `sender` threw (first) or piped `mud` at `target`: the position in flight, a
     race (M14) or the target's defence (M16)."""
     w, sd, card = mud_info(mud)
@@ -70,59 +75,64 @@ def open_window(s: State, ev: Events, hands: tuple, out: tuple, mud: tuple, thro
         ev.append(event("M11", "window-skipped", skipped_data, mud, w, sd))
     else:
         asked = eligible(sender, target, thrower, s.players, s.variants)
-        ev.append(event("M12", "mud-imperfect", imperfect_data, mud, w, sd, card, sender, asked))
-        holders = tuple(q for q in asked if card and card in hands[q])
-        if holders:
-            s = in_flight(s, hands, out, RACE, mud, thrower, sender, target, holders, pipes,
-                          passes)
-            ev.append(race_ask(s, card))
+        exists = in_deck(card, s.variants)
+        ev.append(event("M12", "mud-imperfect", imperfect_data, mud, w, sd, card, exists, sender,
+                        asked))
+        if exists and asked:
+            # M14: every eligible seat is asked in turn, holding the card or not, so the order
+            # of the questions tells nobody who holds it
+            s = in_flight(s, hands, out, RACE, mud, thrower, sender, target, asked, pipes, 0)
+            ev.append(race_ask(s))
             return s
-        ev.append(event("M14", "window-closed", window_closed_data, "nobody", card, target))
-    s = in_flight(s, hands, out, DEFEND, mud, thrower, sender, target, (), pipes, passes)
-    return to_defence(s, ev, w, sd)
+        why = "no-card" if not exists else "nobody"
+        ev.append(event("M14", "window-closed", window_closed_data, why, card, target, len(asked)))
+    s = in_flight(s, hands, out, DEFEND, mud, thrower, sender, target, (), pipes, 0)
+    return to_defence(s, ev)
 
 
-def race_ask(s: State, card: Optional[str]) -> Event:
-    """M14: the event asking the first seat of the race queue."""
-    return event("M14", "race-ask", race_ask_data, s.queue[0], card, s.target,
-                 V.RACE_RANDOM in s.variants)
+def race_ask(s: State) -> Event:
+    """M14: the event asking the first seat of the race queue (whether it holds the card is for
+    that seat alone: see the redactor)."""
+    seat = s.queue[0]
+    card = mud_info(s.mud)[2]
+    return event("M14", "race-ask", race_ask_data, seat, card, s.target,
+                 V.RACE_RANDOM in s.variants, card in s.hands[seat])
 
 
 def race_actions(s: State) -> list[str]:
-    """M14, M15: complete at any seat but oneself (A7: nor at the target), or decline."""
+    """M14, M15: complete at any seat but oneself (A7: nor at the target), or decline; a seat
+    without the completing card may only decline."""
     seat = s.queue[0]
-    bar = s.target if V.MUST_REDIRECT in s.variants else seat
     card = mud_info(s.mud)[2]
-    assert card is not None  # a race is only opened for a mud one card completes
+    if card is None or card not in s.hands[seat]:
+        return ["decline"]
+    bar = s.target if V.MUST_REDIRECT in s.variants else seat
     return [fmt_complete(card, t) for t in range(s.players) if t != seat and t != bar] + ["decline"]
 
 
-def complete(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
-    """M12, M15: the asked seat completes the mud and names a new target."""
-    _, card, target = act
+def race_step(s: State, verb: str, arg: tuple) -> tuple[State, Events]:
+    """M12-M15: the asked seat completes (naming a new target) or declines."""
+    ev: Events = []
     seat = s.queue[0]
-    if listed is None:
-        w, sd, need = mud_info(s.mud)
-        if card != need:
-            raise refuse("M12", "not-completing-card", card=card, need=need, water=w, sand=sd)
-        if card not in s.hands[seat]:
-            raise refuse("M12", "not-in-hand", cards=[card], hand=list(s.hands[seat]))
-        check_seat(s, target, "M15")
-        if target == seat:
-            raise refuse("M15", "complete-at-self", seat=seat)
-        if V.MUST_REDIRECT in s.variants and target == s.target:  # A7
-            raise refuse("M15", "must-redirect", target=target)
-    canonical = listed or fmt_complete(card, target)
-    if V.RACE_RANDOM in s.variants:  # A5: a secret claim; the draw comes when all answered
-        ev.append(event("M14", "race-claim", claim_data, seat))
-        return canonical, next_in_race(s, s.queue[1:], s.claims + ((seat, target),), ev)
-    return canonical, do_complete(s, seat, card, target, ev)
-
-
-def decline(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
-    """M14: the asked seat does not complete; the next one is asked."""
-    ev.append(event("M14", "decline", decline_data, s.queue[0], mud_info(s.mud)[2]))
-    return "decline", next_in_race(s, s.queue[1:], s.claims, ev)
+    w, sd, need = mud_info(s.mud)
+    secret = V.RACE_RANDOM in s.variants  # A5: answers stay secret until all have answered
+    if verb == "decline":
+        ev.append(event("M14", "decline", decline_data, seat, need, secret))
+        return next_in_race(s, s.queue[1:], s.claims, ev), ev
+    card, target = arg
+    if card != need:
+        raise refuse("M12", "not-completing-card", card=card, need=need, water=w, sand=sd)
+    if card not in s.hands[seat]:
+        raise refuse("M12", "not-in-hand", cards=[card], hand=list(s.hands[seat]))
+    check_seat(s, target, "M15")
+    if target == seat:
+        raise refuse("M15", "complete-at-self", seat=seat)
+    if V.MUST_REDIRECT in s.variants and target == s.target:  # A7
+        raise refuse("M15", "must-redirect", target=target)
+    if secret:  # A5: a secret claim; the draw comes when all have answered
+        ev.append(event("M14", "race-claim", claim_data, seat, target))
+        return next_in_race(s, s.queue[1:], s.claims + ((seat, target),), ev), ev
+    return do_complete(s, seat, card, target, ev), ev
 
 
 def do_complete(s: State, seat: int, card: str, target: int, ev: Events) -> State:
@@ -132,34 +142,36 @@ def do_complete(s: State, seat: int, card: str, target: int, ev: Events) -> Stat
     ev.append(event("M15", "complete", complete_data, seat, card, target, s.target, s.thrower,
                     mud, w, sd))
     hands = put(s.hands, seat, remove(s.hands[seat], (card,)))
-    s = in_flight(s, hands, s.out, DEFEND, mud, s.thrower, seat, target, (), s.pipes, s.passes)
-    return to_defence(s, ev, w, sd)
+    s = in_flight(s, hands, s.out, DEFEND, mud, s.thrower, seat, target, (), s.pipes, 0)
+    return to_defence(s, ev)
 
 
 def next_in_race(s: State, queue: tuple, claims: tuple, ev: Events) -> State:
     """M14 once the seat asked first answered: ask the next of `queue`, or (A5) draw one of the
     secret `claims`, or close the window."""
-    w, sd, card = mud_info(s.mud)
+    card = mud_info(s.mud)[2]
     if queue:
         s = replace(s, queue=queue, claims=claims)
-        ev.append(race_ask(s, card))
+        ev.append(race_ask(s))
         return s
     if claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
         i, rng = randbelow(len(claims), s.rng)
         seat, target = claims[i]
         ev.append(event("M14", "race-draw", draw_data, seat, tuple(q for q, _ in claims)))
-        assert card is not None
+        assert card is not None  # a race is only opened for a mud one card completes
         return do_complete(replace(s, rng=rng), seat, card, target, ev)
-    ev.append(event("M14", "window-closed", window_closed_data, "declined", card, s.target))
-    return to_defence(replace(s, phase=DEFEND, queue=(), claims=()), ev, w, sd)
+    asked = len(eligible(s.sender, s.target, s.thrower, s.players, s.variants))
+    ev.append(event("M14", "window-closed", window_closed_data, "declined", card, s.target, asked))
+    return to_defence(replace(s, phase=DEFEND, queue=(), claims=()), ev)
 
 
 # -- the defence (M16-M19) --------------------------------------------------------------------------
-def to_defence(s: State, ev: Events, w: int, sd: int) -> State:
-    """M16: the target of s (a DEFEND state) now defends; w and sd are the sums of s.mud."""
+def to_defence(s: State, ev: Events) -> State:
+    """M16: the target of s (a DEFEND state) now defends."""
+    w, sd, _ = mud_info(s.mud)
     blocked = V.PERFECT_BLOCKS_PIPE in s.variants and w == sd  # A8
     ev.append(event("M16", "defence-options", defence_data, s.target, s.hands[s.target], s.mud,
-                    w, sd, blocked))
+                    s.piles[s.target], blocked, V.WATERSUIT_ALL_OR_NOTHING in s.variants))
     return s
 
 
@@ -189,77 +201,65 @@ def defence_actions(s: State) -> list[str]:
     return acts
 
 
-def accept(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
-    """M17: all the mud onto the target's pile."""
-    seat = s.target
-    ev.append(event("M17", "accept", accept_data, seat, s.mud))
-    piles = put(s.piles, seat, s.piles[seat] + s.mud)
-    return "accept", resolve(s, s.hands, piles, s.out, ev)
-
-
-def defend(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
-    """M16, M18, M19: umbrellas or one special card."""
-    _, groups, specials, pipe_target, suit_cards = act
+def defence_step(s: State, verb: str, arg: tuple) -> tuple[State, Events]:
+    """M16-M19: the target accepts, opens umbrellas or plays one special card."""
+    ev: Events = []
     seat = s.target
     hand = s.hands[seat]
-    if listed is None:
-        if groups and specials:  # M16: umbrellas and a special card never together
-            raise refuse("M16", "umbrellas-and-special", specials=list(specials))
-        if len(specials) > 1:  # M16: exactly one special card
-            raise refuse("M16", "one-special-only", specials=list(specials))
-    if groups:
-        if listed is None:
-            stopped, taken, used = check_groups(s.mud, hand, groups)  # M18
-        else:
-            stopped, taken, used = split_groups(s.mud, groups)
-        ev.append(event("M18", "umbrellas", umbrellas_data, seat, groups, stopped, taken))
+    if verb == "accept":  # M17: all the mud onto the target's pile
+        pile = s.piles[seat] + s.mud
+        ev.append(event("M17", "accept", accept_data, seat, s.mud, pile))
+        return resolve(s, s.hands, put(s.piles, seat, pile), s.out, ev), ev
+    groups, specials, pipe_target, suit_cards = arg
+    if groups and specials:  # M16: umbrellas and a special card never together
+        raise refuse("M16", "umbrellas-and-special", specials=list(specials))
+    if len(specials) > 1:  # M16: exactly one special card
+        raise refuse("M16", "one-special-only", specials=list(specials))
+    if groups:  # M18
+        stopped, taken, used = check_groups(s.mud, hand, groups)
+        pile = s.piles[seat] + taken
+        ev.append(event("M18", "umbrellas", umbrellas_data, seat, groups, stopped, taken, pile))
         hands = put(s.hands, seat, remove(hand, used))
-        piles = put(s.piles, seat, s.piles[seat] + taken)
-        return (listed or fmt_umbrellas(groups),
-                resolve(s, hands, piles, s.out + stopped + sort_cards(used), ev))
+        return resolve(s, hands, put(s.piles, seat, pile), s.out + stopped + sort_cards(used),
+                       ev), ev
     special = specials[0]
-    if listed is None and special not in hand:
+    if special == PIPE and pipe_target is None:
+        raise NotationError(GAME, None, "missing-target", {"action": PIPE})
+    if special not in hand:
         raise refuse("M19", "special-not-in-hand", card=special, hand=list(hand))
     if special == PIPE:
-        return pipe(s, pipe_target, ev, listed)
+        return pipe(s, pipe_target, ev), ev
     hands = put(s.hands, seat, remove(hand, (special,)))
     out = s.out + (special,)
     mud = s.mud
-    if special == BLOWER:  # M19b
-        taken = tuple(c for c in mud if KIND[c] == WATER)
-        gone = tuple(c for c in mud if KIND[c] == SAND)
-        ev.append(event("M19b", "blower", cancel_data, seat, gone, taken))
-        return BLOWER, resolve(s, hands, put(s.piles, seat, s.piles[seat] + taken), out + gone, ev)
-    if special == FLAMETHROWER:  # M19c
-        taken = tuple(c for c in mud if KIND[c] == SAND)
-        gone = tuple(c for c in mud if KIND[c] == WATER)
-        ev.append(event("M19c", "flamethrower", cancel_data, seat, gone, taken))
-        return (FLAMETHROWER,
-                resolve(s, hands, put(s.piles, seat, s.piles[seat] + taken), out + gone, ev))
+    if special in (BLOWER, FLAMETHROWER):  # M19b: the sand goes; M19c: the water goes
+        kept = WATER if special == BLOWER else SAND
+        taken = tuple(c for c in mud if KIND[c] == kept)
+        gone = tuple(c for c in mud if KIND[c] != kept)
+        rule, kind = ("M19b", "blower") if special == BLOWER else ("M19c", "flamethrower")
+        pile = s.piles[seat] + taken
+        ev.append(event(rule, kind, cancel_data, seat, gone, taken, pile))
+        return resolve(s, hands, put(s.piles, seat, pile), out + gone, ev), ev
     if special == WATERSUIT:  # M19d
         stopped, taken = check_watersuit(mud, suit_cards, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
-        ev.append(event("M19d", "watersuit", watersuit_data, seat, stopped, taken))
-        return (listed or fmt_watersuit(stopped),
-                resolve(s, hands, put(s.piles, seat, s.piles[seat] + taken), out + stopped, ev))
-    return MACHINEGUN, machinegun(replace(s, hands=hands, out=out), ev)
+        pile = s.piles[seat] + taken
+        ev.append(event("M19d", "watersuit", watersuit_data, seat, stopped, taken, pile))
+        return resolve(s, hands, put(s.piles, seat, pile), out + stopped, ev), ev
+    return machinegun(replace(s, hands=hands, out=out), ev), ev
 
 
-def pipe(s: State, target: Optional[int], ev: Events, listed: Optional[str]) -> tuple[str, State]:
+def pipe(s: State, target: int, ev: Events) -> State:
     """M19a: the target sends the whole mud on and becomes the sender; a new window opens."""
     seat = s.target
-    if target is None:
-        raise NotationError(GAME, None, "missing-target", {"action": PIPE})
-    if listed is None:
-        check_seat(s, target, "M19a")
-        if target == seat:
-            raise refuse("M19a", "pipe-at-self", seat=seat)
-        if pipe_blocked(s):  # A8
-            raise refuse("M19a", "pipe-perfect", cards=list(s.mud))
+    check_seat(s, target, "M19a")
+    if target == seat:
+        raise refuse("M19a", "pipe-at-self", seat=seat)
+    if pipe_blocked(s):  # A8
+        raise refuse("M19a", "pipe-perfect", cards=list(s.mud))
     ev.append(event("M19a", "pipe", pipe_data, seat, target, s.mud))
     hands = put(s.hands, seat, remove(s.hands[seat], (PIPE,)))
-    return listed or fmt_pipe(target), open_window(
-        s, ev, hands, s.out + (PIPE,), s.mud, s.thrower, seat, target, s.pipes + 1, s.passes,
-        first=False)
+    return open_window(s, ev, hands, s.out + (PIPE,), s.mud, s.thrower, seat, target,
+                       s.pipes + 1, first=False)
 
 
 def machinegun(s: State, ev: Events) -> State:
@@ -296,11 +296,12 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
     """M20-M23 once the mud is dealt with (hands, piles, out as it left them): refill the hands
     and start the next turn; or the round ends (M22, M25)."""
     final = s.target  # M20
+    took = len(piles[final]) > len(s.piles[final])  # the final target really took mud
     n, thrower, variants, deck = s.players, s.thrower, s.variants, s.deck
     play_out = V.PLAY_OUT in variants
     top = len(deck)  # the draw pile's top card is its last
     drawn = list(hands)
-    draws: list[tuple[int, int]] = []
+    draws: list[tuple[int, tuple[str, ...]]] = []
     # one pass clockwise from the thrower (M21, A19); a hand above 7 (A10) draws none. The pile
     # runs short at some seat exactly when it holds fewer cards than all the hands miss.
     for q in clockwise(thrower, n):
@@ -315,11 +316,13 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
             if not top:  # A11: the pile is empty, the others draw nothing
                 break
             k = top
-        drawn[q] = sort_cards(hands[q] + deck[top - k:top])
+        cards = deck[top - k:top]
+        drawn[q] = sort_cards(hands[q] + cards)
         top -= k
-        draws.append((q, k))
+        draws.append((q, sort_cards(cards)))
     deck = deck[:top]
-    ev.append(event("M21", "refill", refill_data, top, tuple(draws)))
+    ev.append(event("M21", "refill", refill_data, top, tuple((q, len(c)) for q, c in draws)))
+    ev.extend(event("M21", "drawn", drawn_data, q, cards) for q, cards in draws)
     hands = tuple(drawn)
     if play_out and not deck and not any(map(can_throw, hands)):  # M25, A11
         ev.append(event("M25", "played-out", no_data))
@@ -327,5 +330,5 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
     by_clock = V.CLOCKWISE_TURNS in variants  # A12
     nxt = (thrower + 1) % n if by_clock else final  # M23: the "embarrado" starts
     ev.append(event("M23", "next-turn", next_turn_data, nxt, final, thrower,
-                    "clockwise" if by_clock else "target"))
+                    "clockwise" if by_clock else "target", took))
     return new_turn(s, deck, hands, piles, out, nxt)

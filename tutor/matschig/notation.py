@@ -205,3 +205,26 @@ def fmt_pipe(target: int) -> str:
 def fmt_watersuit(cards: Iterable[str]) -> str:
     """Canonical water suit: 'WATERSUIT W4 S3' (the mud cards it stops)."""
     return f"WATERSUIT {fmt_cards(cards)}"
+
+
+def fmt_action(verb: str, arg: tuple) -> str:
+    """The canonical text of a parsed action, given as its verb and the rest of parse_action's
+    tuple: fmt_action("throw", (("S5", "W3"), 1)) -> 'throw W3 S5 at P2'."""
+    if verb == "throw":
+        return fmt_throw(arg[0], arg[1])
+    if verb == "swap":
+        return fmt_swap(arg[0])
+    if verb == "complete":
+        return fmt_complete(arg[0], arg[1])
+    if verb != "defend":
+        return verb  # pass, decline, accept
+    groups, specials, pipe_target, suit_cards = arg
+    parts = [fmt_umbrellas(groups)] if groups else []
+    for special in specials:
+        if special == PIPE and pipe_target is not None:
+            parts.append(fmt_pipe(pipe_target))
+        elif special == WATERSUIT and suit_cards:
+            parts.append(fmt_watersuit(suit_cards))
+        else:
+            parts.append(special)
+    return " ".join(parts)

@@ -1,28 +1,35 @@
-"""Positions: the whole state as JSON-able data (snapshot), checked and restored."""
+"""Positions: the whole state as JSON-able data (the position format documented in the package
+docstring), checked field by field, restored, written by a lesson (make_position), and concealed
+for one seat (conceal, for the non-interference tests)."""
 from __future__ import annotations
 
+import random
 from collections import Counter
-from typing import Any, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional, Sequence, Union
 
+from ..core.rng import seed_state, shuffled
 from . import variants as V
-from .cards import CARDS, HAND_SIZE, completing, sort_cards
+from .cards import CARDS, HAND_SIZE, IS_MUD, KIND, SAND, WATER, completing, sort_cards, sums
 from .deck import DECK_SIZE, deck_counter, deck_name
-from .state import OVER, PHASES, RACE, TURN, MatschigState
+from .mud import eligible, in_deck
+from .notation import parse_cards
+from .state import DEFEND, OVER, PHASES, RACE, TURN, MatschigState
 
-_FIELDS = MatschigState._fields
-_LISTS = ("deck", "out", "mud")
+State = MatschigState
+FIELDS = MatschigState._fields
+_INTS = ("players", "rounds", "round", "rng", "starter", "active", "thrower", "sender", "target",
+         "pipes", "passes")
+_CARD_LISTS = ("deck", "out", "mud")
 _SEAT_LISTS = ("hands", "piles", "received")
 
 
-def snapshot(s: MatschigState) -> dict:
-    """The whole state as a JSON-able dict (lists, ints, strings)."""
+def snapshot(s: State) -> dict:
+    """The whole state as a JSON-able dict (lists, ints, strings): the position format."""
     d: dict[str, Any] = {}
-    for name, value in zip(_FIELDS, s):
+    for name, value in zip(FIELDS, s):
         if name == "variants":
             d[name] = sorted(value)
-        elif name in _SEAT_LISTS:
-            d[name] = [list(x) for x in value]
-        elif name == "claims":
+        elif name in _SEAT_LISTS or name == "claims":
             d[name] = [list(x) for x in value]
         elif isinstance(value, tuple):
             d[name] = list(value)
@@ -33,42 +40,77 @@ def snapshot(s: MatschigState) -> dict:
 
 def _need(ok: bool, message: str) -> None:
     if not ok:
-        raise ValueError(f"matschig save state: {message}")
+        raise ValueError(f"matschig position: {message}")
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _is_int(x: Any) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
+    return type(x) is int
 
 
-def from_snapshot(d: Mapping[str, Any]) -> MatschigState:
-    """Rebuild a state from snapshot(); ValueError saying what was expected if it is impossible."""
-    _need(isinstance(d, Mapping), "expected an object")
-    missing = [f for f in _FIELDS if f not in d]
-    _need(not missing, f"expected the fields {', '.join(_FIELDS)}; missing {', '.join(missing)}")
+def _is_cards(x: Any) -> bool:
+    return isinstance(x, list) and all(type(c) is str and c in CARDS for c in x)
+
+
+def check_snapshot(d: Any) -> None:
+    """ValueError naming what is wrong unless d is a possible Matschig position: every field of
+    the right type, the 110 cards each in exactly one place, the seats, the phase and whose turn."""
+    _need(isinstance(d, Mapping), f"expected a dict made by g.position() or make_position(), "
+                                  f"not {type(d).__name__}")
+    missing = [f for f in FIELDS if f not in d]
+    _need(not missing, f"missing {', '.join(missing)} (the fields are {', '.join(FIELDS)})")
+    extra = sorted(str(k)[:30] for k in d if k not in FIELDS)
+    _need(not extra, f"unexpected field {', '.join(extra)} (the fields are {', '.join(FIELDS)})")
+    for key in _INTS:
+        _need(_is_int(d[key]), f"expected {key!r} to be a whole number, found {_show(d[key])}")
     n = d["players"]
-    _need(_is_int(n) and 3 <= n <= 6, f"expected 3 to 6 players, found {n!r}")
-    _need(isinstance(d["variants"], list) and all(isinstance(v, str) for v in d["variants"]),
-          "expected 'variants' to be a list of names")
+    _need(3 <= n <= 6, f"expected 3 to 6 players, found {n}")
+    _need(isinstance(d["variants"], list) and all(type(v) is str for v in d["variants"]),
+          f"expected 'variants' to be a list of variant names, found {_show(d['variants'])}")
     variants = V.check_variants(d["variants"])
-    for key in ("rounds", "round", "rng", "starter", "active", "thrower", "sender", "target",
-                "pipes", "passes"):
-        _need(_is_int(d[key]), f"expected {key!r} to be a whole number, found {d[key]!r}")
-    for key in _LISTS:
-        _need(isinstance(d[key], list) and all(c in CARDS for c in d[key]),
-              f"expected {key!r} to be a list of card names")
+    _need(len(variants) == len(d["variants"]), "expected each variant once")
+    _need(type(d["phase"]) is str and d["phase"] in PHASES,
+          f"expected 'phase' to be one of {', '.join(PHASES)}, found {_show(d['phase'])}")
+    for key in _CARD_LISTS:
+        _need(_is_cards(d[key]), f"expected {key!r} to be a list of card names ({CARDS[0]}, ...), "
+                                 f"found {_show(d[key])}")
     for key in _SEAT_LISTS:
-        _need(isinstance(d[key], list) and len(d[key]) == n
-              and all(isinstance(h, list) and all(c in CARDS for c in h) for h in d[key]),
-              f"expected {key!r} to hold one list of card names per seat ({n})")
+        _need(isinstance(d[key], list) and len(d[key]) == n and all(_is_cards(h) for h in d[key]),
+              f"expected {key!r} to hold one list of card names per seat ({n}), "
+              f"found {_show(d[key])}")
     _need(isinstance(d["totals"], list) and len(d["totals"]) == n
           and all(_is_int(t) and t >= 0 for t in d["totals"]),
-          f"expected 'totals' to be {n} non-negative whole numbers")
+          f"expected 'totals' to be {n} whole numbers from 0 up, found {_show(d['totals'])}")
+    _need(isinstance(d["queue"], list) and all(_is_int(q) for q in d["queue"]),
+          f"expected 'queue' to be a list of seats, found {_show(d['queue'])}")
+    _need(isinstance(d["claims"], list) and all(
+        isinstance(c, list) and len(c) == 2 and all(_is_int(x) for x in c) for c in d["claims"]),
+        f"expected 'claims' to be [seat, target] pairs, found {_show(d['claims'])}")
+    _check_setup(d, n, variants)
+    _check_cards(d, n, variants)
+    _check_phase(d, n, variants)
+
+
+def _check_setup(d: Mapping, n: int, variants: frozenset) -> None:
     rounds = n if V.ROUNDS_PER_PLAYER in variants else None
     _need(d["rounds"] == rounds if rounds else d["rounds"] in (2, 3),
           f"expected 'rounds' to be {rounds or '2 or 3'}, found {d['rounds']}")
-    _need(1 <= d["round"] <= d["rounds"], f"expected 'round' from 1 to {d['rounds']}")
-    _need(0 <= d["rng"] < 2 ** 64, "expected 'rng' to be a 64-bit state")
-    _need(d["phase"] in PHASES, f"expected 'phase' to be one of {', '.join(PHASES)}")
+    _need(1 <= d["round"] <= d["rounds"], f"expected 'round' from 1 to {d['rounds']}, "
+                                          f"found {d['round']}")
+    _need(0 <= d["rng"] < 2 ** 64, "expected 'rng' to be a 64-bit state (0 to 2**64 - 1)")
+    seats = range(n)
+    _need(d["starter"] in seats and d["active"] in seats,
+          f"expected 'starter' and 'active' to be seats from 0 to {n - 1}")
+    if d["round"] == 1:
+        _need(not any(d["received"]) and not any(d["totals"]),
+              "expected no points and no mud received from earlier rounds in round 1")
+
+
+def _check_cards(d: Mapping, n: int, variants: frozenset) -> None:
     seen = Counter(d["deck"]) + Counter(d["out"]) + Counter(d["mud"])
     for key in ("hands", "piles"):
         for h in d[key]:
@@ -77,46 +119,77 @@ def from_snapshot(d: Mapping[str, Any]) -> MatschigState:
     if seen != expected:
         wrong = [f"{c}: {seen[c]} found, {expected[c]} expected" for c in CARDS
                  if seen[c] != expected[c]]
-        raise ValueError(
-            f"matschig save state: expected all {DECK_SIZE} cards of {deck_name(variants)} to be "
-            "accounted for exactly once (draw pile, hands, mud piles, out of play, mud in flight); "
-            + "; ".join(wrong))
-    # Every reachable hand is kept in card order, and the listing of swaps relies on it.
+        _need(False, f"expected all {DECK_SIZE} cards of {deck_name(variants)} to be accounted for "
+                     "exactly once (draw pile, hands, mud piles, out of play, mud in flight); "
+                     + "; ".join(wrong[:6]) + ("; ..." if len(wrong) > 6 else ""))
     _need(all(h == list(sort_cards(h)) for h in d["hands"]),
           "expected each hand in card order (W1..W7, S1..S7, U1..U7, then the special cards)")
     limit = HAND_SIZE + (n - 1 if V.MG_KEEP_DEFENCE_CARD in variants else 0)
     _need(all(len(h) <= limit for h in d["hands"]), f"expected no hand above {limit} cards")
-    seats = range(n)
-    _need(d["starter"] in seats and d["active"] in seats, "expected 'starter' and 'active' to be seats")
-    _need(d["passes"] in range(n), f"expected 'passes' from 0 to {n - 1}")
-    phase = d["phase"]
+    _need(all(IS_MUD[c] for key in ("piles", "received") for p in d[key] for c in p),
+          "expected only mud cards (water and sand) in 'piles' and 'received'")
+
+
+def _check_phase(d: Mapping, n: int, variants: frozenset) -> None:
+    phase, seats = d["phase"], range(n)
     if phase in (TURN, OVER):
-        _need(not d["mud"] and not d["queue"] and not d["claims"],
-              "expected no mud in flight and no race between turns")
-    else:
-        _need(bool(d["mud"]) and all(d[k] in seats for k in ("thrower", "sender", "target"))
-              and d["target"] != d["sender"],
-              "expected a mud in flight with a thrower, a sender and a different target")
-    if phase == RACE:
-        card = completing(d["mud"])
-        _need(card is not None and bool(d["queue"])
-              and all(_is_int(q) and q in seats and card in d["hands"][q] for q in d["queue"]),
-              "expected an imperfect mud and a queue of seats holding the completing card")
-    else:
-        _need(not d["queue"], "expected an empty race queue outside a race")
-    _need(isinstance(d["claims"], list) and all(
-        isinstance(c, list) and len(c) == 2 and all(_is_int(x) and x in seats for x in c)
-        for c in d["claims"]), "expected 'claims' to be [seat, target] pairs")
-    if phase == OVER:
-        _need(d["round"] == d["rounds"], "expected a finished game to be in its last round")
-    values = {}
-    for name in _FIELDS:
+        _need(not d["mud"] and not d["queue"] and not d["claims"] and d["pipes"] == 0
+              and d["thrower"] == d["sender"] == d["target"] == -1,
+              "expected no mud in flight between turns: empty 'mud', 'queue' and 'claims', "
+              "'pipes' 0 and 'thrower', 'sender', 'target' -1")
+        _need(d["passes"] in range(n if phase == TURN else 1),
+              f"expected 'passes' from 0 to {n - 1} ({'0' if phase == OVER else 'a turn'})")
+        if phase == OVER:
+            _need(d["round"] == d["rounds"], "expected a finished game to be in its last round")
+        return
+    mud = d["mud"]
+    _need(all(k in seats for k in (d["thrower"], d["sender"], d["target"])),
+          f"expected a mud in flight to have 'thrower', 'sender' and 'target' seats from 0 to {n - 1}")
+    _need(d["target"] != d["sender"], "expected the target of a mud in flight to be another seat "
+                                      "than its sender")
+    _need(d["active"] == d["thrower"], "expected 'active' to be the thrower while the mud flies")
+    _need(d["passes"] == 0 and d["pipes"] >= 0, "expected 'passes' 0 and 'pipes' from 0 up "
+                                                "while the mud flies")
+    _need(all(IS_MUD[c] for c in mud) and {KIND[c] for c in mud} == {WATER, SAND},
+          f"expected the mud in flight to hold water and sand cards only, both, found {mud}")
+    w, sd = sums(mud)
+    if V.MULTI_CARD_THROW not in variants:
+        _need(len(mud) == 2 or (len(mud) == 3 and w == sd),
+              f"expected the mud in flight to be one water and one sand card, or three once "
+              f"completed (then perfect), found {' '.join(mud)}")
+    if phase == DEFEND:
+        _need(not d["queue"] and not d["claims"], "expected no race queue and no claims in a defence")
+        return
+    card = completing(mud)
+    _need(w != sd and in_deck(card, variants),
+          f"expected a race only for an imperfect mud that one card of the deck completes, found "
+          f"{' '.join(mud)}")
+    order = eligible(d["sender"], d["target"], d["thrower"], n, variants)
+    queue = tuple(d["queue"])
+    _need(bool(queue) and order[len(order) - len(queue):] == queue,
+          f"expected the race 'queue' to be the seats still to be asked, in order (M14): the end of "
+          f"{list(order)}, found {d['queue']}")
+    asked = order[:len(order) - len(queue)]
+    claims = d["claims"]
+    _need(not claims or V.RACE_RANDOM in variants, "expected 'claims' only with RACE_RANDOM")
+    claimants = [c[0] for c in claims]
+    _need(len(set(claimants)) == len(claimants) and all(q in asked for q in claimants),
+          "expected each claim from a different seat already asked")
+    for q, t in claims:
+        _need(card in d["hands"][q], f"expected the claiming seat {q} to hold {card}")
+        _need(t in seats and t != q and not (V.MUST_REDIRECT in variants and t == d["target"]),
+              f"expected claim [{q}, {t}] to name a target the claiming seat may choose")
+
+
+def restore(d: Mapping[str, Any]) -> State:
+    """The state a position describes; ValueError naming what is wrong if it is not possible."""
+    check_snapshot(d)
+    values: dict[str, Any] = {}
+    for name in FIELDS:
         v = d[name]
         if name == "variants":
-            v = variants
-        elif name in _SEAT_LISTS:
-            v = tuple(tuple(x) for x in v)
-        elif name == "claims":
+            v = frozenset(v)
+        elif name in _SEAT_LISTS or name == "claims":
             v = tuple(tuple(x) for x in v)
         elif isinstance(v, list):
             v = tuple(v)
@@ -124,3 +197,139 @@ def from_snapshot(d: Mapping[str, Any]) -> MatschigState:
     return MatschigState(**values)
 
 
+# -- a position written by a lesson ---------------------------------------------------------------------
+Cards = Union[str, Sequence[str]]
+
+
+def _cards(value: Cards, what: str) -> tuple[str, ...]:
+    """Card names from text ('W3 S5') or a list (['W3', 'S5'])."""
+    if isinstance(value, str):
+        return parse_cards(value)
+    if isinstance(value, (list, tuple)) and all(isinstance(c, str) for c in value):
+        return parse_cards(" ".join(value))
+    raise ValueError(f"make_position: {what} must be cards as text ('W3 S5') or a list of card "
+                     f"names, not {_show(value)}")
+
+
+def _seat_arg(value: Any, n: int, what: str) -> int:
+    if not _is_int(value) or not 0 <= value < n:
+        raise ValueError(f"make_position: {what} must be a seat number from 0 to {n - 1}, "
+                         f"not {_show(value)}")
+    return value
+
+
+def make_position(hands: Sequence[Optional[Cards]] = (), *, thrown: Optional[Cards] = None,
+                  thrower: Optional[int] = None, target: Optional[int] = None,
+                  piles: Sequence[Cards] = (), players: Optional[int] = None, seed: int = 0,
+                  variants: Iterable[str] = (), rounds: int = 3, round: int = 1,
+                  totals: Optional[Sequence[int]] = None, out: Cards = "",
+                  deck: Optional[Cards] = None, deck_size: Optional[int] = None,
+                  to_move: Optional[int] = None, race: bool = True) -> dict:
+    """A position for a lesson that writes only what matters; the rest is filled from the seed.
+
+    hands: per seat, its cards ('W3 S5 U2' or a list), or None for 7 cards dealt from the rest.
+    thrown, thrower, target: the mud just thrown (one water and one sand card, given apart from
+    the thrower's hand), by whom and at whom; the position is then the moment after the throw:
+    a completion race (M14) or, if the mud is perfect, the target's defence. race=False lets every
+    seat asked decline, so the position is the target's defence.
+    piles: per seat, its mud pile this round. out: cards out of play.
+    deck: the draw pile (top card LAST), every card not placed elsewhere then going out of play;
+    or deck_size: how many of the remaining cards stay in the draw pile (the rest go out of play).
+    Without a throw, to_move is the seat whose turn it is (default 0).
+    The result is checked (ValueError naming what is wrong) and can be given to
+    tutor.new_game("matschig", position=...).
+    """
+    from .rules import RULES  # the rules play the throw; they import this module
+    variants = V.check_variants(variants)
+    n = players if players is not None else (len(hands) or len(piles) or 4)
+    if not _is_int(n) or not 3 <= n <= 6:
+        raise ValueError(f"make_position: matschig is played by 3 to 6 players, not {_show(n)}")
+    if len(hands) > n or len(piles) > n:
+        raise ValueError(f"make_position: {n} players, but {max(len(hands), len(piles))} hands "
+                         "or piles given")
+    if not _is_int(seed) or not 0 <= seed < 2 ** 64:
+        raise ValueError(f"make_position: seed must be a whole number from 0 to 2**64 - 1, "
+                         f"not {_show(seed)}")
+    given = [None if h is None else sort_cards(_cards(h, f"hands[{q}]"))
+             for q, h in enumerate(list(hands) + [None] * (n - len(hands)))]
+    pile_t = [_cards(p, f"piles[{q}]") for q, p in enumerate(list(piles) + [""] * (n - len(piles)))]
+    mud = _cards(thrown, "thrown") if thrown is not None else ()
+    if mud and (thrower is None or target is None):
+        raise ValueError("make_position: a thrown mud needs its thrower and its target")
+    out_t = _cards(out, "out")
+    deck_t = _cards(deck, "deck") if deck is not None else None
+    placed = Counter(out_t) + Counter(mud) + Counter(deck_t or ())
+    for cards in [h for h in given if h is not None] + pile_t:
+        placed += Counter(cards)
+    left = deck_counter(variants)
+    over = [f"{c} {placed[c]} times, but {deck_name(variants)} has {left[c]}" for c in CARDS
+            if placed[c] > left[c]]
+    if over:
+        raise ValueError(f"make_position: the position uses {'; '.join(over)}")
+    unplaced = left - placed  # every card not placed by the lesson, in card order, shuffled
+    rest, rng = shuffled([c for c in CARDS for _ in range(unplaced[c])], seed_state(seed))
+    hands_t = []
+    for q, h in enumerate(given):
+        if h is None:  # a full hand: 7 cards, or what the thrower kept (M2, M8)
+            size = HAND_SIZE - (len(mud) if q == thrower else 0)
+            if len(rest) < size:
+                raise ValueError(f"make_position: not enough cards left to deal a hand of {size}")
+            h, rest = sort_cards(rest[:size]), rest[size:]
+        hands_t.append(h)
+    if deck_t is not None:
+        draw, out_t = deck_t, out_t + tuple(rest)
+    else:
+        keep = len(rest) if deck_size is None else deck_size
+        if not _is_int(keep) or not 0 <= keep <= len(rest):
+            raise ValueError(f"make_position: deck_size must be from 0 to {len(rest)}, "
+                             f"not {_show(deck_size)}")
+        draw, out_t = tuple(rest[:keep]), out_t + tuple(rest[keep:])
+    if V.ROUNDS_PER_PLAYER in variants:
+        rounds = n
+    mover = 0 if to_move is None else _seat_arg(to_move, n, "to_move")
+    if mud:
+        mover = _seat_arg(thrower, n, "thrower")
+        _seat_arg(target, n, "target")
+        hands_t[mover] = sort_cards(hands_t[mover] + mud)
+    state = MatschigState(n, variants, rounds, round, rng, draw, tuple(hands_t), tuple(pile_t),
+                          out_t, tuple(totals) if totals is not None else (0,) * n,
+                          ((),) * n, mover, TURN, mover)
+    position = snapshot(state)
+    check_snapshot(position)
+    if mud:
+        assert target is not None
+        state = RULES.restore(position)
+        _, state, _ = RULES.apply(state, f"throw {' '.join(mud)} at P{target + 1}")
+        while not race and state.phase == RACE:
+            _, state, _ = RULES.apply(state, "decline")
+        position = snapshot(state)
+    return position
+
+
+# -- the same position as another seat might be in it ------------------------------------------------
+KEEP_ON_TOP = 40  # draw-pile cards conceal leaves in place: the next draws and reveals show them
+
+
+def conceal(position: dict, seat: int, rng: random.Random) -> dict:
+    """The position with what `seat` cannot see dealt again: the other hands and the lower part
+    of the draw pile are shuffled together and dealt back in the same sizes. The top of the draw
+    pile stays, as the next refills and machine-gun reveals turn it up; a secret claim (A5) keeps
+    the card it was made with."""
+    out = dict(position, hands=[list(h) for h in position["hands"]], deck=list(position["deck"]))
+    card = completing(position["mud"]) if position["claims"] else None
+    kept = {q: [card] for q, _ in position["claims"]}
+    others = [q for q in range(position["players"]) if q != seat]
+    bottom = max(0, len(out["deck"]) - KEEP_ON_TOP)
+    pool = out["deck"][:bottom]
+    for q in others:
+        hand = list(out["hands"][q])
+        for c in kept.get(q, []):
+            hand.remove(c)
+        pool += hand
+    rng.shuffle(pool)
+    for q in others:
+        size = len(out["hands"][q]) - len(kept.get(q, []))
+        out["hands"][q] = list(sort_cards(pool[:size] + kept.get(q, [])))
+        pool = pool[size:]
+    out["deck"] = pool + out["deck"][bottom:]
+    return out

@@ -32,28 +32,34 @@ RULEBOOK: dict[str, dict[str, str]] = {
                  "otro jugador, el objetivo."},
     "M9": {"en": "A mud is perfect when its water values add up to the same as its sand values.",
            "es": "Un barro es perfecto cuando la suma del agua es igual a la suma de la arena."},
-    "M10": {"en": "A perfect mud cannot be completed or taken over; the target just defends.",
-            "es": "Un barro perfecto no se puede completar ni redirigir completándolo; el "
-                  "objetivo solo se defiende."},
+    "M10": {"en": "A perfect mud cannot be completed, so nobody can take it over and send it at "
+                  "someone else; the target just defends.",
+            "es": "Un barro perfecto no se puede completar, así que nadie puede hacerse con él y "
+                  "desviarlo hacia otro jugador; el objetivo solo se defiende."},
     "M11": {"en": "A mud that is not perfect opens a completion window before the target defends.",
             "es": "Un barro que no es perfecto abre la posibilidad de completarlo antes de que "
                   "el objetivo se defienda."},
     "M12": {"en": "The completing card is one card of the short type whose value is the "
                   "difference: W3 S5 needs W2, W3 S1 needs S2.",
             "es": "La carta que completa es una sola carta del tipo que falta, de valor igual a "
-                  "la diferencia: W3 S5 necesita W2, W3 S1 necesita S2."},
-    "M13": {"en": "Anyone except the sender (who threw or last piped the mud) may complete it, "
-                  "the target included.",
-            "es": "Puede completarlo cualquiera menos quien lo mandó (quien lo lanzó o lo desvió "
-                  "por último), incluido el objetivo."},
-    "M14": {"en": "Race: starting left of the sender and going clockwise, each eligible player "
-                  "holding the card is asked in turn; the first to accept completes.",
+                  "la diferencia: W3 S5 (agua 3, arena 5) necesita W2 (agua 2), y W3 S1 "
+                  "necesita S2 (arena 2)."},
+    "M13": {"en": "Anyone except the sender (who threw, completed or last piped the mud) may "
+                  "complete it, the target included.",
+            "es": "Puede completarlo cualquiera menos quien lo mandó (quien lo lanzó, lo completó "
+                  "o lo desvió por último), incluido el objetivo."},
+    "M14": {"en": "Race: starting left of the sender and going clockwise, every player who may "
+                  "complete is asked in turn, holding the card or not, so the order of the "
+                  "questions reveals no hand; without the card you can only decline. The first "
+                  "to accept completes.",
             "es": "Carrera: empezando a la izquierda de quien lo mandó, se pregunta por turno a "
-                  "cada jugador que pueda y tenga la carta; el primero que acepta completa."},
+                  "cada jugador que puede completar, tenga o no la carta, así que el orden de las "
+                  "preguntas no revela ninguna mano; sin la carta solo se puede renunciar. El "
+                  "primero que acepta completa."},
     "M15": {"en": "The completer adds the card (the mud is now perfect) and names a new target, "
                   "anyone but themselves; the completer becomes the sender.",
             "es": "Quien completa añade la carta (el barro ya es perfecto) y elige un nuevo "
-                  "objetivo, cualquiera menos él; pasa a ser quien lo manda."},
+                  "objetivo, cualquiera menos él mismo; pasa a ser quien lo manda."},
     "M16": {"en": "The target chooses exactly one: accept, umbrellas, or one special card. "
                   "Umbrellas and a special card are never combined.",
             "es": "El objetivo elige exactamente una cosa: aceptar, paraguas o una carta "
@@ -61,31 +67,37 @@ RULEBOOK: dict[str, dict[str, str]] = {
     "M17": {"en": "Accept: all mud cards go onto the target's mud pile.",
             "es": "Aceptar: todas las cartas de barro van al montón de barro del objetivo."},
     "M18": {"en": "Umbrellas: groups of umbrellas, each guarding one mud card; a group stops its "
-                  "card if its values add up to at least the card's value. One umbrella never "
-                  "guards two cards. Unguarded cards are taken.",
+                  "card if its values add up to at least the card's value, and may hold more "
+                  "umbrellas than it needs. One umbrella guards one mud card. The target takes "
+                  "the unguarded cards; the umbrellas played and the cards they stop go out of "
+                  "play.",
             "es": "Paraguas: grupos de paraguas, cada uno protege una carta de barro; un grupo "
-                  "la para si sus valores suman al menos el valor de la carta. Un paraguas nunca "
-                  "cubre dos cartas. Las cartas sin proteger se reciben."},
+                  "la para si sus valores suman al menos el valor de la carta, y puede tener más "
+                  "paraguas de los que necesita. Un paraguas protege una sola carta de barro. El "
+                  "objetivo se lleva las cartas sin proteger; los paraguas jugados y las cartas "
+                  "que paran quedan fuera de juego."},
     "M19": {"en": "Special card: exactly one, and it goes out of play after use.",
             "es": "Carta especial: exactamente una, y queda fuera de juego después de usarla."},
     "M19a": {"en": "Pipe: send the whole mud to another player; you become the sender and, if "
                    "the mud is not perfect, a new completion window opens.",
-             "es": "Tubo: manda todo el barro a otro jugador; pasas a ser quien lo manda y, si "
+             "es": "Tubo: desvía todo el barro hacia otro jugador; pasas a ser quien lo manda y, si "
                    "no es perfecto, se puede volver a completar."},
     "M19b": {"en": "Blower: the sand goes out of play, the target takes the water.",
-             "es": "Sopladora: la arena queda fuera de juego, el objetivo recibe el agua."},
+             "es": "Sopladora: la arena queda fuera de juego y el objetivo se lleva el agua."},
     "M19c": {"en": "Flamethrower: the water goes out of play, the target takes the sand.",
-             "es": "Lanzallamas: el agua queda fuera de juego, el objetivo recibe la arena."},
-    "M19d": {"en": "Water suit: stops mud cards worth up to 13 in total, chosen by the target; "
-                   "the rest is taken.",
+             "es": "Lanzallamas: el agua queda fuera de juego y el objetivo se lleva la arena."},
+    "M19d": {"en": "Water suit: stops mud cards worth up to 13 in total, chosen by the target, "
+                   "who takes the rest. Only a mud worth 14 is not stopped whole; the best choice "
+                   "then leaves its smallest card (W7 S4 S3 leaves S3).",
              "es": "Traje de agua: para cartas de barro que sumen hasta 13, elegidas por el "
-                   "objetivo; el resto se recibe."},
+                   "objetivo, que se lleva el resto. Solo un barro de 14 no se para entero; lo "
+                   "mejor es dejar su carta más baja (de W7 S4 S3 queda S3)."},
     "M19e": {"en": "Machine-gun umbrella: the mud goes out of play; every other player, "
                    "clockwise from the target's left, reveals the top card of the draw pile: mud "
                    "goes onto their pile, anything else leaves play and they are safe.",
              "es": "Paraguas metralleta: el barro queda fuera de juego; cada uno de los demás, "
                    "empezando a la izquierda del objetivo, destapa la carta de arriba del mazo: "
-                   "si es barro va a su montón, si no, queda fuera y se salva."},
+                   "si es barro va a su montón de barro; si no, queda fuera de juego y se salva."},
     "M20": {"en": "The mud is resolved once it is accepted, stopped by umbrellas or cancelled by "
                   "a special card; the final target is whoever made that choice.",
             "es": "El barro se resuelve al aceptarlo, pararlo con paraguas o anularlo con una "
@@ -93,12 +105,12 @@ RULEBOOK: dict[str, dict[str, str]] = {
     "M21": {"en": "After the mud, everyone below 7 cards draws back up to 7, clockwise from the "
                   "thrower.",
             "es": "Después del barro, todos los que tengan menos de 7 cartas roban hasta 7, "
-                  "empezando por el que lanzó."},
+                  "empezando por quien lanzó."},
     "M22": {"en": "If the draw pile cannot refill every hand to 7, nobody draws and the round "
                   "ends.",
             "es": "Si el mazo no alcanza para que todos repongan hasta 7, nadie roba y se acaba "
                   "la ronda."},
-    "M23": {"en": "The final target (the 'embarrado') takes the next turn.",
+    "M23": {"en": "The final target (the 'embarrado', muddied) takes the next turn.",
             "es": "El objetivo final (el embarrado) juega el siguiente turno."},
     "M24": {"en": "Engine guard: if every player passes in a row without swapping, the round ends.",
             "es": "Regla del motor: si todos pasan seguidos sin cambiar cartas, se acaba la ronda."},
@@ -132,7 +144,7 @@ RULEBOOK: dict[str, dict[str, str]] = {
     "A4": {"en": "TARGET_CANNOT_COMPLETE: the target may not complete. THROWER_NEVER_COMPLETES: "
                  "the original thrower stays barred after pipes.",
            "es": "TARGET_CANNOT_COMPLETE: el objetivo no puede completar. "
-                 "THROWER_NEVER_COMPLETES: el que lanzó nunca puede completar, ni tras un tubo."},
+                 "THROWER_NEVER_COMPLETES: quien lanzó nunca puede completar, ni tras un tubo."},
     "A5": {"en": "Race order: RACE_SEAT_ORDER (default), RACE_TARGET_FIRST (the target is asked "
                  "first), RACE_RANDOM (secret answers, a seeded draw among the yeses). "
                  "RACE_REALTIME needs a live UI and is refused by the engine.",
@@ -163,7 +175,7 @@ RULEBOOK: dict[str, dict[str, str]] = {
             "es": "PLAY_OUT: se repone mientras haya cartas; la ronda acaba cuando el mazo está "
                   "vacío y nadie puede lanzar."},
     "A12": {"en": "CLOCKWISE_TURNS: the player left of the last thrower moves next.",
-            "es": "CLOCKWISE_TURNS: juega el de la izquierda del último que lanzó."},
+            "es": "CLOCKWISE_TURNS: juega el de la izquierda de quien lanzó por último."},
     "A13": {"en": "DIRTIEST_STARTS: the player with the highest total starts the next round.",
             "es": "DIRTIEST_STARTS: empieza la ronda siguiente el que más puntos tiene."},
     "A14": {"en": "ROUNDS_PER_PLAYER: as many rounds as players, each starting once.",
@@ -172,7 +184,7 @@ RULEBOOK: dict[str, dict[str, str]] = {
             "es": "ONE_TYPE_WHOLE_GAME: la regla de un solo tipo se aplica una vez a todo el barro "
                   "de la partida."},
     "A16": {"en": "TIEBREAK_FEWER_CARDS: among tied players, fewer mud cards received wins.",
-            "es": "TIEBREAK_FEWER_CARDS: en caso de empate gana quien recibió menos cartas de "
+            "es": "TIEBREAK_FEWER_CARDS: en caso de empate gana quien se llevó menos cartas de "
                   "barro."},
     "A17": {"en": "Deck: DECK_AMIGO_DEFAULT (default) or DECK_FANFOR_1998; both counts are "
                   "assumptions kept in decks.json.",
@@ -183,7 +195,7 @@ RULEBOOK: dict[str, dict[str, str]] = {
             "es": "Las manos están ocultas; los montones de barro, las cartas fuera de juego y el "
                   "número de cartas del mazo son públicos."},
     "A19": {"en": "Refills go clockwise from the thrower.",
-            "es": "Se repone empezando por el que lanzó y siguiendo a la izquierda."},
+            "es": "Se repone empezando por quien lanzó y siguiendo hacia la izquierda."},
     "A20": {"en": "The deadlock guard (M24) is an engine rule, not from any source.",
             "es": "La regla antibloqueo (M24) es del motor, no de ninguna fuente."},
 }

@@ -3,14 +3,14 @@ deadlock guard (M24)."""
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Optional
 
 from ..core.errors import IllegalAction
 from . import variants as V
 from .cards import IS_MUD, KIND, SAND, WATER, can_throw, missing_type, remove, sort_cards
-from .eventdata import deadlock_data, event, no_data, pass_data, swap_data, throw_data
+from .eventdata import (deadlock_data, drawn_data, event, no_data, pass_data, swap_data,
+                        throw_data)
 from .mud import Events, check_seat, open_window, put, refuse
-from .notation import fmt_swap, fmt_throw
+from .notation import fmt_throw
 from .rounds import end_round
 from .state import MatschigState, replace
 
@@ -58,23 +58,25 @@ def turn_actions(s: State) -> list[str]:
     return acts
 
 
-def throw(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
-    """M8: one water and one sand card at another player; then the window opens (M10, M11)."""
-    _, cards, target = act
+def turn_step(s: State, verb: str, arg: tuple) -> tuple[State, Events]:
+    """M6-M8: the active player throws, passes, or passes and swaps."""
+    ev: Events = []
     seat = s.active
     hand = s.hands[seat]
-    if listed is None:
-        _check_throw(s, seat, hand, cards, target)
-    left = remove(hand, cards)
-    if left is None:
-        raise refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
-    mud = sort_cards(cards)
-    ev.append(event("M8", "throw", throw_data, seat, mud, target))
-    return listed or fmt_throw(mud, target), open_window(
-        s, ev, put(s.hands, seat, left), s.out, mud, seat, seat, target, 0, 0, first=True)
+    if verb == "throw":
+        return _throw(s, seat, hand, arg[0], arg[1], ev), ev
+    if verb == "pass":
+        if can_throw(hand):  # M6: passing is not allowed
+            raise _must_throw(seat, hand)
+        nxt = (seat + 1) % s.players  # M7: the turn goes left
+        ev.append(event("M7", "pass", pass_data, seat, missing_type(hand), nxt,
+                        swap_possible(s, hand)))
+        return _after_pass(s, ev, s.hands, s.deck, s.out, s.passes + 1), ev
+    return _swap(s, seat, hand, arg[0], ev), ev
 
 
-def _check_throw(s: State, seat: int, hand: tuple, cards: tuple, target: int) -> None:
+def _throw(s: State, seat: int, hand: tuple, cards: tuple, target: int, ev: Events) -> State:
+    """M8: one water and one sand card at another player; then the window opens (M10, M11)."""
     if not can_throw(hand):  # M6/M7: no water or no sand in hand
         raise refuse("M7", "cannot-throw", seat=seat, missing=missing_type(hand))
     for c in cards:
@@ -89,6 +91,13 @@ def _check_throw(s: State, seat: int, hand: tuple, cards: tuple, target: int) ->
     check_seat(s, target, "M8")
     if target == seat:
         raise refuse("M8", "throw-at-self", seat=seat)
+    left = remove(hand, cards)
+    if left is None:
+        raise refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
+    mud = sort_cards(cards)
+    ev.append(event("M8", "throw", throw_data, seat, mud, target))
+    return open_window(s, ev, put(s.hands, seat, left), s.out, mud, seat, seat, target, 0,
+                       first=True)
 
 
 def _must_throw(seat: int, hand: tuple) -> IllegalAction:
@@ -96,40 +105,25 @@ def _must_throw(seat: int, hand: tuple) -> IllegalAction:
                   sands=[c for c in hand if KIND[c] == SAND])
 
 
-def pass_turn(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
-    """M7: a player who cannot throw passes; the turn goes left."""
-    seat = s.active
-    hand = s.hands[seat]
-    if listed is None and can_throw(hand):  # M6: passing is not allowed
-        raise _must_throw(seat, hand)
-    nxt = (seat + 1) % s.players
-    ev.append(event("M7", "pass", pass_data, seat, missing_type(hand), nxt,
-                    swap_possible(s, hand)))
-    return "pass", _after_pass(s, ev, s.hands, s.deck, s.out, s.passes + 1)
-
-
-def swap(s: State, act: tuple, ev: Events, listed: Optional[str]) -> tuple[str, State]:
+def _swap(s: State, seat: int, hand: tuple, cards: tuple, ev: Events) -> State:
     """M7 (house rule): pass, put 3 cards out of play and draw the top 3 of the draw pile."""
-    cards = act[1]
-    seat = s.active
-    hand = s.hands[seat]
-    if listed is None:
-        if V.SWAP3_OFF in s.variants:  # A2
-            raise refuse("M7", "swap-off")
-        if can_throw(hand) and V.VOLUNTARY_SWAP not in s.variants:  # M6 before M7
-            raise _must_throw(seat, hand)
-        if len(cards) != 3:
-            raise refuse("M7", "swap-three", got=len(cards))
-        if len(s.deck) < 3:
-            raise refuse("M7", "swap-deck-short", deck=len(s.deck))
+    if V.SWAP3_OFF in s.variants:  # A2
+        raise refuse("M7", "swap-off")
+    if can_throw(hand) and V.VOLUNTARY_SWAP not in s.variants:  # M6 before M7
+        raise _must_throw(seat, hand)
+    if len(cards) != 3:
+        raise refuse("M7", "swap-three", got=len(cards))
+    if len(s.deck) < 3:
+        raise refuse("M7", "swap-deck-short", deck=len(s.deck))
     left = remove(hand, cards)
     if left is None:
         raise refuse("M7", "not-in-hand", cards=list(cards), hand=list(hand))
     cards = sort_cards(cards)
-    nxt = (seat + 1) % s.players
-    ev.append(event("M7", "swap", swap_data, seat, cards, len(s.deck) - 3, nxt))
-    hands = put(s.hands, seat, sort_cards(left + s.deck[-3:]))  # M7: draw the top three
-    return listed or fmt_swap(cards), _after_pass(s, ev, hands, s.deck[:-3], s.out + cards, 0)
+    drawn = sort_cards(s.deck[-3:])  # M7: the top three of the draw pile
+    ev.append(event("M7", "swap", swap_data, seat, cards, len(s.deck) - 3, (seat + 1) % s.players))
+    ev.append(event("M7", "drawn", drawn_data, seat, drawn))
+    hands = put(s.hands, seat, sort_cards(left + drawn))
+    return _after_pass(s, ev, hands, s.deck[:-3], s.out + cards, 0)
 
 
 def _after_pass(s: State, ev: Events, hands: tuple, deck: tuple, out: tuple, passes: int) -> State:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ..core.i18n import plural
+
 from .deck import DECK_AMIGO_DEFAULT, DECK_FANFOR_1998
 
 # Defaults that may also be named explicitly.
@@ -52,15 +54,23 @@ _EXCLUSIVE = (
 )
 
 
+# every pair of variants that cannot be chosen together (core's Rules.variant_conflicts)
+CONFLICTS: tuple[frozenset[str], ...] = tuple(
+    frozenset({a, b}) for group in _EXCLUSIVE for i, a in enumerate(group) for b in group[i + 1:])
+
+
 def check_variants(variants: Iterable[str]) -> frozenset[str]:
     """The variants as a frozenset; ValueError for unknown names or undefined combinations."""
     if isinstance(variants, str):
         variants = {variants}
-    chosen = frozenset(variants)
-    unknown = sorted(v for v in chosen if v not in VARIANTS)
+    try:
+        chosen = frozenset(variants)
+    except TypeError:
+        raise ValueError("variants must be a set of variant names") from None
+    unknown = sorted(repr(v)[:40] for v in chosen if type(v) is not str or v not in VARIANTS)
     if unknown:
-        raise ValueError(f"unknown matschig variant(s) {', '.join(map(repr, unknown))}; "
-                         f"known: {', '.join(sorted(VARIANTS))}")
+        raise ValueError(f"unknown matschig {plural(len(unknown), 'variant', 'variants')} "
+                         f"{', '.join(unknown)}; known: {', '.join(sorted(VARIANTS))}")
     if RACE_REALTIME in chosen:
         raise ValueError(
             "RACE_REALTIME needs a live UI that timestamps completion claims; this engine takes "

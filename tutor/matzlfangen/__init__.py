@@ -3,19 +3,68 @@
     import tutor
     g = tutor.new_game("matzlfangen", players=4, seed=1, deals=1)
     g.play(g.legal_actions()[0])
+    g.hint("es")                                 # Hint(action, text, rules) for the seat to move
+    g.text("en", seat=0); g.svg(seat=0)          # what P1 may see
+
+Positions
+---------
+``g.position()`` (and ``tutor.new_game("matzlfangen", position=...)``) use this JSON format. Cards are
+codes: suit E (Eichel), L (Laub), H (Herz), S (Schellen), then rank A (Sau), X (Zehn), K, O, U, 9, 8, 7.
+Seats are 0..3 (P1..P4); sides are "declarers" or "defenders"; null means "nothing yet".
+
+================  =====================================================================================
+variants          sorted list of variant names (rules file §8)
+deals, deal_no    the series length (>= 1) and this deal's number, 0-based
+dealer            the seat dealing this deal (forehand, Vorhand, is dealer + 1)
+history, scores   each settled deal's 4 zero-sum deltas, and their running totals
+rng               the seeded RNG state (64 bits) that will shuffle the next deal
+phase             cut, auction, trump, call, raise, play, claim or over
+deck              the shuffled pack, top first, in phase cut only (32 cards); [] afterwards
+knock_asked       V-KNOCK-ANY: seats that let the knock pass before the cut (0..2)
+packets           0 before the deal, 4 (cut: 4 + 4) or 8 (knock)
+hands             4 lists of the cards each seat holds now
+turned            the dealer's turned-up card (it stays in the dealer's hand until played), or null
+bids              [seat, speech] in order: "weiter", "treiben", "treiben H", "neid", "durch", ...
+passed            4 booleans: out of the auction (V-BID-SCHAFKOPF)
+contract          null until the auction ends, then rufen, treiben, neid, durch or trumpf-durch
+declarer          the seat playing the contract, or null
+trump             the trump suit's letter, or null (not named yet, or Durch)
+called            the card called in Rufen, or null
+partner           the seat holding the called card (the true partner), or null
+public_side       per seat, the side everyone knows, or null while hidden (R-CALL-3)
+raises            [seat, side] per raise (Schuß, Re, ...) in order
+raise_passes      passes in a row in the raise window (0..4)
+leader            who led the current trick, or null
+tricks            [leader, [4 cards in play order], winner] per trick played
+trick             the current trick's cards in play order (at most 3)
+matzl             the side that caught the Matzl, or null; matzl_seat: who won that trick, or null
+claimed           the Matzl bonus: null (not decided), true (claimed) or false (waived)
+turn              the seat to move, or null when the series is over
+================  =====================================================================================
+
+A position must be one the rules can reach: ``check_snapshot`` replays the deal from the hands as dealt
+(held plus played cards) through the recorded bids, call, raises and cards, and refuses any difference
+with a ValueError naming the field.
+
+``make_position`` writes one for a lesson from the few things that matter and fills the rest from the seed:
+
+    from tutor.matzlfangen import make_position
+    pos = make_position(hands=["S7 SA H8 EX", None, None, None], trick="SK", to_move=0, trump="H")
+    g = tutor.new_game("matzlfangen", position=pos)   # P1 to play to a Schellen König, Herz trumps
 """
 from __future__ import annotations
 
-from . import rulebook, texts  # noqa: F401  (register the en/es texts)
-from .bots import RandomBot, RuleBot, choose_random, choose_rule
+from . import redact, rulebook, texts  # noqa: F401  (register the en/es texts and the per-seat narration)
+from .bots import PlanBot, choose_random, choose_rule
 from .cards import CARD_STR, DECK, RANKS, SUITS
 from .functions import card_points, game_value, legal_cards, trick_winner
 from .notation import CONTRACTS
+from .position import conceal, make_position
 from .rules import RULES, MatzlfangenRules
 from .scoring import RAISE_NAMES
 from .state import State
 from .variants import KNOWN_VARIANTS
 
 __all__ = ["RULES", "MatzlfangenRules", "State", "legal_cards", "trick_winner", "card_points", "game_value",
-           "RandomBot", "RuleBot", "choose_random", "choose_rule", "SUITS", "RANKS", "CARD_STR", "DECK",
-           "CONTRACTS", "RAISE_NAMES", "KNOWN_VARIANTS"]
+           "PlanBot", "choose_random", "choose_rule", "make_position", "conceal", "SUITS", "RANKS", "CARD_STR",
+           "DECK", "CONTRACTS", "RAISE_NAMES", "KNOWN_VARIANTS"]

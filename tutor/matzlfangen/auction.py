@@ -10,8 +10,7 @@ from .cards import BIT, CARD_STR, SUITS, card_str, cards_of, sau_of
 from .fixed_events import fixed_event
 from .notation import BIDDABLE, CONTRACTS
 from .raises import open_window
-from .state import (DECLARERS, DEFENDERS, FIELD, GAME, UNKNOWN, State, forehand_of, make, new_event,
-                    replace)
+from .state import (DECLARERS, DEFENDERS, FIELD, GAME, UNKNOWN, State, event, forehand_of, make, replace)
 
 
 def contracts_allowed(variants: frozenset) -> tuple[str, ...]:
@@ -37,6 +36,7 @@ _KEPT = {"weiter": (0, None), **{name: (CONTRACTS.index(name), None) for name in
          **{f"{name} {letter}": (CONTRACTS.index(name), i)
             for name in BIDDABLE for i, letter in enumerate(SUITS)}}
 _LEVEL = {text: level for text, (level, _) in _KEPT.items()}
+BID_TEXTS = frozenset(_KEPT)  # every speech an auction keeps in State.bids
 _BIDS, _PASSED, _CONTRACT, _DECLARER = FIELD["bids"], FIELD["passed"], FIELD["contract"], FIELD["declarer"]
 _TRUMP, _PUBLIC_SIDE, _PHASE, _TURN = FIELD["trump"], FIELD["public_side"], FIELD["phase"], FIELD["turn"]
 _CALLED, _PARTNER = FIELD["called"], FIELD["partner"]
@@ -74,6 +74,12 @@ _SOLO_TRUMPS = {**{(name, t): fixed_event("R-BID-5", "trumps", suit=SUITS[t], co
                 **{("treiben", t): fixed_event("V-TREIBEN-NAME-WITH-BID", "trumps", suit=SUITS[t],
                                                contract="treiben", why="chosen") for t in range(4)},
                 ("durch", -1): fixed_event("R-PLAY-5", "trumps", suit=None, contract="durch", why="none")}
+
+
+def speech(said: str) -> tuple[str, Optional[tuple[str, Optional[int]]]]:
+    """A speech as State.bids keeps it ("weiter", "durch", "treiben H") -> the (verb, argument) speak() takes."""
+    level, suit = _KEPT[said]
+    return ("weiter", None) if said == "weiter" else ("bid", (CONTRACTS[level], suit))
 
 
 def high_bid(bids: tuple[tuple[int, str], ...]) -> tuple[int, int, str]:
@@ -219,8 +225,7 @@ def name_trump(s: State, verb: str, suit: int) -> tuple[State, list[Event]]:
     """The trump phase's step: the Treiben soloist names a trump suit (refused if it may not be named)."""
     if suit not in treiben_suits(s):
         raise IllegalAction(GAME, "V-TREIBEN-NOT-TURNED", "trump-turned-suit", {"suit": SUITS[suit]})
-    ev = new_event((GAME, "R-BID-5", "trump-chosen", {
-        "seat": s.turn, "suit": SUITS[suit], "turned": SUITS[s.turned >> 3]}))
+    ev = event("R-BID-5", "trump-chosen", seat=s.turn, suit=SUITS[suit], turned=SUITS[s.turned >> 3])
     fields = list(s)
     fields[_TRUMP] = suit
     return open_window(fields, [ev])
@@ -251,8 +256,7 @@ def call(s: State, verb: str, card: int) -> tuple[State, list[Event]]:
         _refuse_call(s, card)
     partner = next(seat for seat in range(4) if s.hands[seat] & BIT[card])
     # The call is public; who holds the card is not (the redactor tells each seat only what it knows).
-    ev = new_event((GAME, "R-CALL-2", "call", {"seat": s.turn, "card": CARD_STR[card], "partner": partner,
-                                               "trump": SUITS[s.trump]}))
+    ev = event("R-CALL-2", "call", seat=s.turn, card=CARD_STR[card], partner=partner, trump=SUITS[s.trump])
     fields = list(s)
     fields[_CALLED], fields[_PARTNER] = card, partner
     return open_window(fields, [ev])

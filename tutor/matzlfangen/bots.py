@@ -1,13 +1,13 @@
-"""Bots: a random player and a rule-aware player; both choose(game_or_state, seat, rng) -> action."""
+"""Bots: PlanBot plays the hints' plan (hints.py) and can say why; choose_random plays any legal action."""
 from __future__ import annotations
 
 import random as _random
 from typing import Any, Optional
 
-from .cards import BIT, CARD_INDEX, CARD_POINTS, CARD_STR, cards_of, matzl_of, sau_of, strength
+from ..core.rules import Hint
+from .hints import hint, plan
 from .rules import RULES
-from .state import DEFENDERS, State, forehand, knows_ally, side
-from .tricks import winner_index
+from .state import State
 
 
 def _state(game_or_state: Any) -> State:
@@ -15,94 +15,43 @@ def _state(game_or_state: Any) -> State:
 
 
 def choose_random(game_or_state: Any, seat: Optional[int] = None, rng: Any = None) -> str:
-    """Any legal action, uniformly at random."""
-    rng = rng or _random
-    return rng.choice(RULES.legal_actions(_state(game_or_state)))
-
-
-def _longest_suit(hand: tuple[int, ...]) -> tuple[int, int]:
-    """(suit, count) of the suit with most cards, points breaking ties."""
-    best = max(range(4), key=lambda s: (sum(1 for c in hand if c >> 3 == s),
-                                        sum(CARD_POINTS[c] for c in hand if c >> 3 == s)))
-    return best, sum(1 for c in hand if c >> 3 == best)
+    """Any legal action, uniformly at random (rng: a random.Random; the module's by default)."""
+    return (rng or _random).choice(RULES.legal_actions(_state(game_or_state)))
 
 
 def choose_rule(game_or_state: Any, seat: Optional[int] = None, rng: Any = None) -> str:
-    """A rule-aware choice: Treiben with 5+ trumps, keep the trump Sau for the Matzl, lead strong suits."""
-    s = _state(game_or_state)
-    rng = rng or _random
-    legal = RULES.legal_actions(s)
-    me = s.turn
-    hand = cards_of(s.hands[me])
-    if s.phase == "cut":
-        return "cut" if "cut" in legal else legal[-1]
-    if s.phase == "auction":
-        suit, n = _longest_suit(hand)
-        if n >= 5:
-            for a in legal:
-                if a.startswith("bid treiben") and (a == "bid treiben" or a.endswith(" " + "ELHS"[suit])):
-                    return a
-        return "weiter"
-    if s.phase == "trump":
-        suit, _ = _longest_suit(hand)
-        want = "trump " + "ELHS"[suit]
-        return want if want in legal else legal[0]
-    if s.phase == "call":
-        saus = [a for a in legal if a.endswith("A")]
-        return rng.choice(saus) if saus else legal[0]
-    if s.phase == "raise":
-        trumps = [c for c in hand if s.trump >= 0 and c >> 3 == s.trump]
-        strong = len(trumps) >= 4 and sau_of(s.trump) in trumps if s.trump >= 0 else False
-        return "raise" if strong and "raise" in legal else "no raise"
-    if s.phase == "claim":
-        return "claim"
-    cards = [CARD_INDEX[a[5:]] for a in legal if a.startswith("play ")]
-    return "play " + CARD_STR[_pick_card(s, me, cards)]
+    """The plan's action for the seat to move (the hint's action; seat and rng are not needed: the plan
+    is deterministic)."""
+    return plan(_state(game_or_state)).action
 
 
-def _pick_card(s: State, me: int, cards: list[int]) -> int:
-    """Choose a card among the legal ones (a simple, readable heuristic)."""
-    if len(cards) == 1:
-        return cards[0]
-    trump = s.trump if s.trump >= 0 else None
-    ten_out = trump is not None and not any(matzl_of(trump) in t[1] for t in s.tricks) \
-        and matzl_of(trump) not in s.trick
-    keep = sau_of(trump) if trump is not None and ten_out and not s.hands[me] & BIT[matzl_of(trump)] else None
-    pool = [c for c in cards if c != keep] or cards  # keep the trump Sau to catch the Matzl
-    if not s.trick:
-        plain_saus = [c for c in pool if c == sau_of(c >> 3) and c >> 3 != trump]
-        if plain_saus:
-            return plain_saus[0]
-        if side(s, me) != DEFENDERS or s.contract == "rufen" and me == forehand(s):
-            trumps = [c for c in pool if trump is not None and c >> 3 == trump and c != matzl_of(trump)]
-            if trumps:
-                return min(trumps, key=strength)
-        return min(pool, key=lambda c: (CARD_POINTS[c], strength(c)))
-    lead = winner_index(s.trick, trump)
-    winner = (s.leader + lead) % 4
-    if trump is not None and matzl_of(trump) in s.trick and sau_of(trump) in cards \
-            and not knows_ally(s, me, (s.leader + s.trick.index(matzl_of(trump))) % 4):
-        return sau_of(trump)  # catch the Matzl
-    if knows_ally(s, me, winner):
-        return max(pool, key=lambda c: (CARD_POINTS[c] if c != matzl_of(trump or 0) or trump is None else -1,
-                                        -strength(c)))
-    winners = [c for c in pool if winner_index(s.trick + (c,), trump) == len(s.trick)]
-    if winners:
-        return min(winners, key=lambda c: (strength(c) + (10 if trump is not None and c >> 3 == trump else 0)))
-    return min(pool, key=lambda c: (CARD_POINTS[c], strength(c)))
+class PlanBot:
+    """A player that follows the hints' plan: choose(game) is the hint's action for the seat to move, and
+    explain(game) answers "why did the bot do that?" with the hint it followed.
 
+        bot = PlanBot(seat=2)
+        if g.to_move == 2: g.play(bot.choose(g))
+        bot.explain(g, "es")   # Hint(action, text, rules) of its last move (or of the move it would make now)
+    """
 
-class RandomBot:
-    """A bot object wrapping choose_random."""
+    def __init__(self, seat: Optional[int] = None):
+        """seat: the seat this bot plays (None: whichever seat is to move)."""
+        self.seat = seat
 
-    def choose(self, game_or_state: Any, seat: Optional[int] = None, rng: Any = None) -> str:
-        """A uniformly random legal action."""
-        return choose_random(game_or_state, seat, rng)
+    def choose(self, game_or_state: Any) -> str:
+        """The plan's action for the seat to move."""
+        return plan(_state(game_or_state)).action
 
-
-class RuleBot:
-    """A bot object wrapping choose_rule."""
-
-    def choose(self, game_or_state: Any, seat: Optional[int] = None, rng: Any = None) -> str:
-        """A rule-aware legal action."""
-        return choose_rule(game_or_state, seat, rng)
+    def explain(self, game: Any, lang: str = "en") -> Hint:
+        """The hint for the bot's seat: its move now if it is to move, else the move it made last (told from
+        the position before that move); a ValueError if it has not moved in this game."""
+        if isinstance(game, State):
+            return hint(game, lang)
+        to_move = game.to_move
+        if to_move is not None and self.seat in (None, to_move):
+            return hint(game.state, lang)
+        for step in reversed(game.history):
+            if self.seat in (None, step.seat):
+                return hint(game.state_at(step.index), lang)
+        raise ValueError(f"P{self.seat + 1 if self.seat is not None else '?'} has not moved yet in this game, "
+                         "so there is nothing to explain")

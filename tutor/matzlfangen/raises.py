@@ -10,7 +10,7 @@ from .fixed_events import fixed_event
 from .notation import CONTRACTS
 from .scoring import MAX_RAISES, RAISE_NAMES
 from .state import (DECLARERS, DEFENDERS, FIELD, GAME, SIDE_NAME, UNKNOWN, State, event, forehand_of, make,
-                    new_event, replace, side)
+                    replace, side)
 
 _PHASE, _TURN, _RAISE_PASSES = FIELD["phase"], FIELD["turn"], FIELD["raise_passes"]
 _RAISES, _PUBLIC_SIDE, _LEADER, _TRICK = FIELD["raises"], FIELD["public_side"], FIELD["leader"], FIELD["trick"]
@@ -156,7 +156,7 @@ def _refuse_raise(s: State, seat: int, sd: int) -> NoReturn:
     if s.phase == "play":
         until = "V-SPR-UNTIL-TRICK1" in s.variants
         if not (until and not s.tricks):
-            raise IllegalAction(GAME, "V-SPR-UNTIL-TRICK1" if until else "R-SPR-3", "raise-closed",
+            raise IllegalAction(GAME, "V-SPR-UNTIL-TRICK1" if until else "R-SPR-3", "raise-too-late",
                                 {"seat": seat, "until_trick1": until})
     if len(s.raises) >= MAX_RAISES:
         raise IllegalAction(GAME, "R-SPR-2", "raise-max", {"seat": seat})
@@ -181,8 +181,7 @@ def _revealed(s: State, public: tuple[int, ...], events: list[Event], how: str) 
         return public
     # A Matzl that fell while the sides were hidden was told without its side (R-MATZL-1): say it now.
     fell = [n + 1 for n, (_, cards, _) in enumerate(s.tricks) if matzl_of(s.trump) in cards]
-    events.append(new_event((GAME, "R-CALL-3", "partner-revealed", {
-        "partner": s.partner, "declarer": s.declarer, "card": CARD_STR[s.called], "how": how,
-        "trump": SUITS[s.trump], "matzl": (s.matzl or "kept") if fell else None,
-        "matzl_trick": fell[0] if fell else None})))
+    events.append(event("R-CALL-3", "partner-revealed", partner=s.partner, declarer=s.declarer,
+                        card=CARD_STR[s.called], how=how, trump=SUITS[s.trump],
+                        matzl=(s.matzl or "kept") if fell else None, matzl_trick=fell[0] if fell else None))
     return tuple(side(s, x) for x in range(4))

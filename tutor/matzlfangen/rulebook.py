@@ -9,40 +9,44 @@ _BOOK: dict[str, tuple[str, str]] = {
     "R-DECK-2": ("Suits: Eichel (Acorns), Laub (Leaves), Herz (Hearts), Schellen (Bells); no suit outranks "
                  "another.", "Palos: Eichel (bellotas), Laub (hojas), Herz (corazones), Schellen (cascabeles); "
                  "ningún palo supera a otro."),
-    "R-DECK-3": ("Rank in every suit, trumps too: Sau (the \"ace\") > Zehn (the Matzl) > König > Ober > Unter > "
-                 "9 > 8 > 7. No permanent trumps.", "Orden en cada palo, también el de triunfo: Sau (el \"as\") "
-                 "> Zehn (el Matzl) > König > Ober > Unter > 9 > 8 > 7. No hay triunfos fijos."),
+    "R-DECK-3": ("Rank in every suit, trumps too: Sau (the \"ace\") > Zehn (Ten) > König (King) > Ober (upper "
+                 "knave) > Unter (lower knave) > 9 > 8 > 7. No permanent trumps.",
+                 "Orden en cada palo, también el de triunfo: Sau (el «as») > Zehn (el diez) > König (el rey) > "
+                 "Ober (el caballo) > Unter (la sota) > 9 > 8 > 7. No hay triunfos fijos."),
     "R-DECK-4": ("Card points: Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9/8/7 nothing; 120 in all.",
                  "Puntos: Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9/8/7 nada; 120 en total."),
     "R-DECK-5": ("The last trick scores 10 more, so a deal holds 130; a side needs 66 to win.",
                  "La última baza vale 10 más, así que un reparto tiene 130; un bando necesita 66 para ganar."),
-    "R-DECK-6": ("A Ten is a Matzl; the Trumpf-Matzl is the Ten of trumps.",
-                 "Un Diez es un Matzl; el Trumpf-Matzl es el Diez de triunfo."),
+    "R-DECK-6": ("The Matzl is the Ten of the trump suit (the Trumpf-Matzl); the game is named after catching "
+                 "it. No other Ten is the Matzl, and a Durch, without trumps, has none.",
+                 "El Matzl es el diez del palo de triunfo (el Trumpf-Matzl); el juego debe su nombre a cazarlo. "
+                 "Ningún otro diez es el Matzl, y un Durch, sin triunfos, no tiene."),
     "R-SEAT-1": ("Four players, no fixed partnerships: each contract sets the sides.",
                  "Cuatro jugadores sin parejas fijas: cada contrato forma los bandos."),
     "R-SEAT-2": ("Dealing, bidding and play go clockwise.", "El reparto, la subasta y el juego van en el "
                  "sentido de las agujas del reloj."),
     "R-SEAT-3": ("Vorhand (forehand) sits on the dealer's left; then the second and third players, then the "
-                 "dealer.", "Vorhand (la mano) se sienta a la izquierda del que da; luego el segundo y el "
-                 "tercero, y al final el que da."),
+                 "dealer.", "Vorhand (la mano) se sienta a la izquierda del repartidor; luego el segundo y "
+                 "el tercero, y al final el repartidor."),
     "R-SEAT-4": ("The deal passes clockwise: this deal's forehand deals next (the engine lets P4 deal first).",
-                 "El reparto pasa en el sentido de las agujas del reloj: la mano de este reparto da el siguiente "
-                 "(el motor hace dar primero a P4)."),
+                 "El turno de repartir pasa en el sentido de las agujas del reloj: la mano de este reparto "
+                 "reparte el siguiente (el motor hace repartir primero a P4)."),
     "R-DEAL-1": ("The dealer shuffles; the player on the dealer's right cuts.",
-                 "El que da baraja; corta el jugador de su derecha."),
+                 "El repartidor baraja; corta el jugador de su derecha."),
     "R-DEAL-2": ("Normal deal: two packets of 4 to each player, clockwise from forehand.",
                  "Reparto normal: dos paquetes de 4 a cada jugador, desde la mano y en sentido horario."),
     "R-DEAL-3": ("The dealer's own last card is turned up; its suit is the turned suit. The dealer takes it "
-                 "into hand and everyone knows it is there.", "La última carta del que da se vuelve boca arriba; "
-                 "su palo es el palo volteado. El que da la recoge y todos saben que la tiene."),
+                 "into hand and everyone knows it is there.", "La última carta del repartidor se vuelve boca "
+                 "arriba (la carta volteada); su palo es el palo volteado. El repartidor la recoge y todos saben "
+                 "que la tiene."),
     "R-DEAL-4": ("Instead of cutting, the player on the dealer's right may knock (Klopfen): all 8 cards are "
                  "then dealt in one packet; the last card is still the turn-up.", "En vez de cortar, el "
-                 "jugador a la derecha del que da puede golpear el mazo (Klopfen): se reparten las 8 cartas de "
-                 "una vez; la última sigue siendo la volteada."),
+                 "jugador a la derecha del repartidor puede golpear el mazo (Klopfen): se reparten las 8 cartas "
+                 "de una vez; la última sigue siendo la carta volteada."),
     "R-BID-1": ("The auction starts with forehand and goes clockwise; everyone speaks exactly once.",
                 "La subasta empieza por la mano y sigue en sentido horario; cada uno habla una sola vez."),
     "R-BID-2": ("Say weiter (\"pass\") or bid a contract higher than Rufen and than every bid so far: "
-                "Treiben < Neid-Spiel < Durch < Trumpf-Durch.", "Di weiter (\"paso\") o puja un contrato más "
+                "Treiben < Neid-Spiel < Durch < Trumpf-Durch.", "Di weiter («paso») o puja un contrato más "
                 "alto que Rufen y que todas las pujas: Treiben < Neid-Spiel < Durch < Trumpf-Durch."),
     "R-BID-3": ("Forehand cannot drop out: if nobody bids above Rufen, forehand plays Rufen.",
                 "La mano no puede retirarse: si nadie puja por encima de Rufen, la mano juega Rufen."),
@@ -109,9 +113,11 @@ _BOOK: dict[str, tuple[str, str]] = {
                   "trick; Durch and Trumpf-Durch 6. Then + raises, then the Matzl.", "Valor de la partida "
                   "(§7.2): base 1; 2 si los perdedores tienen menos de 30 (kein Wasser); 3 si no hicieron baza; "
                   "Durch y Trumpf-Durch 6. Luego + subidas, luego el Matzl."),
-    "R-SETTLE-1": ("Settlement (§7.3), zero-sum: in Rufen each winner +V and each loser -V; in a solo the "
-                   "soloist +-3V and each defender -+V.", "Liquidación (§7.3), suma cero: en Rufen cada "
-                   "ganador +V y cada perdedor -V; en un solo el solista +-3V y cada defensor -+V."),
+    "R-SETTLE-1": ("Settlement (§7.3), zero-sum game points: in Rufen each winner gets +V and each loser -V; "
+                   "in a solo a winning soloist gets +3V and each defender -V, a losing soloist -3V and each "
+                   "defender +V.", "Liquidación (§7.3), en puntos de juego de suma cero: en Rufen cada ganador "
+                   "recibe +V y cada perdedor -V; en un solo, si gana el solista recibe +3V y cada defensor -V, "
+                   "y si pierde, -3V y cada defensor +V."),
     "V-CONTRACTS-3": ("Only Rufen, Treiben and Durch (older source).", "Solo Rufen, Treiben y Durch (fuente "
                       "antigua)."),
     "V-BID-SCHAFKOPF": ("Outbid players may bid again, higher, on their next turn; weiter drops out.",
@@ -146,9 +152,12 @@ _BOOK: dict[str, tuple[str, str]] = {
     "V-TDURCH-7": ("Trumpf-Durch is worth 7.", "El Trumpf-Durch vale 7."),
     "V-DURCH-STOP": ("A Durch ends at the first trick the declarer loses.",
                      "Un Durch termina en la primera baza que pierde el declarante."),
-    "V-SOLO-FLAT": ("A soloist wins or loses V in all; the defenders share it (any remainder one point each "
-                    "from the soloist's left).", "El solista gana o pierde V en total; los defensores lo "
-                    "reparten (el resto, un punto a cada uno desde la izquierda del solista)."),
+    "V-SOLO-FLAT": ("The soloist gets +-V in all; the three defenders share -+V in whole points: each gets "
+                    "-+floor(V/3), and the remainder goes one point each to the defenders clockwise from the "
+                    "soloist's left. The sum stays zero.", "El solista recibe +-V en total; los tres defensores "
+                    "se reparten -+V en puntos enteros: cada uno recibe -+V/3 redondeado hacia abajo, y el resto "
+                    "va de punto en punto a los defensores, en el sentido de las agujas del reloj desde la "
+                    "izquierda del solista. La suma sigue siendo cero."),
     "V-MATZL-NO-DURCH": ("No Matzl rule in Trumpf-Durch either.", "Tampoco hay regla del Matzl en el "
                          "Trumpf-Durch."),
     "V-MATZL-RAISES-DUE": ("Absolution cancels the base but the raises are still paid.",
@@ -159,7 +168,7 @@ _BOOK: dict[str, tuple[str, str]] = {
                     "chooses cut or knock.", "Antes del corte, la mano y luego el segundo también pueden "
                     "golpear el mazo; quien corta sigue eligiendo cortar o golpear."),
     "V-TURNUP-TABLE": ("The turned card stays face up until the dealer plays it.",
-                       "La carta volteada queda boca arriba hasta que el que da la juega."),
+                       "La carta volteada queda boca arriba hasta que el repartidor la juega."),
     "V-SOLO-LEADS": ("In Treiben and Neid-Spiel the soloist leads.", "En Treiben y Neid-Spiel sale el solista."),
 }
 

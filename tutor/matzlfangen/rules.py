@@ -1,17 +1,15 @@
 """The Matzlfangen Rules object: the phase machine over immutable State."""
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.rng import seed_state
-from ..core.rules import Result, Rules
-from . import auction, deal, play, raises
-from .notation import CANONICAL_ACTIONS, format_action, parse_canonical
-from .play import play_actions, play_card
-from .snapshot import check_snapshot, snapshot
+from ..core.rules import Hint, Result, Rules
+from . import auction, deal, hints, play, raises
+from .notation import format_action, parse_canonical
+from .snapshot import check_snapshot, restore, setup_of, snapshot
 from .state import GAME, State
 from .variants import KNOWN_VARIANTS, check_variants
 from .view import svg_of, text_of, view_of
@@ -25,41 +23,30 @@ _PHASE_VERBS = {"cut": ("cut", "knock", "weiter"), "auction": ("weiter", "bid"),
 _PHASE_RULE = {"cut": "R-DEAL-1", "auction": "R-BID-1", "trump": "R-BID-5", "call": "R-CALL-1",
                "raise": "R-SPR-5", "play": "R-PLAY-1", "claim": "R-MATZL-3"}
 
-
-# Per phase: every legal action of the seat to move (a new list).
-_LEGAL: dict[str, Callable[[State], list[str]]] = {
-    "cut": deal.cut_actions, "auction": auction.bid_actions, "trump": auction.trump_actions,
-    "call": auction.call_actions, "raise": raises.raise_actions, "play": play.play_actions,
-    "claim": lambda s: ["claim", "waive"], "over": lambda s: []}
+Step = Callable[[State, str, Any], tuple[State, Sequence[Event]]]
 
 
-def _play_step(s: State, verb: str, card: Any) -> tuple[State, list[Event]]:
-    """A raise while V-SPR-UNTIL-TRICK1 keeps the window open, or a card that missed apply()'s fast path
-    (refused unless legal)."""
+def _play_step(s: State, verb: str, card: Any) -> tuple[State, Sequence[Event]]:
+    """The play phase's step: a card, or a raise while V-SPR-UNTIL-TRICK1 keeps the window open."""
     if verb == "raise":
         return raises.raise_(s)
     return play.play_card(s, card)
 
 
-# Per phase: step(state, verb, arg) -> (new state, events) plays a verb of that phase (_PHASE_VERBS),
-# raising IllegalAction, with nothing changed, if it is not legal now.
-_STEPS: dict[str, Callable[[State, str, Any], tuple[State, list[Event]]]] = {
+def _claim_step(s: State, verb: str, arg: None) -> tuple[State, Sequence[Event]]:
+    """The claim phase's step: R-MATZL-3, claim or waive the bonus."""
+    return play.apply_claim(s, verb == "claim")
+
+
+# Per phase: every legal action of the seat to move (a new list), and the step that plays a verb of that
+# phase (raising IllegalAction, with nothing changed, if it is not legal now).
+_LEGAL: dict[str, Callable[[State], list[str]]] = {
+    "cut": deal.cut_actions, "auction": auction.bid_actions, "trump": auction.trump_actions,
+    "call": auction.call_actions, "raise": raises.raise_actions, "play": play.play_actions,
+    "claim": lambda s: ["claim", "waive"], "over": lambda s: []}
+_STEPS: dict[str, Step] = {
     "cut": deal.cut, "auction": auction.speak, "trump": auction.name_trump, "call": auction.call,
-    "raise": raises.answer, "play": _play_step,
-    "claim": lambda s, verb, arg: play.apply_claim(s, verb == "claim"),
-}
-
-
-# check_variants, remembering the accepted sets (not the refused ones: they raise again): games are started
-# often, with few different sets.
-_check_variants_once = lru_cache(maxsize=64)(check_variants)
-
-
-_PLAY_CARD = {text: arg for text, (verb, arg) in CANONICAL_ACTIONS.items() if verb == "play"}  # "play HX" -> card
-# phase -> {canonical text of an action of a verb that phase takes -> (its step, verb, argument)}: apply()'s
-# way for every other phase, as parsing and the verb check are then a single lookup.
-_DISPATCH = {ph: {text: (step, verb, arg) for text, (verb, arg) in CANONICAL_ACTIONS.items()
-                  if verb in _PHASE_VERBS[ph]} for ph, step in _STEPS.items()} | {"over": {}}
+    "raise": raises.answer, "play": _play_step, "claim": _claim_step}
 
 
 class MatzlfangenRules(Rules[State]):
@@ -70,10 +57,11 @@ class MatzlfangenRules(Rules[State]):
     known_variants = KNOWN_VARIANTS
     options = {"deals": (1, ())}  # any positive whole number, checked in start()
     end_rule = "R-SETTLE-1"  # the last deal's settlement ends the series (its "series-over" event)
+    svg_highlights = frozenset({"highlight", "lang"})
 
     def check_variants(self, variants: frozenset[str]) -> None:
         """Refuse variant combinations that are not defined (ValueError)."""
-        _check_variants_once(frozenset(variants))
+        check_variants(frozenset(variants))
 
     def start(self, players: int, seed: int, variants: frozenset[str], options: Mapping[str, Any]) -> State:
         """A new series: P4 deals first and shuffles from the seeded RNG."""
@@ -83,7 +71,7 @@ class MatzlfangenRules(Rules[State]):
         if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
             raise ValueError(f"deals must be a positive whole number (1, 2, ...), not {deals!r}")
         variants = frozenset(variants)
-        _check_variants_once(variants)
+        check_variants(variants)
         return deal.new_series(variants, deals, FIRST_DEALER, seed_state(seed))
 
     def to_move(self, state: State) -> Optional[int]:
@@ -92,37 +80,18 @@ class MatzlfangenRules(Rules[State]):
 
     def legal_actions(self, state: State) -> list[str]:
         """Every legal action of the seat to move, in canonical notation."""
-        return play_actions(state) if state.phase == "play" else _LEGAL[state.phase](state)  # play: 32 of ~42
+        return _LEGAL[state.phase](state)
 
     def apply(self, state: State, action: str) -> tuple[str, State, tuple[Event, ...]]:
-        """Validate and apply one action; refusals raise and change nothing."""
-        if type(action) is str:
-            if state.phase == "play":
-                # The hot case (32 of ~42 actions a deal), a card in canonical notation: play_card checks it
-                # against the very legal set that legal_actions() listed (one memo answers both).
-                card = _PLAY_CARD.get(action)
-                if card is not None:
-                    new, events = play_card(state, card)
-                    return action, new, events  # a tuple already
-            else:
-                hit = _DISPATCH[state.phase].get(action)  # a canonical action of a verb of this phase
-                if hit is not None:
-                    step, verb, arg = hit
-                    new, events = step(state, verb, arg)
-                    return action, new, tuple(events)
-        parsed = CANONICAL_ACTIONS.get(action)  # parse_canonical's own first step, without the call
-        if parsed is None:
-            canonical, parsed = parse_canonical(action)
-        else:
-            canonical = action
-        verb, arg = parsed
+        """Validate and apply one action; refusals raise and change nothing. The action logged is the
+        canonical plain str, whatever str subclass the caller passed."""
+        canonical, (verb, arg) = parse_canonical(action)
         ph = state.phase
         if ph == "over":
             raise IllegalAction("core", self.end_rule, "game-over")
         if verb not in _PHASE_VERBS[ph]:
             if verb in ("raise", "no raise") and ph in ("play", "claim"):
-                raise IllegalAction(GAME, "R-SPR-3", "raise-closed", {"seat": state.turn,
-                                                                      "until_trick1": False})
+                raise IllegalAction(GAME, "R-SPR-3", "raise-too-late", {"seat": state.turn, "until_trick1": False})
             raise IllegalAction(GAME, _PHASE_RULE[ph], "wrong-phase", {
                 "got": format_action((verb, arg)), "phase": ph, "seat": state.turn,
                 "legal": self.legal_actions(state)[:12]})
@@ -139,21 +108,32 @@ class MatzlfangenRules(Rules[State]):
         return view_of(state, seat)
 
     def snapshot(self, state: State) -> dict:
-        """The whole state as JSON-able data."""
+        """The whole state in the position format (see the package docstring)."""
         return snapshot(state)
 
     def check_snapshot(self, snap: Mapping[str, Any]) -> None:
-        """A ValueError saying what was expected if snap is not a possible state."""
+        """A ValueError naming what is wrong if snap is not a position the rules can reach."""
         check_snapshot(snap)
 
-    svg_highlights = frozenset({"highlight", "lang"})
+    def restore(self, snap: Mapping[str, Any]) -> State:
+        """The state a position describes (checked first: a ValueError naming what is wrong)."""
+        return restore(snap)
+
+    def setup_of(self, state: State) -> tuple[int, frozenset[str], dict[str, Any]]:
+        """(4 players, the variants, {"deals": n}) of a state."""
+        return setup_of(state)
+
+    def hint(self, state: State, lang: str = "en") -> Hint:
+        """The bot's plan for the seat to move, told from that seat's view, with the rules behind it."""
+        return hints.hint(state, lang)
 
     def text(self, state: State, lang: str = "en", seat: Optional[int] = None) -> str:
-        """Monospace diagram of the table, in en or es."""
-        return text_of(state, lang)
+        """Monospace diagram of the table, in en or es, as seat sees it (None: everything)."""
+        return text_of(state, lang, seat)
 
     def svg(self, state: State, seat: Optional[int] = None, **highlights: Any) -> str:
-        """SVG picture of the table; other hands hidden for a seat."""
+        """SVG picture of the table, as seat sees it (None: everything), with view.svg_of's keywords
+        (highlight: card codes to outline; lang): exactly svg_highlights, any other is a TypeError."""
         return svg_of(state, seat, **highlights)
 
 

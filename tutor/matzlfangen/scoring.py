@@ -6,7 +6,6 @@ from typing import Any, Iterable, NamedTuple, Optional
 from .cards import DEAL_POINTS, WIN_POINTS
 from .notation import CONTRACTS
 
-SOLOS = ("treiben", "neid", "durch", "trumpf-durch")
 DURCHS = ("durch", "trumpf-durch")
 # R-SPR-2: the names of the raises, in order.
 RAISE_NAMES = ("Schuß", "Re", "Sub", "Dut", "Hirsch", "Gams", "Jager", "Gweih", "Auffi", "Drauffi")
@@ -94,8 +93,8 @@ def settle(contract: str, declarer: int, partner: Optional[int], signed_value: i
                 deltas[seat] = signed_value
         return tuple(deltas)  # type: ignore[return-value]
     if "V-SOLO-FLAT" in variants:
-        # A17 variant: the soloist wins or loses V in all; the defenders share it, any
-        # remainder going one point each to the defenders from the soloist's left.
+        # A17 variant: the soloist gets +-V in all; each defender -+floor(V/3), and the remainder goes one
+        # point each to the defenders in clockwise order from the soloist's left. The sum stays zero.
         share, extra = divmod(abs(signed_value), 3)
         sign = 1 if signed_value > 0 else -1
         deltas = [0, 0, 0, 0]

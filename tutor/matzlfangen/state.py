@@ -53,7 +53,6 @@ FIELD = {name: i for i, name in enumerate(State._fields)}  # field name -> posit
 # A State from a list of all its fields (see replace): tuple.__new__ directly, without _make's checks,
 # because a new state is built on every action and the fields always come from list(another state).
 make = partial(tuple.__new__, State)
-new_event = partial(tuple.__new__, Event)  # an Event from (game, rule, kind, data)
 
 
 def replace(s: State, **changes: Any) -> State:
@@ -67,8 +66,8 @@ def replace(s: State, **changes: Any) -> State:
 
 
 def event(rule: str, kind: str, **data: Any) -> Event:
-    """A Matzlfangen Event."""
-    return new_event((GAME, rule, kind, data))
+    """A Matzlfangen Event (its data read-only, see core.events.EventData)."""
+    return Event(GAME, rule, kind, data)
 
 
 def forehand(s: State) -> int:

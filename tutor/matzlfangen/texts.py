@@ -1,34 +1,40 @@
-"""English and Spanish templates for every Matzlfangen event and refusal kind."""
+"""English and Spanish templates for every Matzlfangen event, refusal and hint kind.
+
+German game words (Vorhand, Sau, Matzl, Spritzen, weiter...) are kept and glossed; card codes come with
+their German name and a gloss (cards.card_name). Counts use i18n.count, never "(s)"."""
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from ..core.i18n import register_texts
+from ..core.i18n import count, plural, register_texts
 from .cards import SUIT_NAMES, card_name
+
+D = Mapping[str, Any]
 
 # The phases of a deal as a learner reads them (in refusals and in the table diagram).
 PHASE_NAMES = {
     "en": {"cut": "cut", "auction": "auction", "call": "call", "trump": "trump choice",
            "raise": "raises (Spritzen)", "play": "tricks", "claim": "Matzl bonus claim", "over": "over"},
     "es": {"cut": "corte", "auction": "subasta", "call": "llamada", "trump": "elección de triunfo",
-           "raise": "subidas (Spritzen)", "play": "bazas", "claim": "reclamar el bonus del Matzl",
+           "raise": "subidas (Spritzen)", "play": "bazas", "claim": "reclamación de la bonificación del Matzl",
            "over": "terminada"},
 }
-
-D = Mapping[str, Any]
-
+CONTRACT_WORD = {"rufen": "Rufen", "treiben": "Treiben", "neid": "Neid-Spiel", "durch": "Durch",
+                 "trumpf-durch": "Trumpf-Durch"}
 CONTRACT_NAMES = {
     "en": {"rufen": 'Rufen ("calling", 2 against 2)', "treiben": "Treiben (a solo, trumps of choice)",
            "neid": "Neid-Spiel (a solo with the turned suit as trumps)",
            "durch": "Durch (a slam without trumps: all 8 tricks)",
            "trumpf-durch": "Trumpf-Durch (a slam with the turned suit as trumps)"},
-    "es": {"rufen": 'Rufen ("llamar", 2 contra 2)', "treiben": "Treiben (un solo con triunfo a elegir)",
+    "es": {"rufen": "Rufen («llamar», 2 contra 2)", "treiben": "Treiben (un solo con triunfo a elegir)",
            "neid": "Neid-Spiel (un solo con el palo volteado como triunfo)",
            "durch": "Durch (un capote sin triunfos: las 8 bazas)",
            "trumpf-durch": "Trumpf-Durch (un capote con el palo volteado como triunfo)"},
 }
-SIDE = {"en": {"declarers": "the declaring side", "defenders": "the defenders"},
-        "es": {"declarers": "el bando del declarante", "defenders": "los defensores"}}
+# Both sides are singular nouns in both languages: "the defending side loses, it pays" / "el bando
+# defensor pierde, paga".
+SIDE = {"en": {"declarers": "the declaring side", "defenders": "the defending side"},
+        "es": {"declarers": "el bando del declarante", "defenders": "el bando defensor"}}
 REASON = {
     "en": {
         "lead": "a lead may be any card",
@@ -75,8 +81,8 @@ def _suit(letter: Optional[str], lang: str) -> str:
     return SUIT_NAMES[lang][letter] if letter else ("no suit" if lang == "en" else "ningún palo")
 
 
-def _card(code: str, lang: str) -> str:
-    return card_name(code, lang)
+def _card(code: str, lang: str, trump: Optional[str] = None) -> str:
+    return card_name(code, lang, trump)
 
 
 def _list(codes: Sequence[str]) -> str:
@@ -87,8 +93,22 @@ def _signed(seq: Sequence[int]) -> str:
     return ", ".join(f"P{i + 1} {v:+d}" for i, v in enumerate(seq))
 
 
+def _side(d: D, lang: str, capital: bool = False) -> str:
+    text = SIDE[lang][d["side"]]
+    return text[0].upper() + text[1:] if capital else text
+
+
 def _both(en: Callable[[D], str], es: Callable[[D], str]) -> dict[str, Callable[[D], str]]:
     return {"en": en, "es": es}
+
+
+def _partner_note(d: D, lang: str) -> str:
+    """R-PLAY-6: the compulsion holds even when one's own partner is winning the trick."""
+    if d.get("partner") is None:
+        return ""
+    if lang == "en":
+        return f" This holds even though your partner {P(d['partner'])} is winning the trick (R-PLAY-6)."
+    return f" Vale aunque tu compañero {P(d['partner'])} vaya ganando la baza (R-PLAY-6)."
 
 
 def _win_reason(d: D, lang: str) -> str:
@@ -101,21 +121,202 @@ def _win_reason(d: D, lang: str) -> str:
     return "the highest trump in the trick" if lang == "en" else "el triunfo más alto de la baza"
 
 
+_BASE = {"straight": 1, "kein-wasser": 2, "no-trick": 3, "durch": 6}  # R-VALUE-1 (V-NEID-BASE2, V-TDURCH-7 differ)
 _BASE_WHY = {
     "en": {"straight": "a straight win: base 1", "kein-wasser": "the losers have under 30 (kein Wasser, "
            "\"no water\"): base 2, double", "no-trick": "the losers took no trick: base 3, triple",
            "durch": "a Durch is worth a flat 6"},
     "es": {"straight": "victoria simple: base 1", "kein-wasser": "los perdedores tienen menos de 30 (kein "
-           "Wasser, \"sin agua\"): base 2, doble", "no-trick": "los perdedores no hicieron ninguna baza: base 3, "
+           "Wasser, «sin agua»): base 2, doble", "no-trick": "los perdedores no hicieron ninguna baza: base 3, "
            "triple", "durch": "un Durch vale 6 fijos"},
 }
 
+
+def _play(d: D, lang: str) -> str:
+    """A card played, as the player itself (or the projector) reads it: the legal set and why, and R-PLAY-6
+    when a compulsion made it play against its partner (the projector's data names the partner as
+    partner_winning, a player's own as partner: only if it knows)."""
+    card = _card(d["card"], lang, d["trump"])
+    legal, reason = _list(d["legal"]), REASON[lang][d["reason"]]
+    note = _partner_note({"partner": d["partner"] if "partner" in d else d["partner_winning"]}, lang)
+    last = len(d["legal"]) == 1 and d["reason"] in ("lead", "free")  # a single card that any rule allows
+    if lang == "en":
+        said = ("It was the last card in hand." if last else
+                f"Legal were {legal}: {reason}." if len(d["legal"]) > 1 else
+                f"{legal} was the only legal card: {reason}.")
+        return f"{P(d['seat'])} plays {card}. {said}" + note
+    said = ("Era su última carta." if last else
+            f"Eran legales {legal}: {reason}." if len(d["legal"]) > 1 else
+            f"Solo era legal {legal}: {reason}.")
+    return f"{P(d['seat'])} juega {card}. {said}" + note
+
+
+def _play_seen(d: D, lang: str) -> str:
+    """A card another player played, told from what the table sees (never that player's hand)."""
+    who, card, how = P(d["seat"]), _card(d["card"], lang, d["trump"]), d["how"]
+    led = _suit(d["led"], lang)
+    if lang == "en":
+        return {"lead": f"{who} leads {card}.", "follow": f"{who} follows suit with {card}.",
+                "head": f"{who} follows suit and heads the trick with {card}.",
+                "follow-trumped": f"{who} follows suit with {card}; the trick is already trumped.",
+                "trump": f"{who} has no {led} and trumps with {card}.",
+                "over-trump": f"{who} has no {led} and over-trumps with {card}.",
+                "under-trump": f"{who} has no {led} and no higher trump, so it trumps low with {card}.",
+                "discard": f"{who} has no {led} and discards {card}.",
+                "discard-no-trump": f"{who} has neither {led} nor a trump and discards {card}."}[how]
+    return {"lead": f"{who} sale con {card}.", "follow": f"{who} asiste al palo con {card}.",
+            "head": f"{who} asiste al palo y monta la baza con {card}.",
+            "follow-trumped": f"{who} asiste al palo con {card}; la baza ya está fallada.",
+            "trump": f"{who} no tiene {led} y falla con {card}.",
+            "over-trump": f"{who} no tiene {led} y contrafalla con {card}.",
+            "under-trump": f"{who} no tiene {led} ni un triunfo mayor, así que falla por debajo con {card}.",
+            "discard": f"{who} no tiene {led} y se descarta de {card}.",
+            "discard-no-trump": f"{who} no tiene {led} ni triunfo, y se descarta de {card}."}[how]
+
+
+def _call(d: D, lang: str) -> str:
+    """The call as the projector reads it: who holds the card (the players learn it later)."""
+    card, me, holder = _card(d["card"], lang, d["trump"]), P(d["seat"]), P(d["partner"])
+    if lang == "en":
+        return (f"{me} calls {card}. {holder} holds it and is {me}'s partner; the other players learn it only "
+                f"when the card is played or the partner raises.")
+    return (f"{me} llama {card}. La tiene {holder}, que es su compañero; los demás jugadores lo sabrán cuando "
+            f"se juegue la carta o el compañero suba.")
+
+
+def _call_seen(d: D, lang: str) -> str:
+    """The call as one player reads it: the holder of the card only if it is this player."""
+    card, me = _card(d["card"], lang, d["trump"]), P(d["seat"])
+    if lang == "en":
+        if d["you"]:
+            return (f"{me} calls {card}. You hold it, so you are {me}'s partner; the others learn it only when "
+                    f"you play it or raise.")
+        return (f"{me} calls {card}. Whoever holds it is the partner; that stays secret until the card is "
+                f"played or the partner raises.")
+    if d["you"]:
+        return (f"{me} llama {card}. La tienes tú, así que eres su compañero; los demás lo sabrán cuando la "
+                f"juegues o subas.")
+    return (f"{me} llama {card}. Quien la tenga es su compañero; sigue en secreto hasta que se juegue la carta "
+            f"o el compañero suba.")
+
+
+def _raise_open(d: D, lang: str) -> str:
+    first = d["first"]
+    if lang == "en":
+        who = ("Either side may say the first raise, Schuß; " if d["anyone"] else
+               "The defending side says the first raise, Schuß; ")
+        ask = f" {P(first)} is asked first, then clockwise." if first is not None else ""
+        return "Spritzen (raising): each raise adds 1 game point. " + who + "then the sides take turns." + ask
+    who = ("Cualquier bando puede decir la primera subida, Schuß; " if d["anyone"] else
+           "El bando defensor dice la primera subida, Schuß; ")
+    ask = (f" Se pregunta primero a {P(first)} y luego en el sentido de las agujas del reloj."
+           if first is not None else "")
+    return "Spritzen (subir): cada subida añade 1 punto de juego. " + who + "luego los bandos se turnan." + ask
+
+
+def _revealed(d: D, lang: str) -> str:
+    card = _card(d["card"], lang, d["trump"])
+    partner, declarer = P(d["partner"]), P(d["declarer"])
+    side = SIDE[lang][d["matzl"]] if d["matzl"] in SIDE[lang] else ""
+    if lang == "en":
+        how = {"raise": ", shown by raising for the declaring side.", "play": ", shown by playing the called card.",
+               "deduction": ", since the other two have shown that they defend."}[d["how"]]
+        matzl = ("" if d["matzl"] is None else
+                 f" The Matzl in trick {d['matzl_trick']} therefore stayed with its own side: nobody caught it."
+                 if d["matzl"] == "kept" else
+                 f" The Matzl caught in trick {d['matzl_trick']} therefore counts for {side}.")
+        return f"The partner is now known: {partner} holds {card} and plays with {declarer}" + how + matzl
+    how = {"raise": ", al subir por el bando del declarante.", "play": ", al jugar la carta llamada.",
+           "deduction": ", porque los otros dos ya mostraron que defienden."}[d["how"]]
+    matzl = ("" if d["matzl"] is None else
+             f" Por tanto, el Matzl de la baza {d['matzl_trick']} se quedó en su propio bando: nadie lo cazó."
+             if d["matzl"] == "kept" else
+             f" Por tanto, el Matzl cazado en la baza {d['matzl_trick']} cuenta para {side}.")
+    return f"Ya se conoce al compañero: {partner} tiene {card} y juega con {declarer}" + how + matzl
+
+
+def _raise_closed(d: D, lang: str) -> str:
+    n, names = d["raises"], ", ".join(d["names"])
+    if lang == "en":
+        head = f"Raising is over with {count(n, 'raise', 'raises')}: {names}." if n else "Raising is over with no raise."
+        return head + (" Under V-SPR-UNTIL-TRICK1 a raise is still allowed until trick 1 is gathered."
+                       if d["until_trick1"] else "")
+    head = f"Terminan las subidas, con {count(n, 'subida', 'subidas')}: {names}." if n else \
+        "Terminan las subidas sin ninguna."
+    return head + (" Con V-SPR-UNTIL-TRICK1 aún se puede subir hasta recoger la primera baza."
+                   if d["until_trick1"] else "")
+
+
+def _deal_points(d: D, lang: str) -> str:
+    if lang == "en":
+        head = (f"Count: the declaring side has {d['decl_points']} points in "
+                f"{count(d['decl_tricks'], 'trick', 'tricks')}")
+        if d["def_points"] is not None:
+            return head + (f", the defending side {d['def_points']} in "
+                           f"{count(d['def_tricks'], 'trick', 'tricks')}.")
+        return head + f"; the defending side took {count(d['def_tricks'], 'trick', 'tricks')}."
+    head = (f"Recuento: el bando del declarante tiene {d['decl_points']} puntos en "
+            f"{count(d['decl_tricks'], 'baza', 'bazas')}")
+    if d["def_points"] is not None:
+        return head + f"; el bando defensor, {d['def_points']} en {count(d['def_tricks'], 'baza', 'bazas')}."
+    return head + f"; el bando defensor hizo {count(d['def_tricks'], 'baza', 'bazas')}."
+
+
+def _value_raises(d: D, lang: str) -> str:
+    r, b, v = d["raises"], d["base"], d["value"]
+    if lang == "en":
+        if not r:
+            return f"Step 2: no raise, so the value stays {v}."
+        if d["mult"]:
+            return f"Step 2: {count(r, 'raise', 'raises')} {plural(r, 'makes', 'make')} it (1 + {r}) x {b} = {v}."
+        return f"Step 2: {count(r, 'raise', 'raises')} {plural(r, 'adds', 'add')} {r}: {b} + {r} = {v}."
+    if not r:
+        return f"Paso 2: sin subidas, el valor sigue en {v}."
+    if d["mult"]:
+        return f"Paso 2: {count(r, 'subida', 'subidas')} lo {plural(r, 'deja', 'dejan')} en (1 + {r}) x {b} = {v}."
+    return f"Paso 2: {count(r, 'subida', 'subidas')} {plural(r, 'suma', 'suman')} {r}: {b} + {r} = {v}."
+
+
+def _absolution(d: D, lang: str) -> str:
+    if lang == "en":
+        rest = (f"it pays only the {count(d['raises'], 'raise', 'raises')} (V-MATZL-RAISES-DUE)." if d["value"]
+                else f"the value {d['before']} is cancelled and nobody pays.")
+        return f"Step 3: {_side(d, 'en')} lost but caught the Matzl, so it is absolved: " + rest
+    rest = (f"solo paga {count(d['raises'], 'subida', 'subidas')} (V-MATZL-RAISES-DUE)." if d["value"]
+            else f"el valor {d['before']} se anula y nadie paga.")
+    return f"Paso 3: {_side(d, 'es')} perdió pero cazó el Matzl, así que queda absuelto: " + rest
+
+
+def _settlement(d: D, lang: str) -> str:
+    v = d["value"]
+    if lang == "en":
+        how = ("each player of a side wins or loses the value" if d["contract"] == "rufen" else
+               "the soloist wins or loses the value, and the defenders share it" if d["flat"] else
+               "the soloist wins or loses 3 times the value, each defender the value")
+        return f"Settlement, value {v} ({how}): {_signed(d['deltas'])}. Totals: {_signed(d['scores'])}."
+    how = ("cada jugador de un bando gana o pierde el valor" if d["contract"] == "rufen" else
+           "el solista gana o pierde el valor, y los defensores se lo reparten" if d["flat"] else
+           "el solista gana o pierde el triple del valor, y cada defensor el valor")
+    return f"Liquidación, valor {v} ({how}): {_signed(d['deltas'])}. Totales: {_signed(d['scores'])}."
+
+
+def _series_over(d: D, lang: str) -> str:
+    best = ", ".join(P(x) for x in d["winners"])
+    many = len(d["winners"])
+    if lang == "en":
+        return (f"The series of {count(d['deals'], 'deal', 'deals')} is over: {_signed(d['scores'])}; "
+                f"{'top score' if many == 1 else 'top scores'}: {best}.")
+    return (f"Se acabó la serie de {count(d['deals'], 'reparto', 'repartos')}: {_signed(d['scores'])}; "
+            f"{'mejor puntuación' if many == 1 else 'mejores puntuaciones'}: {best}.")
+
+
 EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
     "deal-start": _both(
-        lambda d: f"Deal {d['deal']} of {d['deals']}: {P(d['dealer'])} deals and shuffles; {P(d['forehand'])} "
-                  f"is Vorhand (forehand, the dealer's left); {P(d['cutter'])} sits on the dealer's right.",
-        lambda d: f"Reparto {d['deal']} de {d['deals']}: {P(d['dealer'])} da y baraja; {P(d['forehand'])} es "
-                  f"Vorhand (la mano, a la izquierda del que da); {P(d['cutter'])} está a su derecha."),
+        lambda d: f"Deal {d['deal']} of {d['deals']}: {P(d['dealer'])} shuffles and deals; {P(d['forehand'])} "
+                  f"is Vorhand (forehand, on the dealer's left); {P(d['cutter'])}, on the dealer's right, cuts.",
+        lambda d: f"Reparto {d['deal']} de {d['deals']}: {P(d['dealer'])} baraja y reparte; {P(d['forehand'])} "
+                  f"es Vorhand (la mano, a la izquierda del repartidor); {P(d['cutter'])}, a la derecha del "
+                  f"repartidor, corta."),
     "no-knock": _both(lambda d: f"{P(d['seat'])} does not knock (weiter).",
                       lambda d: f"{P(d['seat'])} no golpea el mazo (weiter)."),
     "cut": _both(lambda d: f"{P(d['seat'])} cuts the pack, so the cards come in two packets of 4.",
@@ -126,27 +327,27 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
                              f"sus 8 cartas de una vez."),
     "dealt": _both(lambda d: f"The dealer deals {'4 + 4' if d['packets'] == '4+4' else 'all 8 at once'}, "
                              f"clockwise from {P(d['forehand'])}; the dealer's own last card is the turn-up.",
-                   lambda d: f"Se reparte {'4 + 4' if d['packets'] == '4+4' else 'de 8 en 8'}, en el sentido "
-                             f"de las agujas del reloj desde {P(d['forehand'])}; la última carta del que da se "
-                             f"vuelve boca arriba."),
+                   lambda d: f"El repartidor da {'4 + 4 cartas' if d['packets'] == '4+4' else 'las 8 cartas de una vez'}"
+                             f", en el sentido de las agujas del reloj desde {P(d['forehand'])}; su propia última "
+                             f"carta es la carta volteada."),
     "turn-up": _both(
         lambda d: f"The turn-up is {_card(d['card'], 'en')}: {_suit(d['suit'], 'en')} is the turned suit. "
                   + ("It stays face up on the table until the dealer plays it." if d["table"] else
                      f"{P(d['dealer'])} takes it into hand, and everyone knows it is there."),
         lambda d: f"La carta volteada es {_card(d['card'], 'es')}: {_suit(d['suit'], 'es')} es el palo volteado. "
-                  + ("Se queda boca arriba en la mesa hasta que el que da la juegue." if d["table"] else
+                  + ("Se queda boca arriba en la mesa hasta que el repartidor la juegue." if d["table"] else
                      f"{P(d['dealer'])} la recoge y todos saben que la tiene.")),
     "auction-start": _both(
         lambda d: f"The auction starts with {P(d['forehand'])} (Vorhand); each player either says weiter "
                   f"(\"pass\") or bids a higher contract than Rufen and than every bid so far.",
-        lambda d: f"La subasta empieza por {P(d['forehand'])} (Vorhand); cada jugador dice weiter (\"paso\") "
+        lambda d: f"La subasta empieza por {P(d['forehand'])} (Vorhand); cada jugador dice weiter («paso») "
                   f"o puja un contrato más alto que Rufen y que todas las pujas anteriores."),
     "weiter": _both(
         lambda d: f"{P(d['seat'])} says weiter (\"pass\")" + (
             ": as Vorhand this means \"I play Rufen unless someone bids higher\"." if d["forehand"] and not
             d["schafkopf"] else "."),
-        lambda d: f"{P(d['seat'])} dice weiter (\"paso\")" + (
-            ": siendo Vorhand significa \"juego Rufen si nadie puja más alto\"." if d["forehand"] and not
+        lambda d: f"{P(d['seat'])} dice weiter («paso»)" + (
+            ": siendo Vorhand significa «juego Rufen si nadie puja más alto»." if d["forehand"] and not
             d["schafkopf"] else ".")),
     "bid": _both(
         lambda d: f"{P(d['seat'])} bids {CONTRACT_NAMES['en'][d['contract']]}"
@@ -173,7 +374,7 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: f"{P(d['seat'])} now calls a card that is not a trump and not in their own hand; its holder "
                   f"becomes the partner (usually a Sau, the \"ace\").",
         lambda d: f"{P(d['seat'])} llama ahora una carta que no sea triunfo ni esté en su mano; quien la tenga "
-                  f"será su compañero (normalmente una Sau, el \"as\")."),
+                  f"será su compañero (normalmente una Sau, el «as»)."),
     "trump-prompt": _both(lambda d: f"{P(d['seat'])} now names the trump suit for Treiben.",
                           lambda d: f"{P(d['seat'])} nombra ahora el palo de triunfo del Treiben."),
     "trump-chosen": _both(
@@ -181,47 +382,19 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
                   + (" (the turned suit)." if d["suit"] == d["turned"] else "."),
         lambda d: f"{P(d['seat'])} nombra {_suit(d['suit'], 'es')} como triunfo"
                   + (" (el palo volteado)." if d["suit"] == d["turned"] else ".")),
-    "call": _both(
-        lambda d: f"{P(d['seat'])} calls {_card(d['card'], 'en')}. Whoever holds it is the partner; that stays "
-                  f"secret until the card is played or the partner raises.",
-        lambda d: f"{P(d['seat'])} llama {_card(d['card'], 'es')}. Quien la tenga es su compañero; sigue en "
-                  f"secreto hasta que se juegue la carta o el compañero suba la apuesta."),
-    "raise-open": _both(
-        lambda d: "Spritzen (raising): each raise adds 1 game point. "
-                  + ("Either side may say the first raise, Schuß; " if d["anyone"] else
-                     "The defenders may say the first raise, Schuß; ")
-                  + f"then the sides alternate. Turns start with {P(d['forehand'])}.",
-        lambda d: "Spritzen (subir): cada subida añade 1 punto de juego. "
-                  + ("Cualquier bando puede decir la primera subida, Schuß; " if d["anyone"] else
-                     "Los defensores pueden decir la primera subida, Schuß; ")
-                  + f"luego los bandos se alternan. Los turnos empiezan por {P(d['forehand'])}."),
+    "call": _both(lambda d: _call(d, "en"), lambda d: _call(d, "es")),
+    "call-seen": _both(lambda d: _call_seen(d, "en"), lambda d: _call_seen(d, "es")),
+    "raise-open": _both(lambda d: _raise_open(d, "en"), lambda d: _raise_open(d, "es")),
     "raise": _both(
-        lambda d: f"{P(d['seat'])} says {d['name']} (raise {d['n']}) for {SIDE['en'][d['side']]}: "
+        lambda d: f"{P(d['seat'])} says {d['name']} (raise {d['n']}) for {_side(d, 'en')}: "
                   + (f"the value is now (1 + {d['n']}) x the base (V-SPR-MULT)." if d["mult"] else
-                     f"the game is now worth base + {d['n']} (+1 per raise, no doubling)."),
-        lambda d: f"{P(d['seat'])} dice {d['name']} (subida {d['n']}) por {SIDE['es'][d['side']]}: "
+                     f"the game is now worth the base + {d['n']} (+1 per raise, no doubling)."),
+        lambda d: f"{P(d['seat'])} dice {d['name']} (subida {d['n']}) por {_side(d, 'es')}: "
                   + (f"el valor es ahora (1 + {d['n']}) x la base (V-SPR-MULT)." if d["mult"] else
-                     f"la partida vale ahora base + {d['n']} (+1 por subida, sin doblar).")),
+                     f"la partida vale ahora la base + {d['n']} (+1 por subida, sin doblar).")),
     "no-raise": _both(lambda d: f"{P(d['seat'])} does not raise.", lambda d: f"{P(d['seat'])} no sube."),
-    "partner-revealed": _both(
-        lambda d: f"The partner is now known: {P(d['partner'])} holds {_card(d['card'], 'en')} and plays with "
-                  f"{P(d['declarer'])}" + {"raise": ", shown by raising for the declaring side.",
-                                             "play": ", shown by playing the called card.",
-                                             "deduction": ", since the other two have shown they defend."}[d["how"]],
-        lambda d: f"Ya se conoce al compañero: {P(d['partner'])} tiene {_card(d['card'], 'es')} y juega con "
-                  f"{P(d['declarer'])}" + {"raise": ", al subir por el bando del declarante.",
-                                             "play": ", al jugar la carta llamada.",
-                                             "deduction": ", porque los otros dos ya mostraron que defienden."}[
-                      d["how"]]),
-    "raise-closed": _both(
-        lambda d: f"Raising is over with {d['raises']} raise(s)" + (f": {', '.join(d['names'])}." if d["names"]
-                                                                    else ".")
-                  + (" Under V-SPR-UNTIL-TRICK1 a raise is still allowed until trick 1 is gathered."
-                     if d["until_trick1"] else ""),
-        lambda d: f"Se acabaron las subidas, con {d['raises']}" + (f": {', '.join(d['names'])}." if d["names"]
-                                                                  else ".")
-                  + (" Con V-SPR-UNTIL-TRICK1 aún se puede subir hasta recoger la primera baza."
-                     if d["until_trick1"] else "")),
+    "partner-revealed": _both(lambda d: _revealed(d, "en"), lambda d: _revealed(d, "es")),
+    "raise-closed": _both(lambda d: _raise_closed(d, "en"), lambda d: _raise_closed(d, "es")),
     "play-start": _both(
         lambda d: f"{P(d['seat'])} leads to the first trick ("
                   + {"forehand": "Vorhand leads", "declarer": "the declarer leads in a Durch",
@@ -229,28 +402,34 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: f"{P(d['seat'])} sale a la primera baza ("
                   + {"forehand": "sale Vorhand", "declarer": "en un Durch sale el declarante",
                      "soloist": "sale el solista, V-SOLO-LEADS"}[d["why"]] + ")."),
-    "play": _both(
-        lambda d: f"{P(d['seat'])} plays {_card(d['card'], 'en')}. Legal were {_list(d['legal'])}: "
-                  f"{REASON['en'][d['reason']]}.",
-        lambda d: f"{P(d['seat'])} juega {_card(d['card'], 'es')}. Eran legales {_list(d['legal'])}: "
-                  f"{REASON['es'][d['reason']]}."),
+    "play": _both(lambda d: _play(d, "en"), lambda d: _play(d, "es")),
+    "play-seen": _both(lambda d: _play_seen(d, "en"), lambda d: _play_seen(d, "es")),
     "trick-won": _both(
-        lambda d: f"Trick {d['trick_no']} ({_list(d['cards'])}, {d['points']} points) goes to {P(d['seat'])} "
-                  f"with {d['card']}: {_win_reason(d, 'en')}." + (f" {P(d['seat'])} leads next." if d['trick_no'] < 8 else ""),
-        lambda d: f"La baza {d['trick_no']} ({_list(d['cards'])}, {d['points']} puntos) es para {P(d['seat'])} "
-                  f"con {d['card']}: {_win_reason(d, 'es')}." + (f" {P(d['seat'])} sale a continuación." if d['trick_no'] < 8 else "")),
+        lambda d: f"Trick {d['trick_no']} ({_list(d['cards'])}, {count(d['points'], 'point', 'points')}) goes to "
+                  f"{P(d['seat'])} with {d['card']}: {_win_reason(d, 'en')}."
+                  + (f" {P(d['seat'])} leads next." if d['trick_no'] < 8 else ""),
+        lambda d: f"La baza {d['trick_no']} ({_list(d['cards'])}, {count(d['points'], 'punto', 'puntos')}) es para "
+                  f"{P(d['seat'])} con {d['card']}: {_win_reason(d, 'es')}."
+                  + (f" {P(d['seat'])} sale a continuación." if d['trick_no'] < 8 else "")),
     "matzl-caught": _both(
         lambda d: f"Matzl caught! {P(d['seat'])} won the trump Ten {d['card']} played by {P(d['owner'])} of "
-                  f"the other side. If {SIDE['en'][d['side']]} lose, they pay nothing (absolution); if they "
-                  f"win, they may claim +1.",
-        lambda d: f"¡Matzl cazado! {P(d['seat'])} ganó el Diez de triunfo {d['card']} jugado por "
-                  f"{P(d['owner'])} del otro bando. Si {SIDE['es'][d['side']]} pierden, no pagan nada "
-                  f"(absolución); si ganan, pueden reclamar +1."),
+                  f"the other side. If {_side(d, 'en')} loses, it pays nothing (absolution); if it wins, it "
+                  f"may claim +1.",
+        lambda d: f"¡Matzl cazado! {P(d['seat'])} ganó el diez de triunfo {d['card']}, jugado por "
+                  f"{P(d['owner'])}, del otro bando. Si {_side(d, 'es')} pierde, no paga nada (absolución); si "
+                  f"gana, puede reclamar +1."),
     "matzl-kept": _both(
-        lambda d: f"The trump Ten {d['card']} of {P(d['owner'])} stayed with its own side ({P(d['seat'])}): "
-                  f"no Matzl catch.",
-        lambda d: f"El Diez de triunfo {d['card']} de {P(d['owner'])} se quedó en su propio bando "
-                  f"({P(d['seat'])}): no hay Matzl cazado."),
+        lambda d: f"The trump Ten {d['card']} of {P(d['owner'])} stayed with its own side ({P(d['seat'])} won "
+                  f"it): no Matzl caught.",
+        lambda d: f"El diez de triunfo {d['card']} de {P(d['owner'])} se quedó en su propio bando (lo ganó "
+                  f"{P(d['seat'])}): no se caza el Matzl."),
+    "matzl-fell": _both(
+        lambda d: f"{P(d['seat'])} won the trump Ten {d['card']} (the Matzl) played by {P(d['owner'])}. Whether "
+                  f"it was caught depends on the sides, which are not all known yet: it shows when the partner "
+                  f"is revealed, at the latest at the end of the deal.",
+        lambda d: f"{P(d['seat'])} ganó el diez de triunfo {d['card']} (el Matzl), jugado por {P(d['owner'])}. "
+                  f"Si se cazó o no depende de los bandos, que aún no se conocen del todo: se sabrá cuando se "
+                  f"descubra al compañero, como tarde al final del reparto."),
     "last-trick": _both(lambda d: f"{P(d['seat'])} won the last trick: +{d['bonus']} points.",
                         lambda d: f"{P(d['seat'])} ganó la última baza: +{d['bonus']} puntos."),
     "durch-stopped": _both(
@@ -258,19 +437,13 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
                   f"the deal stops here (V-DURCH-STOP).",
         lambda d: f"{P(d['seat'])} ganó la baza {d['trick_no']}, así que el Durch de {P(d['declarer'])} está "
                   f"perdido y el reparto termina aquí (V-DURCH-STOP)."),
-    "deal-points": _both(
-        lambda d: f"Count: the declaring side has {d['decl_points']} points in {d['decl_tricks']} trick(s)"
-                  + (f", the defenders {d['def_points']} in {d['def_tricks']}." if d["def_points"] is not None
-                     else f"; the defenders took {d['def_tricks']} trick(s)."),
-        lambda d: f"Recuento: el bando del declarante tiene {d['decl_points']} puntos en {d['decl_tricks']} "
-                  f"baza(s)" + (f"; los defensores, {d['def_points']} en {d['def_tricks']}."
-                               if d["def_points"] is not None else
-                               f"; los defensores hicieron {d['def_tricks']} baza(s).")),
+    "deal-points": _both(lambda d: _deal_points(d, "en"), lambda d: _deal_points(d, "es")),
     "claim-offer": _both(
-        lambda d: f"{SIDE['en'][d['side']].capitalize()} caught the Matzl and won: {P(d['seat'])}, say claim "
-                  f"to collect the +1 bonus (the losers do not pay it unless you claim), or waive.",
-        lambda d: f"{SIDE['es'][d['side']].capitalize()} cazaron el Matzl y ganaron: {P(d['seat'])}, di claim "
-                  f"para cobrar el +1 (los perdedores no lo pagan si no lo reclamas), o waive para renunciar."),
+        lambda d: f"{_side(d, 'en', True)} caught the Matzl and won: {P(d['seat'])} may now say claim to add "
+                  f"the +1 bonus ({d['value']} + 1), or waive it. The losers do not pay it unless it is claimed.",
+        lambda d: f"{_side(d, 'es', True)} cazó el Matzl y ganó: {P(d['seat'])} puede decir ahora «claim» "
+                  f"(reclamar) para sumar la bonificación de +1 ({d['value']} + 1), o «waive» (renunciar). Los "
+                  f"perdedores no la pagan si no se reclama."),
     "claim": _both(lambda d: f"{P(d['seat'])} claims the Matzl bonus.",
                    lambda d: f"{P(d['seat'])} reclama la bonificación del Matzl."),
     "waive": _both(lambda d: f"{P(d['seat'])} does not claim the Matzl bonus; it is lost.",
@@ -286,79 +459,64 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: "65 a 65: con V-TIE-VOID el reparto queda nulo y nadie paga."),
     "outcome-points": _both(
         lambda d: f"The declaring side has {d['decl_points']} of 130: "
-                  + ("66 or more, so it wins." if d["won"] else "under 66, so the defenders win."
-                     + (" (65-65 counts as a loss for the declarers.)" if d["decl_points"] == 65 else "")),
+                  + ("66 or more, so it wins." if d["won"] else "under 66, so the defending side wins."
+                     + (" (65-65 counts as a loss for the declaring side.)" if d["decl_points"] == 65 else "")),
         lambda d: f"El bando del declarante tiene {d['decl_points']} de 130: "
-                  + ("66 o más, así que gana." if d["won"] else "menos de 66, así que ganan los defensores."
-                     + (" (65-65 cuenta como derrota del declarante.)" if d["decl_points"] == 65 else ""))),
+                  + ("66 o más, así que gana." if d["won"] else "menos de 66, así que gana el bando defensor."
+                     + (" (65-65 cuenta como derrota del bando del declarante.)" if d["decl_points"] == 65
+                        else ""))),
     "value-base": _both(
         lambda d: f"Game value, step 1: {_BASE_WHY['en'][d['why']]}"
-                  + (f" (here {d['base']})." if d['why'] != "durch" or d["base"] != 6 else "."),
+                  + (f" (here {d['base']}, by the variant)." if d["base"] != _BASE[d["why"]] else "."),
         lambda d: f"Valor de la partida, paso 1: {_BASE_WHY['es'][d['why']]}"
-                  + (f" (aquí {d['base']})." if d['why'] != "durch" or d["base"] != 6 else ".")),
-    "value-raises": _both(
-        lambda d: (f"Step 2: {d['raises']} raise(s) make it (1 + {d['raises']}) x {d['base']} = {d['value']}."
-                   if d["mult"] else
-                   f"Step 2: {d['raises']} raise(s) add {d['raises']}: {d['base']} + {d['raises']} = {d['value']}."),
-        lambda d: (f"Paso 2: {d['raises']} subida(s) lo dejan en (1 + {d['raises']}) x {d['base']} = {d['value']}."
-                   if d["mult"] else
-                   f"Paso 2: {d['raises']} subida(s) suman {d['raises']}: {d['base']} + {d['raises']} = "
-                   f"{d['value']}.")),
-    "value-absolution": _both(
-        lambda d: f"Step 3: {SIDE['en'][d['side']]} lost but caught the Matzl, so they are absolved: "
-                  + (f"they pay only the {d['raises']} raise(s) (V-MATZL-RAISES-DUE)." if d["value"] else
-                     f"the value {d['before']} is cancelled and nobody pays."),
-        lambda d: f"Paso 3: {SIDE['es'][d['side']]} perdieron pero cazaron el Matzl, así que quedan absueltos: "
-                  + (f"solo pagan las {d['raises']} subida(s) (V-MATZL-RAISES-DUE)." if d["value"] else
-                     f"el valor {d['before']} se anula y nadie paga.")),
+                  + (f" (aquí {d['base']}, por la variante)." if d["base"] != _BASE[d["why"]] else ".")),
+    "value-raises": _both(lambda d: _value_raises(d, "en"), lambda d: _value_raises(d, "es")),
+    "value-absolution": _both(lambda d: _absolution(d, "en"), lambda d: _absolution(d, "es")),
     "value-bonus": _both(
-        lambda d: f"Step 3: {SIDE['en'][d['side']]} caught the Matzl and won"
-                  + (" (bonus added automatically, V-MATZL-AUTO)" if d["auto"] else " and claimed the bonus")
+        lambda d: f"Step 3: {_side(d, 'en')} caught the Matzl"
+                  + (" and won (bonus added automatically, V-MATZL-AUTO)" if d["auto"] else
+                     ", won and claimed the bonus")
                   + f": {d['before']} + 1 = {d['value']}.",
-        lambda d: f"Paso 3: {SIDE['es'][d['side']]} cazaron el Matzl y ganaron"
-                  + (" (bonificación automática, V-MATZL-AUTO)" if d["auto"] else " y reclamaron la bonificación")
+        lambda d: f"Paso 3: {_side(d, 'es')} cazó el Matzl"
+                  + (" y ganó (bonificación automática, V-MATZL-AUTO)" if d["auto"] else
+                     ", ganó y reclamó la bonificación")
                   + f": {d['before']} + 1 = {d['value']}."),
     "value-bonus-lost": _both(
         lambda d: f"Step 3: the Matzl bonus was not claimed, so the value stays {d['value']}.",
         lambda d: f"Paso 3: no se reclamó la bonificación del Matzl, así que el valor sigue en {d['value']}."),
-    "settlement": _both(
-        lambda d: f"Settlement ({'each player of a side wins or loses the value' if d['contract'] == 'rufen' else 'solo: the soloist against each of three'}"
-                  f", value {d['value']}): {_signed(d['deltas'])}. Totals: {_signed(d['scores'])}.",
-        lambda d: f"Liquidación ({'cada jugador de un bando gana o pierde el valor' if d['contract'] == 'rufen' else 'solo: el solista contra cada uno de los tres'}"
-                  f", valor {d['value']}): {_signed(d['deltas'])}. Totales: {_signed(d['scores'])}."),
+    "settlement": _both(lambda d: _settlement(d, "en"), lambda d: _settlement(d, "es")),
     "next-deal": _both(
         lambda d: f"Next deal ({d['deal']} of {d['deals']}): the deal passes clockwise, {P(d['dealer'])} deals.",
-        lambda d: f"Siguiente reparto ({d['deal']} de {d['deals']}): se pasa en el sentido de las agujas del "
-                  f"reloj, da {P(d['dealer'])}."),
-    "series-over": _both(
-        lambda d: f"The series of {d['deals']} deal(s) is over: {_signed(d['scores'])}; best: "
-                  f"{', '.join(P(x) for x in d['winners'])}.",
-        lambda d: f"Se acabó la serie de {d['deals']} reparto(s): {_signed(d['scores'])}; mejor(es): "
-                  f"{', '.join(P(x) for x in d['winners'])}."),
+        lambda d: f"Siguiente reparto ({d['deal']} de {d['deals']}): el turno de repartir pasa en el sentido de "
+                  f"las agujas del reloj; reparte {P(d['dealer'])}."),
+    "series-over": _both(lambda d: _series_over(d, "en"), lambda d: _series_over(d, "es")),
 }
 
+# A refusal kind never shares its name with an event kind: both are registered in one table.
 REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
     "bad-action": _both(lambda d: f"{d['got']!r} is not a Matzlfangen action; expected one of: {d['expected']}.",
                         lambda d: f"{d['got']!r} no es una acción de Matzlfangen; se esperaba una de: "
                                   f"{d['expected']}."),
+    "too-long": _both(lambda d: f"{d['got']!r} is too long to be an action ({d['length']} characters; an action "
+                                f"has at most {d['limit']}).",
+                      lambda d: f"{d['got']!r} es demasiado largo para ser una acción ({d['length']} caracteres; "
+                                f"una acción tiene como mucho {d['limit']})."),
     "bad-card": _both(lambda d: f"{d['got']!r} is not a card: write the suit E, L, H or S, then the rank A, X "
                                 f"(the Ten), K, O, U, 9, 8 or 7, e.g. HX.",
                       lambda d: f"{d['got']!r} no es una carta: escribe el palo E, L, H o S y luego el rango A, X "
-                                f"(el Diez), K, O, U, 9, 8 o 7, por ejemplo HX."),
+                                f"(el diez), K, O, U, 9, 8 o 7, por ejemplo HX."),
     "bad-suit": _both(lambda d: f"{d['got']!r} is not a suit: expected E, L, H or S.",
                       lambda d: f"{d['got']!r} no es un palo: se esperaba E, L, H o S."),
     "bad-contract": _both(lambda d: f"{d['got']!r} is not a contract: bid treiben, neid, durch or trumpf-durch.",
                           lambda d: f"{d['got']!r} no es un contrato: puja treiben, neid, durch o trumpf-durch."),
     "wrong-phase": _both(lambda d: f"{d['got']} is not possible now ({PHASE_NAMES['en'][d['phase']]}); "
-                                   f"{P(d['seat'])} may say: "
-                                   f"{', '.join(d['legal'])}.",
+                                   f"{P(d['seat'])} may say: {', '.join(d['legal'])}.",
                          lambda d: f"{d['got']} no es posible ahora ({PHASE_NAMES['es'][d['phase']]}); "
-                                   f"{P(d['seat'])} puede decir: "
-                                   f"{', '.join(d['legal'])}."),
+                                   f"{P(d['seat'])} puede decir: {', '.join(d['legal'])}."),
     "cut-choice": _both(lambda d: f"{P(d['seat'])} may say {' or '.join(d['legal'])} here; only "
                                   f"{P(d['cutter'])}, on the dealer's right, cuts.",
                         lambda d: f"{P(d['seat'])} puede decir aquí {' o '.join(d['legal'])}; solo corta "
-                                  f"{P(d['cutter'])}, a la derecha del que da."),
+                                  f"{P(d['cutter'])}, a la derecha del repartidor."),
     "contract-unavailable": _both(
         lambda d: f"{d['contract']} is not played with V-CONTRACTS-3 (only Rufen, Treiben and Durch).",
         lambda d: f"{d['contract']} no se juega con V-CONTRACTS-3 (solo Rufen, Treiben y Durch)."),
@@ -370,9 +528,9 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
     "bid-needs-suit": _both(lambda d: "With V-TREIBEN-NAME-WITH-BID name the trumps with the bid, e.g. "
                                       "bid treiben H.",
                             lambda d: "Con V-TREIBEN-NAME-WITH-BID el triunfo se nombra con la puja, por ejemplo "
-                                      "bid treiben H."),
+                                      "«bid treiben H»."),
     "bid-no-suit": _both(lambda d: f"A suit is not named with a {d['contract']} bid; say bid {d['contract']}.",
-                         lambda d: f"Con una puja de {d['contract']} no se nombra palo; di bid {d['contract']}."),
+                         lambda d: f"Con una puja de {d['contract']} no se nombra palo; escribe «bid {d['contract']}»."),
     "trump-turned-suit": _both(
         lambda d: f"With V-TREIBEN-NOT-TURNED Treiben may not take the turned suit {d['suit']} as trumps "
                   f"(that would be the Neid-Spiel).",
@@ -383,24 +541,24 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
     "call-trump": _both(lambda d: f"{d['card']} is a trump ({d['trump']}); the called card must not be a trump.",
                         lambda d: f"{d['card']} es triunfo ({d['trump']}); la carta llamada no puede ser triunfo."),
     "call-sk-sau": _both(lambda d: f"With V-CALL-SK only a Sau (the \"ace\") may be called, not {d['card']}.",
-                         lambda d: f"Con V-CALL-SK solo se puede llamar una Sau (el \"as\"), no {d['card']}."),
+                         lambda d: f"Con V-CALL-SK solo se puede llamar una Sau (el «as»), no {d['card']}."),
     "call-sk-suit": _both(lambda d: f"With V-CALL-SK you must hold a card of the suit of {d['card']} to call it.",
                           lambda d: f"Con V-CALL-SK debes tener una carta del palo de {d['card']} para llamarla."),
-    "raise-closed": _both(
+    "raise-too-late": _both(
         lambda d: "Raising is over: " + ("the first trick has been gathered." if d["until_trick1"] else
                                          "the window closes when the first card is led."),
         lambda d: "Ya no se puede subir: " + ("se recogió la primera baza." if d["until_trick1"] else
                                               "el plazo se cierra al salir la primera carta.")),
     "raise-max": _both(lambda d: "Drauffi was the tenth and last raise; no more raises.",
                        lambda d: "Drauffi fue la décima y última subida; no hay más."),
-    "raise-first": _both(lambda d: f"The first raise, Schuß, belongs to the defenders; {P(d['seat'])} may only "
-                                   f"answer it.",
-                         lambda d: f"La primera subida, Schuß, corresponde a los defensores; {P(d['seat'])} solo "
+    "raise-first": _both(lambda d: f"The first raise, Schuß, belongs to the defending side; {P(d['seat'])} may "
+                                   f"only answer it.",
+                         lambda d: f"La primera subida, Schuß, corresponde al bando defensor; {P(d['seat'])} solo "
                                    f"puede responderla."),
     "raise-wrong-side": _both(
-        lambda d: f"Raises alternate between the sides, and {d['last']} came from {SIDE['en'][d['side']]}: "
+        lambda d: f"Raises alternate between the sides, and {d['last']} came from {_side(d, 'en')}: "
                   f"it is the other side's turn to raise.",
-        lambda d: f"Las subidas se alternan entre bandos, y {d['last']} fue de {SIDE['es'][d['side']]}: "
+        lambda d: f"Las subidas se alternan entre bandos, y {d['last']} fue de {_side(d, 'es')}: "
                   f"le toca subir al otro bando."),
     "not-in-hand": _both(lambda d: f"{d['card']} is not in {P(d['seat'])}'s hand ({_list(d['hand'])}).",
                          lambda d: f"{d['card']} no está en la mano de {P(d['seat'])} ({_list(d['hand'])})."),
@@ -411,24 +569,24 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
                   f"{_list(d['legal'])}."),
     "must-head": _both(
         lambda d: f"{d['card']} does not head the trick, but you can: Stichzwang makes you beat the best card so "
-                  f"far; legal: {_list(d['legal'])}.",
+                  f"far; legal: {_list(d['legal'])}." + _partner_note(d, "en"),
         lambda d: f"{d['card']} no monta la baza, y tú puedes: el Stichzwang te obliga a superar la mejor carta; "
-                  f"legales: {_list(d['legal'])}."),
+                  f"legales: {_list(d['legal'])}." + _partner_note(d, "es")),
     "must-trump": _both(
         lambda d: f"You have no {_suit(d['led'], 'en')} but you hold trumps, so you must trump (Trumpfzwang); "
-                  f"legal: {_list(d['legal'])}.",
+                  f"legal: {_list(d['legal'])}." + _partner_note(d, "en"),
         lambda d: f"No tienes {_suit(d['led'], 'es')} pero sí triunfos, así que debes fallar (Trumpfzwang); "
-                  f"legales: {_list(d['legal'])}."),
+                  f"legales: {_list(d['legal'])}." + _partner_note(d, "es")),
     "must-over-trump": _both(
         lambda d: f"The trick is trumped and you can beat that trump, so you must over-trump; legal: "
-                  f"{_list(d['legal'])}.",
+                  f"{_list(d['legal'])}." + _partner_note(d, "en"),
         lambda d: f"La baza está fallada y puedes superar ese triunfo, así que debes contrafallar; legales: "
-                  f"{_list(d['legal'])}."),
+                  f"{_list(d['legal'])}." + _partner_note(d, "es")),
     "must-under-trump": _both(
         lambda d: f"You cannot over-trump, but you must still play a trump (Trumpfzwang); legal: "
-                  f"{_list(d['legal'])}.",
+                  f"{_list(d['legal'])}." + _partner_note(d, "en"),
         lambda d: f"No puedes contrafallar, pero aun así debes jugar triunfo (Trumpfzwang); legales: "
-                  f"{_list(d['legal'])}."),
+                  f"{_list(d['legal'])}." + _partner_note(d, "es")),
     "called-sau-play": _both(
         lambda d: f"With V-CALL-SK the called Sau must fall when its suit is first led; legal: {_list(d['legal'])}.",
         lambda d: f"Con V-CALL-SK la Sau llamada debe jugarse la primera vez que se sale a su palo; legales: "
@@ -438,4 +596,169 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: f"Con V-CALL-SK el compañero no puede descartar la Sau llamada; legales: {_list(d['legal'])}."),
 }
 
-register_texts("matzlfangen", {**EVENTS, **REFUSALS})
+
+def _hint_action(d: D, lang: str) -> str:
+    """The action a hint recommends, in words."""
+    words = d["action"].split()
+    verb, arg = words[0], words[1:]
+    en = lang == "en"
+    if verb in ("play", "call"):
+        card = _card(arg[0], lang, d["trump"] if verb == "play" else None)
+        return (f"Play {card}" if verb == "play" else f"Call {card}") if en else \
+            (f"Juega {card}" if verb == "play" else f"Llama {card}")
+    if verb == "bid":
+        contract = CONTRACT_WORD[arg[0]]
+        with_suit = arg[1:] and (f" with {_suit(arg[1], 'en')} as trumps" if en else
+                                 f" con {_suit(arg[1], 'es')} como triunfo")
+        return (f"Bid {contract}" if en else f"Puja {contract}") + (with_suit or "")
+    if verb == "trump":
+        return f"Name {_suit(arg[0], 'en')} as trumps" if en else f"Nombra {_suit(arg[0], 'es')} como triunfo"
+    simple = {"cut": ("Cut", "Corta"), "knock": ("Knock", "Golpea el mazo"), "weiter": ("Say weiter", "Di weiter"),
+              "raise": ("Raise", "Sube"), "no raise": ("Do not raise", "No subas"),
+              "claim": ("Claim the Matzl bonus", "Reclama la bonificación del Matzl"),
+              "waive": ("Waive the bonus", "Renuncia a la bonificación")}
+    return simple[d["action"]][0 if en else 1]
+
+
+def _cards_of_suit(n: int, lang: str) -> str:
+    return count(n, "card", "cards") if lang == "en" else count(n, "carta", "cartas")
+
+
+def _no_raise(d: D, lang: str) -> str:
+    if lang == "en":
+        if not d["trumps"]:
+            return "without trumps a raise would only add to the risk; the plan raises with 4 trumps and the trump Sau (R-SPR-1)"
+        return (f"you hold {count(d['n'], 'trump', 'trumps')}{' with' if d['sau'] else ' without'} the trump Sau; "
+                f"the plan raises only with 4 trumps and the trump Sau, as each raise adds 1 game point for "
+                f"whichever side wins (R-SPR-1)")
+    if not d["trumps"]:
+        return "sin triunfos una subida solo añade riesgo; el plan sube con 4 triunfos y la Sau de triunfo (R-SPR-1)"
+    return (f"tienes {count(d['n'], 'triunfo', 'triunfos')} {'con' if d['sau'] else 'sin'} la Sau de triunfo; el "
+            f"plan solo sube con 4 triunfos y la Sau de triunfo, porque cada subida añade 1 punto de juego para el "
+            f"bando que gane (R-SPR-1)")
+
+
+HINTS: dict[str, dict[str, Callable[[D], str]]] = {
+    "hint-action": _both(lambda d: _hint_action(d, "en"), lambda d: _hint_action(d, "es")),
+    "hint-cut": _both(
+        lambda d: "knocking would only deal the cards 8 at once instead of 4 + 4; it does not change your "
+                  "chances (R-DEAL-1, R-DEAL-4)",
+        lambda d: "golpear el mazo solo haría repartir las 8 cartas de una vez en vez de 4 + 4; no cambia tus "
+                  "posibilidades (R-DEAL-1, R-DEAL-4)"),
+    "hint-no-knock": _both(
+        lambda d: "a knock only changes how the cards are dealt, not your chances (V-KNOCK-ANY)",
+        lambda d: "golpear el mazo solo cambia cómo se reparten las cartas, no tus posibilidades (V-KNOCK-ANY)"),
+    "hint-treiben": _both(
+        lambda d: f"you hold {_cards_of_suit(d['n'], 'en')} of {_suit(d['suit'], 'en')}: play alone with them as "
+                  f"trumps; you need 66 of the 130 points (R-BID-2, R-BID-5, R-SCORE-2)",
+        lambda d: f"tienes {_cards_of_suit(d['n'], 'es')} de {_suit(d['suit'], 'es')}: juega solo con ese palo "
+                  f"como triunfo; necesitas 66 de los 130 puntos (R-BID-2, R-BID-5, R-SCORE-2)"),
+    "hint-neid": _both(
+        lambda d: f"you hold {_cards_of_suit(d['n'], 'en')} of {_suit(d['suit'], 'en')}, the turned suit, and "
+                  f"Treiben is already bid: the Neid-Spiel plays alone with the turned suit as trumps (R-BID-2)",
+        lambda d: f"tienes {_cards_of_suit(d['n'], 'es')} de {_suit(d['suit'], 'es')}, el palo volteado, y ya se "
+                  f"pujó Treiben: el Neid-Spiel se juega solo con el palo volteado como triunfo (R-BID-2)"),
+    "hint-outbid": _both(
+        lambda d: f"you hold {_cards_of_suit(d['n'], 'en')} of {_suit(d['suit'], 'en')}, but a higher contract "
+                  f"than you could play is bid already (R-BID-2)",
+        lambda d: f"tienes {_cards_of_suit(d['n'], 'es')} de {_suit(d['suit'], 'es')}, pero ya se pujó un contrato "
+                  f"más alto del que podrías jugar (R-BID-2)"),
+    "hint-weiter-forehand": _both(
+        lambda d: f"your longest suit has only {_cards_of_suit(d['n'], 'en')}, too few to play alone; as Vorhand "
+                  f"you will play Rufen with a partner unless someone bids higher (R-BID-3)",
+        lambda d: f"tu palo más largo tiene solo {_cards_of_suit(d['n'], 'es')}, pocas para jugar solo; como "
+                  f"Vorhand jugarás Rufen con un compañero si nadie puja más alto (R-BID-3)"),
+    "hint-weiter": _both(
+        lambda d: f"your longest suit has only {_cards_of_suit(d['n'], 'en')}, too few to play alone against "
+                  f"three (R-BID-2)",
+        lambda d: f"tu palo más largo tiene solo {_cards_of_suit(d['n'], 'es')}, pocas para jugar solo contra "
+                  f"tres (R-BID-2)"),
+    "hint-trump": _both(
+        lambda d: f"it is your longest suit ({_cards_of_suit(d['n'], 'en')}), and the more trumps you hold, the "
+                  f"more tricks you can win (R-BID-5)",
+        lambda d: f"es tu palo más largo ({_cards_of_suit(d['n'], 'es')}), y cuantos más triunfos tengas, más "
+                  f"bazas puedes ganar (R-BID-5)"),
+    "hint-call-sau": _both(
+        lambda d: f"whoever holds it becomes your partner (R-CALL-2); a Sau is worth 11 and is the highest card of "
+                  f"its suit, and you hold {_cards_of_suit(d['n'], 'en')} of that suit to lead it to your partner (R-CALL-1)",
+        lambda d: f"quien la tenga será tu compañero (R-CALL-2); una Sau vale 11 y es la carta más alta de su "
+                  f"palo, y tienes {_cards_of_suit(d['n'], 'es')} de ese palo para salir a él hacia tu compañero (R-CALL-1)"),
+    "hint-call-other": _both(
+        lambda d: "you cannot call a Sau, so call the highest card you lack; whoever holds it becomes your "
+                  "partner (R-CALL-1, R-CALL-2)",
+        lambda d: "no puedes llamar ninguna Sau, así que llama la carta más alta que te falte; quien la tenga será "
+                  "tu compañero (R-CALL-1, R-CALL-2)"),
+    "hint-raise": _both(
+        lambda d: f"you hold {count(d['n'], 'trump', 'trumps')} with the trump Sau, a strong hand, and each raise "
+                  f"adds 1 game point (R-SPR-1)",
+        lambda d: f"tienes {count(d['n'], 'triunfo', 'triunfos')} con la Sau de triunfo, una mano fuerte, y cada "
+                  f"subida añade 1 punto de juego (R-SPR-1)"),
+    "hint-reveal": _both(
+        lambda d: f"raising also shows everyone that you are {P(d['declarer'])}'s partner (R-SPR-4)",
+        lambda d: f"al subir, además, todos sabrán que eres el compañero de {P(d['declarer'])} (R-SPR-4)"),
+    "hint-no-raise": _both(lambda d: _no_raise(d, "en"), lambda d: _no_raise(d, "es")),
+    "hint-not-your-raise": _both(
+        lambda d: ("the first raise, Schuß, belongs to the defending side" if d["first"] else
+                   "the sides take turns, and your side made the last raise") + ", so you may only pass (R-SPR-4)",
+        lambda d: ("la primera subida, Schuß, corresponde al bando defensor" if d["first"] else
+                   "los bandos se turnan, y la última subida fue de tu bando") + ", así que solo puedes pasar "
+                  "(R-SPR-4)"),
+    "hint-claim": _both(
+        lambda d: "your side caught the Matzl and won, so the bonus adds 1 game point; unclaimed, it is lost "
+                  "(R-MATZL-3)",
+        lambda d: "tu bando cazó el Matzl y ganó, así que la bonificación suma 1 punto de juego; si no la "
+                  "reclamas, se pierde (R-MATZL-3)"),
+    "hint-forced": _both(
+        lambda d: f"it is your only legal card: {REASON['en'][d['reason']]}" + _hint_partner(d, "en"),
+        lambda d: f"es tu única carta legal: {REASON['es'][d['reason']]}" + _hint_partner(d, "es")),
+    "hint-compelled": _both(
+        lambda d: REASON["en"][d["reason"]] + _hint_partner(d, "en"),
+        lambda d: REASON["es"][d["reason"]] + _hint_partner(d, "es")),
+    "hint-last": _both(lambda d: "it is your last card (R-PLAY-1)", lambda d: "es tu última carta (R-PLAY-1)"),
+    "hint-lead-sau": _both(
+        lambda d: "a Sau is the highest card of its suit, so it wins the trick unless someone trumps it "
+                  "(R-DECK-3, R-TRICK-1)",
+        lambda d: "una Sau es la carta más alta de su palo, así que gana la baza salvo que alguien la falle "
+                  "(R-DECK-3, R-TRICK-1)"),
+    "hint-lead-trump": _both(
+        lambda d: "your side declares, so draw the opponents' trumps with your lowest trump: they must follow "
+                  "with theirs (R-PLAY-2)",
+        lambda d: "tu bando es el declarante, así que arrastra los triunfos rivales con tu triunfo más bajo: "
+                  "tienen que asistir con los suyos (R-PLAY-2)"),
+    "hint-lead-cheap": _both(
+        lambda d: "lead your cheapest card and give away the fewest points (R-DECK-4)",
+        lambda d: "sal con tu carta más barata y regala los menos puntos posibles (R-DECK-4)"),
+    "hint-catch-matzl": _both(
+        lambda d: f"catch the Matzl with the trump Sau: the trump Ten {d['card']} that {P(d['owner'])} played "
+                  f"goes to your side (R-MATZL-1)",
+        lambda d: f"caza el Matzl con la Sau de triunfo: el diez de triunfo {d['card']} que jugó {P(d['owner'])} "
+                  f"pasa a tu bando (R-MATZL-1)"),
+    "hint-smear": _both(
+        lambda d: f"your partner {P(d['partner'])} is winning the trick, so give it your card with the most "
+                  f"points (R-DECK-4)",
+        lambda d: f"tu compañero {P(d['partner'])} va ganando la baza, así que échale tu carta con más puntos "
+                  f"(R-DECK-4)"),
+    "hint-win": _both(
+        lambda d: "it is your cheapest card that wins the trick as it stands (R-TRICK-1)",
+        lambda d: "es tu carta más barata que gana la baza tal como está (R-TRICK-1)"),
+    "hint-lose": _both(
+        lambda d: "none of your cards can win this trick, so give away the fewest points (R-DECK-4)",
+        lambda d: "ninguna de tus cartas puede ganar esta baza, así que regala los menos puntos posibles "
+                  "(R-DECK-4)"),
+    "hint-keep-sau": _both(
+        lambda d: f"keep the trump Sau {d['card']} to catch the Matzl, the trump Ten, when it falls (R-MATZL-1)",
+        lambda d: f"guarda la Sau de triunfo {d['card']} para cazar el Matzl, el diez de triunfo, cuando caiga "
+                  f"(R-MATZL-1)"),
+}
+
+
+def _hint_partner(d: D, lang: str) -> str:
+    """R-PLAY-6 inside a hint clause."""
+    if d.get("partner") is None:
+        return ""
+    if lang == "en":
+        return f", even though your partner {P(d['partner'])} is winning the trick (R-PLAY-6)"
+    return f", aunque tu compañero {P(d['partner'])} vaya ganando la baza (R-PLAY-6)"
+
+
+register_texts("matzlfangen", {**EVENTS, **REFUSALS, **HINTS})

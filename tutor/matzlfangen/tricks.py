@@ -159,9 +159,3 @@ def _no_discard(cards: int, opts: PlayRules, called: Optional[int]) -> int:
     if opts.call_sk and called is not None and cards & BIT[called] and cards & (cards - 1):
         return cards & ~BIT[called]
     return cards
-
-
-def legal(hand: Sequence[int], trick: Sequence[int], trump: Optional[int],
-          opts: PlayRules = DEFAULT) -> list[int]:
-    """§5.2 legal cards without the partner-dependent switches."""
-    return legal_with_reason(hand, trick, trump, opts)[0]

@@ -1,24 +1,44 @@
-"""What a seat may see (view), the monospace table diagram, and a pure SVG picture of the state."""
+"""What a seat may see (view), the monospace table diagram, and a pure SVG picture of the state.
+
+All three take seat=None for everything (the teacher's projector) or a seat 0..3 for what that seat may
+see: its own hand, the other hands' sizes, the turn-up, the bids, the contract and call, the raises, the
+tricks, and a Rufen partner or a Matzl's side only once that seat can know them (R-CALL-3)."""
 from __future__ import annotations
 
 from html import escape
 from typing import Any, Iterable, Optional
 
-from ..core.i18n import check_lang
+from ..core.i18n import check_lang, count
 from .cards import BIT, CARD_STR, SUITS, SUIT_WORD, cards_of, cards_str
 from .scoring import RAISE_NAMES
-from .texts import PHASE_NAMES
-from .state import UNKNOWN, State, forehand, partner_known, side
+from .snapshot import SIDE_NAMES
+from .state import State, forehand, knows_sides, partner_known, side
+from .texts import CONTRACT_WORD, PHASE_NAMES
+
+
+def _sees_sides(s: State, seat: Optional[int]) -> bool:
+    """True if this seat (None: the projector) knows every player's side."""
+    return seat is None or knows_sides(s, seat)
+
+
+def sides_seen(s: State, seat: Optional[int]) -> list[Optional[str]]:
+    """Each player's side as `seat` knows it ("declarers", "defenders" or None): the public sides, every
+    side for a seat that knows them, and its own side once the contract (and in Rufen the call) is made."""
+    if s.declarer < 0:
+        return [None] * 4
+    if _sees_sides(s, seat):
+        return [SIDE_NAMES[side(s, x)] for x in range(4)]
+    sides = [SIDE_NAMES[x] for x in s.public_side]
+    if seat is not None and (s.contract != "rufen" or s.called >= 0):
+        sides[seat] = SIDE_NAMES[side(s, seat)]  # a seat knows whether it holds the called card
+    return sides
 
 
 def view_of(s: State, seat: Optional[int]) -> dict:
     """A seat sees its own hand, the turn-up, the tricks and public announcements (None: all)."""
     everything = seat is None
     holds_turned = s.turned >= 0 and bool(s.hands[s.dealer] & BIT[s.turned])
-    partner_visible = s.partner >= 0 and (everything or seat == s.partner or partner_known(s))
-    sides = ([side(s, x) if s.declarer >= 0 else UNKNOWN for x in range(4)] if everything
-             else [s.public_side[x] if not (seat == s.partner and s.partner >= 0) else side(s, x)
-                   for x in range(4)])
+    knows = _sees_sides(s, seat)
     return {
         "seat": seat, "deal": s.deal_no + 1, "deals": s.deals, "dealer": s.dealer, "forehand": forehand(s),
         "phase": s.phase, "to_move": None if s.phase == "over" else s.turn, "scores": list(s.scores),
@@ -33,34 +53,34 @@ def view_of(s: State, seat: Optional[int]) -> dict:
         "contract": s.contract or None, "declarer": s.declarer if s.declarer >= 0 else None,
         "trump": SUITS[s.trump] if s.trump >= 0 else None,
         "called": CARD_STR[s.called] if s.called >= 0 else None,
-        "partner": s.partner if partner_visible else None,
-        "sides": sides,
+        "partner": s.partner if s.partner >= 0 and knows else None,
+        "sides": sides_seen(s, seat),
         "raises": [{"seat": who, "name": RAISE_NAMES[i]} for i, (who, _) in enumerate(s.raises)],
         "leader": s.leader if s.leader >= 0 else None,
         "trick": [{"seat": (s.leader + i) % 4, "card": CARD_STR[c]} for i, c in enumerate(s.trick)],
         "tricks": [{"leader": ld, "cards": cards_str(cs), "winner": w} for ld, cs, w in s.tricks],
-        "matzl": s.matzl or None, "history": [list(h) for h in s.history],
+        "matzl": (s.matzl or None) if knows else None, "history": [list(h) for h in s.history],
     }
 
 
 # The diagram's words; German game words (Vorhand, Matzl...) stay in the events' texts.
-_WORDS = {
-    "en": {"deal": "deal", "phase": "phase", "turnup": "Turn-up", "trumps": "trumps", "none": "none",
-           "contract": "Contract", "by": "by", "called": "called", "raises": "raises", "tricks": "tricks",
+_WORDS: dict[str, dict[str, Any]] = {
+    "en": {"deal": "deal", "phase": "phase", "turnup": "Turn-up", "trumps": "trumps", "no_trump": "none",
+           "contract": "Contract", "by": "by", "called": "called", "raises": "raises", "no_raise": "none",
            "trick": "Trick", "last": "Last trick", "scores": "Scores", "over": "Over.", "to_move": "To move",
            "dealer": "dealer", "forehand": "forehand (Vorhand)", "declarer": "declarer", "partner": "partner",
-           "hidden": "hidden",
-           "phases": PHASE_NAMES["en"]},
-    "es": {"deal": "mano", "phase": "fase", "turnup": "Carta vuelta", "trumps": "triunfo", "none": "ninguno",
-           "contract": "Contrato", "by": "de", "called": "carta llamada", "raises": "subidas",
-           "tricks": "bazas", "trick": "Baza", "last": "Última baza", "scores": "Puntos", "over": "Terminado.",
-           "to_move": "Mueve", "dealer": "repartidor", "forehand": "mano (Vorhand)", "declarer": "declarante",
-           "partner": "compañero", "hidden": "oculto",
-           "phases": PHASE_NAMES["es"]},
+           "hidden": "hidden", "seen_by": "as {} sees it", "trick_word": ("trick", "tricks"),
+           "card_word": ("card", "cards")},
+    "es": {"deal": "reparto", "phase": "fase", "turnup": "Carta volteada", "trumps": "triunfo",
+           "no_trump": "ninguno", "contract": "Contrato", "by": "de", "called": "carta llamada",
+           "raises": "subidas", "no_raise": "ninguna", "trick": "Baza", "last": "Última baza",
+           "scores": "Puntos", "over": "Partida terminada.", "to_move": "Le toca a", "dealer": "repartidor",
+           "forehand": "mano (Vorhand)", "declarer": "declarante", "partner": "compañero", "hidden": "oculto",
+           "seen_by": "como lo ve {}", "trick_word": ("baza", "bazas"), "card_word": ("carta", "cartas")},
 }
 
 
-def _role(s: State, x: int, w: dict) -> str:
+def _role(s: State, x: int, seat: Optional[int], w: dict) -> str:
     tags = []
     if x == s.dealer:
         tags.append(w["dealer"])
@@ -68,27 +88,32 @@ def _role(s: State, x: int, w: dict) -> str:
         tags.append(w["forehand"])
     if x == s.declarer:
         tags.append(w["declarer"])
-    if x == s.partner:
+    if x == s.partner and _sees_sides(s, seat):
         tags.append(w["partner"] + ("" if partner_known(s) else f", {w['hidden']}"))
     return f" ({', '.join(tags)})" if tags else ""
 
 
-def text_of(s: State, lang: str = "en") -> str:
-    """Monospace diagram of the whole table (everything shown: the teacher's view), in en or es."""
+def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
+    """Monospace diagram of the table in en or es, as `seat` sees it (None: everything, the teacher's view)."""
     w = _WORDS[check_lang(lang)]
-    phase = w["phases"].get(s.phase, s.phase)
-    lines = [f"Matzlfangen  {w['deal']} {s.deal_no + 1}/{s.deals}  {w['phase']}: {phase}"]
+    phase = PHASE_NAMES[lang][s.phase]
+    who = "" if seat is None else f"  ({w['seen_by'].format(f'P{seat + 1}')})"
+    lines = [f"Matzlfangen  {w['deal']} {s.deal_no + 1}/{s.deals}  {w['phase']}: {phase}{who}"]
     if s.turned >= 0:
-        trump = SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else (w["none"] if s.contract else "?")
+        trump = SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else (w["no_trump"] if s.contract else "?")
         lines.append(f"{w['turnup']}: {CARD_STR[s.turned]}   {w['trumps']}: {trump}")
     if s.contract:
         extra = f", {w['called']} {CARD_STR[s.called]}" if s.called >= 0 else ""
-        names = ", ".join(RAISE_NAMES[i] for i in range(len(s.raises))) or w["none"]
-        lines.append(f"{w['contract']}: {s.contract} {w['by']} P{s.declarer + 1}{extra}   {w['raises']}: {names}")
+        names = ", ".join(RAISE_NAMES[i] for i in range(len(s.raises))) or w["no_raise"]
+        lines.append(f"{w['contract']}: {CONTRACT_WORD[s.contract]} {w['by']} P{s.declarer + 1}{extra}   "
+                     f"{w['raises']}: {names}")
     for x in range(4):
         won = sum(1 for t in s.tricks if t[2] == x)
-        hand = " ".join(cards_str(cards_of(s.hands[x]))) or "-"
-        lines.append(f"P{x + 1}: {hand:<24}  {w['tricks']} {won}{_role(s, x, w)}")
+        if seat is None or seat == x:
+            hand = " ".join(cards_str(cards_of(s.hands[x]))) or "-"
+        else:
+            hand = count(s.hands[x].bit_count(), *w["card_word"])
+        lines.append(f"P{x + 1}: {hand:<24}  {count(won, *w['trick_word'])}{_role(s, x, seat, w)}")
     if s.trick:
         played = "  ".join(f"P{(s.leader + i) % 4 + 1} {CARD_STR[c]}" for i, c in enumerate(s.trick))
         lines.append(f"{w['trick']} {len(s.tricks) + 1}: {played}")
@@ -113,10 +138,13 @@ def _card_svg(code: str, x: float, y: float, hi: bool) -> str:
             f'fill="{_SUIT_FILL[code[0]]}">{escape(code)}</text></g>')
 
 
-def svg_of(s: State, seat: Optional[int] = None, highlight: Iterable[str] = (), lang: str = "en",
-           **_: Any) -> str:
-    """SVG of hands (others hidden when seat is given), the current trick and the turn-up."""
+def svg_of(s: State, seat: Optional[int] = None, *, highlight: Iterable[str] = (), lang: str = "en") -> str:
+    """SVG of the hands (only seat's own face up when seat is given), the current trick and the turn-up;
+    highlight: card codes to outline (a list, or one space-separated text)."""
+    if isinstance(highlight, str):
+        highlight = highlight.split()
     hi = {str(c).upper() for c in highlight}
+    label_turnup = _WORDS[check_lang(lang)]["turnup"]
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">',
              '<rect width="640" height="480" fill="#2f6b3a"/>']
     for x in range(4):
@@ -125,20 +153,21 @@ def svg_of(s: State, seat: Optional[int] = None, highlight: Iterable[str] = (), 
         parts.append(f'<text x="{bx}" y="{by - 6}" fill="#fff" font-family="sans-serif" '
                      f'font-size="13">{escape(label)}</text>')
         for i, c in enumerate(cards_of(s.hands[x])):
-            code = CARD_STR[c] if seat is None or seat == x else None
             cx = bx + (i % 4) * 32 if x in (1, 3) else bx + i * 32
             cy = by + (i // 4) * 48 if x in (1, 3) else by
-            if code is None:
+            if seat is None or seat == x:
+                code = CARD_STR[c]
+                parts.append(_card_svg(code, cx, cy, code in hi))
+            else:  # a card back: the seat may not see it
                 parts.append(f'<rect x="{cx}" y="{cy}" width="30" height="44" rx="4" fill="#546e7a" '
                              f'stroke="#333"/>')
-            else:
-                parts.append(_card_svg(code, cx, cy, code in hi))
     for i, c in enumerate(s.trick):
         who = (s.leader + i) % 4
         parts.append(_card_svg(CARD_STR[c], 250 + who * 36, 220, CARD_STR[c] in hi))
     if s.turned >= 0:
-        label = _WORDS[check_lang(lang)]["turnup"]
-        parts.append(f'<text x="520" y="40" fill="#fff" font-family="sans-serif" font-size="12">{label}</text>')
+        parts.append(f'<text x="520" y="40" fill="#fff" font-family="sans-serif" font-size="12">'
+                     f'{escape(label_turnup)}</text>')
         parts.append(_card_svg(CARD_STR[s.turned], 530, 48, CARD_STR[s.turned] in hi))
     parts.append("</svg>")
     return "".join(parts)
+

@@ -23,6 +23,8 @@ COMPACT_SHIFT = "COMPACT_SHIFT"
 SHIFT_TOWARD_CARD = "SHIFT_TOWARD_CARD"
 SHIFT_ON_ZERO = "SHIFT_ON_ZERO"
 LINE_VARIANTS = frozenset({COUNT_CELLS, COMPACT_SHIFT, SHIFT_TOWARD_CARD, SHIFT_ON_ZERO})
+# rules/muros.md §4.2: COUNT_CELLS is not defined together with SHIFT_TOWARD_CARD
+LINE_VARIANT_CONFLICTS = (frozenset({COUNT_CELLS, SHIFT_TOWARD_CARD}),)
 
 
 def opposite(slot: str) -> str:
@@ -111,11 +113,11 @@ def push_stages(line: str, colour: str, variants: Iterable[str] = ()) -> tuple[i
             return k, cleared, _slide_away(cleared, True), removed
         return k, cleared, EMPTY * k + line[: SIZE - k], removed
     cells = list(line)                                   # MU13.3: k tokens from the far end
-    removed = []
+    taken: list[str] = []
     i = SIZE - 1
-    while len(removed) < k:
+    while len(taken) < k:
         if cells[i] != EMPTY:
-            removed.append(cells[i])
+            taken.append(cells[i])
             cells[i] = EMPTY
         i -= 1
     after = "".join(cells)
@@ -123,13 +125,13 @@ def push_stages(line: str, colour: str, variants: Iterable[str] = ()) -> tuple[i
         slid = _slide_toward(after, COMPACT_SHIFT in v)
     else:
         slid = _slide_away(after, COMPACT_SHIFT in v)    # MU13.4
-    return k, after, slid, "".join(removed)
+    return k, after, slid, "".join(taken)
 
 
 def check_line_variants(variants: Iterable[str]) -> None:
-    """Refuse the one undefined combination: COUNT_CELLS with SHIFT_TOWARD_CARD."""
+    """Refuse the one undefined combination (LINE_VARIANT_CONFLICTS): COUNT_CELLS with SHIFT_TOWARD_CARD."""
     v = set(variants)
-    if COUNT_CELLS in v and SHIFT_TOWARD_CARD in v:
+    if any(clash <= v for clash in LINE_VARIANT_CONFLICTS):
         raise ValueError("COUNT_CELLS and SHIFT_TOWARD_CARD cannot be combined: COUNT_CELLS "
                          "slides the line k cells away from the card, SHIFT_TOWARD_CARD toward it")
 

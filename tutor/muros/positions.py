@@ -14,12 +14,10 @@ from typing import Any, Iterable, Mapping, Optional, Sequence
 from ..core import rng
 from .board import (CARD_COLOURS, CARDS_PER_COLOUR, LINES, SIZE, SLOT_INDEX, SLOTS, TOKEN_COLOURS,
                     TOKENS_PER_COLOUR, check_line_variants)
-from .state import ALL_CARDS, HAND_SIZE, PHASE1_CARDS, MurosState
+from .state import ALL_CARDS, ALLOW_PASS, HAND_SIZE, HIDDEN_CAPTURES, PHASE1_CARDS, VARIANTS, MurosState
 
 FIELDS = ("game", "players", "variants", "board", "slots", "hands", "piles", "captured", "removed",
           "turn", "passes")
-ALLOW_PASS = "ALLOW_PASS"
-HIDDEN_CAPTURES = "HIDDEN_CAPTURES"
 FILL = "?"  # in make_position: a cell the seed fills
 
 # -- snapshot and restore --------------------------------------------------------------------------
@@ -134,7 +132,6 @@ def check_snapshot(snap: Any) -> None:
 
 
 def _check_variants(value: Any) -> frozenset[str]:
-    from .rules import VARIANTS
     if not isinstance(value, list) or not all(type(v) is str for v in value):
         raise _refuse(f"'variants' must be a list of variant names, not {_show(value)}")
     unknown = sorted(_show(v) for v in value if v not in VARIANTS)
@@ -327,7 +324,7 @@ def _colour_counts(spec: Any, colours: str, what: str) -> dict[str, int]:
     """{colour: count} with every colour present (missing ones 0); a ValueError for anything else."""
     if not isinstance(spec, Mapping):
         raise ValueError(f"make_position: {what} is a dict like {{'R': 2}}, not {_show(spec)}")
-    unknown = [k for k in spec if k not in colours]
+    unknown = [k for k in spec if k not in set(colours)]
     if unknown:
         raise ValueError(f"make_position: {what} names {_show(unknown[0])}; the colours are {', '.join(colours)}")
     bad = [k for k, n in spec.items() if not _is_count(n)]
@@ -343,7 +340,7 @@ def _grid(board: Optional[Sequence[str]], rows: Optional[Mapping[int, str]],
     said: dict[int, str] = {}
 
     def put(index: int, token: str, where: str) -> None:
-        if token not in TOKEN_COLOURS + "." + FILL:
+        if len(token) != 1 or token not in TOKEN_COLOURS + "." + FILL:
             raise ValueError(f"make_position: {where} holds {token!r}; a cell is Y B R G W, '.' or '?'")
         if token == FILL:
             return
@@ -416,10 +413,12 @@ def _fill_slots(given: Mapping[str, str], placed: Optional[int], rows: Mapping[i
     if type(target) is not int or not len(given) <= target <= ALL_CARDS:
         raise ValueError(f"make_position: placed must be a whole number from {len(given)} (the slots "
                          f"given) to 36, not {_show(placed)}")
-    # The lines a lesson names (its rows, columns and slots) get the seed's cards last.
-    named = {f"W{r}" for r in rows} | {f"N{c}" for c in cols} | set(given)
+    # The seed's cards go first on lines the lesson does not name, then on its rows and columns,
+    # and last on the lines of the slots it gives.
+    named = {f"W{r}" for r in rows} | {f"N{c}" for c in cols}
     shuffled, chance = rng.shuffled(list(LINES), chance)
-    order = sorted(shuffled, key=lambda line: line[0] in named or line[1] in named)
+    order = sorted(shuffled, key=lambda line: (2 if line[0] in given or line[1] in given
+                                               else 1 if line[0] in named else 0))
     cards = dict(given)
     deck, chance = _cards_left(cards, hands, piles, players, chance, strict=False)
     auto = target - len(given)

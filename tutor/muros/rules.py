@@ -9,11 +9,8 @@ from . import positions
 from .board import CARD_COLOURS, EMPTY, SLOT_INDEX, SLOTS, TOKEN_COLOURS
 from .notation import PASS, Placement, parse, write
 from .scoring import TIER_BEST_SINGLE, best_seats, ranking_keys, tiers, winners
-from .positions import ALLOW_PASS, HIDDEN_CAPTURES
-from .state import ALL_CARDS, PHASE1_CARDS, MurosState, setup
-
-MANDATORY_TAKE = "MANDATORY_TAKE"
-VARIANTS = frozenset(B.LINE_VARIANTS | {MANDATORY_TAKE, TIER_BEST_SINGLE, ALLOW_PASS, HIDDEN_CAPTURES})
+from .state import (ALL_CARDS, ALLOW_PASS, HIDDEN_CAPTURES, MANDATORY_TAKE, PHASE1_CARDS, VARIANTS,
+                    MurosState, setup)
 
 _CI = {c: i for i, c in enumerate(CARD_COLOURS)}
 _TI = {c: i for i, c in enumerate(TOKEN_COLOURS)}
@@ -76,9 +73,7 @@ class MurosRules(Rules[MurosState]):
     min_players, max_players, default_players = 2, 4, 2
     known_variants = VARIANTS
     end_rule = "MU12"
-
-    def check_variants(self, variants: frozenset[str]) -> None:
-        B.check_line_variants(variants)
+    variant_conflicts = B.LINE_VARIANT_CONFLICTS     # checked by core when a game starts
 
     def start(self, players, seed, variants, options) -> MurosState:
         return setup(players, seed, variants)
@@ -204,18 +199,18 @@ class MurosRules(Rules[MurosState]):
         if p.take == "none":                                                   # MU20
             events.append(_ev("MU20", "decline", seat=seat, slot=p.slot, colour=p.colour, facing=facing))
             return state.board, state.captured
-        idx = B.LINE_INDEX[p.slot]
-        hits = [i for i in idx if state.board[i] == p.take]
+        take = p.take or ""                                                    # a colour here
+        hits = [i for i in B.LINE_INDEX[p.slot] if state.board[i] == take]
         if not hits:                                                           # MU21
             events.append(_ev("MU21", "capture-none", seat=seat, slot=p.slot, take=p.take))
             return state.board, state.captured
         cells = list(state.board)
         for i in hits:
             cells[i] = EMPTY                                                   # MU19: nothing shifts
-        mine = _plus(state.captured[seat], _CI[p.take], len(hits))
+        mine = _plus(state.captured[seat], _CI[take], len(hits))
         captured = state.captured[:seat] + (mine,) + state.captured[seat + 1:]
         events.append(_ev("MU19", "capture", seat=seat, slot=p.slot, take=p.take, n=len(hits),
-                          cells=[[i // 9, i % 9] for i in hits], total=mine[_CI[p.take]],
+                          cells=[[i // 9, i % 9] for i in hits], total=mine[_CI[take]],
                           hidden=HIDDEN_CAPTURES in state.variants))
         return "".join(cells), captured
 
@@ -270,7 +265,8 @@ class MurosRules(Rules[MurosState]):
         caps = [self._captured_dict(state, s) for s in range(state.players)]
         top = tiers(counts)[0]
         scores = tuple(sum(c[col] for col in top) for c in caps)
-        return Result(scores, tuple(winners(counts, caps, state.variants & {TIER_BEST_SINGLE})))
+        ended_by = "MU12" if state.placed == ALL_CARDS else "MU8"    # MU8: every player passed (ALLOW_PASS)
+        return Result(scores, tuple(winners(counts, caps, state.variants & {TIER_BEST_SINGLE})), ended_by)
 
     def view(self, state: MurosState, seat: Optional[int]) -> dict:
         """What `seat` may see: its own hand, others' hand sizes, captures unless HIDDEN_CAPTURES."""

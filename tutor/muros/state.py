@@ -4,12 +4,19 @@ from __future__ import annotations
 from typing import NamedTuple, Optional
 
 from ..core import rng
-from .board import CARD_COLOURS, CARDS_PER_COLOUR, SIZE, SLOTS, TOKEN_COLOURS, TOKENS_PER_COLOUR
+from .board import (CARD_COLOURS, CARDS_PER_COLOUR, LINE_VARIANTS, SIZE, SLOTS, TOKEN_COLOURS,
+                    TOKENS_PER_COLOUR)
+from .scoring import TIER_BEST_SINGLE
 
 HAND_SIZE = {2: 6, 3: 5, 4: 4}      # MU3
 PHASE1_CARDS = 2 * SIZE             # MU9: placements 1-18
 ALL_CARDS = len(SLOTS)              # MU5: 36 cards for 36 slots
 Counts = tuple[int, int, int, int]  # per card colour, in CARD_COLOURS order (Y, B, R, G)
+# The named variants of rules/muros.md §7 (the line ones live in board.py, TIER_BEST_SINGLE in scoring.py)
+MANDATORY_TAKE = "MANDATORY_TAKE"     # A6
+ALLOW_PASS = "ALLOW_PASS"             # A9
+HIDDEN_CAPTURES = "HIDDEN_CAPTURES"   # A10
+VARIANTS = frozenset(LINE_VARIANTS | {MANDATORY_TAKE, TIER_BEST_SINGLE, ALLOW_PASS, HIDDEN_CAPTURES})
 
 
 class MurosState(NamedTuple):
@@ -66,4 +73,5 @@ def setup(players: int, seed: int, variants: frozenset[str]) -> MurosState:
 
 
 def _counts(cards) -> Counts:
-    return tuple(cards.count(colour) for colour in CARD_COLOURS)  # type: ignore[return-value]
+    y, b, r, g = (cards.count(colour) for colour in CARD_COLOURS)
+    return y, b, r, g

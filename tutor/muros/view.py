@@ -6,8 +6,7 @@ from typing import Iterable, Optional
 
 from ..core.i18n import check_lang, count
 from .board import CARD_COLOURS, SIZE, SLOTS
-from .positions import HIDDEN_CAPTURES
-from .state import PHASE1_CARDS, MurosState
+from .state import HIDDEN_CAPTURES, PHASE1_CARDS, MurosState
 
 # Okabe-Ito colours (safe for the common colour-vision deficiencies); the letter is always drawn too.
 PALETTE = {"Y": "#F0E442", "B": "#0072B2", "R": "#D55E00", "G": "#009E73", "W": "#FFFFFF"}
@@ -22,17 +21,21 @@ _WORDS = {
     "en": {"over": "game over after {n} cards",
            "status": "phase {phase} · {n} of 36 cards placed · P{seat} to move",
            "hands": "hands", "piles": "face-up piles", "captured": "captured tokens",
-           "board": "Muros board", "cards": ("card", "cards"), "tokens": ("token", "tokens"),
+           "board": "Muros board",
            "legend": "Y yellow · B blue · R red · G green · W white · . empty cell · - empty slot; "
                      "slots W/E: left/right end of a row, N/S: top/bottom end of a column"},
     "es": {"over": "partida terminada tras {n} cartas",
            "status": "fase {phase} · {n} de 36 cartas colocadas · turno de P{seat}",
            "hands": "manos", "piles": "mazos boca arriba", "captured": "fichas capturadas",
-           "board": "Tablero de Muros", "cards": ("carta", "cartas"), "tokens": ("ficha", "fichas"),
+           "board": "Tablero de Muros",
            "legend": "Y amarillo · B azul · R rojo · G verde · W blanco · . casilla vacía · - ranura vacía; "
                      "ranuras W/E: extremo izquierdo/derecho de una fila, N/S: extremo superior/inferior "
                      "de una columna"},
 }
+
+
+_NOUNS = {"en": {"cards": ("card", "cards"), "tokens": ("token", "tokens")},
+          "es": {"cards": ("carta", "cartas"), "tokens": ("ficha", "fichas")}}
 
 
 def text_diagram(state: MurosState, lang: str = "en", seat: Optional[int] = None) -> str:
@@ -60,10 +63,11 @@ def text_diagram(state: MurosState, lang: str = "en", seat: Optional[int] = None
             return f"P{s + 1} " + _counts(counts)
         return f"P{s + 1} " + count(sum(counts), *noun)
 
-    hands = " | ".join(shown(s, h, words["cards"], True) for s, h in enumerate(state.hands))
+    nouns = _NOUNS[lang]
+    hands = " | ".join(shown(s, h, nouns["cards"], True) for s, h in enumerate(state.hands))
     lines.append(f"{words['hands']}: {hands}")
     lines.append(f"{words['piles']}: {_counts(state.piles)}")
-    caps = " | ".join(shown(s, c, words["tokens"], hidden_caps) for s, c in enumerate(state.captured))
+    caps = " | ".join(shown(s, c, nouns["tokens"], hidden_caps) for s, c in enumerate(state.captured))
     lines.append(f"{words['captured']}: {caps}")
     lines.append(words["legend"])
     return "\n".join(lines)

@@ -7,7 +7,7 @@ import ipywidgets as W
 
 from ..core.i18n import rule_text
 from ..muros import LINE_CELLS, SLOTS
-from ..muros.notation import parse
+from ..muros.notation import PASS, parse
 from ..muros.view import INK, PALETTE
 from .chooser import ActionChooser
 from .labels import colour_name, label
@@ -60,6 +60,9 @@ class MurosBoard(W.VBox):
         self.bots_button = W.Button(layout=W.Layout(width="auto"))
         self.bots_button.add_class("tutor-muros-bots")
         self.bots_button.on_click(lambda _b: self.session.bots_play())
+        self.pass_button = W.Button(layout=W.Layout(width="auto"))   # shown only when "pass" is legal (A9)
+        self.pass_button.add_class("tutor-muros-pass")
+        self.pass_button.on_click(lambda _b: self.click_pass())
         super().__init__([self.status, self.grid, self.chooser, self.note, self.info])
         self.add_class("tutor-muros-board")
         session.observe(lambda _c: self.refresh(), "version")
@@ -124,6 +127,15 @@ class MurosBoard(W.VBox):
         self.chooser.offer(actions)
         self.session.set_note(None)
 
+    def click_pass(self) -> None:
+        """Pass (variant ALLOW_PASS), or say why not."""
+        if PASS in self.session.game.legal_actions():
+            self._picked(PASS)
+            return
+        reason = self.session.game.why_not(PASS)
+        if reason is not None:
+            self.session.set_note(reason.text)
+
     def click_cell(self, row: int, col: int) -> None:
         """Say what lies on a cell (its colour in words as well as the letter)."""
         t = self.session.game.view(self.seat)["board"][row][col]
@@ -161,7 +173,9 @@ class MurosBoard(W.VBox):
         lang = self.lang.code
         self._legal = {}
         for a in game.legal_actions():
-            self._legal.setdefault(parse(a).slot, []).append(a)
+            p = parse(a)
+            if p is not None:           # "pass" (ALLOW_PASS) has its own button
+                self._legal.setdefault(p.slot, []).append(a)
         self.highlight = self._recent_lines()
         looks = self.looks
         for r, row in enumerate(view["board"]):
@@ -219,9 +233,11 @@ class MurosBoard(W.VBox):
                 text += "<br>" + label("click-legal", lang, seat=seat)
         self.status.value = f"<div>{text}</div>"
         self.bots_button.description = label("bots-play", lang)
+        self.pass_button.description = label("pass", lang)
         show_bots = bool(bots) and not game.is_over and self.session.is_bot(game.to_move)
-        self.children = ([self.status, self.bots_button] if show_bots else [self.status]) + [
-            self.grid, self.chooser, self.note, self.info]
+        buttons = ([self.bots_button] if show_bots else []) + (
+            [self.pass_button] if PASS in game.legal_actions() else [])
+        self.children = [self.status] + buttons + [self.grid, self.chooser, self.note, self.info]
 
     def _render_info(self, view: dict, lang: str) -> None:
         def chips(counts: dict) -> str:

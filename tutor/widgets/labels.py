@@ -34,6 +34,7 @@ LABELS: dict[str, dict[str, str]] = {
     "piles": {"en": "Face-up piles", "es": "Mazos boca arriba"},
     "captured": {"en": "Captured", "es": "Capturadas"},
     "bots-play": {"en": "Bots play", "es": "Juegan los bots"},
+    "pass": {"en": "Pass", "es": "Pasar"},
     # chooser
     "from-hand": {"en": "{letter} · hand", "es": "{letter} · mano"},
     "from-pile": {"en": "{letter} · pile", "es": "{letter} · mazo"},

@@ -9,9 +9,6 @@ from ..core import Event, Step
 from .labels import Lang, label, line_name, resolve
 from .style import EMPTY_MARK, Looks
 
-STAGES = ("place", "count", "zero", "remove", "slide")
-
-
 class Frame(NamedTuple):
     """One stage: the line (written from the card's end), the indices to outline, and its event."""
 
