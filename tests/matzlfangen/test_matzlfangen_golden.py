@@ -2,6 +2,7 @@
 it (deal.<lang>.txt) and as P1 reads it, with P1's hints (deal.P1.<lang>.txt). A missing file fails;
 TUTOR_REGEN_GOLDEN=1 rewrites them after the diff has been reviewed."""
 import os
+import sys
 from pathlib import Path
 from typing import Optional
 
@@ -39,3 +40,11 @@ def test_golden_playthrough(lang, seat):
     assert path.exists(), f"{path} is missing: review narrate()'s text, then write it with TUTOR_REGEN_GOLDEN=1"
     assert text == path.read_text(encoding="utf-8")
     assert "[R-TRICK-1]" in text and "[R-SETTLE-1]" in text
+
+
+def test_a_missing_golden_file_fails_and_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys.modules[__name__], "GOLDEN", tmp_path)
+    monkeypatch.delenv("TUTOR_REGEN_GOLDEN", raising=False)
+    with pytest.raises(AssertionError, match="missing"):
+        test_golden_playthrough("en", None)
+    assert not list(tmp_path.iterdir())

@@ -10,7 +10,8 @@ from tutor.core import i18n
 from tutor.matzlfangen import KNOWN_VARIANTS
 from tutor.matzlfangen.rulebook import RULE_IDS
 from tutor.matzlfangen.hints import plan
-from tutor.matzlfangen.texts import EVENTS, HINTS, REFUSALS
+from tutor.matzlfangen.hint_texts import HINTS
+from tutor.matzlfangen.texts import EVENTS, REFUSALS
 from tutor.matzlfangen.variants import check_variants
 
 # Realistic data for kinds that random play seldom reaches.
@@ -122,7 +123,8 @@ def test_every_hint_clause_renders_in_en_and_es(kind):
 
 def _every_text():
     """(lang, text) of every sampled event, refusal and hint clause in both languages."""
-    for table, samples in ((EVENTS, {**EXTRA_EVENTS, **SAMPLES}), (REFUSALS, REFUSAL_DATA), (HINTS, {**EXTRA_HINTS, **HINT_SAMPLES})):
+    tables = ((EVENTS, {**EXTRA_EVENTS, **SAMPLES}), (REFUSALS, REFUSAL_DATA), (HINTS, {**EXTRA_HINTS, **HINT_SAMPLES}))
+    for table, samples in tables:
         for kind in table:
             if kind in samples:
                 for lang in ("en", "es"):

@@ -278,7 +278,7 @@ def test_svg_draws_no_hand_so_it_is_the_same_for_every_seat() -> None:
 
 def test_svg_highlights_are_exactly_the_keywords_board_svg_takes() -> None:
     """Rules.svg_highlights lists board_svg's keywords, so none is refused and none is ignored."""
-    keywords = set(inspect.signature(board_svg).parameters) - {"state"}
+    keywords = set(inspect.signature(board_svg).parameters) - {"state", "seat"}
     assert RULES.svg_highlights == keywords
     game = tutor.new_game("muros", players=2, seed=2)
     assert 'stroke-width="3"' in game.svg(slots=["W3"], cells=[(2, 4)], cell=30, title="t", lang="es")

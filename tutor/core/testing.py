@@ -188,7 +188,8 @@ def _told(step: Any, seat: int, players: int) -> tuple[list[str], bool]:
     """The step's narration for seat (en and es) without what it reveals to that seat, and whether it
     revealed anything: after that, the two worlds may rightly look different to the seat."""
     kept = [e for e in step.events if not _reveals_to(e, seat, players)]
-    lines = [f"[{e.rule}] {e.text(lang, seat=seat)}" for lang in i18n.LANGS for e in kept]
+    seen = [s for s in (e.seen_by(seat) for e in kept) if s is not None]
+    lines = [f"[{s.rule}] {s.text(lang)}" for lang in i18n.LANGS for s in seen]
     return lines, len(kept) < len(step.events)
 
 

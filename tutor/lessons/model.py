@@ -74,6 +74,7 @@ class Lesson:
     hints: tuple[Text, ...] = ()
     questions: Optional[Callable[[random.Random], Sequence[Question]]] = None
     appendix: bool = False                  # variants: shown after the course, never in its path
+    lab: Optional[str] = None               # a game's lab shown with the lesson ("line" for Muros's line lab)
 
     @property
     def checked(self) -> bool:

@@ -17,7 +17,7 @@ DECK_SIZE = 110  # rules/matschig.md §0: both editions
 
 def _load() -> dict[str, Mapping[str, int]]:
     raw = json.loads((Path(__file__).with_name("decks.json")).read_text(encoding="utf-8"))
-    out = {}
+    out: dict[str, Mapping[str, int]] = {}
     for name in DECK_NAMES:
         table = raw[name]
         counts: dict[str, int] = {}

@@ -43,6 +43,8 @@ def outcome(mud: Sequence[str], pile: Sequence[str], action: str) -> Outcome:
     """The outcome of one legal defence of `mud` by a target whose mud pile is `pile`."""
     mud = tuple(mud)
     parsed = parse_action(action)
+    taken: tuple[str, ...]
+    spent: tuple[str, ...]
     if parsed[0] == "accept":  # M17
         kind, taken, spent = "accept", mud, ()
     else:
@@ -84,18 +86,19 @@ def defence_summary(mud: tuple[str, ...], pile: tuple[str, ...], umbrellas: tupl
                     specials: tuple[str, ...], pipe_blocked: bool, all_or_nothing: bool
                     ) -> list[dict]:
     """Each kind of defence a hand allows, with its best choice and the score it leaves (M16-M19):
-    [{"kind", "action" (None: no choice of that kind works), "taken", "score"}, ...]."""
-    rows = [_row(outcome(mud, pile, "accept"))]
+    [{"kind", "action" (None: no choice of that kind works, or for the pipe any target), "taken",
+    "score"}, ...]."""
+    rows = [_row("accept", outcome(mud, pile, "accept"))]
     if umbrellas:
-        rows.append(_row(_best(mud, pile, umbrella_actions(mud, umbrellas)), "umbrellas"))
+        rows.append(_row("umbrellas", _best(mud, pile, umbrella_actions(mud, umbrellas))))
     for special in specials:
         if special == PIPE:
             if not pipe_blocked:  # A8
-                rows.append(_row(outcome(mud, pile, fmt_pipe(0)), action=None))
+                rows.append(_row(PIPE, outcome(mud, pile, fmt_pipe(0)), any_target=True))
         elif special == WATERSUIT:
-            rows.append(_row(_best(mud, pile, watersuit_actions(mud, all_or_nothing)), special))
+            rows.append(_row(WATERSUIT, _best(mud, pile, watersuit_actions(mud, all_or_nothing))))
         else:
-            rows.append(_row(outcome(mud, pile, special)))
+            rows.append(_row(special, outcome(mud, pile, special)))
     return rows
 
 
@@ -104,11 +107,11 @@ def _best(mud: tuple[str, ...], pile: tuple[str, ...], actions: Sequence[str]
     return best_defence(mud, pile, actions) if actions else None
 
 
-def _row(o: Optional[Outcome], kind: str = "", action: Any = "") -> dict:
+def _row(kind: str, o: Optional[Outcome], any_target: bool = False) -> dict:
     if o is None:
         return {"kind": kind, "action": None, "taken": None, "score": None}
-    return {"kind": o.kind, "action": o.action if action == "" else action,
-            "taken": list(o.taken), "score": o.score}
+    return {"kind": kind, "action": None if any_target else o.action, "taken": list(o.taken),
+            "score": o.score}
 
 
 # -- the plan for the seat to move ------------------------------------------------------------------

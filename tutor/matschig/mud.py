@@ -8,9 +8,8 @@ from ..core.errors import IllegalAction, NotationError
 from ..core.events import Event
 from ..core.rng import randbelow
 from . import variants as V
-from .cards import (BLOWER, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, MACHINEGUN, PIPE, SAND,
-                    SPECIAL, WATER, WATERSUIT, can_throw, defence_cards, mud_info, remove,
-                    sort_cards)
+from .cards import (BLOWER, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, PIPE, SAND, SPECIAL, WATER,
+                    WATERSUIT, can_throw, defence_cards, mud_info, remove, sort_cards)
 from .deck import DECKS, deck_name
 from .defence import check_groups, check_watersuit, umbrella_actions, watersuit_actions
 from .eventdata import (GAME, accept_data, cancel_data, claim_data, complete_data, decline_data,

@@ -26,6 +26,7 @@ _SEAT_LISTS = ("hands", "piles", "received")
 def snapshot(s: State) -> dict:
     """The whole state as a JSON-able dict (lists, ints, strings): the position format."""
     d: dict[str, Any] = {}
+    value: Any
     for name, value in zip(FIELDS, s):
         if name == "variants":
             d[name] = sorted(value)

@@ -54,12 +54,13 @@ with a ValueError naming the field.
 """
 from __future__ import annotations
 
-from . import redact, rulebook, texts  # noqa: F401  (register the en/es texts and the per-seat narration)
+from . import hint_texts, redact, rulebook, texts  # noqa: F401  (the en/es texts and the per-seat narration)
 from .bots import PlanBot, choose_random, choose_rule
 from .cards import CARD_STR, DECK, RANKS, SUITS
 from .functions import card_points, game_value, legal_cards, trick_winner
 from .notation import CONTRACTS
-from .position import conceal, make_position
+from .conceal import conceal
+from .position import make_position
 from .rules import RULES, MatzlfangenRules
 from .scoring import RAISE_NAMES
 from .state import State

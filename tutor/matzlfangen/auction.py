@@ -95,7 +95,7 @@ def high_bid(bids: tuple[tuple[int, str], ...]) -> tuple[int, int, str]:
 
 def bid_actions(s: State) -> list[str]:
     """R-BID-2: weiter, or any contract higher than Rufen and every bid so far."""
-    return list((_OFFERS.get(s.variants) or _offers(s.variants))[s.turned >> 3][_level(s.bids)])
+    return ["weiter", *_bids_above(_level(s.bids), s.variants, s.turned >> 3)]
 
 
 def _level(bids: tuple[tuple[int, str], ...]) -> int:
@@ -106,22 +106,6 @@ def _level(bids: tuple[tuple[int, str], ...]) -> int:
         if lv > level:
             level = lv
     return level
-
-
-# _offers' memo, read first (`_OFFERS.get(v) or _offers(v)`) as a dict lookup costs a third of a call here;
-# every auction asks it 4+ times, from few variant sets.
-_OFFERS: dict[frozenset, tuple[tuple[tuple[str, ...], ...], ...]] = {}
-
-
-def _offers(variants: frozenset) -> tuple[tuple[tuple[str, ...], ...], ...]:
-    """[turned suit][level]: bid_actions' list (as a tuple) when the highest bid so far is at that level."""
-    table = _OFFERS.get(variants)
-    if table is None:
-        if len(_OFFERS) >= 64:
-            _OFFERS.clear()
-        table = _OFFERS[variants] = tuple(tuple(("weiter", *_bids_above(level, variants, t))
-                                                for level in range(len(CONTRACTS))) for t in range(4))
-    return table
 
 
 def _bids_above(level: int, variants: frozenset, turned_suit: int) -> tuple[str, ...]:
@@ -145,7 +129,7 @@ def speak(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> tupl
         return _next_speaker(s, s.bids + _SAID_WEITER[seat], _PASSING[seat][s.passed], [ev])
     name, suit = arg  # type: ignore[misc]
     said, ev, text = _SAID_BID[seat, name, suit]
-    if text not in (_OFFERS.get(s.variants) or _offers(s.variants))[s.turned >> 3][_level(s.bids)]:
+    if text not in bid_actions(s):
         check_bid(s, name, suit)  # refuses what is not on offer, saying why
     return _next_speaker(s, s.bids + said, s.passed, [ev])
 

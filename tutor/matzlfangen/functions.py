@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 from .cards import cards_str, points
-from .notation import parse_cards, parse_suit
+from .notation import parse_cards, parse_suit, shown
 from .scoring import game_value
 from .tricks import legal_with_reason, play_rules, winner_index
 from .variants import check_variants
@@ -17,9 +17,14 @@ def _trump(trump: Optional[str]) -> Optional[int]:
 
 
 def _variants(variants: Iterable[str]) -> frozenset:
-    v = frozenset([variants] if isinstance(variants, str) else variants)
-    check_variants(v)
-    return v
+    """The variant names as a checked set (ValueError for anything else)."""
+    names = [variants] if isinstance(variants, str) else variants
+    try:
+        listed = list(names)
+    except TypeError:
+        raise ValueError(f"variants must be a set of variant names, not {shown(repr(variants))}") from None
+    check_variants(listed)
+    return frozenset(listed)
 
 
 def legal_cards(hand: str, trick: str = "", trump: Optional[str] = None, variants: Iterable[str] = (), *,
@@ -45,7 +50,7 @@ def trick_winner(trick: str, trump: Optional[str] = None, variants: Iterable[str
     _variants(variants)
     t = parse_cards(trick)
     if not t or len(set(t)) != len(t) or len(t) > 4:
-        raise ValueError(f"a trick is 1 to 4 different cards, found {trick!r}")
+        raise ValueError(f"a trick is 1 to 4 different cards, found {shown(repr(trick))}")
     return winner_index(t, _trump(trump))
 
 

@@ -10,6 +10,7 @@ from typing import Any, NamedTuple, Optional
 
 from ..core import i18n
 from ..core.rules import Hint
+from . import hint_texts  # noqa: F401  (registers the hint texts this module renders)
 from .auction import bid_actions, call_actions, trump_actions
 from .cards import CARD_INDEX, CARD_POINTS, CARD_STR, SUITS, cards_of, matzl_of, sau_of, strength
 from .deal import cut_actions
@@ -138,11 +139,15 @@ def _play(s: State) -> Plan:
     if reason not in FREE:  # a compulsion narrows the choice (R-PLAY-6 first when it is what forces it)
         rules.extend(["R-PLAY-6", REASON_RULE[reason]] if known_ally is not None else [REASON_RULE[reason]])
         clauses.append(("hint-forced" if len(cards) == 1 else "hint-compelled",
-                        {"reason": reason, "partner": known_ally}))
+                        {"reason": reason, "rule": REASON_RULE[reason], "partner": known_ally}))
     if len(cards) == 1:
         if not clauses:
             clauses.append(("hint-last", {}))
             rules.append("R-PLAY-1")
+        caught = _catches_matzl(s, me, cards[0], trump)
+        if caught is not None:  # §5.3 example 5: Stichzwang makes you catch the Matzl
+            clauses.append(("hint-catch-matzl", caught))
+            rules.append("R-MATZL-1")
         return Plan(f"play {CARD_STR[cards[0]]}", tuple(clauses), tuple(rules))
     card, kind, data, why = _choose_card(s, me, cards, trump)
     clauses.append((kind, data))
@@ -152,6 +157,15 @@ def _play(s: State) -> Plan:
         clauses.append(("hint-keep-sau", {"card": CARD_STR[keep], "trump": SUITS[trump or 0]}))
         rules.append("R-MATZL-1")
     return Plan(f"play {CARD_STR[card]}", tuple(clauses), tuple(rules))
+
+
+def _catches_matzl(s: State, me: int, card: int, trump: Optional[int]) -> Optional[dict[str, Any]]:
+    """R-MATZL-1: the clause data if playing `card` (the trump Sau) catches a Matzl in the trick that no
+    known ally of the seat played; else None."""
+    if trump is None or card != sau_of(trump) or matzl_of(trump) not in s.trick:
+        return None
+    owner = (s.leader + s.trick.index(matzl_of(trump))) % 4
+    return None if knows_ally(s, me, owner) else {"owner": owner, "card": CARD_STR[matzl_of(trump)]}
 
 
 def _kept_sau(s: State, me: int, trump: Optional[int]) -> Optional[int]:
@@ -182,10 +196,9 @@ def _choose_card(s: State, me: int, cards: list[int],
         cheap = min(pool, key=lambda c: (CARD_POINTS[c], strength(c)))
         return cheap, "hint-lead-cheap", {"card": CARD_STR[cheap]}, ("R-DECK-4",)
     winner = (s.leader + winner_index(s.trick, trump)) % 4
-    if matzl is not None and matzl in s.trick and trump is not None and sau_of(trump) in cards:
-        owner = (s.leader + s.trick.index(matzl)) % 4
-        if not knows_ally(s, me, owner):
-            return sau_of(trump), "hint-catch-matzl", {"owner": owner, "card": CARD_STR[matzl]}, ("R-MATZL-1",)
+    caught = None if trump is None or sau_of(trump) not in cards else _catches_matzl(s, me, sau_of(trump), trump)
+    if caught is not None and trump is not None:
+        return sau_of(trump), "hint-catch-matzl", caught, ("R-MATZL-1",)
     if knows_ally(s, me, winner):
         rich = max(pool, key=lambda c: (CARD_POINTS[c] if c != matzl else -1, -strength(c)))
         return rich, "hint-smear", {"partner": winner}, ("R-DECK-4",)

@@ -42,7 +42,7 @@ def shown(text: str) -> str:
 def _checked(text: object, limit: int, pattern: re.Pattern[str], kind: str) -> str:
     """text as a plain str if it is short enough and holds only allowed characters, else NotationError."""
     if not isinstance(text, str):
-        raise NotationError(GAME, None, kind, {"got": shown(repr(text))})
+        raise NotationError(GAME, None, kind, {"got": shown(type(text).__name__), "expected": EXPECTED})
     plain = str.__str__(text)  # a plain str, never the caller's str subclass
     if len(plain) > limit:
         raise NotationError(GAME, None, "too-long", {"got": shown(plain), "length": len(plain), "limit": limit})

@@ -1,5 +1,4 @@
-"""Positions for lessons and tests: make_position (write what matters, the rest is filled from the seed)
-and conceal (the same position as one seat knows it, with everything it cannot see re-dealt).
+"""Positions for lessons: make_position writes what matters and fills the rest from the seed.
 
     pos = make_position(hands=["S7 SA H8 EX", None, None, None], trick="SK", to_move=0, trump="H")
 
@@ -8,18 +7,17 @@ led with the Schellen König: four earlier tricks, the other hands, the turn-up,
 raises are made up deterministically from `seed`, and the engine itself plays every card, so all are legal."""
 from __future__ import annotations
 
-import random
 from typing import Iterable, NamedTuple, NoReturn, Optional, Sequence, Union
 
 from ..core.errors import TutorError
 from ..core.rng import randbelow, seed_state, shuffled
 from . import auction, deal, play, raises
-from .cards import CARD_INDEX, CARD_STR, SUITS, cards_of, mask_of
+from .cards import CARD_INDEX, CARD_STR, SUITS, cards_of
 from .hints import plan
-from .notation import CONTRACTS, parse_cards, parse_suit
-from .snapshot import check_snapshot, read, snapshot
-from .state import DECLARERS, State, cutter_of, forehand_of, partner_known
-from .tricks import plain_legal, winner_index
+from .notation import CONTRACTS, parse_cards, parse_suit, shown
+from .snapshot import check_snapshot, snapshot
+from .state import DECLARERS, State, cutter_of, forehand_of
+from .tricks import winner_index
 from .variants import check_variants
 
 Cards = Union[str, Sequence[str]]
@@ -29,6 +27,11 @@ STOPS = ("call", "raise", "play")  # the phases make_position can stop in
 
 def _fail(msg: str) -> NoReturn:
     raise ValueError(f"make_position: {msg}")
+
+
+def _q(value: object) -> str:
+    """repr(value), at most about 60 characters: a refusal never echoes a huge input."""
+    return shown(repr(value))
 
 
 def _cards(value: Optional[Cards], what: str) -> Optional[list[int]]:
@@ -44,7 +47,7 @@ def _cards(value: Optional[Cards], what: str) -> Optional[list[int]]:
 
 def _seat(value: Optional[int], what: str) -> Optional[int]:
     if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3):
-        _fail(f"{what} must be a seat 0..3 (P1..P4), not {value!r}")
+        _fail(f"{what} must be a seat 0..3 (P1..P4), not {_q(value)}")
     return value
 
 
@@ -109,17 +112,17 @@ def _setup(hands: Sequence[Optional[Cards]], contract: str, declarer: Optional[i
     chosen = frozenset([variants] if isinstance(variants, str) else variants)
     check_variants(chosen)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
-        _fail(f"seed must be a whole number from 0 to 2**64 - 1, not {seed!r}")
+        _fail(f"seed must be a whole number from 0 to 2**64 - 1, not {_q(seed)}")
     if contract not in CONTRACTS:
-        _fail(f"contract must be one of {', '.join(CONTRACTS)}, not {contract!r}")
+        _fail(f"contract must be one of {', '.join(CONTRACTS)}, not {_q(contract)}")
     if contract != "rufen" and contract not in auction.contracts_allowed(chosen):
         _fail(f"{contract} is not played with {', '.join(sorted(chosen))}")
     if phase not in STOPS:
-        _fail(f"phase must be one of {', '.join(STOPS)}, not {phase!r}")
+        _fail(f"phase must be one of {', '.join(STOPS)}, not {_q(phase)}")
     if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
-        _fail(f"deals must be a positive whole number, not {deals!r}")
+        _fail(f"deals must be a positive whole number, not {_q(deals)}")
     if packets not in (4, 8) or isinstance(packets, bool):
-        _fail(f"packets must be 4 (cut) or 8 (knock), not {packets!r}")
+        _fail(f"packets must be 4 (cut) or 8 (knock), not {_q(packets)}")
     declarer, dealer = _seat(declarer, "declarer"), _seat(dealer, "dealer")
     if contract == "rufen":  # R-BID-3: forehand plays Rufen
         if declarer is not None and dealer is not None and declarer != forehand_of(dealer):
@@ -166,11 +169,11 @@ def _setup(hands: Sequence[Optional[Cards]], contract: str, declarer: Optional[i
         raisers = [x for x in (_seat(r, "raises") for r in raises) if x is not None]
         count = len(raisers)
     else:
-        _fail(f"raises must be a number of raises or the list of the raising seats, not {raises!r}")
+        _fail(f"raises must be a number of raises or the list of the raising seats, not {_q(raises)}")
     if not 0 <= count <= 10:
         _fail("there are at most 10 raises (Schuß .. Drauffi)")
     if phase != "play" and (played or current or any(h is not None and len(h) != 8 for h in given)):
-        _fail(f"no card is played before the raising is over, but phase is {phase!r}")
+        _fail(f"no card is played before the raising is over, but phase is {_q(phase)}")
     if phase == "call" and (contract != "rufen" or called_card is not None or count):
         _fail("phase 'call' is a Rufen deal before the call: no called card and no raises yet")
     return _Setup(seed, chosen, deals, contract, dealer, declarer, trump_suit, turned_card, called_card, raisers,
@@ -218,8 +221,8 @@ def _attempt(st: _Setup, rng: int) -> tuple[int, Union[dict, str]]:
     fixed = [(st.hands[x] or []) + plays[x] + in_trick[x] for x in range(4)]
     for x in range(4):
         if st.hands[x] is not None and not _made_up(st) and len(fixed[x]) != 8:
-            _fail(f"P{x + 1} holds {len(st.hands[x] or [])} cards and has played {len(fixed[x]) - len(st.hands[x] or [])}, "
-                  "but every player is dealt 8")
+            held = len(st.hands[x] or [])
+            _fail(f"P{x + 1} holds {held} cards and has played {len(fixed[x]) - held}, but every player is dealt 8")
     taken = {c for cards in fixed for c in cards}
     pool = [c for c in range(32) if c not in taken]
     need = [8 - len(fixed[x]) for x in range(4)]
@@ -374,100 +377,3 @@ def _raise(st: _Setup, t: State) -> State:
     if made < st.raise_count:
         _fail(f"only {made} of the {st.raise_count} raises can be made (R-SPR-4)")
     return t
-
-
-def conceal(position: dict, seat: int, rng: random.Random) -> dict:
-    """The position as `seat` knows it, with everything else re-dealt: the cards it cannot see go among the
-    other hands (same counts; before the cut, among the deck places that reach neither it nor the turn-up),
-    keeping what the table knows (the turn-up in the dealer's hand, the called card with a known partner).
-    Tries until the rules can reach the result (a re-deal must fit every card played so far), else gives the
-    position itself. For non-interference tests (tutor.core.testing.check_game)."""
-    s = read(position)
-    if s.phase == "cut":
-        return _conceal_deck(s, seat, rng)
-    others = [x for x in range(4) if x != seat]
-    known = 0
-    if s.turned >= 0:
-        known |= 1 << s.turned  # R-DEAL-3: everyone knows the dealer holds it
-    if s.called >= 0 and partner_known(s):
-        known |= 1 << s.called  # R-CALL-3: the partner is public
-    loose = {x: [c for c in cards_of(s.hands[x] & ~known)] for x in others}
-    cards = [c for x in others for c in loose[x]]
-    allowed = {x: _could_hold(s, x) for x in others}
-    for _ in range(TRIES):
-        dealt = _redeal(cards, {x: len(loose[x]) for x in others}, allowed, rng)
-        if dealt is None:
-            continue
-        hands = list(s.hands)
-        for x in others:
-            hands[x] = (s.hands[x] & known) | mask_of(dealt[x])
-        candidate = snapshot(s._replace(hands=tuple(hands), partner=_holder(s, hands)))
-        try:
-            check_snapshot(candidate)
-        except ValueError:
-            continue
-        return candidate
-    return dict(position)
-
-
-def _holder(s: State, hands: Sequence[int]) -> int:
-    """The seat holding the called card after a re-deal, the partner (R-CALL-2); as before if it was played."""
-    if s.called < 0:
-        return s.partner
-    return next((x for x in range(4) if hands[x] >> s.called & 1), s.partner)
-
-
-def _could_hold(s: State, x: int) -> int:
-    """The cards seat x could hold now without making one of its earlier plays illegal under the default
-    compulsions (R-PLAY-2..4): a filter that makes a fitting re-deal likely (check_snapshot decides)."""
-    played: list[tuple[int, tuple[int, ...]]] = []  # (card, the trick before it) of each play by x
-    for leader, cards, _ in [*s.tricks, (s.leader, s.trick, -1)]:
-        for i, c in enumerate(cards):
-            if (leader + i) % 4 == x:
-                played.append((c, tuple(cards[:i])))
-    trump = s.trump if s.trump >= 0 else None
-    ok = 0
-    for c in range(32):
-        fits = True
-        for k, (card, before) in enumerate(played):
-            later = mask_of(p for p, _ in played[k:])  # x held this card and all it played afterwards
-            if before and not plain_legal(later | 1 << c, before, trump)[0] >> card & 1:
-                fits = False
-                break
-        if fits:
-            ok |= 1 << c
-    return ok
-
-
-def _redeal(cards: list[int], counts: dict[int, int], allowed: dict[int, int],
-            rng: random.Random) -> Optional[dict[int, list[int]]]:
-    """A random deal of `cards`, counts[x] to each seat x, each card to a seat allowed to hold it; None if
-    this random order got stuck."""
-    left = dict(counts)
-    out: dict[int, list[int]] = {x: [] for x in counts}
-    order = list(cards)
-    rng.shuffle(order)
-    order.sort(key=lambda c: sum(1 for x in counts if allowed[x] >> c & 1))  # the most constrained first
-    for c in order:
-        seats = [x for x in counts if left[x] and allowed[x] >> c & 1]
-        if not seats:
-            return None
-        x = rng.choice(seats)
-        out[x].append(c)
-        left[x] -= 1
-    return out
-
-
-def _conceal_deck(s: State, seat: int, rng: random.Random) -> dict:
-    """Before the cut: shuffle the deck places that reach neither `seat` (in a 4 + 4 or an 8 deal) nor the
-    turn-up, which everyone sees."""
-    fh = forehand_of(s.dealer)
-    keep = {p for packet in (4, 8) for p in deal.FROM_FOREHAND[packet][(seat - fh) % 4]}
-    keep.add(deal.TURN_UP_POSITION)
-    places = [p for p in range(32) if p not in keep]
-    cards = [s.deck[p] for p in places]
-    rng.shuffle(cards)
-    deck = list(s.deck)
-    for p, c in zip(places, cards):
-        deck[p] = c
-    return snapshot(s._replace(deck=tuple(deck)))

@@ -75,9 +75,15 @@ def rebuild(s: State) -> State:
     packet_verb = "cut" if s.packets == 4 else "knock"
     t = _do(t, "packets", lambda u: deal.cut(u, packet_verb, None))
     t = _auction(t, s)
-    if t.phase == "trump" and s.phase != "trump" and s.trump >= 0:
+    if t.phase == "auction" and s.phase != "auction":
+        _fail(f"bids: the speeches recorded do not end the auction (R-BID-1), but the phase is {s.phase!r}")
+    if t.phase == "trump" and s.phase != "trump":
+        if s.trump < 0:
+            _fail(f"trump: the Treiben soloist has not named the trumps (R-BID-5), but the phase is {s.phase!r}")
         t = _do(t, "trump", lambda u: auction.name_trump(u, "trump", s.trump))
-    if t.phase == "call" and s.phase != "call" and s.called >= 0:
+    if t.phase == "call" and s.phase != "call":
+        if s.called < 0:
+            _fail(f"called: forehand has not called a card (R-CALL-1), but the phase is {s.phase!r}")
         t = _do(t, "called", lambda u: auction.call(u, "call", s.called))
     raisers = [seat for seat, _ in s.raises]
     # V-SPR-UNTIL-TRICK1: a raise may also come in trick 1. Only the tenth can be told apart: if the window

@@ -97,7 +97,7 @@ _BOOK: dict[str, tuple[str, str]] = {
     "R-TRICK-1": ("The highest trump wins the trick; without trumps, the highest card of the led suit.",
                   "Gana la baza el triunfo más alto; sin triunfos, la carta más alta del palo de salida."),
     "R-MATZL-1": ("A side catches the Matzl when it wins a trick holding the trump Ten played by the other "
-                  "side. Not in plain Durch.", "Un bando caza el Matzl cuando gana una baza con el Diez de "
+                  "side. Not in plain Durch.", "Un bando caza el Matzl cuando gana una baza con el diez de "
                   "triunfo jugado por el otro bando. No en el Durch simple."),
     "R-MATZL-2": ("Absolution: if the catching side loses, it pays nothing, raises included.",
                   "Absolución: si el bando que cazó pierde, no paga nada, subidas incluidas."),

@@ -8,8 +8,8 @@ from ..core.events import Event
 from ..core.rng import seed_state
 from ..core.rules import Hint, Result, Rules
 from . import auction, deal, hints, play, raises
-from .notation import format_action, parse_canonical
-from .snapshot import check_snapshot, restore, setup_of, snapshot
+from .notation import format_action, parse_canonical, shown
+from .snapshot import MAX_DEALS, check_snapshot, restore, setup_of, snapshot
 from .state import GAME, State
 from .variants import KNOWN_VARIANTS, check_variants
 from .view import svg_of, text_of, view_of
@@ -66,10 +66,10 @@ class MatzlfangenRules(Rules[State]):
     def start(self, players: int, seed: int, variants: frozenset[str], options: Mapping[str, Any]) -> State:
         """A new series: P4 deals first and shuffles from the seeded RNG."""
         if players != 4:
-            raise ValueError(f"matzlfangen is played by exactly 4 players, not {players!r}")
+            raise ValueError(f"matzlfangen is played by exactly 4 players, not {shown(repr(players))}")
         deals = options.get("deals", 1)
-        if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
-            raise ValueError(f"deals must be a positive whole number (1, 2, ...), not {deals!r}")
+        if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_DEALS:
+            raise ValueError(f"deals must be a whole number from 1 to {MAX_DEALS:,}, not {shown(repr(deals))}")
         variants = frozenset(variants)
         check_variants(variants)
         return deal.new_series(variants, deals, FIRST_DEALER, seed_state(seed))
@@ -99,9 +99,10 @@ class MatzlfangenRules(Rules[State]):
         return canonical, new, tuple(events)
 
     def result(self, state: State) -> Result:
-        """Running game points per seat (zero-sum) and the seats with the most."""
+        """Running game points per seat (zero-sum), the seats with the most, and R-SETTLE-1: the last deal's
+        settlement ends the series."""
         top = max(state.scores)
-        return Result(tuple(state.scores), tuple(x for x in range(4) if state.scores[x] == top))
+        return Result(tuple(state.scores), tuple(x for x in range(4) if state.scores[x] == top), self.end_rule)
 
     def view(self, state: State, seat: Optional[int]) -> dict:
         """What that seat may see (None: everything)."""

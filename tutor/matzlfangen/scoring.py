@@ -107,19 +107,26 @@ def settle(contract: str, declarer: int, partner: Optional[int], signed_value: i
     return tuple(deltas)  # type: ignore[return-value]
 
 
+def _quote(value: Any) -> str:
+    """repr(value) cut to about 60 characters: a refusal never echoes a huge input."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def game_value(contract: str, declarer_points: int, declarer_tricks: int, raises: int = 0,
                matzl: Optional[str] = None, bonus_claimed: bool = False,
                variants: Iterable[str] = ()) -> int:
     """§7.2 as a rule function: the game value signed for the declaring side."""
-    contract = str(contract).strip().lower()
+    if isinstance(contract, str) and contract.isascii():
+        contract = contract.strip().lower()  # "Rufen" is rufen
     if contract not in CONTRACTS:
-        raise ValueError(f"contract must be one of {', '.join(CONTRACTS)}, not {contract!r}")
-    if not 0 <= declarer_points <= DEAL_POINTS or not 0 <= declarer_tricks <= 8:
-        raise ValueError("declarer_points must be 0..130 and declarer_tricks 0..8")
-    if not 0 <= raises <= MAX_RAISES:
-        raise ValueError(f"raises must be 0..{MAX_RAISES} (Schuß .. Drauffi), not {raises!r}")
+        raise ValueError(f"contract must be one of {', '.join(CONTRACTS)}, not {_quote(contract)}")
+    for name, value, high in (("declarer_points", declarer_points, DEAL_POINTS),
+                              ("declarer_tricks", declarer_tricks, 8), ("raises", raises, MAX_RAISES)):
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= high:
+            raise ValueError(f"{name} must be a whole number from 0 to {high}, not {_quote(value)}")
     if matzl not in (None, "declarers", "defenders"):
-        raise ValueError(f'matzl must be "declarers", "defenders" or None, not {matzl!r}')
+        raise ValueError(f'matzl must be "declarers", "defenders" or None, not {_quote(matzl)}')
     if matzl is not None and contract == "durch":
         raise ValueError("plain Durch has no trumps, so no Matzl can be caught (R-MATZL-1)")
     return value_of(contract, declarer_points, declarer_tricks, raises, matzl, bonus_claimed,

@@ -24,6 +24,7 @@ FIELDS = ("variants", "deals", "deal_no", "dealer", "history", "scores", "rng", 
           "packets", "hands", "turned", "bids", "passed", "contract", "declarer", "trump", "called", "partner",
           "public_side", "raises", "raise_passes", "leader", "tricks", "trick", "matzl", "matzl_seat",
           "claimed", "turn")
+MAX_DEALS = 10**6  # deals in a series (a position's deals and history stay a sane size)
 SIDE_NAMES = {DECLARERS: "declarers", DEFENDERS: "defenders", UNKNOWN: None}
 _SIDE_OF = {"declarers": DECLARERS, "defenders": DEFENDERS, None: UNKNOWN}
 
@@ -176,7 +177,7 @@ def read(snap: Any) -> State:
     if unknown:
         _fail(f"unknown field {_short(str(unknown[0]))}; the fields are {', '.join(FIELDS)}")
     variants = _variants(snap["variants"])
-    deals = _whole(snap, "deals", 1, 10**6)
+    deals = _whole(snap, "deals", 1, MAX_DEALS)
     deal_no = _whole(snap, "deal_no", 0, deals - 1)
     dealer = _seat(snap, "dealer")
     phase = _choice(snap, "phase", PHASES)

@@ -238,7 +238,8 @@ def _revealed(d: D, lang: str) -> str:
 def _raise_closed(d: D, lang: str) -> str:
     n, names = d["raises"], ", ".join(d["names"])
     if lang == "en":
-        head = f"Raising is over with {count(n, 'raise', 'raises')}: {names}." if n else "Raising is over with no raise."
+        head = (f"Raising is over with {count(n, 'raise', 'raises')}: {names}." if n else
+                "Raising is over with no raise.")
         return head + (" Under V-SPR-UNTIL-TRICK1 a raise is still allowed until trick 1 is gathered."
                        if d["until_trick1"] else "")
     head = f"Terminan las subidas, con {count(n, 'subida', 'subidas')}: {names}." if n else \
@@ -327,8 +328,9 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
                              f"sus 8 cartas de una vez."),
     "dealt": _both(lambda d: f"The dealer deals {'4 + 4' if d['packets'] == '4+4' else 'all 8 at once'}, "
                              f"clockwise from {P(d['forehand'])}; the dealer's own last card is the turn-up.",
-                   lambda d: f"El repartidor da {'4 + 4 cartas' if d['packets'] == '4+4' else 'las 8 cartas de una vez'}"
-                             f", en el sentido de las agujas del reloj desde {P(d['forehand'])}; su propia última "
+                   lambda d: "El repartidor da "
+                             + ("4 + 4 cartas" if d["packets"] == "4+4" else "las 8 cartas de una vez")
+                             + f", en el sentido de las agujas del reloj desde {P(d['forehand'])}; su propia última "
                              f"carta es la carta volteada."),
     "turn-up": _both(
         lambda d: f"The turn-up is {_card(d['card'], 'en')}: {_suit(d['suit'], 'en')} is the turned suit. "
@@ -495,8 +497,8 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
 # A refusal kind never shares its name with an event kind: both are registered in one table.
 REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
     "bad-action": _both(lambda d: f"{d['got']!r} is not a Matzlfangen action; expected one of: {d['expected']}.",
-                        lambda d: f"{d['got']!r} no es una acción de Matzlfangen; se esperaba una de: "
-                                  f"{d['expected']}."),
+                        lambda d: f"{d['got']!r} no es una acción de Matzlfangen; se esperaba una de estas: "
+                                  f"«{d['expected']}»."),
     "too-long": _both(lambda d: f"{d['got']!r} is too long to be an action ({d['length']} characters; an action "
                                 f"has at most {d['limit']}).",
                       lambda d: f"{d['got']!r} es demasiado largo para ser una acción ({d['length']} caracteres; "
@@ -511,35 +513,41 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
                           lambda d: f"{d['got']!r} no es un contrato: puja treiben, neid, durch o trumpf-durch."),
     "wrong-phase": _both(lambda d: f"{d['got']} is not possible now ({PHASE_NAMES['en'][d['phase']]}); "
                                    f"{P(d['seat'])} may say: {', '.join(d['legal'])}.",
-                         lambda d: f"{d['got']} no es posible ahora ({PHASE_NAMES['es'][d['phase']]}); "
-                                   f"{P(d['seat'])} puede decir: {', '.join(d['legal'])}."),
+                         lambda d: f"«{d['got']}» no es posible ahora ({PHASE_NAMES['es'][d['phase']]}); "
+                                   f"{P(d['seat'])} puede decir: {', '.join(f'«{a}»' for a in d['legal'])}."),
     "cut-choice": _both(lambda d: f"{P(d['seat'])} may say {' or '.join(d['legal'])} here; only "
                                   f"{P(d['cutter'])}, on the dealer's right, cuts.",
-                        lambda d: f"{P(d['seat'])} puede decir aquí {' o '.join(d['legal'])}; solo corta "
+                        lambda d: f"{P(d['seat'])} puede decir aquí "
+                                  f"{' o '.join(f'«{a}»' for a in d['legal'])}; solo corta "
                                   f"{P(d['cutter'])}, a la derecha del repartidor."),
     "contract-unavailable": _both(
-        lambda d: f"{d['contract']} is not played with V-CONTRACTS-3 (only Rufen, Treiben and Durch).",
-        lambda d: f"{d['contract']} no se juega con V-CONTRACTS-3 (solo Rufen, Treiben y Durch)."),
+        lambda d: f"{CONTRACT_WORD[d['contract']]} is not played with V-CONTRACTS-3 (only Rufen, Treiben and Durch).",
+        lambda d: f"{CONTRACT_WORD[d['contract']]} no se juega con V-CONTRACTS-3 (solo Rufen, Treiben y Durch)."),
     "bid-too-low": _both(
-        lambda d: f"A bid must be higher than every bid so far: {d['contract']} is not above {d['high']}"
+        lambda d: f"A bid must be higher than every bid so far: {CONTRACT_WORD[d['contract']]} is not above "
+                  f"{CONTRACT_WORD[d['high']]}"
                   + (f" (bid by {P(d['seat'])})." if d["seat"] is not None and d["seat"] >= 0 else "."),
-        lambda d: f"Una puja debe superar a todas las anteriores: {d['contract']} no supera {d['high']}"
+        lambda d: f"Una puja debe superar a todas las anteriores: {CONTRACT_WORD[d['contract']]} no supera "
+                  f"{CONTRACT_WORD[d['high']]}"
                   + (f" (pujado por {P(d['seat'])})." if d["seat"] is not None and d["seat"] >= 0 else ".")),
     "bid-needs-suit": _both(lambda d: "With V-TREIBEN-NAME-WITH-BID name the trumps with the bid, e.g. "
                                       "bid treiben H.",
                             lambda d: "Con V-TREIBEN-NAME-WITH-BID el triunfo se nombra con la puja, por ejemplo "
                                       "«bid treiben H»."),
     "bid-no-suit": _both(lambda d: f"A suit is not named with a {d['contract']} bid; say bid {d['contract']}.",
-                         lambda d: f"Con una puja de {d['contract']} no se nombra palo; escribe «bid {d['contract']}»."),
+                         lambda d: f"Con una puja de {d['contract']} no se nombra palo; escribe "
+                                   f"«bid {d['contract']}»."),
     "trump-turned-suit": _both(
-        lambda d: f"With V-TREIBEN-NOT-TURNED Treiben may not take the turned suit {d['suit']} as trumps "
-                  f"(that would be the Neid-Spiel).",
-        lambda d: f"Con V-TREIBEN-NOT-TURNED el Treiben no puede tomar el palo volteado {d['suit']} como triunfo "
-                  f"(eso sería el Neid-Spiel)."),
+        lambda d: f"With V-TREIBEN-NOT-TURNED Treiben may not take the turned suit, {_suit(d['suit'], 'en')}, "
+                  f"as trumps: that would be the Neid-Spiel.",
+        lambda d: f"Con V-TREIBEN-NOT-TURNED el Treiben no puede tomar como triunfo el palo volteado, "
+                  f"{_suit(d['suit'], 'es')}: eso sería el Neid-Spiel."),
     "call-held": _both(lambda d: f"You hold {d['card']} yourself; call a card that is not in your hand.",
                        lambda d: f"Tú mismo tienes {d['card']}; llama una carta que no esté en tu mano."),
-    "call-trump": _both(lambda d: f"{d['card']} is a trump ({d['trump']}); the called card must not be a trump.",
-                        lambda d: f"{d['card']} es triunfo ({d['trump']}); la carta llamada no puede ser triunfo."),
+    "call-trump": _both(lambda d: f"{d['card']} is a trump: {_suit(d['trump'], 'en')} are trumps, and the "
+                                  f"called card must not be a trump.",
+                        lambda d: f"{d['card']} es triunfo: el triunfo es {_suit(d['trump'], 'es')}, y la carta "
+                                  f"llamada no puede ser triunfo."),
     "call-sk-sau": _both(lambda d: f"With V-CALL-SK only a Sau (the \"ace\") may be called, not {d['card']}.",
                          lambda d: f"Con V-CALL-SK solo se puede llamar una Sau (el «as»), no {d['card']}."),
     "call-sk-suit": _both(lambda d: f"With V-CALL-SK you must hold a card of the suit of {d['card']} to call it.",
@@ -558,7 +566,7 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
     "raise-wrong-side": _both(
         lambda d: f"Raises alternate between the sides, and {d['last']} came from {_side(d, 'en')}: "
                   f"it is the other side's turn to raise.",
-        lambda d: f"Las subidas se alternan entre bandos, y {d['last']} fue de {_side(d, 'es')}: "
+        lambda d: f"Las subidas se alternan entre bandos, y {d['last']} lo dijo {_side(d, 'es')}: "
                   f"le toca subir al otro bando."),
     "not-in-hand": _both(lambda d: f"{d['card']} is not in {P(d['seat'])}'s hand ({_list(d['hand'])}).",
                          lambda d: f"{d['card']} no está en la mano de {P(d['seat'])} ({_list(d['hand'])})."),
@@ -597,168 +605,4 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
 }
 
 
-def _hint_action(d: D, lang: str) -> str:
-    """The action a hint recommends, in words."""
-    words = d["action"].split()
-    verb, arg = words[0], words[1:]
-    en = lang == "en"
-    if verb in ("play", "call"):
-        card = _card(arg[0], lang, d["trump"] if verb == "play" else None)
-        return (f"Play {card}" if verb == "play" else f"Call {card}") if en else \
-            (f"Juega {card}" if verb == "play" else f"Llama {card}")
-    if verb == "bid":
-        contract = CONTRACT_WORD[arg[0]]
-        with_suit = arg[1:] and (f" with {_suit(arg[1], 'en')} as trumps" if en else
-                                 f" con {_suit(arg[1], 'es')} como triunfo")
-        return (f"Bid {contract}" if en else f"Puja {contract}") + (with_suit or "")
-    if verb == "trump":
-        return f"Name {_suit(arg[0], 'en')} as trumps" if en else f"Nombra {_suit(arg[0], 'es')} como triunfo"
-    simple = {"cut": ("Cut", "Corta"), "knock": ("Knock", "Golpea el mazo"), "weiter": ("Say weiter", "Di weiter"),
-              "raise": ("Raise", "Sube"), "no raise": ("Do not raise", "No subas"),
-              "claim": ("Claim the Matzl bonus", "Reclama la bonificación del Matzl"),
-              "waive": ("Waive the bonus", "Renuncia a la bonificación")}
-    return simple[d["action"]][0 if en else 1]
-
-
-def _cards_of_suit(n: int, lang: str) -> str:
-    return count(n, "card", "cards") if lang == "en" else count(n, "carta", "cartas")
-
-
-def _no_raise(d: D, lang: str) -> str:
-    if lang == "en":
-        if not d["trumps"]:
-            return "without trumps a raise would only add to the risk; the plan raises with 4 trumps and the trump Sau (R-SPR-1)"
-        return (f"you hold {count(d['n'], 'trump', 'trumps')}{' with' if d['sau'] else ' without'} the trump Sau; "
-                f"the plan raises only with 4 trumps and the trump Sau, as each raise adds 1 game point for "
-                f"whichever side wins (R-SPR-1)")
-    if not d["trumps"]:
-        return "sin triunfos una subida solo añade riesgo; el plan sube con 4 triunfos y la Sau de triunfo (R-SPR-1)"
-    return (f"tienes {count(d['n'], 'triunfo', 'triunfos')} {'con' if d['sau'] else 'sin'} la Sau de triunfo; el "
-            f"plan solo sube con 4 triunfos y la Sau de triunfo, porque cada subida añade 1 punto de juego para el "
-            f"bando que gane (R-SPR-1)")
-
-
-HINTS: dict[str, dict[str, Callable[[D], str]]] = {
-    "hint-action": _both(lambda d: _hint_action(d, "en"), lambda d: _hint_action(d, "es")),
-    "hint-cut": _both(
-        lambda d: "knocking would only deal the cards 8 at once instead of 4 + 4; it does not change your "
-                  "chances (R-DEAL-1, R-DEAL-4)",
-        lambda d: "golpear el mazo solo haría repartir las 8 cartas de una vez en vez de 4 + 4; no cambia tus "
-                  "posibilidades (R-DEAL-1, R-DEAL-4)"),
-    "hint-no-knock": _both(
-        lambda d: "a knock only changes how the cards are dealt, not your chances (V-KNOCK-ANY)",
-        lambda d: "golpear el mazo solo cambia cómo se reparten las cartas, no tus posibilidades (V-KNOCK-ANY)"),
-    "hint-treiben": _both(
-        lambda d: f"you hold {_cards_of_suit(d['n'], 'en')} of {_suit(d['suit'], 'en')}: play alone with them as "
-                  f"trumps; you need 66 of the 130 points (R-BID-2, R-BID-5, R-SCORE-2)",
-        lambda d: f"tienes {_cards_of_suit(d['n'], 'es')} de {_suit(d['suit'], 'es')}: juega solo con ese palo "
-                  f"como triunfo; necesitas 66 de los 130 puntos (R-BID-2, R-BID-5, R-SCORE-2)"),
-    "hint-neid": _both(
-        lambda d: f"you hold {_cards_of_suit(d['n'], 'en')} of {_suit(d['suit'], 'en')}, the turned suit, and "
-                  f"Treiben is already bid: the Neid-Spiel plays alone with the turned suit as trumps (R-BID-2)",
-        lambda d: f"tienes {_cards_of_suit(d['n'], 'es')} de {_suit(d['suit'], 'es')}, el palo volteado, y ya se "
-                  f"pujó Treiben: el Neid-Spiel se juega solo con el palo volteado como triunfo (R-BID-2)"),
-    "hint-outbid": _both(
-        lambda d: f"you hold {_cards_of_suit(d['n'], 'en')} of {_suit(d['suit'], 'en')}, but a higher contract "
-                  f"than you could play is bid already (R-BID-2)",
-        lambda d: f"tienes {_cards_of_suit(d['n'], 'es')} de {_suit(d['suit'], 'es')}, pero ya se pujó un contrato "
-                  f"más alto del que podrías jugar (R-BID-2)"),
-    "hint-weiter-forehand": _both(
-        lambda d: f"your longest suit has only {_cards_of_suit(d['n'], 'en')}, too few to play alone; as Vorhand "
-                  f"you will play Rufen with a partner unless someone bids higher (R-BID-3)",
-        lambda d: f"tu palo más largo tiene solo {_cards_of_suit(d['n'], 'es')}, pocas para jugar solo; como "
-                  f"Vorhand jugarás Rufen con un compañero si nadie puja más alto (R-BID-3)"),
-    "hint-weiter": _both(
-        lambda d: f"your longest suit has only {_cards_of_suit(d['n'], 'en')}, too few to play alone against "
-                  f"three (R-BID-2)",
-        lambda d: f"tu palo más largo tiene solo {_cards_of_suit(d['n'], 'es')}, pocas para jugar solo contra "
-                  f"tres (R-BID-2)"),
-    "hint-trump": _both(
-        lambda d: f"it is your longest suit ({_cards_of_suit(d['n'], 'en')}), and the more trumps you hold, the "
-                  f"more tricks you can win (R-BID-5)",
-        lambda d: f"es tu palo más largo ({_cards_of_suit(d['n'], 'es')}), y cuantos más triunfos tengas, más "
-                  f"bazas puedes ganar (R-BID-5)"),
-    "hint-call-sau": _both(
-        lambda d: f"whoever holds it becomes your partner (R-CALL-2); a Sau is worth 11 and is the highest card of "
-                  f"its suit, and you hold {_cards_of_suit(d['n'], 'en')} of that suit to lead it to your partner (R-CALL-1)",
-        lambda d: f"quien la tenga será tu compañero (R-CALL-2); una Sau vale 11 y es la carta más alta de su "
-                  f"palo, y tienes {_cards_of_suit(d['n'], 'es')} de ese palo para salir a él hacia tu compañero (R-CALL-1)"),
-    "hint-call-other": _both(
-        lambda d: "you cannot call a Sau, so call the highest card you lack; whoever holds it becomes your "
-                  "partner (R-CALL-1, R-CALL-2)",
-        lambda d: "no puedes llamar ninguna Sau, así que llama la carta más alta que te falte; quien la tenga será "
-                  "tu compañero (R-CALL-1, R-CALL-2)"),
-    "hint-raise": _both(
-        lambda d: f"you hold {count(d['n'], 'trump', 'trumps')} with the trump Sau, a strong hand, and each raise "
-                  f"adds 1 game point (R-SPR-1)",
-        lambda d: f"tienes {count(d['n'], 'triunfo', 'triunfos')} con la Sau de triunfo, una mano fuerte, y cada "
-                  f"subida añade 1 punto de juego (R-SPR-1)"),
-    "hint-reveal": _both(
-        lambda d: f"raising also shows everyone that you are {P(d['declarer'])}'s partner (R-SPR-4)",
-        lambda d: f"al subir, además, todos sabrán que eres el compañero de {P(d['declarer'])} (R-SPR-4)"),
-    "hint-no-raise": _both(lambda d: _no_raise(d, "en"), lambda d: _no_raise(d, "es")),
-    "hint-not-your-raise": _both(
-        lambda d: ("the first raise, Schuß, belongs to the defending side" if d["first"] else
-                   "the sides take turns, and your side made the last raise") + ", so you may only pass (R-SPR-4)",
-        lambda d: ("la primera subida, Schuß, corresponde al bando defensor" if d["first"] else
-                   "los bandos se turnan, y la última subida fue de tu bando") + ", así que solo puedes pasar "
-                  "(R-SPR-4)"),
-    "hint-claim": _both(
-        lambda d: "your side caught the Matzl and won, so the bonus adds 1 game point; unclaimed, it is lost "
-                  "(R-MATZL-3)",
-        lambda d: "tu bando cazó el Matzl y ganó, así que la bonificación suma 1 punto de juego; si no la "
-                  "reclamas, se pierde (R-MATZL-3)"),
-    "hint-forced": _both(
-        lambda d: f"it is your only legal card: {REASON['en'][d['reason']]}" + _hint_partner(d, "en"),
-        lambda d: f"es tu única carta legal: {REASON['es'][d['reason']]}" + _hint_partner(d, "es")),
-    "hint-compelled": _both(
-        lambda d: REASON["en"][d["reason"]] + _hint_partner(d, "en"),
-        lambda d: REASON["es"][d["reason"]] + _hint_partner(d, "es")),
-    "hint-last": _both(lambda d: "it is your last card (R-PLAY-1)", lambda d: "es tu última carta (R-PLAY-1)"),
-    "hint-lead-sau": _both(
-        lambda d: "a Sau is the highest card of its suit, so it wins the trick unless someone trumps it "
-                  "(R-DECK-3, R-TRICK-1)",
-        lambda d: "una Sau es la carta más alta de su palo, así que gana la baza salvo que alguien la falle "
-                  "(R-DECK-3, R-TRICK-1)"),
-    "hint-lead-trump": _both(
-        lambda d: "your side declares, so draw the opponents' trumps with your lowest trump: they must follow "
-                  "with theirs (R-PLAY-2)",
-        lambda d: "tu bando es el declarante, así que arrastra los triunfos rivales con tu triunfo más bajo: "
-                  "tienen que asistir con los suyos (R-PLAY-2)"),
-    "hint-lead-cheap": _both(
-        lambda d: "lead your cheapest card and give away the fewest points (R-DECK-4)",
-        lambda d: "sal con tu carta más barata y regala los menos puntos posibles (R-DECK-4)"),
-    "hint-catch-matzl": _both(
-        lambda d: f"catch the Matzl with the trump Sau: the trump Ten {d['card']} that {P(d['owner'])} played "
-                  f"goes to your side (R-MATZL-1)",
-        lambda d: f"caza el Matzl con la Sau de triunfo: el diez de triunfo {d['card']} que jugó {P(d['owner'])} "
-                  f"pasa a tu bando (R-MATZL-1)"),
-    "hint-smear": _both(
-        lambda d: f"your partner {P(d['partner'])} is winning the trick, so give it your card with the most "
-                  f"points (R-DECK-4)",
-        lambda d: f"tu compañero {P(d['partner'])} va ganando la baza, así que échale tu carta con más puntos "
-                  f"(R-DECK-4)"),
-    "hint-win": _both(
-        lambda d: "it is your cheapest card that wins the trick as it stands (R-TRICK-1)",
-        lambda d: "es tu carta más barata que gana la baza tal como está (R-TRICK-1)"),
-    "hint-lose": _both(
-        lambda d: "none of your cards can win this trick, so give away the fewest points (R-DECK-4)",
-        lambda d: "ninguna de tus cartas puede ganar esta baza, así que regala los menos puntos posibles "
-                  "(R-DECK-4)"),
-    "hint-keep-sau": _both(
-        lambda d: f"keep the trump Sau {d['card']} to catch the Matzl, the trump Ten, when it falls (R-MATZL-1)",
-        lambda d: f"guarda la Sau de triunfo {d['card']} para cazar el Matzl, el diez de triunfo, cuando caiga "
-                  f"(R-MATZL-1)"),
-}
-
-
-def _hint_partner(d: D, lang: str) -> str:
-    """R-PLAY-6 inside a hint clause."""
-    if d.get("partner") is None:
-        return ""
-    if lang == "en":
-        return f", even though your partner {P(d['partner'])} is winning the trick (R-PLAY-6)"
-    return f", aunque tu compañero {P(d['partner'])} vaya ganando la baza (R-PLAY-6)"
-
-
-register_texts("matzlfangen", {**EVENTS, **REFUSALS, **HINTS})
+register_texts("matzlfangen", {**EVENTS, **REFUSALS})

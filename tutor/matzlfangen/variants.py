@@ -1,6 +1,8 @@
 """The named variants of §8 and the combinations that are not defined."""
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 KNOWN_VARIANTS = frozenset({
     "V-CONTRACTS-3", "V-BID-SCHAFKOPF", "V-TREIBEN-NOT-TURNED", "V-TREIBEN-NAME-WITH-BID", "V-CALL-ANY",
     "V-CALL-SK", "V-SPR-UNTIL-TRICK1", "V-SPR-MULT", "V-SPR-ANYONE-FIRST", "V-UT-FREE", "V-HEAD-LITERAL",
@@ -18,12 +20,12 @@ _CONFLICTS = (
 )
 
 
-def check_variants(variants: frozenset) -> None:
-    """Raise ValueError for unknown names or a combination that is not defined."""
-    unknown = sorted(set(variants) - KNOWN_VARIANTS)
+def check_variants(variants: Iterable[Any]) -> None:
+    """Raise ValueError for anything but known names, or for a combination that is not defined."""
+    unknown = [v for v in variants if not isinstance(v, str) or v not in KNOWN_VARIANTS]
     if unknown:
-        raise ValueError(f"unknown matzlfangen variant(s) {', '.join(unknown)}; "
-                         f"known: {', '.join(sorted(KNOWN_VARIANTS))}")
+        shown = ", ".join(sorted(repr(v)[:60] for v in unknown))
+        raise ValueError(f"unknown matzlfangen variant {shown}; known: {', '.join(sorted(KNOWN_VARIANTS))}")
     for a, b, why in _CONFLICTS:
         if a in variants and b in variants:
             raise ValueError(f"variants {a} and {b} cannot be combined: {why}")

@@ -308,7 +308,7 @@ class MurosRules(Rules[MurosState]):
         return hint(state, lang)
 
     # -- display -------------------------------------------------------------------
-    svg_highlights = frozenset({"slots", "cells", "cell", "title", "lang"})   # board_svg's keywords
+    svg_highlights = frozenset({"slots", "cells", "cell", "title", "lang", "legal", "info"})  # board_svg's
 
     def text(self, state: MurosState, lang: str = "en", seat: Optional[int] = None) -> str:
         """The diagram as `seat` may see it: other hands (MU3) and HIDDEN_CAPTURES as counts."""
@@ -316,9 +316,10 @@ class MurosRules(Rules[MurosState]):
         return text_diagram(state, lang, seat)
 
     def svg(self, state: MurosState, seat: Optional[int] = None, **highlights: Any) -> str:
-        """The board and slots (all public: the SVG draws no hand), with highlights."""
+        """The board and slots, with highlights; with info=True also hands (others' as counts), piles and
+        captures, as `seat` may see them."""
         from .view import board_svg
-        return board_svg(state, **highlights)
+        return board_svg(state, seat=seat, **highlights)
 
 
 # Explanation data of the phase-1 stages, built only when an event is read (LazyData).

@@ -89,13 +89,37 @@ def slot_xy(slot: str, cell: int) -> tuple[int, int]:
     return i * cell, (SIZE + 1) * cell
 
 
+_BOARD_WORDS = {
+    "en": {"slot-empty": "slot {slot}, empty", "slot-card": "slot {slot}, {colour} card",
+           "legal": ", you may play here", "hand": "Your hand", "hand-of": "P{seat}'s hand",
+           "piles": "Face-up piles", "captured": "Captured", "hidden": "{n} hidden",
+           "others": "Other hands (cards)",
+           "colour": {"Y": "yellow", "B": "blue", "R": "red", "G": "green"}},
+    "es": {"slot-empty": "ranura {slot}, vacía", "slot-card": "ranura {slot}, carta {colour}",
+           "legal": ", puedes jugar aquí", "hand": "Tu mano", "hand-of": "Mano de P{seat}",
+           "piles": "Mazos boca arriba", "captured": "Capturadas", "hidden": "{n} ocultas",
+           "others": "Otras manos (cartas)",
+           "colour": {"Y": "amarilla", "B": "azul", "R": "roja", "G": "verde"}},
+}
+
+
 def board_svg(state: MurosState, slots: Iterable[str] = (), cells: Iterable[tuple[int, int]] = (),
-              cell: int = 40, title: Optional[str] = None, lang: str = "en") -> str:
-    """SVG of board and slots; `slots` and `cells` (0-based (row, col)) are outlined as highlights."""
-    hi_slots, hi_cells = set(slots), {tuple(c) for c in cells}
+              cell: int = 40, title: Optional[str] = None, lang: str = "en", legal: Iterable[str] = (),
+              seat: Optional[int] = None, info: bool = False) -> str:
+    """SVG of the board and its slots, as `seat` may see it (None: everything).
+
+    Every slot carries data-action="W3" (the slot it stands for) and an aria-label in lang; the slots
+    in `legal` also carry the class tutor-legal. `slots` and `cells` (0-based (row, col)) are outlined
+    as highlights (the last move, say). info=True adds rows for the hands, piles and captures, hands
+    other than seat's shown only as a count (MU3) and other captures too under HIDDEN_CAPTURES."""
+    words = _BOARD_WORDS[check_lang(lang)]
+    hi_slots, hi_cells, legal_slots = set(slots), {tuple(c) for c in cells}, set(legal)
     side = (SIZE + 2) * cell
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-muros-svg" width="{side}" '
-           f'height="{side}" viewBox="0 0 {side} {side}" role="img" '
+    rows = _info_rows(state, seat, lang) if info else []
+    height = side + len(rows) * cell * 0.75 + (cell * 0.25 if rows else 0)
+    quiet = " tutor-all-legal" if legal_slots and legal_slots == {s for s in SLOTS if not _filled(state, s)} else ""
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-muros-svg{quiet}" width="{side}" '
+           f'height="{height:.0f}" viewBox="0 0 {side} {height:.0f}" role="group" '
            f'aria-label="{escape(title or _WORDS[check_lang(lang)]["board"])}">',
            f'<rect x="{cell}" y="{cell}" width="{SIZE * cell}" height="{SIZE * cell}" fill="#d8d2c4"/>']
     r_tok = cell * 0.4
@@ -103,29 +127,134 @@ def board_svg(state: MurosState, slots: Iterable[str] = (), cells: Iterable[tupl
         for c in range(SIZE):
             x, y = (c + 1) * cell, (r + 1) * cell
             t = state.board[r * SIZE + c]
-            stroke = ' stroke="#000" stroke-width="3"' if (r, c) in hi_cells else ""
+            lit = (r, c) in hi_cells
             out.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="none" stroke="#b0a890"/>')
+            if lit:  # a changed cell: a thick dark frame, so colour is never the only cue
+                out.append(f'<rect class="tutor-changed" x="{x + 2}" y="{y + 2}" width="{cell - 4}" '
+                           f'height="{cell - 4}" fill="none" stroke="#000" stroke-width="3"/>')
             if t == ".":
-                if stroke:
-                    out.append(f'<rect x="{x + 2}" y="{y + 2}" width="{cell - 4}" height="{cell - 4}" fill="none"{stroke}/>')
                 continue
             cx, cy = x + cell / 2, y + cell / 2
-            out.append(f'<circle cx="{cx}" cy="{cy}" r="{r_tok}" fill="{PALETTE[t]}" stroke="#333"/>')
-            if stroke:
-                out.append(f'<circle cx="{cx}" cy="{cy}" r="{r_tok + 2}" fill="none"{stroke}/>')
+            # White tokens get a darker, wider rim, so they never read as holes.
+            rim = ' stroke="#222" stroke-width="2"' if t == "W" else ' stroke="#333" stroke-width="1"'
+            out.append(f'<circle cx="{cx}" cy="{cy}" r="{r_tok}" fill="{PALETTE[t]}"{rim}/>')
             out.append(f'<text x="{cx}" y="{cy + cell * 0.14}" text-anchor="middle" font-family="sans-serif" '
                        f'font-size="{cell * 0.4:.0f}" font-weight="bold" fill="{INK[t]}">{t}</text>')
     for slot in SLOTS:
         x, y = slot_xy(slot, cell)
         colour = state.slots[SLOTS.index(slot)]
         lit = slot in hi_slots
-        fill = PALETTE[colour] if colour else ("#fff7c0" if lit else "#f4f4f4")
-        width = 3 if lit else 1
-        out.append(f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" rx="5" '
-                   f'fill="{fill}" stroke="#222" stroke-width="{width}"><title>{slot}</title></rect>')
-        label, ink = (colour, INK[colour]) if colour else (slot, "#666")
+        fill = PALETTE[colour] if colour else "#f4f4f4"
+        width = 3.5 if lit else 1
+        classes = "tutor-slot" + (" tutor-legal" if slot in legal_slots else "") + (" tutor-hl" if lit else "")
+        name = (words["slot-card"].format(slot=slot, colour=words["colour"][colour]) if colour
+                else words["slot-empty"].format(slot=slot)) + (words["legal"] if slot in legal_slots else "")
+        out.append(f'<g class="{classes}" data-action="{slot}" aria-label="{escape(name)}">')
+        out.append(f'<rect class="tutor-mark" x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" '
+                   f'rx="5" fill="{fill}" stroke="#222" stroke-width="{width}"/>')
+        label, ink = (colour, INK[colour]) if colour else (slot, "#555")
         size = cell * (0.4 if colour else 0.28)
         out.append(f'<text x="{x + cell / 2}" y="{y + cell / 2 + size * 0.35}" text-anchor="middle" '
-                   f'font-family="sans-serif" font-size="{size:.0f}" fill="{ink}">{label}</text>')
+                   f'font-family="sans-serif" font-size="{size:.0f}" fill="{ink}" pointer-events="none">'
+                   f"{label}</text></g>")
+    for i, (head, parts) in enumerate(rows):
+        y = side + cell * 0.25 + i * cell * 0.75
+        out.append(f'<text x="4" y="{y + cell * 0.5:.0f}" font-family="sans-serif" font-size="{cell * 0.32:.0f}" '
+                   f'font-weight="bold">{escape(head)}</text>')
+        x = cell * 4.4
+        for letter, n in parts:
+            if letter:
+                out.append(f'<rect x="{x:.0f}" y="{y + cell * 0.12:.0f}" width="{cell * 0.5:.0f}" '
+                           f'height="{cell * 0.5:.0f}" rx="3" fill="{PALETTE[letter]}" stroke="#222"/>'
+                           f'<text x="{x + cell * 0.25:.0f}" y="{y + cell * 0.5:.0f}" text-anchor="middle" '
+                           f'font-family="sans-serif" font-size="{cell * 0.3:.0f}" fill="{INK[letter]}">{letter}</text>')
+                x += cell * 0.55
+            out.append(f'<text x="{x:.0f}" y="{y + cell * 0.5:.0f}" font-family="sans-serif" '
+                       f'font-size="{cell * 0.32:.0f}">{escape(str(n))}</text>')
+            x += cell * (0.45 if letter else 0.3) + cell * 0.12 * len(str(n))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _filled(state: MurosState, slot: str) -> bool:
+    return bool(state.slots[SLOTS.index(slot)])
+
+
+def _info_rows(state: MurosState, seat: Optional[int], lang: str) -> list[tuple[str, list[tuple[str, object]]]]:
+    """(heading, [(colour letter or "", count or text)]) rows: hands, piles and (from the first capture on)
+    captures, as seat may see them: another hand only as its size (MU3), other captures only as a total
+    under HIDDEN_CAPTURES."""
+    words = _BOARD_WORDS[lang]
+    rows: list[tuple[str, list[tuple[str, object]]]] = []
+    others: list[tuple[str, object]] = []
+    for s, hand in enumerate(state.hands):
+        if seat is None or s == seat:
+            head = words["hand"] if s == seat else words["hand-of"].format(seat=s + 1)
+            rows.append((head, [(c, n) for c, n in zip(CARD_COLOURS, hand)]))
+        else:
+            others.append(("", f"P{s + 1}: {sum(hand)}"))
+    if others:
+        rows.append((words["others"], others))
+    rows.append((words["piles"], [(c, n) for c, n in zip(CARD_COLOURS, state.piles)]))
+    if any(map(any, state.captured)):
+        hidden_caps = HIDDEN_CAPTURES in state.variants
+        for s, caps in enumerate(state.captured):
+            head = f"{words['captured']} P{s + 1}"
+            if seat is None or s == seat or not hidden_caps:
+                rows.append((head, [(c, n) for c, n in zip(CARD_COLOURS, caps)]))
+            else:
+                rows.append((head, [("", words["hidden"].format(n=sum(caps)))]))
+    return rows
+
+
+_LINE_WORDS = {"en": {"line": "The line of {slot}, the card at its end"},
+               "es": {"line": "La línea de {slot}, con la carta en su extremo"}}
+
+
+def line_svg(line: str, slot: str, colour: Optional[str] = None, ring: Iterable[int] = (),
+             cross: Iterable[int] = (), cell: int = 40, lang: str = "en") -> str:
+    """One line as it lies on the board, the card at its slot's end: a row across (W, E), a column down
+    (N, S). `line` is written from the card's end (index 0 next to the card), as MU13 reads it; cells in
+    `ring` are ringed (counted), cells in `cross` are crossed out (removed)."""
+    words = _LINE_WORDS[check_lang(lang)]
+    ringed, crossed = set(ring), set(cross)
+    side = slot[0]
+    if side in "ES":                                 # the card sits at the high end: draw reversed
+        place = {i: SIZE - i - 1 for i in range(SIZE)}
+        card_at = SIZE
+    else:
+        place = {i: i + 1 for i in range(SIZE)}
+        card_at = 0
+    horizontal = side in "WE"
+    length = (SIZE + 1) * cell
+    width, height = (length, cell) if horizontal else (cell, length)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-muros-line" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(words["line"].format(slot=slot))}">']
+
+    def xy(pos: int) -> tuple[int, int]:
+        return (pos * cell, 0) if horizontal else (0, pos * cell)
+
+    x, y = xy(card_at)
+    fill = PALETTE[colour] if colour else "#f4f4f4"
+    label = colour or slot
+    out.append(f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" rx="5" fill="{fill}" '
+               f'stroke="#222" stroke-width="2"><title>{escape(slot)}</title></rect>'
+               f'<text x="{x + cell / 2}" y="{y + cell * 0.64:.0f}" text-anchor="middle" font-family="sans-serif" '
+               f'font-size="{cell * 0.36:.0f}" fill="{INK[colour] if colour else "#555"}">{label}</text>')
+    for i, token in enumerate(line):
+        x, y = xy(place[i])
+        out.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#d8d2c4" stroke="#b0a890"/>')
+        cx, cy = x + cell / 2, y + cell / 2
+        if token != ".":
+            rim = ' stroke="#222" stroke-width="2"' if token == "W" else ' stroke="#333"'
+            out.append(f'<circle cx="{cx}" cy="{cy}" r="{cell * 0.4}" fill="{PALETTE[token]}"{rim}/>'
+                       f'<text x="{cx}" y="{cy + cell * 0.14:.0f}" text-anchor="middle" font-family="sans-serif" '
+                       f'font-size="{cell * 0.4:.0f}" font-weight="bold" fill="{INK[token]}">{token}</text>')
+        if i in ringed:
+            out.append(f'<circle cx="{cx}" cy="{cy}" r="{cell * 0.47}" fill="none" stroke="#000" stroke-width="3" '
+                       f'stroke-dasharray="4 2"/>')
+        if i in crossed:
+            out.append(f'<path d="M{x + 6} {y + 6} L{x + cell - 6} {y + cell - 6} M{x + cell - 6} {y + 6} '
+                       f'L{x + 6} {y + cell - 6}" stroke="#000" stroke-width="4"/>')
     out.append("</svg>")
     return "".join(out)

@@ -39,7 +39,15 @@ function render({ model, el }) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "tutor-choice" + (choice.cls ? " " + choice.cls : "");
-      b.textContent = choice.label;
+      if (choice.swatch) {  // a colour chip with its letter: colour is never the only cue
+        const chip = document.createElement("span");
+        chip.className = "tutor-swatch";
+        chip.style.background = choice.swatch;
+        chip.style.color = choice.ink || "#000";
+        chip.textContent = choice.letter || "";
+        b.append(chip);
+      }
+      b.append(document.createTextNode(choice.label));
       b.setAttribute("data-choice", choice.action);
       b.addEventListener("click", () => send({ choose: choice.action }));
       strip.append(b);

@@ -34,6 +34,8 @@ UI: dict[str, dict[str, str]] = {
     "wrong": {"en": "✘ Not quite.", "es": "✘ No exactamente."},
     "score": {"en": "Score: {right} of {asked}", "es": "Aciertos: {right} de {asked}"},
     "retry": {"en": "↻ Try again", "es": "↻ Otra vez"},
+    "next": {"en": "Next ▶", "es": "Siguiente ▶"},
+    "back": {"en": "◀ Back", "es": "◀ Atrás"},
     "next-question": {"en": "Next question ▶", "es": "Siguiente pregunta ▶"},
     "quiz-done": {"en": "All done: {right} of {asked} right.", "es": "Terminado: {right} de {asked} correctas."},
     "question-of": {"en": "Question {i} of {n}", "es": "Pregunta {i} de {n}"},
