@@ -15,10 +15,10 @@ from .rules import Rules, S
 
 i18n.register_texts("core", {
     "wrong-phase": {
-        "en": lambda d: (f"{d['got']} cannot be played now: this is the {d['phase']['en']}, and {d['seat']} "
-                         f"may play {d['legal']}."),
-        "es": lambda d: (f"{d['got']} no se puede jugar ahora: estamos en la fase de {d['phase']['es']}, y "
-                         f"{d['seat']} puede jugar {d['legal']}."),
+        "en": lambda d: (f"{d['got']} cannot be played now: this is the {d['phase']['en']}, where {d['seat']} "
+                         f"decides with {d['legal']}."),
+        "es": lambda d: (f"{d['got']} no se puede jugar ahora: estamos en la fase de {d['phase']['es']}, en la que "
+                         f"{d['seat']} decide con {d['legal']}."),
     },
 })
 
@@ -73,7 +73,7 @@ class PhaseRules(Rules[S], Generic[S]):
 
     def wrong_phase(self, state: S, phase: Phase, got: str) -> IllegalAction:
         """The refusal of an action that belongs to another phase, citing this phase's rule."""
-        legal = phase.legal(state)
-        shown = ", ".join(legal[:8]) + (" …" if len(legal) > 8 else "")
+        # The phase's verbs, not the mover's legal actions: those may name cards that only the mover may see.
         return IllegalAction("core", phase.rule, "wrong-phase", {
-            "got": got, "seat": i18n.seat_label(self.to_move(state)), "legal": shown, "phase": dict(phase.names)})
+            "got": got, "seat": i18n.seat_label(self.to_move(state)), "legal": ", ".join(phase.verbs),
+            "phase": dict(phase.names)})

@@ -172,8 +172,10 @@ def _count_questions(rng: random.Random) -> list[Question]:
 
 
 def _remove_questions(rng: random.Random) -> list[Question]:
-    out = []
-    while len(out) < 3:
+    out: list[Question] = []
+    for _ in range(200):
+        if len(out) == 3:
+            break
         g, slot, c = _line_game(rng)
         line = read_line(g.state.board, slot)
         k, _, _, removed = push_stages(line, c)
@@ -199,8 +201,10 @@ def _remove_questions(rng: random.Random) -> list[Question]:
 
 
 def _slide_questions(rng: random.Random) -> list[Question]:
-    out = []
-    while len(out) < 3:
+    out: list[Question] = []
+    for _ in range(200):
+        if len(out) == 3:
+            break
         g, slot, c = _line_game(rng)
         line = read_line(g.state.board, slot)
         if line.count(c) == 0:
@@ -243,8 +247,10 @@ def _holes(g: Game) -> int:
 
 
 def _crossing_questions(rng: random.Random) -> list[Question]:
-    out = []
-    while len(out) < 3:
+    out: list[Question] = []
+    for _ in range(200):
+        if len(out) == 3:
+            break
         g, slot, c = _line_game(rng)
         if read_line(g.state.board, slot).count(c) == 0:
             continue
@@ -460,15 +466,31 @@ def _skip_questions(rng: random.Random) -> list[Question]:
 
 
 # -- Appendix: the variants, side by side with the default ---------------------------------------------------
+def _crafted_line_game(rng: random.Random, variant: str) -> tuple[Game, str, str]:
+    """A phase-1 game with one row drawn so that `variant` reads it differently from the default: holes
+    in it, and for SHIFT_ON_ZERO no token of the card's colour and a hole at the far end."""
+    for _ in range(500):
+        row, side, c = rng.randrange(1, 10), rng.choice("WE"), rng.choice(CARD_COLOURS)
+        cells = [rng.choice("YBRGW") for _ in range(9)]
+        for i in rng.sample(range(9), rng.randrange(2, 5)):
+            cells[i] = EMPTY
+        if variant == "SHIFT_ON_ZERO":
+            cells = [EMPTY if t == c else t for t in cells]
+        line = "".join(cells) if side == "W" else "".join(reversed(cells))  # from the card's end
+        if push_line(line, c)[0] != push_line(line, c, {variant})[0]:
+            g = game(players=2, rows={row: "".join(cells)}, hands=[{"Y": 1, "B": 1, "R": 1, "G": 1}, {"Y": 1}],
+                     seed=rng.randrange(10**6), variants={variant})
+            return g, f"{side}{row}", c
+    raise RuntimeError(f"no line found where {variant} differs from the default")
+
+
 def _variant_line_question(variant: str, rule: str, explain: Text) -> Callable[[random.Random], list[Question]]:
     def make(rng: random.Random) -> list[Question]:
         out = []
-        while len(out) < 2:
-            g, slot, c = _line_game(rng)
+        for _ in range(2):
+            g, slot, c = _crafted_line_game(rng, variant)
             line = read_line(g.state.board, slot)
             default, other = _reading(push_line(line, c)[0], slot), _reading(push_line(line, c, {variant})[0], slot)
-            if default == other:
-                continue
             ask_variant = rng.random() < 0.5
             options = sorted({default, other, _reading(line, slot)})
             rng.shuffle(options)
@@ -499,8 +521,8 @@ def _mandatory_questions(rng: random.Random) -> list[Question]:
 
 
 def _tier_questions(rng: random.Random) -> list[Question]:
-    out = []
-    while not out:
+    out: list[Question] = []
+    while not out:  # about one draw in three differs; each draw is a few microseconds
         board = {"R": 5, "B": 5, "G": 2, "Y": 0}
         caps = [{"R": rng.randrange(0, 5), "B": rng.randrange(0, 5)} for _ in range(2)]
         default = winners(board, caps)

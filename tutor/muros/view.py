@@ -93,12 +93,12 @@ _BOARD_WORDS = {
     "en": {"slot-empty": "slot {slot}, empty", "slot-card": "slot {slot}, {colour} card",
            "legal": ", you may play here", "hand": "Your hand", "hand-of": "P{seat}'s hand",
            "piles": "Face-up piles", "captured": "Captured", "hidden": "{n} hidden",
-           "others": "Other hands (cards)",
+           "others": "Other hands (cards)", "on-board": "Tokens on the board",
            "colour": {"Y": "yellow", "B": "blue", "R": "red", "G": "green"}},
     "es": {"slot-empty": "ranura {slot}, vacía", "slot-card": "ranura {slot}, carta {colour}",
            "legal": ", puedes jugar aquí", "hand": "Tu mano", "hand-of": "Mano de P{seat}",
            "piles": "Mazos boca arriba", "captured": "Capturadas", "hidden": "{n} ocultas",
-           "others": "Otras manos (cartas)",
+           "others": "Otras manos (cartas)", "on-board": "Fichas en el tablero",
            "colour": {"Y": "amarilla", "B": "azul", "R": "roja", "G": "verde"}},
 }
 
@@ -196,6 +196,8 @@ def _info_rows(state: MurosState, seat: Optional[int], lang: str) -> list[tuple[
     if others:
         rows.append((words["others"], others))
     rows.append((words["piles"], [(c, n) for c, n in zip(CARD_COLOURS, state.piles)]))
+    on_board = state.board_counts()
+    rows.append((words["on-board"], [(c, on_board[c]) for c in CARD_COLOURS]))
     if any(map(any, state.captured)):
         hidden_caps = HIDDEN_CAPTURES in state.variants
         for s, caps in enumerate(state.captured):

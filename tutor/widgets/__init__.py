@@ -1,23 +1,7 @@
-"""ipywidgets for the tutor: they call the engine and render its events; they hold no rules.
+"""The tutor's widgets: tutor.widgets.base (game-neutral toolkit) and one package per game.
 
-    from tutor.widgets import MurosTutor, LanguageSwitch
-    LanguageSwitch()                                   # English / Español for every widget below
-    MurosTutor(players=2, seed=7, bots={1: "greedy"}, seat=0)
+    from tutor.widgets.muros import course, classroom
+    course()                       # the Muros course, lesson by lesson, with its language switch
+    from tutor.widgets.front import front_page
+    front_page()                   # every course, as a notebook and as an app
 """
-from .app import LanguageSwitch, MurosTutor
-from .board import MurosBoard
-from .chooser import ActionChooser
-from .classroom import ScenarioPicker
-from .linelab import LineLab, VariantsTable, as_on_board
-from .quiz import Question, Quiz, is_right, make_questions
-from .scenarios import SCENARIOS, Scenario, find_scenarios, majority
-from .explain import ExplainPanel
-from .history import HistoryControls
-from .labels import LABELS, LANG, Lang, label
-from .player import Frame, StepPlayer, frames_of
-from .session import MurosSession
-
-__all__ = ["MurosTutor", "LanguageSwitch", "MurosBoard", "ActionChooser", "ExplainPanel",
-           "HistoryControls", "StepPlayer", "Frame", "frames_of", "MurosSession", "Lang", "LANG",
-           "LABELS", "label", "ScenarioPicker", "LineLab", "VariantsTable", "as_on_board", "Question",
-           "Quiz", "is_right", "make_questions", "SCENARIOS", "Scenario", "find_scenarios", "majority"]

@@ -8,9 +8,11 @@
     Classroom        the projector: scenarios framed on one rule
     LanguageSwitch   English / Español for the whole notebook
     ProgressView     the rules seen and answered, saved to a file the learner chooses
+    FrontPage        every course, as a notebook and as an app
 """
 from .board import Board
 from .classroom import Classroom, Scenario
+from .front import Entry, FrontPage
 from .language import LANGUAGE, Language, LanguageSwitch
 from .lesson import LessonPlayer
 from .panel import ExplanationPanel
@@ -20,6 +22,6 @@ from .session import HINT_BOT, Bot, Session
 from .table import Adapter, Table, end_card
 from .texts import ui
 
-__all__ = ["Board", "Classroom", "Scenario", "LANGUAGE", "Language", "LanguageSwitch", "LessonPlayer",
+__all__ = ["Board", "Classroom", "Scenario", "Entry", "FrontPage", "LANGUAGE", "Language", "LanguageSwitch", "LessonPlayer",
            "ExplanationPanel", "PROGRESS", "Progress", "ProgressView", "Quiz", "HINT_BOT", "Bot", "Session",
            "Adapter", "Table", "end_card", "ui"]

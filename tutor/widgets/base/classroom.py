@@ -37,7 +37,7 @@ class Classroom(W.VBox):
         if not scenarios:
             raise ValueError("a classroom needs at least one scenario")
         self.scenarios, self.language = list(scenarios), language
-        self.index = 0
+        self.index = self.cursor = 0
         self.session = Session(scenarios[0].start(), seat=None)
         self.table = Table(self.session, adapter, language, classroom=True, hints=False)
         self.picker = W.Dropdown(layout=W.Layout(width="34em"))
@@ -65,19 +65,23 @@ class Classroom(W.VBox):
 
     @property
     def played(self) -> int:
-        """How many of the scenario's steps are on the board."""
-        return len(self.session.game.history)
+        """How many of the scenario's steps have been shown (a refused one counts: it is shown too)."""
+        return self.cursor
 
     def show(self, index: int) -> None:
         """Open a scenario at its start: nothing narrated yet but its framing."""
-        self.index = index
+        self.index, self.cursor = index, 0
+        self.session.focus = list(self.scenario.focus)
         self.session.replace(self.scenario.start())
         self.render()
 
     def play_step(self) -> None:
         """Play the scenario's next action; after the last one the button rests."""
-        if self.played < len(self.scenario.steps):
-            self.session.try_play(self.scenario.steps[self.played])
+        if self.cursor < len(self.scenario.steps):
+            action = self.scenario.steps[self.cursor]
+            self.cursor += 1
+            if self.session.try_play(action) is not None:
+                self.render()  # a refusal is the lesson here: it stands on top of the panel
 
     def render(self) -> None:
         lang, sc = self.language.code, self.scenario

@@ -3,7 +3,7 @@ hints in steps, its questions, and the way on to the next lesson."""
 from __future__ import annotations
 
 from html import escape
-from typing import Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 import ipywidgets as W
 
@@ -21,10 +21,13 @@ class LessonPlayer(W.VBox):
     """Plays the lessons of a course in order; nothing of the notebook's code shows."""
 
     def __init__(self, lessons: Sequence[Lesson], adapter: Adapter, language: Language = LANGUAGE,
-                 progress: Progress = PROGRESS, start: int = 0):
+                 progress: Progress = PROGRESS, start: int = 0,
+                 labs: Optional[Mapping[str, Callable[[Language], W.Widget]]] = None):
         if not lessons:
             raise ValueError("a lesson player needs at least one lesson")
         self.lessons, self.adapter, self.language, self.progress = list(lessons), adapter, language, progress
+        self.labs = dict(labs or {})
+        self._lab_cache: dict[str, W.Widget] = {}
         self.index = start
         self.hints_shown = 0
         self.done = False
@@ -38,12 +41,17 @@ class LessonPlayer(W.VBox):
         self.hint_button = W.Button()
         self.hint_button.on_click(lambda _b: self.more_hint())
         self.quiz_box = W.VBox()
+        self.lab_box = W.VBox()
+        self.picker = W.Dropdown(layout=W.Layout(width="28em"))
+        self._relabelling = False
+        self.picker.observe(self._picked, "value")
         self.prev_button, self.restart_button, self.next_button = W.Button(), W.Button(), W.Button(button_style="success")
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))
         self.restart_button.on_click(lambda _b: self.go(self.index))
         self.next_button.on_click(lambda _b: self.go(self.index + 1))
         nav = W.HBox([self.prev_button, self.restart_button, self.next_button])
-        super().__init__([self.head, self.text, self.task, self.hint_button, self.table, self.quiz_box, nav])
+        super().__init__([self.picker, self.head, self.text, self.task, self.hint_button, self.table, self.lab_box,
+                          self.quiz_box, nav])
         self.add_class("tutor-lesson")
         self.session.observe(lambda _c: self._moved(), "version")
         language.observe(lambda _c: self.render(), "code")
@@ -65,7 +73,18 @@ class LessonPlayer(W.VBox):
         self.session.replace(lesson.start())
         self.quiz_box.children = (Quiz(lesson.questions, seed=index, language=self.language, game=lesson.game,
                                        progress=self.progress),) if lesson.questions else ()
+        self.lab_box.children = (self._lab(lesson.lab),) if lesson.lab in self.labs else ()
         self.render()
+
+    def _lab(self, name: str) -> W.Widget:
+        """A game's lab, made once and kept (it keeps the learner's own experiments)."""
+        if name not in self._lab_cache:
+            self._lab_cache[name] = self.labs[name](self.language)
+        return self._lab_cache[name]
+
+    def _picked(self, change: dict) -> None:
+        if not self._relabelling and change["new"] is not None and change["new"] != self.index:
+            self.go(change["new"])
 
     def more_hint(self) -> None:
         """Show one more of the lesson's hints."""
@@ -84,6 +103,13 @@ class LessonPlayer(W.VBox):
 
     def render(self) -> None:
         lang, lesson = self.language.code, self.lesson
+        options = [(f"{i + 1}. {l.title(lang)}" + (" ·" + ui("appendix", lang) if l.appendix else ""), i)
+                   for i, l in enumerate(self.lessons)]
+        if list(self.picker.options) != options or self.picker.value != self.index:
+            self._relabelling = True
+            self.picker.options = options
+            self.picker.value = self.index
+            self._relabelling = False
         chips = " ".join(rule_chip(lesson.game, r, lang) for r in lesson.rules)
         self.head.value = (f"<h3>{escape(lesson.title(lang))}</h3><small>"
                            f"{escape(ui('lesson-of', lang, i=self.index + 1, n=len(self.lessons)))} · "

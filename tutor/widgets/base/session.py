@@ -55,6 +55,7 @@ class Session(traitlets.HasTraits):
         self.bots: dict[int, Bot] = {s: as_bot(b) for s, b in (bots or {}).items()}
         self._make_game = make_game
         self.last_bot_step: Optional[int] = None
+        self.focus: list[str] = []       # board targets a teacher frames (the slot to watch)
 
     # -- reading ------------------------------------------------------------------------------
     @property

@@ -45,6 +45,7 @@ UI: dict[str, dict[str, str]] = {
     "next-lesson": {"en": "Next lesson ▶", "es": "Siguiente lección ▶"},
     "prev-lesson": {"en": "◀ Previous", "es": "◀ Anterior"},
     "restart": {"en": "↺ Start the lesson again", "es": "↺ Empezar la lección de nuevo"},
+    "appendix": {"en": " variant", "es": " variante"},
     "lesson-of": {"en": "Lesson {i} of {n}", "es": "Lección {i} de {n}"},
     "rules-taught": {"en": "Rules", "es": "Reglas"},
     "progress": {"en": "Rules seen in action: {seen}. Rules answered right: {answered}.",

@@ -56,7 +56,7 @@ class MurosAdapter:
         game = session.game
         legal = game.legal_actions() if session.learner_to_move else []
         slots = {s for s in map(slot_of, legal) if s is not None}
-        lit: list[str] = [selected] if selected else []
+        lit: list[str] = ([selected] if selected else []) + list(session.focus)
         cells: list[tuple[int, int]] = []
         if game.history:
             last = game.history[-1]

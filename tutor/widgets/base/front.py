@@ -1,0 +1,73 @@
+"""The front page: every course with a link to open it as a notebook and as an app (no code), in the
+chosen language."""
+from __future__ import annotations
+
+import pathlib
+from dataclasses import dataclass
+from html import escape
+from typing import Sequence
+
+import anywidget
+import ipywidgets as W
+import traitlets
+
+from ...lessons.model import Text
+from .language import LANGUAGE, Language, LanguageSwitch
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One course or classroom on the front page."""
+
+    title: Text
+    blurb: Text
+    notebook: str            # path from the server's root, e.g. "notebooks/01_muros.ipynb"
+    ready: bool = True
+
+
+WORDS = {
+    "title": Text("Rules tutor", "Tutor de reglas"),
+    "intro": Text("Learn a game's rules by playing them: click the board, and the panel beside it tells you "
+                  "what happened and which rule made it happen. Click a rule ID to read the rule.",
+                  "Aprende las reglas de un juego jugándolo: haz clic en el tablero y el panel de al lado te "
+                  "dice qué ha pasado y qué regla lo ha causado. Haz clic en el identificador de una regla para "
+                  "leerla."),
+    "app": Text("Open as an app", "Abrir como aplicación"),
+    "notebook": Text("Open the notebook", "Abrir el cuaderno"),
+    "soon": Text("coming soon", "próximamente"),
+    "run": Text("In a notebook, run it with Run ▸ Run All; the app starts by itself.",
+                "En un cuaderno, ejecútalo con Run ▸ Run All; la aplicación arranca sola."),
+}
+
+
+class Links(anywidget.AnyWidget):
+    """HTML whose notebook and app links are made in the browser from the page's base URL."""
+
+    _esm = pathlib.Path(__file__).parent / "links.js"
+    html = traitlets.Unicode("").tag(sync=True)
+
+
+class FrontPage(W.VBox):
+    """The courses, each with its notebook and app links, and the language switch."""
+
+    def __init__(self, entries: Sequence[Entry], language: Language = LANGUAGE):
+        self.entries, self.language = list(entries), language
+        self.links = Links()
+        super().__init__([LanguageSwitch(language), self.links])
+        self.add_class("tutor-front")
+        language.observe(lambda _c: self.render(), "code")
+        self.render()
+
+    def render(self) -> None:
+        lang = self.language.code
+        rows = []
+        for e in self.entries:
+            if e.ready:
+                links = (f'<a data-app="{escape(e.notebook)}">{escape(WORDS["app"](lang))}</a> · '
+                         f'<a data-notebook="{escape(e.notebook)}">{escape(WORDS["notebook"](lang))}</a>')
+            else:
+                links = f"<i>{escape(WORDS['soon'](lang))}</i>"
+            rows.append(f"<li><b>{escape(e.title(lang))}</b>: {escape(e.blurb(lang))}<br>{links}</li>")
+        self.links.html = (f"<h2>{escape(WORDS['title'](lang))}</h2><p>{escape(WORDS['intro'](lang))}</p>"
+                           f"<ul class='tutor-front-list'>{''.join(rows)}</ul><p><small>"
+                           f"{escape(WORDS['run'](lang))}</small></p>")
