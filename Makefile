@@ -55,6 +55,7 @@ classroom: setup paired
 
 test: setup notebooks chromium
 	@mkdir -p $(TEST_HOME)
+	$(BIN)/mypy
 	@$(TEST_ENV) $(BIN)/pytest -q tests $(BUILT) --nbval-lax --nbval-current-env; status=$$?; \
 	  if [ $$status -eq 5 ]; then echo "pytest collected no tests: failing the run"; exit 1; fi; exit $$status
 

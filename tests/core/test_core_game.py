@@ -354,21 +354,6 @@ def test_lazy_event_data_is_built_once_on_first_read() -> None:
     assert event.text("es") == "La partida ha terminado; no se pueden jugar más acciones."
 
 
-def test_listed_trusts_only_the_last_answer_for_the_very_same_state() -> None:
-    """Listed.has is true only for a text listed for that state object, until forget()."""
-    from tutor.core import Listed
-
-    listed, state, twin = Listed(), ("s", 1), tuple(["s", 1])
-    actions = ["take 1", "take 2"]
-    assert listed.remember(state, actions) is actions
-    actions.append("take 3")                      # the caller's list is its own
-    assert listed.has(state, "take 1") and not listed.has(state, "take 3")
-    assert not listed.has(twin, "take 1")         # equal is not enough: the very same object
-    assert not listed.has(state, b"take 1")
-    listed.forget()
-    assert not listed.has(state, "take 1")
-
-
 def test_lazy_event_data_is_read_only_even_inside() -> None:
     """Engines share some events between steps and games: no reader of LazyData can change what the
     next reader sees, not even a list or a dict inside it."""
@@ -383,38 +368,25 @@ def test_lazy_event_data_is_read_only_even_inside() -> None:
     assert data == {"cards": ["W3", "S5"], "rows": [{"seat": 0, "points": [1, 2]}], "n": 1}
 
 
-def test_lazy_event_is_one_object_that_acts_as_the_event_it_tells() -> None:
-    """A LazyEvent keeps (game, rule, kind, make, *args) and makes its data on each read; outside it
-    compares, unpacks, indexes, prints, copies and pickles as the Event (game, rule, kind, data)."""
+def test_event_data_is_read_only_and_never_shared_by_default() -> None:
+    """Event wraps plain dict data as read-only EventData; two events made without data share nothing;
+    events copy and pickle as equal events."""
     import copy
     import pickle
 
-    from tutor.core import LazyEvent, lazy_event
+    from tutor.core import EventData
 
-    calls = []
-
-    def took(p: int, n: int) -> dict:
-        calls.append((p, n))
-        return {"p": p, "n": n, "seen": [p]}
-
-    lazy = lazy_event(("toy", "T1", "took", took, 2, 1))
-    eager = Event("toy", "T1", "took", {"p": 2, "n": 1, "seen": [2]})
-    assert type(lazy) is LazyEvent and isinstance(lazy, Event) and calls == []
-    assert lazy.data == eager.data and calls == [(2, 1)]
-    lazy.data["seen"].append(9)                   # every read is a new dict: nobody changes another's
-    assert lazy.data["seen"] == [2] and lazy.data is not lazy.data
-    assert lazy == eager and eager == lazy and not lazy != eager
-    assert lazy != Event("toy", "T1", "took", {"p": 2, "n": 2, "seen": [2]})
-    assert lazy == lazy_event(("toy", "T1", "took", took, 2, 1))
-    assert lazy != lazy_event(("toy", "T1", "took", took, 3, 1))
-    assert len(lazy) == 4 and lazy[1] == "T1" and lazy[-1] == eager.data and lazy[:2] == ("toy", "T1")
-    game, rule, kind, data = lazy
-    assert (game, rule, kind, data) == tuple(eager) and lazy._asdict() == eager._asdict()
-    assert repr(lazy) == repr(eager) and str(lazy) == str(eager) == "[T1] P2 takes 1."
-    assert lazy.text("es") == "P2 coge 1."
-    for twin in (copy.copy(lazy), copy.deepcopy(lazy), pickle.loads(pickle.dumps(lazy)), lazy._replace()):
-        assert type(twin) is Event and twin == eager
-    assert lazy._replace(rule="T2") == eager._replace(rule="T2")
+    raw = {"p": 2, "n": 1, "seen": [2]}
+    event = Event("toy", "T1", "took", raw)
+    raw["n"] = 9                                  # the caller's dict is not the event's
+    assert isinstance(event.data, EventData) and event.data == {"p": 2, "n": 1, "seen": [2]}
+    event.data["seen"].append(9)
+    assert event.data["seen"] == [2]
     with pytest.raises(TypeError):
-        hash(lazy)  # as unhashable as an Event whose data is a dict
-    assert lazy != ("toy", "T1") and (lazy == 3) is False
+        event.data["n"] = 3  # type: ignore[index]
+    a, b = Event("core", None, "game-over"), Event("core", None, "game-over")
+    assert a.data == {} and a.data is not b.data
+    for twin in (copy.copy(event), copy.deepcopy(event), pickle.loads(pickle.dumps(event)), event._replace()):
+        assert twin == event and isinstance(twin.data, EventData)
+    assert event._replace(data={"p": 1, "n": 1, "seen": []}).data == {"p": 1, "n": 1, "seen": []}
+    assert str(event) == "[T1] P2 takes 1." and event.text("es") == "P2 coge 1."

@@ -1,8 +1,8 @@
 """The engine core shared by every game: events, errors, RNG, texts, Rules and Game."""
 from .errors import IllegalAction, NotationError, Reason, TutorError
-from .events import Event, EventData, LazyData, LazyEvent, Step, lazy_event, register_redactor
+from .events import Event, EventData, LazyData, Step, register_redactor
 from .game import Game, load_game
-from .rules import Hint, Listed, Result, Rules
+from .rules import Hint, Result, Rules
 
-__all__ = ["Hint", "register_redactor", "Event", "EventData", "LazyData", "LazyEvent", "Step", "lazy_event", "IllegalAction", "NotationError", "Reason",
-           "TutorError", "Game", "load_game", "Listed", "Result", "Rules"]
+__all__ = ["Hint", "register_redactor", "Event", "EventData", "LazyData", "Step", "IllegalAction", "NotationError", "Reason",
+           "TutorError", "Game", "load_game", "Result", "Rules"]

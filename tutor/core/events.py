@@ -1,7 +1,6 @@
 """What happened and why: Event (one rule applied) and Step (one decision and its events)."""
 from __future__ import annotations
 
-from functools import partial
 from typing import Any, Callable, Iterator, Mapping, NamedTuple, Optional
 
 from . import i18n
@@ -149,51 +148,3 @@ class Step(NamedTuple):
     def __str__(self) -> str:
         who = "" if self.seat is None else f"P{self.seat + 1} "
         return f"{self.index + 1}. {who}{self.action}"
-
-
-class LazyEvent(Event):
-    """An Event kept as (game, rule, kind, make, *args) whose data is make(*args), made afresh on each read.
-
-    One object per event where an Event with LazyData is two: for the events an engine makes on every
-    step (a card played, a trick won). make must be pure and its args immutable, so every read gives an
-    equal new dict and no reader can change what another reads. Outside, it is the Event (game, rule,
-    kind, data): it compares, unpacks, indexes, prints, copies and pickles as one.
-    """
-
-    __slots__ = ()
-
-    @property
-    def data(self) -> Mapping[str, Any]:  # type: ignore[override]
-        """make(*args): the structured data, a new dict on every read."""
-        make, *args = tuple.__getitem__(self, slice(3, None))
-        return make(*args)
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter((self.game, self.rule, self.kind, self.data))
-
-    def __len__(self) -> int:
-        return 4
-
-    def __getitem__(self, index: Any) -> Any:
-        return (self.game, self.rule, self.kind, self.data)[index]
-
-    def __eq__(self, other: object) -> bool:
-        return tuple(self) == tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        return tuple(self) != tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]  # like an Event whose data is a dict
-
-    def __repr__(self) -> str:
-        return repr(Event(*self))
-
-    def __reduce__(self) -> tuple:
-        return Event, tuple(self)
-
-    def _replace(self, **changes: Any) -> Event:  # type: ignore[override]
-        return Event(*self)._replace(**changes)
-
-
-# lazy_event((game, rule, kind, make, *args)) -> LazyEvent, through tuple.__new__ (a C call), as it is hot.
-lazy_event = partial(tuple.__new__, LazyEvent)

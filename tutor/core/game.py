@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import json
 import secrets
-from functools import partial
 from typing import Any, Iterable, Mapping, Optional
 
 from . import i18n
@@ -15,7 +14,6 @@ SAVE_FORMAT = "tutor-save/1"
 SEED_LIMIT = 2**64  # a seed is a whole number 0 <= seed < 2**64: the RNG keeps 64 bits of it anyway
 SAVE_LIMIT = 20_000_000  # characters of a save file; a real one is a few kilobytes per hundred steps
 NESTING_LIMIT = 32  # brackets deep; a real save nests 5 deep
-_new_step = partial(tuple.__new__, Step)  # a Step from (index, seat, action, events), built on every play
 
 i18n.register_texts("core", {
     "game-over": {
@@ -168,7 +166,7 @@ class Game:
             canonical, new_state, events = self.rules.apply(self._states[cursor], action)
         else:
             canonical, new_state, events = self._apply(action)
-        step = _new_step((cursor, mover, canonical, events))
+        step = Step(cursor, mover, canonical, events)
         if cursor < len(self._steps):          # playing after undo drops the redo tail
             del self._states[cursor + 1:], self._movers[cursor + 1:], self._steps[cursor:]
         self._states.append(new_state)

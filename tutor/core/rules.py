@@ -8,35 +8,6 @@ from .events import Event
 S = TypeVar("S")  # a game's immutable state
 
 
-class Listed:
-    """One-slot memo of the last legal_actions() answer, so apply() may trust what it listed.
-
-    legal_actions() is the single source of truth: an action it listed for this very state
-    object (an identity check: states are immutable) is legal and canonical, and apply() may skip
-    re-validating it. State and actions live in one tuple, replaced whole, so a reader never pairs
-    one call's state with another call's list.
-    """
-
-    __slots__ = ("last",)
-
-    def __init__(self) -> None:
-        self.last: tuple = (None, ())
-
-    def remember(self, state: Any, actions: list[str]) -> list[str]:
-        """Record actions as the answer for state (a copy: the caller owns the list); return them."""
-        self.last = (state, tuple(actions))
-        return actions
-
-    def has(self, state: Any, action: Any) -> bool:
-        """True if legal_actions() last listed exactly this text for this very state object."""
-        listed_state, actions = self.last
-        return listed_state is state and type(action) is str and action in actions
-
-    def forget(self) -> None:
-        """Trust nothing until the next remember()."""
-        self.last = (None, ())
-
-
 class Result(NamedTuple):
     """Final scores (one int per seat), the winning seats, and the rule that ended the game
     (like python-chess's Outcome.termination)."""

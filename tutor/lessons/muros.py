@@ -55,10 +55,6 @@ def _played(g: Game, seat: int = 0) -> bool:
     return any(step.seat == seat for step in g.history)
 
 
-def _last_kinds(g: Game) -> set[str]:
-    return {e.kind for e in g.history[-1].events} if g.history else set()
-
-
 # -- 1. The goal, and one card a turn ---------------------------------------------------------------
 def _goal_questions(rng: random.Random) -> list[Question]:
     players = rng.choice([2, 3, 4])
@@ -230,18 +226,18 @@ def _slide_questions(rng: random.Random) -> list[Question]:
 
 
 def _kept_gap(g: Game) -> bool:
-    """True if the learner's last card slid a line that keeps a hole between its tokens (MU13.4)."""
-    if not g.history or "slide" not in _last_kinds(g):
-        return False
-    slot = g.history[-1].action.split("@")[1].split()[0]
-    tokens = read_line(g.state.board, slot).strip(EMPTY)
-    return EMPTY in tokens
+    """True once a learner's card slid a line that keeps a hole between its tokens (MU13.4)."""
+    for i in _learner_steps(g):
+        if any(e.kind == "slide" for e in g.history[i].events):
+            slot = g.history[i].action.split("@")[1].split()[0]
+            if EMPTY in read_line(g.state_at(i + 1).board, slot).strip(EMPTY):
+                return True
+    return False
 
 
 # -- 4. Holes in crossing lines ------------------------------------------------------------------------
-def _holes(g: Game) -> int:
+def _holes_in(board: str) -> int:
     """Holes (empty cells between two tokens) in all the columns and rows."""
-    board = g.state.board
     lines = [board[r * 9:(r + 1) * 9] for r in range(9)] + [board[c::9] for c in range(9)]
     return sum(line.strip(EMPTY).count(EMPTY) for line in lines)
 
@@ -575,6 +571,22 @@ def _t(en: str, es: str) -> Text:
     return Text(en, es)
 
 
+def _learner_steps(g: Game) -> list[int]:
+    """Indices of the steps the learner (seat 0) played."""
+    return [i for i, step in enumerate(g.history) if step.seat == 0]
+
+
+def _took_another_colour(g: Game) -> bool:
+    """True once a learner's card removed a token of another colour than its own (MU13.3)."""
+    return any(e.kind == "remove" and any(t != e.data["counted_colour"] for t in e.data["removed"])
+               for i in _learner_steps(g) for e in g.history[i].events)
+
+
+def _made_a_hole(g: Game) -> bool:
+    """True once a learner's card left a new hole between tokens in some row or column (MU16)."""
+    return any(_holes_in(g.state_at(i + 1).board) > _holes_in(g.state_at(i).board) for i in _learner_steps(g))
+
+
 LESSONS: list[Lesson] = [
     Lesson("goal", GAME, ("MU1", "MU2", "MU3", "MU4", "MU5", "MU6", "MU7", "MU23", "MU24"),
            _t("The goal, and one card a turn", "El objetivo, y una carta por turno"),
@@ -645,9 +657,7 @@ LESSONS: list[Lesson] = [
            task=Task(_t("Place a card whose removal takes at least one token of another colour than the card.",
                         "Coloca una carta que, al retirar, se lleve al menos una ficha de un color distinto al de la "
                         "carta."),
-                     lambda g: bool(g.history) and g.history[-1].seat == 0 and any(
-                         e.kind == "remove" and any(t != e.data["counted_colour"] for t in e.data["removed"])
-                         for e in g.history[-1].events),
+                     _took_another_colour,
                      _t("Removal walks in from the far end and takes any colour.",
                         "La retirada entra desde el extremo opuesto y se lleva fichas de cualquier color.")),
            questions=_remove_questions, lab="line"),
@@ -681,7 +691,7 @@ LESSONS: list[Lesson] = [
            seat=0, bots={1: "hint"},
            task=Task(_t("Place a card that leaves a hole in the middle of some row or column.",
                         "Coloca una carta que deje un hueco en medio de alguna fila o columna."),
-                     lambda g: bool(g.history) and g.history[-1].seat == 0 and _holes(g) > _holes(_before(g)),
+                     _made_a_hole,
                      _t("The framed cells changed; look at the lines that cross them.",
                         "Las casillas enmarcadas han cambiado; mira las líneas que las cruzan.")),
            questions=_crossing_questions),
@@ -831,13 +841,6 @@ LESSONS: list[Lesson] = [
            lambda: game(players=2, placed=18, seed=2, variants={"HIDDEN_CAPTURES"}), seat=0,
            questions=_hidden_questions, appendix=True),
 ]
-
-
-def _before(g: Game) -> Game:
-    """The game one step back (the position the learner's last card was played on)."""
-    back = g.fork()
-    back.goto(len(g.history) - 1)
-    return back
 
 
 NOT_COVERED: dict[str, str] = {}

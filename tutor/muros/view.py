@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from ..core.i18n import check_lang, count
 from .board import CARD_COLOURS, SIZE, SLOTS
@@ -89,7 +89,7 @@ def slot_xy(slot: str, cell: int) -> tuple[int, int]:
     return i * cell, (SIZE + 1) * cell
 
 
-_BOARD_WORDS = {
+_BOARD_WORDS: dict[str, dict[str, Any]] = {
     "en": {"slot-empty": "slot {slot}, empty", "slot-card": "slot {slot}, {colour} card",
            "legal": ", you may play here", "hand": "Your hand", "hand-of": "P{seat}'s hand",
            "piles": "Face-up piles", "captured": "Captured", "hidden": "{n} hidden",
@@ -158,20 +158,20 @@ def board_svg(state: MurosState, slots: Iterable[str] = (), cells: Iterable[tupl
                    f'font-family="sans-serif" font-size="{size:.0f}" fill="{ink}" pointer-events="none">'
                    f"{label}</text></g>")
     for i, (head, parts) in enumerate(rows):
-        y = side + cell * 0.25 + i * cell * 0.75
-        out.append(f'<text x="4" y="{y + cell * 0.5:.0f}" font-family="sans-serif" font-size="{cell * 0.32:.0f}" '
+        top = side + cell * 0.25 + i * cell * 0.75
+        out.append(f'<text x="4" y="{top + cell * 0.5:.0f}" font-family="sans-serif" font-size="{cell * 0.32:.0f}" '
                    f'font-weight="bold">{escape(head)}</text>')
-        x = cell * 4.4
+        at = cell * 4.4
         for letter, n in parts:
             if letter:
-                out.append(f'<rect x="{x:.0f}" y="{y + cell * 0.12:.0f}" width="{cell * 0.5:.0f}" '
+                out.append(f'<rect x="{at:.0f}" y="{top + cell * 0.12:.0f}" width="{cell * 0.5:.0f}" '
                            f'height="{cell * 0.5:.0f}" rx="3" fill="{PALETTE[letter]}" stroke="#222"/>'
-                           f'<text x="{x + cell * 0.25:.0f}" y="{y + cell * 0.5:.0f}" text-anchor="middle" '
+                           f'<text x="{at + cell * 0.25:.0f}" y="{top + cell * 0.5:.0f}" text-anchor="middle" '
                            f'font-family="sans-serif" font-size="{cell * 0.3:.0f}" fill="{INK[letter]}">{letter}</text>')
-                x += cell * 0.55
-            out.append(f'<text x="{x:.0f}" y="{y + cell * 0.5:.0f}" font-family="sans-serif" '
+                at += cell * 0.55
+            out.append(f'<text x="{at:.0f}" y="{top + cell * 0.5:.0f}" font-family="sans-serif" '
                        f'font-size="{cell * 0.32:.0f}">{escape(str(n))}</text>')
-            x += cell * (0.45 if letter else 0.3) + cell * 0.12 * len(str(n))
+            at += cell * (0.45 if letter else 0.3) + cell * 0.12 * len(str(n))
     out.append("</svg>")
     return "".join(out)
 

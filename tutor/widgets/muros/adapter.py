@@ -2,7 +2,7 @@
 colour to take; and the board as the learner's seat sees it, with the last move framed."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from ...core.i18n import check_lang, count, seat_label
 from ...muros import RULES
@@ -11,7 +11,7 @@ from ...muros.notation import parse
 from ...muros.view import INK, PALETTE
 from ..base.session import Session
 
-WORDS = {
+WORDS: dict[str, dict[str, Any]] = {
     "en": {"colour": {"Y": "yellow", "B": "blue", "R": "red", "G": "green"},
            "hand": "{colour} card from your hand", "pile": "{colour} card from the {colour} pile",
            "take": "take the {colour} tokens ({n})", "take-none": "take nothing",

@@ -33,7 +33,7 @@ def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
     box = W.VBox([W.HBox([_title(TITLE, language), LanguageSwitch(language)]), player,
                   ProgressView("muros", language=language)])
     box.add_class("tutor-course")
-    box.player = player  # type: ignore[attr-defined]  # for tests and the browser bench
+    box.player = player  # for tests and the browser bench
     return box
 
 
@@ -100,5 +100,5 @@ def classroom(language: Language = LANGUAGE) -> W.VBox:
     """The projector view: scenarios framed on one rule each, on a large board."""
     room = Classroom(SCENARIOS, MurosAdapter(), language)
     box = W.VBox([W.HBox([_title(ROOM, language), LanguageSwitch(language)]), room])
-    box.room = room  # type: ignore[attr-defined]
+    box.room = room
     return box
