@@ -14,8 +14,7 @@
 # ---
 
 # %% [markdown]
-# # Rules tutor · *Tutor de reglas*
-# ▶ *Run ▸ Run All* · *Ejecuta Run ▸ Run All*
+# # Rules tutor · Tutor de reglas
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 from tutor.widgets.front import front_page

@@ -15,7 +15,6 @@
 
 # %% [markdown]
 # # Muros
-# ▶ *Run ▸ Run All* · *Ejecuta Run ▸ Run All*
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 from tutor.widgets.muros.course import course

@@ -14,8 +14,7 @@
 # ---
 
 # %% [markdown]
-# # Muros in class · *Muros en clase*
-# ▶ *Run ▸ Run All* · *Ejecuta Run ▸ Run All*
+# # Muros
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 from tutor.widgets.muros.course import classroom

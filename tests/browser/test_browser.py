@@ -66,7 +66,8 @@ def stop(proc: subprocess.Popen) -> None:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    """A temp folder with fresh .ipynb conversions, and an environment that keeps $HOME untouched."""
+    """A temp server root with fresh .ipynb conversions in notebooks/, and an environment that keeps
+    $HOME untouched."""
     tmp = tmp_path_factory.mktemp("browser")
     home = tmp / "home"
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
@@ -78,13 +79,12 @@ def site(tmp_path_factory):
     labconfig = home / "jcfg" / "labconfig"
     labconfig.mkdir(parents=True)
     (labconfig / "default_setting_overrides.json").write_text((ROOT / "binder" / "overrides.json").read_text())
-    site_dir = tmp / "site"
-    site_dir.mkdir()
-    bindir = Path(sys.executable).parent
-    for name in ("01_muros", "classroom_muros"):      # fresh conversions, never committed
-        jupytext.write(jupytext.read(ROOT / "notebooks" / f"{name}.py"), site_dir / f"{name}.ipynb")
+    root = tmp / "site"
+    (root / "notebooks").mkdir(parents=True)
+    for source in (ROOT / "notebooks").glob("*.py"):      # fresh conversions, never committed
+        jupytext.write(jupytext.read(source), root / "notebooks" / f"{source.stem}.ipynb")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    return {"dir": site_dir, "env": env, "bin": bindir, "home": home}
+    return {"dir": root, "env": env, "bin": Path(sys.executable).parent, "home": home}
 
 
 @pytest.fixture(scope="module")
@@ -95,7 +95,7 @@ def browser(site):
         b.close()
 
 
-def test_lab_run_all_then_click_a_legal_slot(site, browser):
+def start_lab(site) -> tuple[subprocess.Popen, int]:
     port = free_port()
     cmd = [str(site["bin"] / "jupyter"), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",
            f"--port={port}", "--ip=127.0.0.1", f"--ServerApp.root_dir={site['dir']}"]
@@ -103,60 +103,101 @@ def test_lab_run_all_then_click_a_legal_slot(site, browser):
         cmd.append("--allow-root")
     proc = subprocess.Popen(cmd, env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_http(f"http://127.0.0.1:{port}/api/status", proc)
+    return proc, port
+
+
+def start_voila(site, notebook: str) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    proc = subprocess.Popen([str(site["bin"] / "voila"), str(site["dir"] / "notebooks" / notebook),
+                             "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+                            env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_http(f"http://127.0.0.1:{port}/", proc)
+    return proc, port
+
+
+LESSON = ".tutor-lesson > .tutor-table"
+
+
+def play_a_card_by_clicks(page) -> str:
+    """Click a legal slot of the lesson's board, then its first choice; returns the slot."""
+    slot = page.locator(f"{LESSON} .tutor-board [data-action].tutor-legal").first
+    slot.wait_for(timeout=60000)
+    name = slot.get_attribute("data-action")
+    slot.click()
+    page.locator(f"{LESSON} .tutor-choice").first.click(timeout=10000)
+    panel = page.locator(f"{LESSON} .tutor-panel")
+    playwright.expect(panel).to_contain_text(f"P1 (you) — ", timeout=10000)
+    playwright.expect(panel.locator('details.tutor-rule[data-rule="MU7"], details.tutor-rule[data-rule="MU13"]')
+                      .first).to_be_visible(timeout=10000)
+    return name
+
+
+def test_lab_course_task_quiz_language_and_layout_at_1366(site, browser):
+    """In JupyterLab at 1366x768: a lesson task done by clicks, a quiz answered, the language switched,
+    and the panel beside the board the whole time."""
+    proc, port = start_lab(site)
     try:
-        wait_http(f"http://127.0.0.1:{port}/api/status", proc)
-        page = browser.new_page(viewport={"width": 1500, "height": 1000})
-        page.goto(f"http://127.0.0.1:{port}/lab/tree/01_muros.ipynb")
-        t0 = time.monotonic()
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/01_muros.ipynb")
         page.wait_for_selector(".jp-Notebook", timeout=30000)
         page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=30000)
         page.click("text=Run")
         page.click(".lm-Menu-item[data-command='runmenu:run-all']")
-        t1 = time.monotonic()
-        game = ".tutor-full-game"
-        slot = page.wait_for_selector(f"{game} .tutor-muros-slot.tutor-legal", timeout=60000)
-        classes = slot.get_attribute("class")
-        name = next(c for c in classes.split() if c.startswith("tutor-muros-slot-")).rsplit("-", 1)[1]
-        print(f"lab: page {t1 - t0:.1f} s, run all -> board {time.monotonic() - t1:.1f} s")
-        slot.scroll_into_view_if_needed()
-        slot.click()
-        panel = page.locator(f"{game} .tutor-explain")
-        # A slot with several legal cards opens the chooser; one with a single card plays at once.
-        page.wait_for_selector(f"{game} .tutor-muros-choice, {game} .tutor-explain:has-text('@{name}')",
-                               timeout=10000)
-        if page.locator(f"{game} .tutor-muros-choice").count():
-            page.locator(f"{game} .tutor-muros-choice").first.click()
-        playwright.expect(panel).to_contain_text(f"@{name}", timeout=10000)
-        playwright.expect(panel.locator(".tutor-rule-MU9").first).to_be_visible(timeout=10000)
-        playwright.expect(panel).to_contain_text("MU13", timeout=10000)
-        assert f"@{name}" in panel.inner_text()
-        playwright.expect(page.locator(f"{game} .tutor-muros-slot-{name}")).to_have_text(re.compile(r"^[YBRG]$"))
-        page.locator(f"{game} .tutor-explain").scroll_into_view_if_needed()
-        page.screenshot(path=str(ARTIFACTS / "lab_01_muros.png"))
+        slot = play_a_card_by_clicks(page)
+        playwright.expect(page.locator(".tutor-lesson .tutor-task.tutor-done")).to_contain_text("Done",
+                                                                                              timeout=10000)
+        board = page.locator(f"{LESSON} .tutor-board").bounding_box()
+        panel = page.locator(f"{LESSON} .tutor-panel").bounding_box()
+        assert panel["x"] >= board["x"] + board["width"] - 1, (board, panel)   # beside, not below
+        assert abs(panel["y"] - board["y"]) < 80 and panel["height"] <= 530
+        page.screenshot(path=str(ARTIFACTS / "lab_01_muros_1366.png"))
+        choice = page.locator(".tutor-quiz .tutor-choice").first
+        choice.scroll_into_view_if_needed()
+        choice.click()
+        page.locator(".tutor-quiz button:has-text('Check')").click()
+        playwright.expect(page.locator(".tutor-quiz")).to_contain_text(re.compile("Right|Not quite"), timeout=10000)
+        page.locator(".tutor-language button:has-text('Español')").first.click()
+        playwright.expect(page.locator(f"{LESSON} .tutor-panel")).to_contain_text("Qué ha pasado", timeout=10000)
+        playwright.expect(page.locator(".tutor-lesson")).to_contain_text("Lección 1 de", timeout=10000)
+        assert slot
+        page.locator(f"{LESSON}").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "lab_01_muros_1366_es.png"))
         page.close()
     finally:
         stop(proc)
 
 
-def test_voila_classroom_click(site, browser):
-    port = free_port()
-    proc = subprocess.Popen([str(site["bin"] / "voila"), str(site["dir"] / "classroom_muros.ipynb"),
-                             "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-                            env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
+def test_voila_course_app_plays_a_card(site, browser):
+    """The course as an app (Voila): no code on show, a click plays a card and the panel names its rule."""
+    proc, port = start_voila(site, "01_muros.ipynb")
     try:
-        wait_http(f"http://127.0.0.1:{port}/", proc)
-        page = browser.new_page(viewport={"width": 1600, "height": 1100})
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
         page.goto(f"http://127.0.0.1:{port}/")
-        button = page.wait_for_selector(".tutor-classroom-step", timeout=60000)
-        assert not page.get_by_text("MurosTutor(classroom=True").is_visible()   # Voilà shows no code
-        button.click()
-        panel = page.locator(".tutor-explain")
-        playwright.expect(panel).to_contain_text("G@N1", timeout=10000)
-        assert "MU14" in panel.inner_text()
-        playwright.expect(page.locator(".tutor-muros-slot-N1")).to_have_text("G")
-        playwright.expect(page.locator(".tutor-muros-cell-r1c1")).to_have_text("·")   # emptied by the step
-        page.screenshot(path=str(ARTIFACTS / "voila_classroom_muros.png"), full_page=True)
+        play_a_card_by_clicks(page)
+        assert page.locator("text=from tutor.widgets").count() == 0   # Voila shows no code
+        page.screenshot(path=str(ARTIFACTS / "voila_01_muros_1366.png"))
+        page.close()
+    finally:
+        stop(proc)
+
+
+def test_voila_classroom_at_1920(site, browser):
+    """The projector view: a scenario's step is refused with its rule on top of the panel; the next
+    scenario plays its step; the text is large."""
+    proc, port = start_voila(site, "classroom_muros.ipynb")
+    try:
+        page = browser.new_page(viewport={"width": 1920, "height": 1080})
+        page.goto(f"http://127.0.0.1:{port}/")
+        step = page.locator(".tutor-classroom button:has-text('Play the step')")
+        step.wait_for(timeout=60000)
+        step.click()
+        note = page.locator(".tutor-classroom .tutor-panel .tutor-note")
+        playwright.expect(note).to_contain_text("MU9", timeout=10000)
+        size = page.evaluate("getComputedStyle(document.querySelector('.tutor-classroom .tutor-panel')).fontSize")
+        assert float(size.rstrip("px")) >= 20
+        page.screenshot(path=str(ARTIFACTS / "voila_classroom_muros_1920.png"))
         page.close()
     finally:
         stop(proc)

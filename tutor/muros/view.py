@@ -146,7 +146,8 @@ def board_svg(state: MurosState, slots: Iterable[str] = (), cells: Iterable[tupl
         lit = slot in hi_slots
         fill = PALETTE[colour] if colour else "#f4f4f4"
         width = 3.5 if lit else 1
-        classes = "tutor-slot" + (" tutor-legal" if slot in legal_slots else "") + (" tutor-hl" if lit else "")
+        classes = ("tutor-slot" + ("" if colour else " tutor-empty") + (" tutor-legal" if slot in legal_slots else "")
+                   + (" tutor-hl" if lit else ""))
         name = (words["slot-card"].format(slot=slot, colour=words["colour"][colour]) if colour
                 else words["slot-empty"].format(slot=slot)) + (words["legal"] if slot in legal_slots else "")
         out.append(f'<g class="{classes}" data-action="{slot}" aria-label="{escape(name)}">')

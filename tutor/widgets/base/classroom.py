@@ -43,8 +43,8 @@ class Classroom(W.VBox):
         self.picker = W.Dropdown(layout=W.Layout(width="34em"))
         self._relabelling = False
         self.picker.observe(self._picked, "value")
-        self.step_button = W.Button(button_style="primary")
-        self.reset_button = W.Button()
+        self.step_button = W.Button(button_style="primary", layout=W.Layout(width="auto"))
+        self.reset_button = W.Button(layout=W.Layout(width="auto"))
         self.step_button.on_click(lambda _b: self.play_step())
         self.reset_button.on_click(lambda _b: self.show(self.index))
         self.frame = W.HTML()

@@ -26,7 +26,6 @@ class Entry:
 
 
 WORDS = {
-    "title": Text("Rules tutor", "Tutor de reglas"),
     "intro": Text("Learn a game's rules by playing them: click the board, and the panel beside it tells you "
                   "what happened and which rule made it happen. Click a rule ID to read the rule.",
                   "Aprende las reglas de un juego jugándolo: haz clic en el tablero y el panel de al lado te "
@@ -68,6 +67,6 @@ class FrontPage(W.VBox):
             else:
                 links = f"<i>{escape(WORDS['soon'](lang))}</i>"
             rows.append(f"<li><b>{escape(e.title(lang))}</b>: {escape(e.blurb(lang))}<br>{links}</li>")
-        self.links.html = (f"<h2>{escape(WORDS['title'](lang))}</h2><p>{escape(WORDS['intro'](lang))}</p>"
+        self.links.html = (f"<p>{escape(WORDS['intro'](lang))}</p>"
                            f"<ul class='tutor-front-list'>{''.join(rows)}</ul><p><small>"
                            f"{escape(WORDS['run'](lang))}</small></p>")

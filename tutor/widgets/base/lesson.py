@@ -38,14 +38,16 @@ class LessonPlayer(W.VBox):
         self.text = W.HTML()
         self.text.add_class("tutor-lesson-text")
         self.task = W.HTML()
-        self.hint_button = W.Button()
+        self.hint_button = W.Button(layout=W.Layout(width="auto"))
         self.hint_button.on_click(lambda _b: self.more_hint())
         self.quiz_box = W.VBox()
         self.lab_box = W.VBox()
         self.picker = W.Dropdown(layout=W.Layout(width="28em"))
         self._relabelling = False
         self.picker.observe(self._picked, "value")
-        self.prev_button, self.restart_button, self.next_button = W.Button(), W.Button(), W.Button(button_style="success")
+        self.prev_button, self.restart_button, self.next_button = (
+            W.Button(layout=W.Layout(width="auto")), W.Button(layout=W.Layout(width="auto")),
+            W.Button(button_style="success", layout=W.Layout(width="auto")))
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))
         self.restart_button.on_click(lambda _b: self.go(self.index))
         self.next_button.on_click(lambda _b: self.go(self.index + 1))
@@ -120,7 +122,7 @@ class LessonPlayer(W.VBox):
         else:
             status = (f"<br><b>{escape(ui('task-done', lang))}</b> {escape(lesson.task.done(lang))}"
                       if self.done else "")
-            hints = "".join(f"<br>💡 {escape(h(lang))}" for h in lesson.hints[:self.hints_shown])
+            hints = "".join(f"<br><i>{escape(h(lang))}</i>" for h in lesson.hints[:self.hints_shown])
             cls = "tutor-task tutor-done" if self.done else "tutor-task"
             self.task.value = (f'<div class="{cls}"><b>{escape(ui("task", lang))}:</b> '
                                f"{escape(lesson.task.text(lang))}{status}{hints}</div>")

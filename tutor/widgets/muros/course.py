@@ -12,26 +12,11 @@ from ..base import (LANGUAGE, Classroom, Language, LanguageSwitch, LessonPlayer,
 from .adapter import MurosAdapter
 from .linelab import LineLab
 
-TITLE = Text("Muros, step by step", "Muros, paso a paso")
-ROOM = Text("Muros in class", "Muros en clase")
-
-
-def _title(text: Text, language: Language) -> W.HTML:
-    title = W.HTML()
-
-    def render(_change: object = None) -> None:
-        title.value = f"<h2>{text(language.code)}</h2>"
-    language.observe(render, "code")
-    render()
-    return title
-
-
 def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
     """The whole Muros course: language switch, lessons (the appendix of variants last), progress."""
     player = LessonPlayer(LESSONS["muros"], MurosAdapter(), language, start=start,
                           labs={"line": lambda lang: LineLab(language=lang)})
-    box = W.VBox([W.HBox([_title(TITLE, language), LanguageSwitch(language)]), player,
-                  ProgressView("muros", language=language)])
+    box = W.VBox([LanguageSwitch(language), player, ProgressView("muros", language=language)])
     box.add_class("tutor-course")
     box.player = player  # for tests and the browser bench
     return box
@@ -99,6 +84,6 @@ SCENARIOS = [
 def classroom(language: Language = LANGUAGE) -> W.VBox:
     """The projector view: scenarios framed on one rule each, on a large board."""
     room = Classroom(SCENARIOS, MurosAdapter(), language)
-    box = W.VBox([W.HBox([_title(ROOM, language), LanguageSwitch(language)]), room])
+    box = W.VBox([LanguageSwitch(language), room])
     box.room = room
     return box
