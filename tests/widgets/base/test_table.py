@@ -36,11 +36,11 @@ def test_a_refused_click_says_why_and_changes_nothing() -> None:
 def test_bots_move_one_at_a_time_on_next_with_their_own_narration() -> None:
     t = table()
     t.board.click(t.board.legal_targets()[0])
-    assert t.session.bot_to_move and not t.next_button.disabled
+    assert t.session.bot_to_move and not t.board.control("next")["disabled"]
     assert len(t.session.game.history) == 1  # the bot waits for Next
-    t.next_button.click()
+    t.board.press("next")
     assert len(t.session.game.history) == 2 and t.session.game.history[-1].seat == 1
-    t.why_button.click()
+    t.board.press("why")
     assert "Why did the bot do that?" in t.panel.value
 
 
@@ -49,7 +49,7 @@ def test_the_learner_never_sees_the_bots_cards_in_the_panel() -> None:
     t = table()
     for _ in range(8):
         if t.session.bot_to_move:
-            t.next_button.click()
+            t.board.press("next")
         elif not t.session.game.is_over:
             t.board.click(t.board.legal_targets()[0])
     bot_draws = [e for s in t.session.game.history if s.seat == 1 for e in s.events if e.kind == "drew"]
@@ -61,10 +61,10 @@ def test_the_learner_never_sees_the_bots_cards_in_the_panel() -> None:
 def test_undo_takes_back_the_bots_reply_with_the_learners_move_and_redo_keeps_the_learners_step() -> None:
     t = table()
     t.board.click(t.board.legal_targets()[0])
-    t.next_button.click()
-    t.undo_button.click()
+    t.board.press("next")
+    t.board.press("undo")
     assert t.session.game.history == [] and t.session.learner_to_move
-    t.redo_button.click()
+    t.board.press("redo")
     assert len(t.session.game.history) == 1 and t.session.game.history[0].seat == 0
 
 
@@ -74,7 +74,7 @@ def test_language_switch_rewrites_every_text() -> None:
     t = Table(session, CountdownAdapter(), lang)
     t.board.click(t.board.legal_targets()[0])
     lang.code = "es"
-    assert "juega un" in t.panel.value and t.undo_button.description == "↶ Deshacer"
+    assert "juega un" in t.panel.value and t.board.control("undo")["label"] == "↶ Deshacer"
     assert "Qué ha pasado y por qué" in t.panel.value
 
 
@@ -82,13 +82,13 @@ def test_the_end_card_explains_the_result_and_offers_a_new_game() -> None:
     t = table()
     while not t.session.game.is_over:
         if t.session.bot_to_move:
-            t.next_button.click()
+            t.board.press("next")
         else:
             t.board.click(t.session.game.hint().action.split()[-1])
-    assert "Game over" in t.end.value and 'data-rule="EX5"' in t.end.value
-    assert t.new_button in t.controls.children
-    t.new_button.click()
-    assert not t.session.game.is_over and t.end.value == ""
+    assert "Game over" in t.board.footer and 'data-rule="EX5"' in t.board.footer
+    assert t.board.control("new") is not None and not t.board.control("new")["hidden"]
+    t.board.press("new")
+    assert not t.session.game.is_over and t.board.footer == ""
 
 
 def test_a_click_storm_keeps_the_board_equal_to_the_engine() -> None:
@@ -98,13 +98,13 @@ def test_a_click_storm_keeps_the_board_equal_to_the_engine() -> None:
     for _ in range(300):
         game = t.session.game
         if game.is_over:
-            t.new_button.click()
+            t.board.press("new")
             continue
         choice = rng.random()
         if choice < 0.2:
-            t.next_button.click()
+            t.board.press("next")
         elif choice < 0.3 and game.history:
-            t.undo_button.click()
+            t.board.press("undo")
         else:
             t.board.click(rng.choice(["1", "2", "3", "pass", "nonsense"]))
         game = t.session.game

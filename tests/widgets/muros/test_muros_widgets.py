@@ -33,8 +33,8 @@ def test_MU9_a_click_on_a_facing_slot_says_why_and_changes_nothing() -> None:
     t = _table()
     t.board.click("W3")
     t.board.choose("R@W3")
-    t.next_button.click()
-    t.next_button.click()
+    t.board.press("next")
+    t.board.press("next")
     before = t.session.game.position()
     t.board.click("E3")
     assert t.session.game.position() == before
@@ -60,7 +60,7 @@ def test_the_spanish_board_and_choices_have_no_english() -> None:
     t = Table(Session(tutor.new_game("muros", players=2, seed=3), seat=0), MurosAdapter(), lang)
     lang.code = "es"
     t.board.click("N5")
-    text = " ".join(c["label"] for c in t.board.choices) + t.board.prompt + t.board.svg + t.status.value
+    text = " ".join(c["label"] for c in t.board.choices) + t.board.prompt + t.board.svg + t.board.status
     for english in ("hand", "pile", "card", "slot", "Your", "Captured", "turn"):
         assert f" {english}" not in text and f">{english}" not in text
     assert "de tu mano" in text and "Tu mano" in t.board.svg
@@ -89,13 +89,13 @@ def test_a_seeded_click_storm_keeps_the_board_equal_to_the_engine() -> None:
     for _ in range(400):
         game = t.session.game
         if game.is_over:
-            t.new_button.click()
+            t.board.press("new")
             continue
         roll = rng.random()
         if roll < 0.25:
-            t.next_button.click()
+            t.board.press("next")
         elif roll < 0.3 and game.history:
-            t.undo_button.click()
+            t.board.press("undo")
         elif t.board.choices and roll < 0.8:
             t.board.choose(rng.choice(t.board.choices)["action"])
         else:
@@ -141,7 +141,7 @@ def test_the_full_game_table_plays_to_the_end_with_hints() -> None:
     t = full_game(players=2, seed=4, language=Language())
     while not t.session.game.is_over:
         if t.session.bot_to_move:
-            t.next_button.click()
+            t.board.press("next")
         else:
             hint = t.session.hint()
             slot = hint.action.split("@")[1].split()[0] if "@" in hint.action else "pass"
@@ -151,7 +151,7 @@ def test_the_full_game_table_plays_to_the_end_with_hints() -> None:
                 t.board.choose(card if any(c["action"] == card for c in t.board.choices) else hint.action)
             if t.board.choices:
                 t.board.choose(hint.action)
-    assert "Game over" in t.end.value and "MU24" in t.end.value
+    assert "Game over" in t.board.footer and "MU24" in t.board.footer
 
 
 def test_every_classroom_scenario_shows_its_rule() -> None:

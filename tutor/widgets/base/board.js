@@ -2,12 +2,19 @@
 // A chooser strip (when a target means several actions) lives in the same widget, so nothing jumps.
 function render({ model, el }) {
   el.classList.add("tutor-board");
+  const status = document.createElement("div");
+  status.className = "tutor-status";
+  status.setAttribute("aria-live", "polite");
   const picture = document.createElement("div");
   picture.className = "tutor-board-svg";
   const strip = document.createElement("div");
   strip.className = "tutor-choices";
   strip.setAttribute("role", "group");
-  el.append(picture, strip);
+  const bar = document.createElement("div");
+  bar.className = "tutor-controls";
+  const footer = document.createElement("div");
+  footer.className = "tutor-footer";
+  el.append(status, picture, strip, bar, footer);
 
   const send = (msg) => model.send(msg);
 
@@ -56,6 +63,27 @@ function render({ model, el }) {
     if (first && el.contains(document.activeElement)) first.focus();
   }
 
+  // Status line, control buttons (undo, next, hint, ...) and footer (the end card) travel in the same
+  // model as the board, so a move is one update of this widget.
+  function drawFrame() {
+    status.textContent = model.get("status");
+    status.style.display = model.get("status") ? "" : "none";
+    footer.innerHTML = model.get("footer");
+    bar.replaceChildren();
+    for (const c of model.get("controls")) {
+      if (c.hidden) continue;
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "tutor-control" + (c.primary ? " tutor-primary" : "") + (c.pressed ? " tutor-pressed" : "");
+      b.textContent = c.label;
+      b.disabled = !!c.disabled;
+      b.setAttribute("data-control", c.id);
+      if (c.pressed !== undefined) b.setAttribute("aria-pressed", c.pressed ? "true" : "false");
+      b.addEventListener("click", () => send({ control: c.id }));
+      bar.append(b);
+    }
+  }
+
   picture.addEventListener("click", (event) => {
     const part = event.target.closest("[data-action]");
     if (part && picture.contains(part)) send({ click: part.getAttribute("data-action") });
@@ -69,9 +97,13 @@ function render({ model, el }) {
   });
 
   model.on("change:svg", draw);
+  model.on("change:status", drawFrame);
+  model.on("change:controls", drawFrame);
+  model.on("change:footer", drawFrame);
   model.on("change:choices", drawChoices);
   model.on("change:prompt", drawChoices);
   draw();
   drawChoices();
+  drawFrame();
 }
 export default { render };

@@ -24,12 +24,18 @@ class Board(anywidget.AnyWidget):
     svg = traitlets.Unicode("").tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)        # what the choices are for ("" hides it)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)        # one line over the board ("" hides it)
+    # buttons under the board: {"id", "label", "disabled", "hidden", "primary", "pressed" (toggles)}
+    controls = traitlets.List(traitlets.Dict()).tag(sync=True)
+    footer = traitlets.Unicode("").tag(sync=True)        # HTML under the buttons (the end card)
 
     def __init__(self, svg: str = "", on_target: Optional[Callable[[str], None]] = None,
-                 on_choice: Optional[Callable[[str], None]] = None, **kwargs):
+                 on_choice: Optional[Callable[[str], None]] = None,
+                 on_control: Optional[Callable[[str], None]] = None, **kwargs):
         super().__init__(svg=svg, **kwargs)
         self._on_target = on_target
         self._on_choice = on_choice
+        self._on_control = on_control
         self.on_msg(self._message)
 
     def _message(self, _widget: object, content: dict, _buffers: object) -> None:
@@ -39,6 +45,8 @@ class Board(anywidget.AnyWidget):
             self.click(content["click"])
         elif isinstance(content.get("choose"), str):
             self.choose(content["choose"])
+        elif isinstance(content.get("control"), str):
+            self.press(content["control"])
 
     # -- what a browser click does (tests call these directly) --------------------------------------
     def click(self, target: str) -> None:
@@ -50,6 +58,17 @@ class Board(anywidget.AnyWidget):
         """A click on one of the offered choices."""
         if self._on_choice is not None:
             self._on_choice(action)
+
+    def press(self, control: str) -> None:
+        """A click on a control button (ignored if it is disabled or hidden, as in the browser)."""
+        shown = self.control(control)
+        if self._on_control is not None and shown is not None and not shown.get("disabled") \
+                and not shown.get("hidden"):
+            self._on_control(control)
+
+    def control(self, control: str) -> Optional[dict]:
+        """A control button's state, or None if the board has no such button."""
+        return next((dict(c) for c in self.controls if c.get("id") == control), None)
 
     def offer(self, prompt: str, choices: Iterable[Choice]) -> None:
         """Show choices (one message for both traits); offer("", ()) clears them."""

@@ -68,6 +68,7 @@ class ExplanationPanel(W.HTML):
             text, kind = s.note(lang)
             parts.append(f'<div class="tutor-note{" tutor-good" if kind == "good" else ""}">{text}</div>')
         history = game.history
+        parts.append(f'<span class="tutor-step-count" data-count="{len(history)}" hidden></span>')
         if not history:
             parts.append(f"<p>{escape(ui('panel-empty', lang))}</p>")
         for k, step in enumerate(reversed(history[-SHOWN_STEPS:])):

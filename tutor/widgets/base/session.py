@@ -139,6 +139,11 @@ class Session(traitlets.HasTraits):
         self.last_bot_step = None
         self._changed()
 
+    @property
+    def can_restart(self) -> bool:
+        """True if the session can make a new game."""
+        return self._make_game is not None
+
     def new_game(self) -> None:
         """A fresh game from the session's maker."""
         if self._make_game is not None:

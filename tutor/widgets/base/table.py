@@ -41,7 +41,10 @@ class Adapter(Protocol):
 
 
 class Table(W.Box):
-    """Board left, explanation panel right (stacked below 1,100 px); nothing jumps when notes appear."""
+    """Board left, explanation panel right (stacked below 1,100 px); nothing jumps when notes appear.
+
+    The board widget also carries the status line, the buttons and the end card, so a move costs one
+    update of the board and one of the panel."""
 
     def __init__(self, session: Session, adapter: Adapter, language: Language = LANGUAGE,
                  classroom: bool = False, history: bool = True, hints: bool = True):
@@ -49,35 +52,10 @@ class Table(W.Box):
         self.selected: Optional[str] = None
         self.chosen = ""
         self.auto = False
-        self.status = W.HTML()
-        self.status.add_class("tutor-status")
-        self.board = Board(on_target=self.click, on_choice=self.choose)
+        self.history, self.hints = history, hints
+        self.board = Board(on_target=self.click, on_choice=self.choose, on_control=self.press)
         self.panel = ExplanationPanel(session, language)
-        self.end = W.HTML()
-        self.undo_button = W.Button(layout=W.Layout(width="auto"))
-        self.redo_button = W.Button(layout=W.Layout(width="auto"))
-        self.next_button = W.Button(button_style="info", layout=W.Layout(width="auto"))
-        self.hint_button = W.Button(layout=W.Layout(width="auto"))
-        self.why_button = W.Button(layout=W.Layout(width="auto"))
-        self.new_button = W.Button(button_style="success", layout=W.Layout(width="auto"))
-        self.auto_box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
-        self.undo_button.on_click(lambda _b: self._safely(session.undo))
-        self.redo_button.on_click(lambda _b: self._safely(session.redo))
-        self.next_button.on_click(lambda _b: self.next_bot())
-        self.hint_button.on_click(lambda _b: self.show_hint())
-        self.why_button.on_click(lambda _b: self.show_why())
-        self.new_button.on_click(lambda _b: session.new_game())
-        self.auto_box.observe(lambda c: self._set_auto(c["new"]), "value")
-        buttons: list[W.Widget] = []
-        if history:
-            buttons += [self.undo_button, self.redo_button]
-        buttons += [self.next_button, self.auto_box]
-        if hints:
-            buttons += [self.hint_button, self.why_button]
-        self.controls = W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))
-        self.controls.add_class("tutor-controls")
-        self.end.add_class("tutor-end")
-        left = W.VBox([self.status, self.board, self.controls, self.end])
+        left = W.VBox([self.board])
         left.add_class("tutor-left")
         super().__init__([left, self.panel])
         self.add_class("tutor-table")
@@ -86,6 +64,25 @@ class Table(W.Box):
         session.observe(lambda _c: self.render(), "version")
         language.observe(lambda _c: self.render(), "code")
         self.render()
+
+    def press(self, control: str) -> None:
+        """A control button: undo, redo, next, auto, hint, why, new."""
+        s = self.session
+        if control == "undo":
+            self._safely(s.undo)
+        elif control == "redo":
+            self._safely(s.redo)
+        elif control == "next":
+            self.next_bot()
+        elif control == "auto":
+            self._set_auto(not self.auto)
+            self.render()
+        elif control == "hint":
+            self.show_hint()
+        elif control == "why":
+            self.show_why()
+        elif control == "new":
+            s.new_game()
 
     # -- the learner's clicks ------------------------------------------------------------------------
     def click(self, target: str) -> None:
@@ -191,7 +188,7 @@ class Table(W.Box):
         self.board.svg = self.adapter.svg(self.session, self.language.code, self.selected)
 
     def render(self) -> None:
-        """Redraw everything from the session and language."""
+        """Redraw the board, its status, buttons and end card from the session, as one update."""
         s, lang = self.session, self.language.code
         game = s.game
         if self.selected is not None and not self.board.choices:
@@ -201,28 +198,29 @@ class Table(W.Box):
             if self.selected is not None:
                 prompt, choices = self.adapter.choices(s, self.selected, self.chosen, lang)
                 self.board.prompt, self.board.choices = prompt, [dict(c) for c in choices]
-        self.status.value = f"<b>{escape(self.adapter.status(s, lang))}</b>"
-        self.undo_button.description = ui("undo", lang)
-        self.redo_button.description = ui("redo", lang)
-        self.undo_button.disabled = not game.history
-        self.redo_button.disabled = not game.future
+            self.board.status = self.adapter.status(s, lang)
+            self.board.controls = self._controls(lang)
+            self.board.footer = end_card(game, s.viewer, lang) if game.is_over else ""
+
+    def _controls(self, lang: str) -> list[dict]:
+        s, game = self.session, self.session.game
         bot = s.bot_to_move
-        self.next_button.description = ui("next-bot", lang, seat=seat_label(game.to_move)) if bot else \
-            ui("next-bot", lang, seat="—")
-        self.next_button.disabled = not bot
-        self.next_button.layout.visibility = "visible" if s.bots else "hidden"
-        self.auto_box.description = ui("auto-bots", lang)
-        self.auto_box.layout.display = "" if s.bots else "none"
-        self.hint_button.description = ui("hint", lang)
-        self.hint_button.disabled = not s.learner_to_move
-        self.why_button.description = ui("why-bot", lang)
-        self.why_button.layout.display = "" if s.bots else "none"
-        self.why_button.disabled = s.last_bot_step is None
-        self.new_button.description = ui("new-game", lang)
-        self.end.value = end_card(game, s.viewer, lang) if game.is_over else ""
-        self.end.layout.display = "" if game.is_over else "none"
-        if game.is_over and self.new_button not in self.controls.children:
-            self.controls.children = (*self.controls.children, self.new_button)
+        out = []
+        if self.history:
+            out += [{"id": "undo", "label": ui("undo", lang), "disabled": not game.history},
+                    {"id": "redo", "label": ui("redo", lang), "disabled": not game.future}]
+        if s.bots:
+            out += [{"id": "next", "primary": True, "disabled": not bot,
+                     "label": ui("next-bot", lang, seat=seat_label(game.to_move)) if bot else ui("next", lang)},
+                    {"id": "auto", "label": ui("auto-bots", lang), "pressed": self.auto}]
+        if self.hints:
+            out.append({"id": "hint", "label": ui("hint", lang), "disabled": not s.learner_to_move})
+            if s.bots:
+                out.append({"id": "why", "label": ui("why-bot", lang), "disabled": s.last_bot_step is None})
+        if game.is_over:
+            out.append({"id": "new", "label": ui("new-game", lang), "primary": True,
+                        "hidden": not s.can_restart})
+        return out
 
 
 def end_card(game: Game, seat: Optional[int], lang: str) -> str:

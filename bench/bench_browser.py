@@ -1,0 +1,242 @@
+"""What a learner feels in the browser: the Muros table in JupyterLab and in Voila, driven by Playwright
+in Debian's Chromium. Prints figures (never asserts them):
+
+- time from opening the notebook (Run All) or the app to a usable board;
+- a learner's move: the round trip from the click to the board and panel updated, median and p90;
+- websocket frames per move (sent and received, the kernel's busy/idle status included);
+- the whole-notebook language switch: time and frames.
+
+Run: .venv/bin/python bench/bench_browser.py   (aims: move median < 100 ms, <= 6 frames a move,
+language switch < 300 ms). Servers listen on 127.0.0.1 only and are stopped by process group.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import jupytext
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+MOVES = 40
+TABLE_CELL = '''from tutor.widgets.muros.course import full_game
+
+full_game(players=2, seed=7)
+'''
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait(url: str, proc: subprocess.Popen, timeout: float = 60) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise TimeoutError(url)
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+
+
+class Frames:
+    """Counts the websocket frames of a page (both directions)."""
+
+    def __init__(self, page) -> None:
+        self.n = 0
+        page.on("websocket", self._socket)
+
+    def _socket(self, ws) -> None:
+        ws.on("framesent", lambda _f: self._add())
+        ws.on("framereceived", lambda _f: self._add())
+
+    def _add(self) -> None:
+        self.n += 1
+
+
+_COUNT = "Number(document.querySelector('.tutor-table .tutor-panel .tutor-step-count').dataset.count)"
+
+
+def _steps(page) -> int:
+    """Steps played so far, as the panel tells (it shows only the newest ones)."""
+    return page.evaluate(_COUNT)
+
+
+# In the page: the time of the next click (capture phase, before any handler) and of the first moment
+# after it when the panel shows more steps than `before` and the board offers no choice: the round trip
+# as the learner sees it, without Playwright's own overhead.
+_ARM = """(before) => {
+  window.__trip = null;
+  document.addEventListener("click", () => {
+    const t0 = performance.now();
+    const done = () => Number(document.querySelector(".tutor-table .tutor-panel .tutor-step-count").dataset.count) > before
+      && document.querySelectorAll(".tutor-table .tutor-choice").length === 0;
+    const watch = new MutationObserver(() => {
+      if (done()) { window.__trip = performance.now() - t0; watch.disconnect(); }
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, { capture: true, once: true });
+}"""
+
+
+def _play(page, frames: Frames) -> tuple[list[float], list[int], list[float]]:
+    """Learner moves by clicks (bot replies by Next): round trips (s) and frames per move."""
+    trips, counts, bot_trips = [], [], []
+    while len(trips) < MOVES:
+        if page.locator(".tutor-endcard").count():
+            break
+        next_button = page.locator(".tutor-table .tutor-control[data-control='next']")
+        if next_button.count() and next_button.is_enabled():
+            before = _steps(page)
+            page.evaluate(_ARM, before)
+            next_button.click()
+            page.wait_for_function("window.__trip !== null")
+            bot_trips.append(page.evaluate("window.__trip") / 1000)
+            continue
+        slot = page.locator(".tutor-table .tutor-board [data-action].tutor-legal").first
+        before = _steps(page)
+        slot.click()
+        # A slot opens a choice (the card; in phase 2 then the colour to take): the last click plays.
+        while True:
+            page.wait_for_function(
+                f"{_COUNT} > {before} || document.querySelectorAll('.tutor-table .tutor-choice').length > 0")
+            if _steps(page) > before:
+                break
+            choice = page.locator(".tutor-table .tutor-choice").first
+            label, start = choice.inner_text(), frames.n
+            page.evaluate(_ARM, before)
+            choice.click()
+            page.wait_for_function(
+                f"{_COUNT} > {before}"
+                " || (document.querySelector('.tutor-table .tutor-choice') &&"
+                f" document.querySelector('.tutor-table .tutor-choice').innerText !== {label!r})")
+            if _steps(page) > before:
+                page.wait_for_function("window.__trip !== null")
+                trips.append(page.evaluate("window.__trip") / 1000)
+                page.wait_for_timeout(400)  # let the kernel's idle status and any late update arrive
+                counts.append(frames.n - start)
+                break
+    return trips, counts, bot_trips
+
+
+def _report(name: str, xs: list[float]) -> str:
+    xs = sorted(xs)
+    if not xs:
+        return f"{name}: none"
+    p90 = xs[int(0.9 * (len(xs) - 1))]
+    return f"{name}: median {statistics.median(xs) * 1e3:.0f} ms, p90 {p90 * 1e3:.0f} ms (n={len(xs)})"
+
+
+def main() -> None:
+    tmp = Path(tempfile.mkdtemp(prefix="tutor-bench-browser-"))
+    home = tmp / "home"
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
+               JUPYTER_RUNTIME_DIR=str(home / "jrun"), IPYTHONDIR=str(home / "ipy"),
+               XDG_CONFIG_HOME=str(home / "xdg"), XDG_CACHE_HOME=str(home / "cache"), npm_config_cache=str(home / "npm"))
+    (home / "jcfg" / "labconfig").mkdir(parents=True)
+    (home / "jcfg" / "labconfig" / "default_setting_overrides.json").write_text(
+        (ROOT / "binder" / "overrides.json").read_text())
+    site = tmp / "site"
+    (site / "notebooks").mkdir(parents=True)
+    for source in (ROOT / "notebooks").glob("*.py"):
+        jupytext.write(jupytext.read(source), site / "notebooks" / f"{source.stem}.ipynb")
+    table = jupytext.reads(TABLE_CELL, fmt="py:percent")
+    table.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    jupytext.write(table, site / "notebooks" / "bench_table.ipynb")
+    bindir = Path(sys.executable).parent
+    lab_port, voila_port = _port(), _port()
+    root_flag = ["--allow-root"] if os.geteuid() == 0 else []
+    lab = subprocess.Popen([str(bindir / "jupyter"), "lab", "--no-browser", "--ServerApp.token=",
+                            "--ServerApp.password=", f"--port={lab_port}", "--ip=127.0.0.1",
+                            f"--ServerApp.root_dir={site}", *root_flag], env=env, cwd=site,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    voila = subprocess.Popen([str(bindir / "voila"), str(site / "notebooks" / "01_muros.ipynb"), "--no-browser",
+                              f"--port={voila_port}", "--Voila.ip=127.0.0.1"], env=env, cwd=site,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        _wait(f"http://127.0.0.1:{lab_port}/api/status", lab)
+        _wait(f"http://127.0.0.1:{voila_port}/", voila)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS, env=env)
+            page = browser.new_page(viewport={"width": 1366, "height": 768})
+            frames = Frames(page)
+            t0 = time.perf_counter()
+            page.goto(f"http://127.0.0.1:{lab_port}/lab/tree/notebooks/bench_table.ipynb?reset")
+            page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=60000)
+            page.click("text=Run")
+            page.click(".lm-Menu-item[data-command='runmenu:run-all']")
+            page.wait_for_selector(".tutor-table .tutor-board [data-action]", timeout=60000)
+            lab_ready = time.perf_counter() - t0
+            trips, counts, bots = _play(page, frames)
+            page.close()
+
+            page = browser.new_page(viewport={"width": 1366, "height": 768})
+            frames = Frames(page)
+            t0 = time.perf_counter()
+            page.goto(f"http://127.0.0.1:{lab_port}/lab/tree/notebooks/01_muros.ipynb?reset")
+            page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=60000)
+            page.click("text=Run")
+            page.click(".lm-Menu-item[data-command='runmenu:run-all']")
+            page.wait_for_selector(".tutor-lesson .tutor-board [data-action]", timeout=60000)
+            course_ready = time.perf_counter() - t0
+            page.wait_for_timeout(1000)
+            start = frames.n
+            t0 = time.perf_counter()
+            page.locator(".tutor-language button:has-text('Español')").first.click()
+            page.wait_for_function("document.querySelector('.tutor-lesson').innerText.includes('Lección 1 de')"
+                                   " && document.querySelector('.tutor-quiz').innerText.includes('Pregunta')"
+                                   " && document.querySelector('.tutor-progress').innerText.includes('Reglas')")
+            switch = time.perf_counter() - t0
+            page.wait_for_timeout(500)
+            switch_frames = frames.n - start
+            page.close()
+
+            page = browser.new_page(viewport={"width": 1366, "height": 768})
+            t0 = time.perf_counter()
+            page.goto(f"http://127.0.0.1:{voila_port}/")
+            page.wait_for_selector(".tutor-lesson .tutor-board [data-action]", timeout=60000)
+            voila_ready = time.perf_counter() - t0
+            page.close()
+            browser.close()
+    finally:
+        _stop(lab)
+        _stop(voila)
+    print("Muros in the browser (Chromium, 1366x768; moves timed in the page from the click to the panel and "
+          "board updated; load times from Python)")
+    print(f"JupyterLab, open + Run All -> usable board: table {lab_ready:.1f} s, course {course_ready:.1f} s")
+    print(f"Voila app, open -> usable board: {voila_ready:.1f} s")
+    print(_report("learner move, choice click -> board and panel updated", trips))
+    print(_report("bot move, Next -> board and panel updated", bots))
+    if counts:
+        print(f"websocket frames per learner move: median {statistics.median(counts):.0f}, "
+              f"max {max(counts)} (n={len(counts)})")
+    print(f"whole-notebook language switch: {switch * 1e3:.0f} ms, {switch_frames} frames")
+
+
+if __name__ == "__main__":
+    main()
