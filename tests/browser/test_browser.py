@@ -120,13 +120,23 @@ def start_voila(site, notebook: str) -> tuple[subprocess.Popen, int]:
 LESSON = ".tutor-lesson > .tutor-table"
 
 
-def play_a_card_by_clicks(page) -> str:
-    """Click a legal slot of the lesson's board, then its first choice; returns the slot."""
+def play_a_card_by_clicks(page, keyboard: bool = False) -> str:
+    """Click a legal slot of the lesson's board, then its first choice (or reach them with the keyboard:
+    focus and Enter); returns the slot."""
     slot = page.locator(f"{LESSON} .tutor-board [data-action].tutor-legal").first
     slot.wait_for(timeout=60000)
     name = slot.get_attribute("data-action")
-    slot.click()
-    page.locator(f"{LESSON} .tutor-choice").first.click(timeout=10000)
+    assert slot.get_attribute("aria-label").startswith(f"slot {name}") and slot.get_attribute("tabindex") == "0"
+    choice = page.locator(f"{LESSON} .tutor-choice").first
+    if keyboard:
+        slot.focus()
+        page.keyboard.press("Enter")
+        choice.wait_for(timeout=10000)
+        choice.focus()
+        page.keyboard.press("Enter")
+    else:
+        slot.click()
+        choice.click(timeout=10000)
     panel = page.locator(f"{LESSON} .tutor-panel")
     playwright.expect(panel).to_contain_text(f"P1 (you) — ", timeout=10000)
     playwright.expect(panel.locator('details.tutor-rule[data-rule="MU7"], details.tutor-rule[data-rule="MU13"]')
@@ -170,12 +180,13 @@ def test_lab_course_task_quiz_language_and_layout_at_1366(site, browser):
 
 
 def test_voila_course_app_plays_a_card(site, browser):
-    """The course as an app (Voila): no code on show, a click plays a card and the panel names its rule."""
+    """The course as an app (Voila): no code on show; a card played from the keyboard alone (Tab to a
+    slot, Enter to choose) and the panel names its rule."""
     proc, port = start_voila(site, "01_muros.ipynb")
     try:
         page = browser.new_page(viewport={"width": 1366, "height": 768})
         page.goto(f"http://127.0.0.1:{port}/")
-        play_a_card_by_clicks(page)
+        play_a_card_by_clicks(page, keyboard=True)
         assert page.locator("text=from tutor.widgets").count() == 0   # Voila shows no code
         page.screenshot(path=str(ARTIFACTS / "voila_01_muros_1366.png"))
         page.close()

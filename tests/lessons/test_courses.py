@@ -40,10 +40,10 @@ def test_lessons_name_known_rules_and_the_appendix_comes_last(game: str) -> None
         assert lesson.title.en and lesson.title.es and lesson.text.en and lesson.text.es
 
 
-@pytest.mark.parametrize("game,lesson", _lessons(), ids=lambda x: getattr(x, "id", x))
+@pytest.mark.parametrize("game,lesson", [(g, l) for g, l in _lessons() if l.questions is not None],
+                         ids=lambda x: getattr(x, "id", x))
 def test_questions_are_answerable_and_explained_in_both_languages(game: str, lesson: Lesson) -> None:
-    if lesson.questions is None:
-        pytest.skip("this lesson has a task and no questions")
+    assert lesson.questions is not None
     for seed in range(4):
         for q in lesson.questions(random.Random(seed)):
             keys = [c.key for c in q.choices]

@@ -15,8 +15,12 @@ class TutorError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The refusal explained in "en" or "es", prefixed with its rule ID."""
-        body = i18n.render(self.game, self.kind, self.data, lang)
+        body = self.body(lang)
         return f"{self.rule}: {body}" if self.rule else body
+
+    def body(self, lang: str = "en") -> str:
+        """The refusal explained in "en" or "es", without its rule ID (for views that show the ID apart)."""
+        return i18n.render(self.game, self.kind, self.data, lang)
 
     def __reduce__(self):
         return (type(self), (self.game, self.rule, self.kind, self.data))
@@ -45,3 +49,7 @@ class Reason(str):
     def text(self, lang: str = "en") -> str:
         """The reason in "en" or "es"."""
         return self._error.text(lang)
+
+    def body(self, lang: str = "en") -> str:
+        """The reason without its rule ID."""
+        return self._error.body(lang)

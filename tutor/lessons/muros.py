@@ -116,12 +116,13 @@ def _where_questions(rng: random.Random) -> list[Question]:
         seat = g.to_move or 0
         colour = next((c for i, c in enumerate(CARD_COLOURS) if g.state.hands[seat][i]), "R")
         reason = g.why_not(f"{colour}@{slot}")
-        why = (lambda lang, r=reason: r.text(lang)) if reason else \
+        why = (lambda lang, r=reason: r.body(lang)) if reason else \
             Text(f"Yes: {slot} is empty and so is {_opposite(slot)}, at the other end of its line.",
                  f"Sí: {slot} está vacía, y también {_opposite(slot)}, en el otro extremo de su línea.")
         out.append(Question(Text(f"May P{seat + 1} place a card in {slot} now?",
                                  f"¿Puede P{seat + 1} colocar una carta en {slot} ahora?"),
-                            g, (YES, NO), frozenset({"no" if reason else "yes"}), why, ("MU9",), seat=seat,
+                            g, (YES, NO), frozenset({"no" if reason else "yes"}), why,
+                            (reason.rule or "MU9",) if reason else ("MU9",), seat=seat,
                             highlight={"slots": [slot], "info": True}))
     g = game(players=2, placed=18, seed=rng.randrange(10**6))
     out.append(Question(Text("Phase 1 is over: 18 cards are placed. How many cards does each row and column hold?",

@@ -114,3 +114,26 @@ def test_a_click_storm_keeps_the_board_equal_to_the_engine() -> None:
         else:
             assert t.board.legal_targets() == []
     assert HINT_BOT.choose(new_game()) in RULES.legal_actions(new_game().state)
+
+
+def test_the_history_slider_walks_the_log_and_the_learner_plays_on_from_there() -> None:
+    t = table()
+    for _ in range(3):
+        t.board.click(t.board.legal_targets()[0])
+        t.board.press("next")
+    assert t.board.control("goto")["max"] == 6 and t.board.control("goto")["value"] == 6
+    t.board.press("goto", 2)
+    assert len(t.session.game.history) == 2 and len(t.session.game.future) == 4
+    assert t.board.control("goto")["label"] == "Step 2 of 6"
+    t.board.press("redo")
+    assert len(t.session.game.history) == 3
+
+
+def test_bots_play_by_themselves_when_asked() -> None:
+    """The auto toggle: with no event loop here, the table plays the bot on the next tick it schedules."""
+    t = table()
+    t.board.press("auto")
+    assert t.auto and t.board.control("auto")["pressed"] is True
+    t.board.click(t.board.legal_targets()[0])
+    t._auto_step()  # what the loop calls after the pause
+    assert t.session.learner_to_move and t.session.game.history[-1].seat == 1

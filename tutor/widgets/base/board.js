@@ -72,6 +72,24 @@ function render({ model, el }) {
     bar.replaceChildren();
     for (const c of model.get("controls")) {
       if (c.hidden) continue;
+      if (c.type === "range") {  // the history slider: every position of the game, the current one marked
+        const wrap = document.createElement("label");
+        wrap.className = "tutor-range";
+        const input = document.createElement("input");
+        input.type = "range";
+        input.min = "0";
+        input.max = String(c.max);
+        input.value = String(c.value);
+        input.disabled = !!c.disabled;
+        input.setAttribute("data-control", c.id);
+        input.setAttribute("aria-label", c.label);
+        input.addEventListener("change", () => send({ control: c.id, value: Number(input.value) }));
+        const text = document.createElement("span");
+        text.textContent = c.label;
+        wrap.append(input, text);
+        bar.append(wrap);
+        continue;
+      }
       const b = document.createElement("button");
       b.type = "button";
       b.className = "tutor-control" + (c.primary ? " tutor-primary" : "") + (c.pressed ? " tutor-pressed" : "");

@@ -25,13 +25,14 @@ class Board(anywidget.AnyWidget):
     prompt = traitlets.Unicode("").tag(sync=True)        # what the choices are for ("" hides it)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)        # one line over the board ("" hides it)
-    # buttons under the board: {"id", "label", "disabled", "hidden", "primary", "pressed" (toggles)}
+    # buttons under the board: {"id", "label", "disabled", "hidden", "primary", "pressed" (toggles)};
+    # a slider is {"id", "type": "range", "label", "value", "max"}
     controls = traitlets.List(traitlets.Dict()).tag(sync=True)
     footer = traitlets.Unicode("").tag(sync=True)        # HTML under the buttons (the end card)
 
     def __init__(self, svg: str = "", on_target: Optional[Callable[[str], None]] = None,
                  on_choice: Optional[Callable[[str], None]] = None,
-                 on_control: Optional[Callable[[str], None]] = None, **kwargs):
+                 on_control: Optional[Callable[[str, Optional[int]], None]] = None, **kwargs):
         super().__init__(svg=svg, **kwargs)
         self._on_target = on_target
         self._on_choice = on_choice
@@ -46,7 +47,8 @@ class Board(anywidget.AnyWidget):
         elif isinstance(content.get("choose"), str):
             self.choose(content["choose"])
         elif isinstance(content.get("control"), str):
-            self.press(content["control"])
+            value = content.get("value")
+            self.press(content["control"], value if type(value) is int else None)
 
     # -- what a browser click does (tests call these directly) --------------------------------------
     def click(self, target: str) -> None:
@@ -59,12 +61,13 @@ class Board(anywidget.AnyWidget):
         if self._on_choice is not None:
             self._on_choice(action)
 
-    def press(self, control: str) -> None:
-        """A click on a control button (ignored if it is disabled or hidden, as in the browser)."""
+    def press(self, control: str, value: Optional[int] = None) -> None:
+        """A click on a control button, or a slider moved to value (ignored if it is disabled or hidden,
+        as in the browser)."""
         shown = self.control(control)
         if self._on_control is not None and shown is not None and not shown.get("disabled") \
                 and not shown.get("hidden"):
-            self._on_control(control)
+            self._on_control(control, value)
 
     def control(self, control: str) -> Optional[dict]:
         """A control button's state, or None if the board has no such button."""

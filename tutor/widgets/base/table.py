@@ -65,10 +65,12 @@ class Table(W.Box):
         language.observe(lambda _c: self.render(), "code")
         self.render()
 
-    def press(self, control: str) -> None:
-        """A control button: undo, redo, next, auto, hint, why, new."""
+    def press(self, control: str, value: Optional[int] = None) -> None:
+        """A control: undo, redo, goto (the history slider, to value), next, auto, hint, why, new."""
         s = self.session
-        if control == "undo":
+        if control == "goto" and value is not None:
+            self._safely(lambda: s.goto(value))
+        elif control == "undo":
             self._safely(s.undo)
         elif control == "redo":
             self._safely(s.redo)
@@ -207,8 +209,11 @@ class Table(W.Box):
         bot = s.bot_to_move
         out = []
         if self.history:
+            at, total = len(game.history), len(game.history) + len(game.future)
             out += [{"id": "undo", "label": ui("undo", lang), "disabled": not game.history},
-                    {"id": "redo", "label": ui("redo", lang), "disabled": not game.future}]
+                    {"id": "redo", "label": ui("redo", lang), "disabled": not game.future},
+                    {"id": "goto", "type": "range", "value": at, "max": total, "disabled": total == 0,
+                     "label": ui("step-of", lang, i=at, n=total)}]
         if s.bots:
             out += [{"id": "next", "primary": True, "disabled": not bot,
                      "label": ui("next-bot", lang, seat=seat_label(game.to_move)) if bot else ui("next", lang)},

@@ -4,6 +4,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ... import new_game
+from ...core import Game
 from ...lessons import LESSONS
 from ...lessons.model import Text
 from ...lessons.muros import game
@@ -32,6 +33,13 @@ def full_game(players: int = 3, seed: int = 1, language: Language = LANGUAGE) ->
 
 def _t(en: str, es: str) -> Text:
     return Text(en, es)
+
+
+def _last_card() -> Game:
+    """The rules file's scoring example, one card before the end: red 7, blue 7, green 3 on the board."""
+    board = ["RRRRRRRBB", "BBBBBGGG.", *(["." * 9] * 7)]
+    return game(board=board, fill=False, captured=[{"R": 4, "B": 1, "Y": 5}, {"R": 2, "B": 3, "G": 2}],
+                placed=35, hands=[{"Y": 1}, {}], turn=0, seed=3)
 
 
 SCENARIOS = [
@@ -78,6 +86,14 @@ SCENARIOS = [
              steps=("R@W4 take R",), focus=("W4", "E4"),
              after=_t("Four red tokens fewer on the board: the majority colour can change.",
                       "Cuatro fichas rojas menos en el tablero: el color mayoritario puede cambiar.")),
+    Scenario(
+        _t("A tie-break by tiers", "Un desempate por niveles"), ("MU24", "MU25", "MU26"),
+        _t("The last card. Red and blue tie on the board; P1 captured R4 B1 Y5, P2 R2 B3 G2. Who wins?",
+           "La última carta. El rojo y el azul empatan en el tablero; P1 capturó R4 B1 Y5 y P2, R2 B3 G2. "
+           "¿Quién gana?"),
+        _last_card, steps=("Y@N1 take none",), focus=("N1",),
+        after=_t("Red+blue is one tier: 5 each. The next tier, green, gives P2 2 against 0: P2 wins.",
+                 "Rojo+azul forman un nivel: 5 cada uno. El siguiente, el verde, da a P2 2 contra 0: gana P2.")),
 ]
 
 
