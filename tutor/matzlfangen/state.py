@@ -1,7 +1,6 @@
 """The immutable state of a Matzlfangen series of deals, and small questions about it."""
 from __future__ import annotations
 
-from functools import partial
 from typing import Any, NamedTuple
 
 from ..core.events import Event
@@ -13,9 +12,8 @@ SIDE_NAME = {DECLARERS: "declarers", DEFENDERS: "defenders"}
 
 
 class State(NamedTuple):
-    """Everything about the position; cards are ints 0..31 (see cards.py), seats 0..3.
-
-    The fields a card changes come last (matzl .. trick), so that play.py keeps the others as one slice."""
+    """Everything about the position; cards are ints 0..31 (see cards.py), seats 0..3. A step makes the
+    next state with s._replace(field=value, ...)."""
 
     variants: frozenset
     deals: int                                   # deals in the series
@@ -49,24 +47,9 @@ class State(NamedTuple):
     trick: tuple[int, ...]                       # cards of the current trick in play order
 
 
-FIELD = {name: i for i, name in enumerate(State._fields)}  # field name -> position in the tuple
-# A State from a list of all its fields (see replace): tuple.__new__ directly, without _make's checks,
-# because a new state is built on every action and the fields always come from list(another state).
-make = partial(tuple.__new__, State)
-
-
-def replace(s: State, **changes: Any) -> State:
-    """s._replace(**changes), done cheaply: a new state is built on every action, so this is hot.
-
-    The hottest paths edit `fields = list(s)` by FIELD position and call make(fields) directly."""
-    fields = list(s)
-    for name, value in changes.items():
-        fields[FIELD[name]] = value
-    return make(fields)
-
-
 def event(rule: str, kind: str, **data: Any) -> Event:
-    """A Matzlfangen Event (its data read-only, see core.events.EventData)."""
+    """The one way to make a Matzlfangen Event: the rule it applies, its kind, its data (read-only, see
+    core.events.EventData)."""
     return Event(GAME, rule, kind, data)
 
 
