@@ -588,6 +588,13 @@ def _made_a_hole(g: Game) -> bool:
     return any(_holes_in(g.state_at(i + 1).board) > _holes_in(g.state_at(i).board) for i in _learner_steps(g))
 
 
+def _line_variant(lesson_id: str, variant: str, rule: str, title: Text, text: Text, explain: Text) -> Lesson:
+    """An appendix lesson on a line variant: the same card on the same line, under the variant and by default."""
+    return Lesson(lesson_id, GAME, (rule, variant), title, text,
+                  lambda: game(players=2, seed=1, variants={variant}), seat=0,
+                  questions=_variant_line_question(variant, rule, explain), appendix=True)
+
+
 LESSONS: list[Lesson] = [
     Lesson("goal", GAME, ("MU1", "MU2", "MU3", "MU4", "MU5", "MU6", "MU7", "MU23", "MU24"),
            _t("The goal, and one card a turn", "El objetivo, y una carta por turno"),
@@ -774,48 +781,41 @@ LESSONS: list[Lesson] = [
            task=Task(_t("Play the game to the end.", "Juega la partida hasta el final."), lambda g: g.is_over,
                      _t("The end card explains the count.", "La tarjeta final explica el recuento."))),
     # -- appendix: variants ----------------------------------------------------------------------------
-    Lesson("v-count-cells", GAME, ("MU13", "COUNT_CELLS"), _t("Variant: count cells", "Variante: contar casillas"),
-           _t("<p><b>COUNT_CELLS</b> reads “remove k starting from the far end” as clearing the k far "
-              "<b>cells</b>, holes included, then sliding the line exactly k cells. The default takes k "
-              "<b>tokens</b>.</p>",
-              "<p><b>COUNT_CELLS</b> entiende «retirar k desde el extremo opuesto» como vaciar las k "
-              "<b>casillas</b> del extremo, huecos incluidos, y desplazar la línea exactamente k casillas. Por "
-              "defecto se retiran k <b>fichas</b>.</p>"),
-           lambda: game(players=2, seed=1, variants={"COUNT_CELLS"}), seat=0,
-           questions=_variant_line_question("COUNT_CELLS", "MU13", _t(
-               "COUNT_CELLS clears cells, so holes at the far end count toward k and fewer tokens may leave.",
-               "COUNT_CELLS vacía casillas, así que los huecos del extremo cuentan para k y pueden salir menos "
-               "fichas.")), appendix=True),
-    Lesson("v-compact", GAME, ("MU13", "COMPACT_SHIFT"), _t("Variant: compact slide", "Variante: desplazamiento compacto"),
-           _t("<p><b>COMPACT_SHIFT</b> packs every token against the far end, with no gaps left; the default "
-              "keeps the gaps.</p>",
-              "<p><b>COMPACT_SHIFT</b> junta todas las fichas contra el extremo opuesto, sin huecos; por defecto "
-              "los huecos se mantienen.</p>"),
-           lambda: game(players=2, seed=1, variants={"COMPACT_SHIFT"}), seat=0,
-           questions=_variant_line_question("COMPACT_SHIFT", "MU13", _t(
-               "With COMPACT_SHIFT the gaps close; by default they are kept.",
-               "Con COMPACT_SHIFT los huecos se cierran; por defecto se mantienen.")), appendix=True),
-    Lesson("v-toward", GAME, ("MU14", "SHIFT_TOWARD_CARD"), _t("Variant: slide toward the card",
-                                                               "Variante: desplazar hacia la carta"),
-           _t("<p><b>SHIFT_TOWARD_CARD</b> is the tempting misreading: the tokens slide toward the card and the "
-              "gap opens at the far end.</p>",
-              "<p><b>SHIFT_TOWARD_CARD</b> es la lectura equivocada más tentadora: las fichas se desplazan hacia "
-              "la carta y el hueco se abre en el extremo opuesto.</p>"),
-           lambda: game(players=2, seed=1, variants={"SHIFT_TOWARD_CARD"}), seat=0,
-           questions=_variant_line_question("SHIFT_TOWARD_CARD", "MU14", _t(
-               "Toward the card under the variant; away from it by default.",
-               "Hacia la carta con la variante; alejándose de ella por defecto.")), appendix=True),
-    Lesson("v-zero", GAME, ("MU13", "SHIFT_ON_ZERO"), _t("Variant: slide even when k = 0",
-                                                         "Variante: desplazar aunque k = 0"),
-           _t("<p><b>SHIFT_ON_ZERO</b>: even with no token of the card's colour, the tokens slide until the far "
-              "cell holds one. By default nothing happens.</p>",
-              "<p><b>SHIFT_ON_ZERO</b>: aunque no haya fichas del color de la carta, las fichas se desplazan "
-              "hasta que la casilla del extremo opuesto tiene una. Por defecto no pasa nada.</p>"),
-           lambda: game(players=2, seed=1, variants={"SHIFT_ON_ZERO"}), seat=0,
-           questions=_variant_line_question("SHIFT_ON_ZERO", "MU13", _t(
-               "A line with a hole at its far end slides under the variant, and stays as it is by default.",
-               "Una línea con un hueco en el extremo opuesto se desplaza con la variante y se queda igual por "
-               "defecto.")), appendix=True),
+    _line_variant("v-count-cells", "COUNT_CELLS", "MU13", _t("Variant: count cells", "Variante: contar casillas"),
+                  _t("<p><b>COUNT_CELLS</b> reads “remove k starting from the far end” as clearing the k far "
+                     "<b>cells</b>, holes included, then sliding the line exactly k cells. The default takes k "
+                     "<b>tokens</b>.</p>",
+                     "<p><b>COUNT_CELLS</b> entiende «retirar k desde el extremo opuesto» como vaciar las k "
+                     "<b>casillas</b> del extremo, huecos incluidos, y desplazar la línea exactamente k casillas. "
+                     "Por defecto se retiran k <b>fichas</b>.</p>"),
+                  _t("COUNT_CELLS clears cells, so holes at the far end count toward k and fewer tokens may leave.",
+                     "COUNT_CELLS vacía casillas, así que los huecos del extremo cuentan para k y pueden salir "
+                     "menos fichas.")),
+    _line_variant("v-compact", "COMPACT_SHIFT", "MU13",
+                  _t("Variant: compact slide", "Variante: desplazamiento compacto"),
+                  _t("<p><b>COMPACT_SHIFT</b> packs every token against the far end, with no gaps left; the default "
+                     "keeps the gaps.</p>",
+                     "<p><b>COMPACT_SHIFT</b> junta todas las fichas contra el extremo opuesto, sin huecos; por "
+                     "defecto los huecos se mantienen.</p>"),
+                  _t("With COMPACT_SHIFT the gaps close; by default they are kept.",
+                     "Con COMPACT_SHIFT los huecos se cierran; por defecto se mantienen.")),
+    _line_variant("v-toward", "SHIFT_TOWARD_CARD", "MU14",
+                  _t("Variant: slide toward the card", "Variante: desplazar hacia la carta"),
+                  _t("<p><b>SHIFT_TOWARD_CARD</b> is the tempting misreading: the tokens slide toward the card and "
+                     "the gap opens at the far end.</p>",
+                     "<p><b>SHIFT_TOWARD_CARD</b> es la lectura equivocada más tentadora: las fichas se desplazan "
+                     "hacia la carta y el hueco se abre en el extremo opuesto.</p>"),
+                  _t("Toward the card under the variant; away from it by default.",
+                     "Hacia la carta con la variante; alejándose de ella por defecto.")),
+    _line_variant("v-zero", "SHIFT_ON_ZERO", "MU13",
+                  _t("Variant: slide even when k = 0", "Variante: desplazar aunque k = 0"),
+                  _t("<p><b>SHIFT_ON_ZERO</b>: even with no token of the card's colour, the tokens slide until the "
+                     "far cell holds one. By default nothing happens.</p>",
+                     "<p><b>SHIFT_ON_ZERO</b>: aunque no haya fichas del color de la carta, las fichas se desplazan "
+                     "hasta que la casilla del extremo opuesto tiene una. Por defecto no pasa nada.</p>"),
+                  _t("A line with a hole at its far end slides under the variant, and stays as it is by default.",
+                     "Una línea con un hueco en el extremo opuesto se desplaza con la variante y se queda igual por "
+                     "defecto.")),
     Lesson("v-mandatory", GAME, ("MU20", "MANDATORY_TAKE"), _t("Variant: compulsory capture", "Variante: captura obligatoria"),
            _t("<p><b>MANDATORY_TAKE</b>: facing another colour, you must take one of the two colours.</p>",
               "<p><b>MANDATORY_TAKE</b>: frente a otro color, hay que llevarse uno de los dos colores.</p>"),

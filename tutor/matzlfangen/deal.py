@@ -7,7 +7,7 @@ from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.rng import shuffled
 from .cards import CARD_STR, DECK, mask_of
-from .state import GAME, UNKNOWN, State, cutter_of, event, forehand_of, replace
+from .state import GAME, UNKNOWN, State, cutter_of, event, forehand_of
 
 # R-DEAL-2/4 (engine note): the deck positions the i-th seat from forehand receives: two packets of 4
 # (deck[0..3] + deck[16..19] for forehand, ...), or 8 at once (deck[0..7], ...). deck[31], the last
@@ -77,7 +77,7 @@ def cut(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
     events = [] if s.knock_asked else [_deal_start(s)]
     if verb == "weiter":  # V-KNOCK-ANY: this player does not knock
         events.append(event("V-KNOCK-ANY", "no-knock", seat=s.turn))
-        return replace(s, turn=(s.turn + 1) % 4, knock_asked=s.knock_asked + 1), events
+        return s._replace(turn=(s.turn + 1) % 4, knock_asked=s.knock_asked + 1), events
     if verb == "cut":
         events.append(event("R-DEAL-1", "cut", seat=s.turn))
         return deal(s, 4, events)
@@ -112,5 +112,5 @@ def deal(s: State, packet: int, events: list[Event]) -> tuple[State, list[Event]
     events.append(event("V-TURNUP-TABLE" if table else "R-DEAL-3", "turn-up", card=code, suit=code[0],
                         dealer=dealer, table=table))
     events.append(event("R-BID-1", "auction-start", forehand=fh))
-    return replace(s, phase="auction", deck=(), packets=packet, turned=turned, turn=fh,
+    return s._replace(phase="auction", deck=(), packets=packet, turned=turned, turn=fh,
                    hands=hands_from_deck(s.deck, packet, dealer)), events

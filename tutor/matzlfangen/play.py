@@ -10,7 +10,7 @@ from .cards import (BIT, CARD_POINTS, CARD_STR, DEAL_POINTS, LAST_TRICK_BONUS, S
 from .deal import begin_deal
 from .raises import can_raise, reveal_if_known
 from .scoring import DURCHS, Value, settle, value_of
-from .state import (DECLARERS, GAME, SIDE_NAME, State, event, knows_ally, partner_known, replace, side)
+from .state import DECLARERS, GAME, SIDE_NAME, State, event, knows_ally, partner_known, side
 from .tricks import DEFAULT, REASON_RULE, legal_mask, plain_legal, play_rules, winner_index
 
 # The compulsions that R-PLAY-6 keeps even when your partner is winning the trick (V-PARTNER-EXEMPT would
@@ -120,14 +120,15 @@ def play_card(s: State, card: int) -> tuple[State, tuple[Event, ...]]:
                     reason=reason, led=led, trump=trump, trick_no=len(s.tricks) + 1, how=how,
                     partner_winning=ally, partner_known=ally is not None and knows_ally(s, seat, ally))]
     if card == s.called:  # R-CALL-3: the called card shows the partner
-        s = reveal_if_known(replace(s, public_side=s.public_side[:seat] + (DECLARERS,) + s.public_side[seat + 1:]),
-                            events, "play")
+        s, revealed = reveal_if_known(
+            s._replace(public_side=s.public_side[:seat] + (DECLARERS,) + s.public_side[seat + 1:]), "play")
+        events += revealed
     hands = list(s.hands)
     hands[seat] ^= BIT[card]
     trick = trick + (card,)
     if len(trick) == 4:
         return _gather(s, tuple(hands), trick, events)
-    return replace(s, turn=(seat + 1) % 4, hands=tuple(hands), trick=trick), tuple(events)
+    return s._replace(turn=(seat + 1) % 4, hands=tuple(hands), trick=trick), tuple(events)
 
 
 def _refuse(s: State, seat: int, card: int, legal: int, reason: str, led: Optional[str],
@@ -166,11 +167,11 @@ def _gather(s: State, hands: tuple[int, ...], trick: tuple[int, ...],
     tricks = s.tricks + ((leader, trick, winner),)
     n = len(tricks)
     events.append(event("R-TRICK-1", "trick-won", **_trick_data(leader, trick, trump, wi, n)))
-    after = replace(s, leader=winner, tricks=tricks, turn=winner, hands=hands, trick=())
+    after = s._replace(leader=winner, tricks=tricks, turn=winner, hands=hands, trick=())
     if trump is not None and matzl_of(trump) in trick:
         caught = _matzl(s, trick, trump, winner, events)
         if caught is not None:
-            after = replace(after, matzl=caught, matzl_seat=winner)
+            after = after._replace(matzl=caught, matzl_seat=winner)
     if n == 8:
         events.append(event("R-DECK-5", "last-trick", seat=winner, bonus=LAST_TRICK_BONUS))
         return end_of_play(after, events)
@@ -231,7 +232,7 @@ def end_of_play(s: State, events: list[Event]) -> tuple[State, tuple[Event, ...]
         told = len(val.steps) - 1
         events.extend(event(rule, kind, **data) for rule, kind, data in val.steps[:told])
         events.append(event("R-MATZL-3", "claim-offer", seat=s.matzl_seat, side=s.matzl, value=abs(val.value)))
-        return replace(s, phase="claim", turn=s.matzl_seat), tuple(events)
+        return s._replace(phase="claim", turn=s.matzl_seat), tuple(events)
     return finish(s, events, val)
 
 
@@ -245,7 +246,7 @@ def _points_data(s: State, pts: int, tricks: int) -> dict:
 def apply_claim(s: State, claim: bool) -> tuple[State, tuple[Event, ...]]:
     """R-MATZL-3: the catching side claims (+1) or waives its bonus; the deal is then settled."""
     events = [event("R-MATZL-3", "claim" if claim else "waive", seat=s.turn, side=s.matzl)]
-    s = replace(s, claimed=int(claim))
+    s = s._replace(claimed=int(claim))
     pts, tricks = tally(s)
     val = value_of(s.contract, pts, tricks, len(s.raises), s.matzl or None, claim, s.variants)
     return finish(s, events, val, told=len(val.steps) - 1)
@@ -265,8 +266,8 @@ def finish(s: State, events: list[Event], val: Value, told: int = 0) -> tuple[St
     if s.deal_no + 1 < s.deals:
         nxt = (s.dealer + 1) % 4
         events.append(event("R-SEAT-4", "next-deal", deal=s.deal_no + 2, deals=s.deals, dealer=nxt))
-        return begin_deal(replace(s, scores=scores, history=history, deal_no=s.deal_no + 1), nxt), tuple(events)
+        return begin_deal(s._replace(scores=scores, history=history, deal_no=s.deal_no + 1), nxt), tuple(events)
     top = max(scores)
     events.append(event("R-SETTLE-1", "series-over", scores=list(scores),
                         winners=[x for x in range(4) if scores[x] == top], deals=s.deals))
-    return replace(s, scores=scores, history=history, phase="over", turn=-1), tuple(events)
+    return s._replace(scores=scores, history=history, phase="over", turn=-1), tuple(events)

@@ -1,29 +1,21 @@
 """The Matzlfangen Rules object: the phase machine over immutable State."""
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
+from ..core.phases import Phase, PhaseRules
 from ..core.rng import seed_state
-from ..core.rules import Hint, Result, Rules
+from ..core.rules import Hint, Result
 from . import auction, deal, hints, play, raises
-from .notation import format_action, parse_canonical, shown
+from .notation import format_action, parse_action, shown
 from .snapshot import MAX_DEALS, check_snapshot, restore, setup_of, snapshot
 from .state import GAME, State
 from .variants import KNOWN_VARIANTS, check_variants
 from .view import svg_of, text_of, view_of
 
 FIRST_DEALER = 3  # R-SEAT-4: any fair method; we let P4 deal first so that P1 is forehand
-
-# The verbs each phase accepts, and the rule quoted when a verb comes at the wrong time.
-_PHASE_VERBS = {"cut": ("cut", "knock", "weiter"), "auction": ("weiter", "bid"), "trump": ("trump",),
-                "call": ("call",), "raise": ("raise", "no raise"), "play": ("play", "raise"),
-                "claim": ("claim", "waive")}
-_PHASE_RULE = {"cut": "R-DEAL-1", "auction": "R-BID-1", "trump": "R-BID-5", "call": "R-CALL-1",
-               "raise": "R-SPR-5", "play": "R-PLAY-1", "claim": "R-MATZL-3"}
-
-Step = Callable[[State, str, Any], tuple[State, Sequence[Event]]]
 
 
 def _play_step(s: State, verb: str, card: Any) -> tuple[State, Sequence[Event]]:
@@ -33,23 +25,17 @@ def _play_step(s: State, verb: str, card: Any) -> tuple[State, Sequence[Event]]:
     return play.play_card(s, card)
 
 
-def _claim_step(s: State, verb: str, arg: None) -> tuple[State, Sequence[Event]]:
+def _claim_actions(s: State) -> list[str]:
+    """R-MATZL-3: the side that caught the Matzl and won claims its bonus or waives it."""
+    return ["claim", "waive"]
+
+
+def _claim_step(s: State, verb: str, arg: None) -> tuple[State, tuple[Event, ...]]:
     """The claim phase's step: R-MATZL-3, claim or waive the bonus."""
     return play.apply_claim(s, verb == "claim")
 
 
-# Per phase: every legal action of the seat to move (a new list), and the step that plays a verb of that
-# phase (raising IllegalAction, with nothing changed, if it is not legal now).
-_LEGAL: dict[str, Callable[[State], list[str]]] = {
-    "cut": deal.cut_actions, "auction": auction.bid_actions, "trump": auction.trump_actions,
-    "call": auction.call_actions, "raise": raises.raise_actions, "play": play.play_actions,
-    "claim": lambda s: ["claim", "waive"], "over": lambda s: []}
-_STEPS: dict[str, Step] = {
-    "cut": deal.cut, "auction": auction.speak, "trump": auction.name_trump, "call": auction.call,
-    "raise": raises.answer, "play": _play_step, "claim": _claim_step}
-
-
-class MatzlfangenRules(Rules[State]):
+class MatzlfangenRules(PhaseRules[State]):
     """Matzlfangen for exactly 4 players: deal, auction, call, Spritzen, 8 tricks, Matzl, settlement."""
 
     name = GAME
@@ -58,6 +44,24 @@ class MatzlfangenRules(Rules[State]):
     options = {"deals": (1, ())}  # any positive whole number, checked in start()
     end_rule = "R-SETTLE-1"  # the last deal's settlement ends the series (its "series-over" event)
     svg_highlights = frozenset({"highlight", "lang"})
+    # Per phase: its verbs, every legal action of the seat to move, the step that plays a verb (refusing,
+    # with nothing changed, what is not legal now), and the rule cited when a verb of another phase comes.
+    phases = {
+        "cut": Phase(("cut", "knock", "weiter"), deal.cut_actions, deal.cut, "R-DEAL-1",
+                     {"en": "cut", "es": "corte"}),
+        "auction": Phase(("weiter", "bid"), auction.bid_actions, auction.speak, "R-BID-1",
+                         {"en": "auction", "es": "subasta"}),
+        "trump": Phase(("trump",), auction.trump_actions, auction.name_trump, "R-BID-5",
+                       {"en": "trump choice", "es": "elección de triunfo"}),
+        "call": Phase(("call",), auction.call_actions, auction.call, "R-CALL-1",
+                      {"en": "call", "es": "llamada"}),
+        "raise": Phase(("raise", "no raise"), raises.raise_actions, raises.answer, "R-SPR-5",
+                       {"en": "raise window (Spritzen)", "es": "subidas (Spritzen)"}),
+        "play": Phase(("play", "raise"), play.play_actions, _play_step, "R-PLAY-1",
+                      {"en": "trick play", "es": "bazas"}),
+        "claim": Phase(("claim", "waive"), _claim_actions, _claim_step, "R-MATZL-3",
+                       {"en": "Matzl bonus claim", "es": "reclamación de la bonificación del Matzl"}),
+    }
 
     def check_variants(self, variants: frozenset[str]) -> None:
         """Refuse variant combinations that are not defined (ValueError)."""
@@ -78,25 +82,20 @@ class MatzlfangenRules(Rules[State]):
         """The seat that must decide, or None when the series is over."""
         return None if state.phase == "over" else state.turn
 
-    def legal_actions(self, state: State) -> list[str]:
-        """Every legal action of the seat to move, in canonical notation."""
-        return _LEGAL[state.phase](state)
+    def parse(self, action: str) -> tuple[str, Any]:
+        """(verb, argument) of an action; NotationError saying what was expected."""
+        return parse_action(action)
 
-    def apply(self, state: State, action: str) -> tuple[str, State, tuple[Event, ...]]:
-        """Validate and apply one action; refusals raise and change nothing. The action logged is the
-        canonical plain str, whatever str subclass the caller passed."""
-        canonical, (verb, arg) = parse_canonical(action)
-        ph = state.phase
-        if ph == "over":
-            raise IllegalAction("core", self.end_rule, "game-over")
-        if verb not in _PHASE_VERBS[ph]:
-            if verb in ("raise", "no raise") and ph in ("play", "claim"):
-                raise IllegalAction(GAME, "R-SPR-3", "raise-too-late", {"seat": state.turn, "until_trick1": False})
-            raise IllegalAction(GAME, _PHASE_RULE[ph], "wrong-phase", {
-                "got": format_action((verb, arg)), "phase": ph, "seat": state.turn,
-                "legal": self.legal_actions(state)[:12]})
-        new, events = _STEPS[ph](state, verb, arg)
-        return canonical, new, tuple(events)
+    def format(self, verb: str, arg: Any) -> str:
+        """The canonical notation of (verb, argument): always a plain str, whatever the caller passed."""
+        return format_action((verb, arg))
+
+    def wrong_phase(self, state: State, phase: Phase, got: str) -> IllegalAction:
+        """R-SPR-3: a raise (or no raise) after the raise window has closed comes too late; any other action
+        of another phase gets core's refusal, which names this phase's verbs."""
+        if got in ("raise", "no raise") and state.phase in ("play", "claim"):
+            return IllegalAction(GAME, "R-SPR-3", "raise-too-late", {"seat": state.turn, "until_trick1": False})
+        return super().wrong_phase(state, phase, got)
 
     def result(self, state: State) -> Result:
         """Running game points per seat (zero-sum), the seats with the most, and R-SETTLE-1: the last deal's
