@@ -32,11 +32,8 @@ class ToyRules(Rules[Toy]):
     name = "toy"
     min_players, max_players, default_players = 2, 3, 2
     known_variants = frozenset({"BIG", "SMALL"})
+    variant_conflicts = (frozenset({"BIG", "SMALL"}),)
     options = {"start": (5, (5, 7))}
-
-    def check_variants(self, variants: frozenset[str]) -> None:
-        if {"BIG", "SMALL"} <= variants:
-            raise ValueError("BIG and SMALL cannot be combined")
 
     def start(self, players, seed, variants, options) -> Toy:
         state = rng.seed_state(seed)
@@ -385,7 +382,9 @@ def test_event_data_is_read_only_and_never_shared_by_default() -> None:
     with pytest.raises(TypeError):
         event.data["n"] = 3  # type: ignore[index]
     a, b = Event("core", None, "game-over"), Event("core", None, "game-over")
-    assert a.data == {} and a.data is not b.data
+    with pytest.raises(TypeError):
+        a.data["seat"] = 1  # type: ignore[index]
+    assert a.data == {} and b.data == {} and isinstance(b.data, EventData)
     for twin in (copy.copy(event), copy.deepcopy(event), pickle.loads(pickle.dumps(event)), event._replace()):
         assert twin == event and isinstance(twin.data, EventData)
     assert event._replace(data={"p": 1, "n": 1, "seen": []}).data == {"p": 1, "n": 1, "seen": []}

@@ -74,15 +74,16 @@ def test_result_names_the_rule_that_ended_the_game() -> None:
 
 
 def test_the_non_interference_check_catches_a_leak(monkeypatch) -> None:
-    """With the redactor removed, another player's mulligan names its cards, and the check fails."""
+    """With every event told to every seat in full (no redaction), another player's mulligan names
+    its cards, and the check fails."""
     import random
 
-    from tutor.core import events
+    from tutor.core import Event
     from tutor.core.testing import check_seat_narration
 
     game = new()
     game.play("keep")  # P2 to decide next
-    monkeypatch.setitem(events._REDACTORS, "countdown", lambda event, seat: event)
+    monkeypatch.setattr(Event, "seen_by", lambda event, seat: event)
     rng = random.Random(5)
     with pytest.raises(AssertionError, match="seat 0 is told something it cannot see"):
         for _ in range(20):  # P2 mulligans in some of these runs; one is enough

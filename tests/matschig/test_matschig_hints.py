@@ -10,7 +10,7 @@ from tutor.core import i18n
 from tutor.matschig import RULES, conceal, make_position
 from tutor.matschig.hints import best_defence, outcome
 
-from matschig_helpers import craft, decline_all, play
+from matschig_helpers import craft, play
 
 
 def _issue_13_position(hand: str):

@@ -71,7 +71,6 @@ def test_refusals_change_nothing_and_apply_accepts_only_listed_actions(players, 
         try:
             canonical, _, _ = RULES.apply(g.state, text)
         except ValueError:
-            assert g.to_json() == before
             try:
                 g.play(text)
             except ValueError:

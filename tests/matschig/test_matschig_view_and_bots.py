@@ -42,10 +42,12 @@ def test_A18_svg_for_a_seat_draws_only_what_it_may_see():
 
 
 def test_svg_takes_exactly_its_highlight_keywords():
+    """Every keyword the Rules list is taken by the board and changes it; any other is refused."""
     g = _game()
-    assert RULES.svg_highlights == {"highlight", "cards", "lang"}
-    assert g.svg(highlight=1) != g.svg() and g.svg(cards=["W3"]) != g.svg()
-    assert g.svg(lang="es") != g.svg()
+    samples = {"highlight": 1, "cards": ["W3"], "lang": "es"}
+    for keyword in RULES.svg_highlights:
+        assert g.svg(**{keyword: samples[keyword]}) != g.svg(), keyword
+    assert g.svg(**samples) != g.svg()
     with pytest.raises(TypeError):
         g.svg(colour="red")
     with pytest.raises(TypeError):

@@ -1,4 +1,4 @@
-"""The engine agrees with itself: the end rule, replace(), the trick table, card sets as bit masks,
+"""The engine agrees with itself: the end rule, the trick table, card sets as bit masks,
 apply() accepting exactly the listed actions, settlement, and the end of a series told in full."""
 import random
 
@@ -7,8 +7,7 @@ from mz_helpers import Table
 
 import tutor
 from tutor import IllegalAction
-from tutor.matzlfangen import RULES
-from tutor.matzlfangen.state import State, replace
+from tutor.matzlfangen import RULES, State
 from tutor.matzlfangen.tricks import beats, winner_index
 
 
@@ -32,15 +31,6 @@ def test_R_SETTLE_1_is_the_end_rule_cited_after_the_series():
         RULES.apply(g.state, "cut")
     assert err.value.rule == "R-SETTLE-1"
     assert g.to_json() == before  # refusals change nothing
-
-
-def test_replace_is_namedtuple_replace():
-    s = Table(seed=2).state
-    changes = {"turn": 1, "phase": "auction", "bids": ((0, "weiter"),), "matzl": "defenders"}
-    assert replace(s, **changes) == s._replace(**changes)
-    assert type(replace(s, turn=2)) is type(s)
-    with pytest.raises(KeyError):
-        replace(s, no_such_field=1)
 
 
 def _winner_by_beats(trick, trump):

@@ -14,7 +14,7 @@ from tutor.matzlfangen.deal import FROM_FOREHAND, begin_deal, deck_for, hands_fr
 from tutor.matzlfangen.notation import BIDDABLE, CONTRACTS
 from tutor.matzlfangen.raises import barred_side, reveal_if_known
 from tutor.matzlfangen.scoring import RAISE_NAMES
-from tutor.matzlfangen.state import DECLARERS, DEFENDERS, replace
+from tutor.matzlfangen.state import DECLARERS, DEFENDERS
 
 
 def test_R_DEAL_2_and_R_DEAL_4_hands_are_the_packets_of_4_plus_4_and_of_8_from_forehand():
@@ -75,7 +75,7 @@ def test_R_BID_2_a_bid_is_on_offer_exactly_when_check_bid_accepts_it():
     for variants in _defined_variant_sets():
         for turned in range(0, 32, 8):
             for level, bids in top.items():
-                s = replace(base, variants=variants, turned=turned, bids=bids)
+                s = base._replace(variants=variants, turned=turned, bids=bids)
                 offer = bid_actions(s)
                 assert offer[0] == "weiter"
                 for name in BIDDABLE:
@@ -100,13 +100,12 @@ def test_R_SPR_4_barred_side_defenders_first_then_alternating():
 
 def test_R_CALL_3_reveal_if_known_keeps_the_state_when_nothing_is_revealed():
     s = RULES.start(4, 1, frozenset(), {})
-    events: list = []
-    assert reveal_if_known(s, events, "raise") is s and events == []  # no contract yet: nothing to reveal
-    rufen = replace(s, contract="rufen", declarer=0, partner=2, called=0, trump=2,
-                    public_side=(DECLARERS, -1, -1, -1))
-    assert reveal_if_known(rufen, events, "raise") is rufen and events == []
-    shown = replace(rufen, public_side=(DECLARERS, -1, DECLARERS, -1))
-    revealed = reveal_if_known(shown, events, "raise")
+    assert reveal_if_known(s, "raise") == (s, [])  # no contract yet: nothing to reveal
+    rufen = s._replace(contract="rufen", declarer=0, partner=2, called=0, trump=2,
+                       public_side=(DECLARERS, -1, -1, -1))
+    assert reveal_if_known(rufen, "raise") == (rufen, [])
+    shown = rufen._replace(public_side=(DECLARERS, -1, DECLARERS, -1))
+    revealed, events = reveal_if_known(shown, "raise")
     assert revealed.public_side == (DECLARERS, DEFENDERS, DECLARERS, DEFENDERS)
     assert [(e.rule, e.kind, e.data["how"]) for e in events] == [("R-CALL-3", "partner-revealed", "raise")]
 
@@ -139,7 +138,7 @@ def test_an_undefined_variant_set_is_refused_at_every_start():
 def test_R_DEAL_4_the_cutter_cuts_or_knocks_and_the_others_knock_or_not():
     for dealer in range(4):
         for seat in range(4):
-            s = replace(begin_deal(RULES.start(4, 1, frozenset({"V-KNOCK-ANY"}), {}), dealer), turn=seat)
+            s = begin_deal(RULES.start(4, 1, frozenset({"V-KNOCK-ANY"}), {}), dealer)._replace(turn=seat)
             cutter = seat == (dealer + 3) % 4  # R-DEAL-1: the dealer's right
             assert RULES.legal_actions(s) == (["cut", "knock"] if cutter else ["knock", "weiter"])
 

@@ -32,7 +32,6 @@ REFUSAL_DATA = {
     "bad-action": {"got": "dance", "expected": "cut, knock"}, "bad-card": {"got": "ZZ"},
     "too-long": {"got": "play " + "x" * 52 + "...", "length": 10**6, "limit": 64},
     "bad-suit": {"got": "Q"}, "bad-contract": {"got": "skat"},
-    "wrong-phase": {"got": "play EA", "phase": "auction", "seat": 1, "legal": ["weiter", "bid durch"]},
     "cut-choice": {"seat": 0, "got": "cut", "cutter": 2, "legal": ["knock", "weiter"]},
     "contract-unavailable": {"contract": "neid"}, "bid-too-low": {"contract": "treiben", "high": "durch", "seat": 1},
     "bid-needs-suit": {"contract": "treiben"}, "bid-no-suit": {"contract": "durch", "suit": "H"},

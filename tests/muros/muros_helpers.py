@@ -54,12 +54,6 @@ def play_random(game: Game, rng: random.Random, steps: Optional[int] = None) -> 
     return played
 
 
-def line_of(state: MurosState, slot: str) -> str:
-    """The slot's line read from the card's end."""
-    from tutor.muros import read_line
-    return read_line(state.board, slot)
-
-
 def west_east(state: MurosState, row: int) -> str:
     """Row (1-based) West to East."""
     return state.row(row - 1)

@@ -259,16 +259,24 @@ def test_a_str_subclass_is_read_by_its_characters_and_logged_as_plain_str() -> N
     assert type(tutor.load_game(game.to_json()).history[0].action) is str
 
 
-def test_the_parse_cache_is_bounded_and_keeps_only_short_plain_text() -> None:
-    """Defect 8: the cache holds at most its bound, and nothing longer than the action cap."""
-    from tutor.muros import notation
-    for i in range(3000):
-        try:
-            notation.parse(f"R@W{i % 9 + 1}" + " " * (i % 50))
-        except tutor.NotationError:
-            pass
-    info = notation._cached.cache_info()
-    assert info.currsize <= info.maxsize == 1024
-    with pytest.raises(tutor.NotationError):
-        notation.parse("R@W3" + " " * 1000)
-    assert notation._cached.cache_info().currsize <= 1024
+def test_parsing_keeps_little_alive_however_many_texts_it_reads() -> None:
+    """Defect 8: whatever is parsed, and however often, only a bounded amount stays in memory: tens of
+    thousands of distinct short actions, and long texts that would read as an action if they were read."""
+    import gc
+    import tracemalloc
+
+    from tutor.muros.notation import parse
+    short = [f"{colour}@{slot}" + " " * n for n in range(40) for colour in "YBRGybrg"
+             for slot in muros.SLOTS + tuple(s.lower() for s in muros.SLOTS)]
+    tracemalloc.start()
+    gc.collect()
+    before = tracemalloc.get_traced_memory()[0]
+    for text in short:
+        parse(text)
+    for k in range(50):
+        with pytest.raises(tutor.NotationError):
+            parse("R@W3" + " " * (100_000 + k))
+    gc.collect()
+    kept = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    assert len(set(short)) > 20_000 and kept < 1_000_000

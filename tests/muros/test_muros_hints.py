@@ -134,8 +134,8 @@ def test_hint_speaks_only_from_the_view_of_the_seat_to_move() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hints_are_legal_and_name_known_rules_through_whole_games(players: int) -> None:
-    """Through whole games (the greedy bot playing every seat): each hint is legal, in en and es,
-    with the rule IDs of the rulebook; every hint sentence kind turns up across the games."""
+    """Through whole games (the greedy bot playing every seat): each hint is legal, the same action in
+    en and es, told in each language, with rule IDs of the rulebook."""
     book = set(i18n.rule_ids("muros"))
     for seed in range(2):
         game = tutor.new_game("muros", players=players, seed=seed, variants={"ALLOW_PASS"} if seed else ())

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
+from ..core.i18n import seat_label
 from ..core.rules import Hint
 from .rules import RULES
 from .state import MatschigState
@@ -25,7 +26,7 @@ def _check(state: MatschigState, seat: Optional[int]) -> None:
     if mover is None:
         raise ValueError("the matschig game is over: no seat is to move")
     if seat is not None and seat != mover:
-        raise ValueError(f"it is not P{seat + 1}'s move (to move: P{mover + 1})")
+        raise ValueError(f"it is not {seat_label(seat)}'s move (to move: {seat_label(mover)})")
 
 
 class HintBot:

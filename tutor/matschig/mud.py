@@ -19,7 +19,7 @@ from .eventdata import (GAME, accept_data, cancel_data, claim_data, complete_dat
                         skipped_data, umbrellas_data, watersuit_data, window_closed_data)
 from .notation import fmt_complete, fmt_pipe
 from .rounds import clockwise, end_round
-from .state import DEFEND, RACE, MatschigState, in_flight, new_turn, replace
+from .state import DEFEND, RACE, MatschigState, in_flight, new_turn
 
 State = MatschigState
 Events = list[Event]
@@ -150,7 +150,7 @@ def next_in_race(s: State, queue: tuple, claims: tuple, ev: Events) -> State:
     secret `claims`, or close the window."""
     card = mud_info(s.mud)[2]
     if queue:
-        s = replace(s, queue=queue, claims=claims)
+        s = s._replace(queue=queue, claims=claims)
         ev.append(race_ask(s))
         return s
     if claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
@@ -158,10 +158,10 @@ def next_in_race(s: State, queue: tuple, claims: tuple, ev: Events) -> State:
         seat, target = claims[i]
         ev.append(event("M14", "race-draw", draw_data, seat, tuple(q for q, _ in claims)))
         assert card is not None  # a race is only opened for a mud one card completes
-        return do_complete(replace(s, rng=rng), seat, card, target, ev)
+        return do_complete(s._replace(rng=rng), seat, card, target, ev)
     asked = len(eligible(s.sender, s.target, s.thrower, s.players, s.variants))
     ev.append(event("M14", "window-closed", window_closed_data, "declined", card, s.target, asked))
-    return to_defence(replace(s, phase=DEFEND, queue=(), claims=()), ev)
+    return to_defence(s._replace(phase=DEFEND, queue=(), claims=()), ev)
 
 
 # -- the defence (M16-M19) --------------------------------------------------------------------------
@@ -244,7 +244,7 @@ def defence_step(s: State, verb: str, arg: tuple) -> tuple[State, Events]:
         pile = s.piles[seat] + taken
         ev.append(event("M19d", "watersuit", watersuit_data, seat, stopped, taken, pile))
         return resolve(s, hands, put(s.piles, seat, pile), out + stopped, ev), ev
-    return machinegun(replace(s, hands=hands, out=out), ev), ev
+    return machinegun(s._replace(hands=hands, out=out), ev), ev
 
 
 def pipe(s: State, target: int, ev: Events) -> State:
@@ -286,7 +286,7 @@ def machinegun(s: State, ev: Events) -> State:
         if not revealed:  # the draw pile is empty: this player and all after are safe
             ev.append(event("M19e", "mg-empty", mg_empty_data, order[i:]))
             break
-    s = replace(s, deck=tuple(deck))
+    s = s._replace(deck=tuple(deck))
     return resolve(s, tuple(hands), tuple(piles), out, ev)
 
 
@@ -311,7 +311,7 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
             if not play_out:  # M22: nobody draws, the round ends now
                 need = sum(HAND_SIZE - len(h) for h in hands if len(h) < HAND_SIZE)
                 ev.append(event("M22", "shortfall", shortfall_data, need, len(deck)))
-                return end_round(replace(s, hands=hands, piles=piles, out=out), ev)
+                return end_round(s._replace(hands=hands, piles=piles, out=out), ev)
             if not top:  # A11: the pile is empty, the others draw nothing
                 break
             k = top
@@ -325,7 +325,7 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
     hands = tuple(drawn)
     if play_out and not deck and not any(map(can_throw, hands)):  # M25, A11
         ev.append(event("M25", "played-out", no_data))
-        return end_round(replace(s, hands=hands, deck=deck, piles=piles, out=out), ev)
+        return end_round(s._replace(hands=hands, deck=deck, piles=piles, out=out), ev)
     by_clock = V.CLOCKWISE_TURNS in variants  # A12
     nxt = (thrower + 1) % n if by_clock else final  # M23: the "embarrado" starts
     ev.append(event("M23", "next-turn", next_turn_data, nxt, final, thrower,

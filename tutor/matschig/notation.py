@@ -9,6 +9,7 @@ import re
 from typing import Any, Iterable, Optional
 
 from ..core.errors import NotationError
+from ..core.i18n import seat_label
 from .cards import CARDS, ORDER, PIPE, SPECIALS, VALUE, WATERSUIT, sort_cards
 
 GAME = "matschig"
@@ -160,12 +161,7 @@ def _parse_defence(tokens: list[str], said_umbrellas: bool) -> Parsed:
     return ("defend", tuple(groups), tuple(specials), pipe_target, tuple(suit_cards))
 
 
-# -- canonical forms ---------------------------------------------------------------
-def seat_name(seat: int) -> str:
-    """Seat 0 -> 'P1'."""
-    return f"P{seat + 1}"
-
-
+# -- canonical forms (a seat is written as people read it: seat 0 is P1) --------------------
 def fmt_cards(cards: Iterable[str]) -> str:
     """Cards in canonical order, space separated."""
     return " ".join(sort_cards(cards))
@@ -173,7 +169,7 @@ def fmt_cards(cards: Iterable[str]) -> str:
 
 def fmt_throw(cards: Iterable[str], target: int) -> str:
     """Canonical throw: 'throw W3 S5 at P2' (water then sand, low to high)."""
-    return f"throw {fmt_cards(cards)} at {seat_name(target)}"
+    return f"throw {fmt_cards(cards)} at {seat_label(target)}"
 
 
 def fmt_swap(cards: Iterable[str]) -> str:
@@ -183,7 +179,7 @@ def fmt_swap(cards: Iterable[str]) -> str:
 
 def fmt_complete(card: str, target: int) -> str:
     """Canonical completion: 'complete W2 at P3'."""
-    return f"complete {card} at {seat_name(target)}"
+    return f"complete {card} at {seat_label(target)}"
 
 
 def fmt_group(umbrellas: Iterable[str], card: str) -> str:
@@ -199,7 +195,7 @@ def fmt_umbrellas(groups: Iterable[tuple[Iterable[str], str]]) -> str:
 
 def fmt_pipe(target: int) -> str:
     """Canonical pipe: 'PIPE at P3'."""
-    return f"PIPE at {seat_name(target)}"
+    return f"PIPE at {seat_label(target)}"
 
 
 def fmt_watersuit(cards: Iterable[str]) -> str:

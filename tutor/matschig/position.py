@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from typing import Any, Iterable, Mapping, Optional, Sequence, Union
 
+from ..core.i18n import seat_label
 from ..core.rng import seed_state, shuffled
 from . import variants as V
 from .cards import CARDS, HAND_SIZE, IS_MUD, KIND, SAND, WATER, completing, sort_cards, sums
@@ -300,7 +301,7 @@ def make_position(hands: Sequence[Optional[Cards]] = (), *, thrown: Optional[Car
     if mud:
         assert target is not None
         state = RULES.restore(position)
-        _, state, _ = RULES.apply(state, f"throw {' '.join(mud)} at P{target + 1}")
+        _, state, _ = RULES.apply(state, f"throw {' '.join(mud)} at {seat_label(target)}")
         while not race and state.phase == RACE:
             _, state, _ = RULES.apply(state, "decline")
         position = snapshot(state)

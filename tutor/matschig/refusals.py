@@ -24,8 +24,8 @@ REFUSALS = {
         lambda d: f"Se lanza exactamente una carta de agua y una de arena, no "
                   f"{card_list(d['cards'], 'es')} (varias solo con MULTI_CARD_THROW)."),
     "no-such-seat": pair(
-        lambda d: f"There is no {P(d['seat'])}: this game has P1 to P{d['players']}.",
-        lambda d: f"No existe {P(d['seat'])}: en esta partida hay de P1 a P{d['players']}."),
+        lambda d: f"There is no {P(d['seat'])}: this game has {P(0)} to {P(d['players'] - 1)}.",
+        lambda d: f"No existe {P(d['seat'])}: en esta partida hay de {P(0)} a {P(d['players'] - 1)}."),
     "throw-at-self": pair(
         lambda d: f"{P(d['seat'])} cannot throw mud at themselves: choose another player.",
         lambda d: f"{P(d['seat'])} no puede lanzarse barro a sí mismo: elige a otro jugador."),

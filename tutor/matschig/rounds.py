@@ -9,7 +9,7 @@ from .deck import deck_cards
 from .eventdata import (event, game_end_data, new_round_data, round_score_data,
                         whole_game_data)
 from .scoring import score_pile, winners
-from .state import OVER, TURN, MatschigState, replace
+from .state import OVER, TURN, MatschigState
 
 State = MatschigState
 
@@ -47,14 +47,14 @@ def end_round(s: State, ev: list[Event]) -> State:
     totals = tuple(t + score_pile(p)[0] for t, p in zip(s.totals, s.piles))  # M26
     received = tuple(r + p for r, p in zip(s.received, s.piles))
     ev.append(event("M26", "round-score", round_score_data, s.round, s.piles, totals))
-    base = dict(mud=(), queue=(), claims=(), thrower=-1, sender=-1, target=-1, pipes=0, passes=0)
+    base = State._field_defaults  # mud, thrower, sender, target, queue, claims, pipes, passes
     if s.round >= s.rounds:
         if V.ONE_TYPE_WHOLE_GAME in s.variants:  # A15: the one-type rule once, on everything
             totals = tuple(score_pile(r)[0] for r in received)
             ev.append(event("M26", "whole-game-score", whole_game_data, received, totals))
         won, tiebreak = winners(totals, received, V.TIEBREAK_FEWER_CARDS in s.variants)
         ev.append(event("M30", "game-end", game_end_data, totals, won, tiebreak, s.rounds))
-        return replace(s, phase=OVER, totals=totals, received=received, **base)
+        return s._replace(phase=OVER, totals=totals, received=received, **base)
     n = s.players
     if V.DIRTIEST_STARTS in s.variants:  # A13: highest total; ties to the next seat clockwise
         order = clockwise(s.starter + 1, n)
@@ -66,6 +66,6 @@ def end_round(s: State, ev: list[Event]) -> State:
     ev.append(event("M29", "new-round", new_round_data, s.round + 1, s.rounds, starter, why,
                     totals))
     empty = ((),) * n
-    return replace(s, round=s.round + 1, rng=rng, deck=deck, hands=hands, piles=empty, out=(),
-                   totals=totals, received=received, starter=starter, phase=TURN,
-                   active=starter, **base)
+    return s._replace(round=s.round + 1, rng=rng, deck=deck, hands=hands, piles=empty, out=(),
+                      totals=totals, received=received, starter=starter, phase=TURN,
+                      active=starter, **base)

@@ -30,7 +30,7 @@ class MatschigRules(PhaseRules[MatschigState]):
     max_players = 6
     default_players = 4
     known_variants = V.VARIANTS
-    variant_conflicts = V.CONFLICTS
+    variant_conflicts = V.CONFLICTS  # the undefined pairs, refused by core (Rules.check_variants)
     end_rule = "M30"  # the final result (game-end event) closes the game
     # M28: 2 or 3 rounds; under ROUNDS_PER_PLAYER the game has as many as players and the option
     # keeps the value it was given (3 unless set)
@@ -49,8 +49,10 @@ class MatschigRules(PhaseRules[MatschigState]):
     }
 
     def check_variants(self, variants: frozenset[str]) -> None:
-        """ValueError for undefined combinations (two race rules, both decks, ...)."""
-        V.check_variants(variants)
+        """ValueError for RACE_REALTIME, which this engine cannot play, and (core) for the undefined
+        combinations of variant_conflicts (two race rules, both decks, ...)."""
+        V.refuse_unplayable(variants)
+        super().check_variants(variants)
 
     def parse(self, action: str) -> tuple[str, Any]:
         """(verb, the rest of the parsed action); NotationError saying what was expected."""

@@ -12,7 +12,7 @@ from .eventdata import (deadlock_data, drawn_data, event, no_data, pass_data, sw
 from .mud import Events, check_seat, open_window, put, refuse
 from .notation import fmt_throw
 from .rounds import end_round
-from .state import MatschigState, replace
+from .state import MatschigState
 
 State = MatschigState
 
@@ -134,6 +134,6 @@ def _after_pass(s: State, ev: Events, hands: tuple, deck: tuple, out: tuple, pas
     elif V.PLAY_OUT in s.variants and not deck and not any(map(can_throw, hands)):  # M25
         ev.append(event("M25", "played-out", no_data))
     else:
-        return replace(s, hands=hands, deck=deck, out=out, passes=passes,
-                       active=(s.active + 1) % s.players)
-    return end_round(replace(s, hands=hands, deck=deck, out=out, passes=passes), ev)
+        return s._replace(hands=hands, deck=deck, out=out, passes=passes,
+                          active=(s.active + 1) % s.players)
+    return end_round(s._replace(hands=hands, deck=deck, out=out, passes=passes), ev)

@@ -42,7 +42,8 @@ VARIANTS: frozenset[str] = frozenset({
     TIEBREAK_FEWER_CARDS, DECK_AMIGO_DEFAULT, DECK_FANFOR_1998,
 })
 
-# Groups of which at most one may be chosen.
+# Groups of which at most one may be chosen: alternative readings of the same rule (and under
+# ROUNDS_PER_PLAYER each player starts one round, so DIRTIEST_STARTS cannot choose who does).
 _EXCLUSIVE = (
     (SWAP3_ON_PASS, SWAP3_OFF),
     (SWAP3_OFF, VOLUNTARY_SWAP),
@@ -59,8 +60,19 @@ CONFLICTS: tuple[frozenset[str], ...] = tuple(
     frozenset({a, b}) for group in _EXCLUSIVE for i, a in enumerate(group) for b in group[i + 1:])
 
 
+def refuse_unplayable(chosen: frozenset[str]) -> None:
+    """ValueError for RACE_REALTIME: a named variant this engine cannot play."""
+    if RACE_REALTIME in chosen:
+        raise ValueError(
+            "RACE_REALTIME needs a live UI that timestamps completion claims; this engine takes "
+            "one decision at a time, so it cannot tell who was quicker. Use RACE_SEAT_ORDER "
+            "(default), RACE_TARGET_FIRST or RACE_RANDOM (the fair stand-in for a real-time race).")
+
+
 def check_variants(variants: Iterable[str]) -> frozenset[str]:
-    """The variants as a frozenset; ValueError for unknown names or undefined combinations."""
+    """The variants as a frozenset, checked as new_game checks them (for the rule functions and
+    positions): ValueError for unknown names, RACE_REALTIME or undefined combinations."""
+    from .rules import RULES  # its check_variants is core's, on CONFLICTS; rules.py imports this module
     if isinstance(variants, str):
         variants = {variants}
     try:
@@ -71,16 +83,5 @@ def check_variants(variants: Iterable[str]) -> frozenset[str]:
     if unknown:
         raise ValueError(f"unknown matschig {plural(len(unknown), 'variant', 'variants')} "
                          f"{', '.join(unknown)}; known: {', '.join(sorted(VARIANTS))}")
-    if RACE_REALTIME in chosen:
-        raise ValueError(
-            "RACE_REALTIME needs a live UI that timestamps completion claims; this engine takes "
-            "one decision at a time, so it cannot tell who was quicker. Use RACE_SEAT_ORDER "
-            "(default), RACE_TARGET_FIRST or RACE_RANDOM (the fair stand-in for a real-time race).")
-    for group in _EXCLUSIVE:
-        both = [v for v in group if v in chosen]
-        if len(both) > 1:
-            why = ("each player starts one round under ROUNDS_PER_PLAYER"
-                   if DIRTIEST_STARTS in both else "they are alternative readings of the same rule")
-            raise ValueError(f"matschig variants {' and '.join(both)} cannot be combined: {why}; "
-                             "choose one")
+    RULES.check_variants(chosen)
     return chosen

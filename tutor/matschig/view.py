@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Iterable, Optional
 
-from ..core.i18n import check_lang, count
+from ..core.i18n import check_lang, count, seat_label
 from .cards import CARDS, KIND, completing, sums
 from .scoring import score_pile
 from .state import DEFEND, OVER, RACE, TURN, MatschigState
@@ -70,10 +70,6 @@ _KIND_NAME = {"en": {"W": "water", "S": "sand", "U": "umbrella"},
               "es": {"W": "agua", "S": "arena", "U": "paraguas"}}
 
 
-def _seat(q: int) -> str:
-    return f"P{q + 1}"
-
-
 def _hand_text(s: State, q: int, seat: Optional[int], lang: str) -> str:
     if seat is None or q == seat:
         return card_list(s.hands[q], lang, none="-")
@@ -86,7 +82,7 @@ def state_text(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
     w = _WORDS[check_lang(lang)]
     who = to_move(s)
     head = (f"Matschig  {w['round']} {s.round}/{s.rounds}  {w[s.phase]}"
-            + (", " + w["to_move"].format(seat=_seat(who)) if who is not None else "")
+            + (", " + w["to_move"].format(seat=seat_label(who)) if who is not None else "")
             + f"  {w['deck']} {len(s.deck)}  {w['out']} {len(s.out)}")
     lines = [head]
     hands = [_hand_text(s, q, seat, lang) for q in range(s.players)]
@@ -96,7 +92,7 @@ def state_text(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
         star = "*" if q == s.starter else " "
         points, _ = score_pile(s.piles[q])
         pile = card_list(s.piles[q], lang, none="-")
-        lines.append(f"{mark}{_seat(q)}{star} {w['hand']}: {hands[q]:<{width}}  {w['pile']}: "
+        lines.append(f"{mark}{seat_label(q)}{star} {w['hand']}: {hands[q]:<{width}}  {w['pile']}: "
                      f"{pile} ({points})  {w['total']} {s.totals[q]}")
     if s.mud:
         water, sand = sums(s.mud)
@@ -104,7 +100,7 @@ def state_text(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
         state = (w["perfect"] if water == sand else w["needs"].format(card=need) if need
                  else w["never"])
         lines.append(f"  {w['flight']}: {card_list(s.mud, lang)} ({w['water']} {water}, "
-                     f"{w['sand']} {sand}, {state}) {_seat(s.sender)} -> {_seat(s.target)}")
+                     f"{w['sand']} {sand}, {state}) {seat_label(s.sender)} -> {seat_label(s.target)}")
     if w["legend"]:
         lines.append(w["legend"])
     return "\n".join(lines)
@@ -166,7 +162,7 @@ def state_svg(s: State, seat: Optional[int] = None, *, highlight: Optional[int] 
         stroke = "#D55E00" if q == highlight else ("#009E73" if q == who else "none")
         parts.append(f'<rect x="2" y="{y - 2}" width="{width - 4}" height="{row_h - 4}" '
                      f'fill="none" stroke="{stroke}" stroke-width="2"/>')
-        parts.append(f'<text x="8" y="{y + 28}" font-size="13">{_seat(q)} ({s.totals[q]})</text>')
+        parts.append(f'<text x="8" y="{y + 28}" font-size="13">{seat_label(q)} ({s.totals[q]})</text>')
         hidden = seat is not None and q != seat
         for i, c in enumerate(s.hands[q]):
             parts.append(_card(70 + i * 38, y + 4, c, lang, hidden, not hidden and c in lit))
@@ -175,7 +171,7 @@ def state_svg(s: State, seat: Optional[int] = None, *, highlight: Optional[int] 
     y = 28 + s.players * row_h
     if s.mud:
         parts.append(f'<text x="8" y="{y + 28}" font-size="13">'
-                     f'{escape(w["mud_to"].format(seat=_seat(s.target)))}</text>')
+                     f'{escape(w["mud_to"].format(seat=seat_label(s.target)))}</text>')
         for i, c in enumerate(s.mud):
             parts.append(_card(110 + i * 38, y + 4, c, lang, lit=c in lit))
     legend = " · ".join(f"{k} {name}" for k, name in _KIND_NAME[lang].items())

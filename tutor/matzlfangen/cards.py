@@ -39,11 +39,6 @@ def strength(card: int) -> int:
     return 8 - (card & 7)
 
 
-def make(suit_index: int, rank_char: str) -> int:
-    """The card of this suit index and rank letter."""
-    return suit_index * 8 + RANKS.index(rank_char)
-
-
 def matzl_of(trump: int) -> int:
     """R-DECK-6: the Trumpf-Matzl, the Ten of the trump suit."""
     return trump * 8 + 1

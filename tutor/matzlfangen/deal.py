@@ -113,4 +113,4 @@ def deal(s: State, packet: int, events: list[Event]) -> tuple[State, list[Event]
                         dealer=dealer, table=table))
     events.append(event("R-BID-1", "auction-start", forehand=fh))
     return s._replace(phase="auction", deck=(), packets=packet, turned=turned, turn=fh,
-                   hands=hands_from_deck(s.deck, packet, dealer)), events
+                      hands=hands_from_deck(s.deck, packet, dealer)), events

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..core.i18n import count, register_texts
-from .texts import CONTRACT_WORD, REASON, D, P, _both, _card, _suit
+from ..core.i18n import count, register_texts, seat_label
+from .texts import CONTRACT_WORD, REASON, D, _both, _card, _suit
 
 
 def _hint_action(d: D, lang: str) -> str:
@@ -108,8 +108,8 @@ HINTS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: f"tienes {count(d['n'], 'triunfo', 'triunfos')} con la Sau de triunfo, una mano fuerte, y cada "
                   f"subida añade 1 punto de juego (R-SPR-1)"),
     "hint-reveal": _both(
-        lambda d: f"raising also shows everyone that you are {P(d['declarer'])}'s partner (R-SPR-4)",
-        lambda d: f"al subir, además, todos sabrán que eres el compañero de {P(d['declarer'])} (R-SPR-4)"),
+        lambda d: f"raising also shows everyone that you are {seat_label(d['declarer'])}'s partner (R-SPR-4)",
+        lambda d: f"al subir, además, todos sabrán que eres el compañero de {seat_label(d['declarer'])} (R-SPR-4)"),
     "hint-no-raise": _both(lambda d: _no_raise(d, "en"), lambda d: _no_raise(d, "es")),
     "hint-not-your-raise": _both(
         lambda d: ("the first raise, Schuß, belongs to the defending side" if d["first"] else
@@ -143,15 +143,15 @@ HINTS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: "lead your cheapest card and give away the fewest points (R-DECK-4)",
         lambda d: "sal con tu carta más barata y regala los menos puntos posibles (R-DECK-4)"),
     "hint-catch-matzl": _both(
-        lambda d: f"catch the Matzl with the trump Sau: the trump Ten {d['card']} that {P(d['owner'])} played "
-                  f"goes to your side (R-MATZL-1)",
-        lambda d: f"caza el Matzl con la Sau de triunfo: el diez de triunfo {d['card']} que jugó {P(d['owner'])} "
-                  f"pasa a tu bando (R-MATZL-1)"),
+        lambda d: f"catch the Matzl with the trump Sau: the trump Ten {d['card']} that {seat_label(d['owner'])} "
+                  f"played goes to your side (R-MATZL-1)",
+        lambda d: f"caza el Matzl con la Sau de triunfo: el diez de triunfo {d['card']} que jugó "
+                  f"{seat_label(d['owner'])} pasa a tu bando (R-MATZL-1)"),
     "hint-smear": _both(
-        lambda d: f"your partner {P(d['partner'])} is winning the trick, so give it your card with the most "
+        lambda d: f"your partner {seat_label(d['partner'])} is winning the trick, so give it your card with the most "
                   f"points (R-DECK-4)",
-        lambda d: f"tu compañero {P(d['partner'])} va ganando la baza, así que cárgala con tu carta de más "
-                  f"puntos (R-DECK-4)"),
+        lambda d: f"tu compañero {seat_label(d['partner'])} va ganando la baza, así que cárgala con tu carta de "
+                  f"más puntos (R-DECK-4)"),
     "hint-win": _both(
         lambda d: "it is your cheapest card that wins the trick as it stands (R-TRICK-1)",
         lambda d: "es tu carta más barata que gana la baza tal como está (R-TRICK-1)"),
@@ -171,8 +171,8 @@ def _hint_partner(d: D, lang: str) -> str:
     if d.get("partner") is None:
         return ""
     if lang == "en":
-        return f", even though your partner {P(d['partner'])} is winning the trick (R-PLAY-6)"
-    return f", aunque tu compañero {P(d['partner'])} vaya ganando la baza (R-PLAY-6)"
+        return f", even though your partner {seat_label(d['partner'])} is winning the trick (R-PLAY-6)"
+    return f", aunque tu compañero {seat_label(d['partner'])} vaya ganando la baza (R-PLAY-6)"
 
 
 register_texts("matzlfangen", HINTS)

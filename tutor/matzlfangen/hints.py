@@ -12,7 +12,7 @@ from ..core import i18n
 from ..core.rules import Hint
 from . import hint_texts  # noqa: F401  (registers the hint texts this module renders)
 from .auction import bid_actions, call_actions, trump_actions
-from .cards import CARD_INDEX, CARD_POINTS, CARD_STR, SUITS, cards_of, matzl_of, sau_of, strength
+from .cards import CARD_INDEX, CARD_POINTS, CARD_STR, SUITS, cards_of, matzl_of, sau_of, strength, suit
 from .deal import cut_actions
 from .play import partner_forced, play_context
 from .raises import raise_actions
@@ -48,7 +48,7 @@ def plan(s: State) -> Plan:
 
 def _suit_lengths(hand: tuple[int, ...]) -> list[tuple[int, int, int]]:
     """(count, points, suit) of each suit of a hand, longest (then richest) first."""
-    rows = [(sum(1 for c in hand if c >> 3 == x), sum(CARD_POINTS[c] for c in hand if c >> 3 == x), x)
+    rows = [(sum(1 for c in hand if suit(c) == x), sum(CARD_POINTS[c] for c in hand if suit(c) == x), x)
             for x in range(4)]
     return sorted(rows, key=lambda r: (-r[0], -r[1], r[2]))
 
@@ -63,14 +63,14 @@ def _cut(s: State) -> Plan:
 def _auction(s: State) -> Plan:
     """R-BID-2: a solo with a long suit (Treiben, or the Neid-Spiel in the turned suit), else weiter."""
     me, legal = s.turn, bid_actions(s)
-    n, _, suit = _suit_lengths(cards_of(s.hands[me]))[0]
-    letter = SUITS[suit]
+    n, _, longest = _suit_lengths(cards_of(s.hands[me]))[0]
+    letter = SUITS[longest]
     if n >= SOLO_LENGTH:
         for action in ("bid treiben", f"bid treiben {letter}"):
             if action in legal:
                 return Plan(action, (("hint-treiben", {"suit": letter, "n": n}),), ("R-BID-2", "R-BID-5",
                                                                                      "R-SCORE-2"))
-        if suit == s.turned >> 3 and "bid neid" in legal:
+        if longest == suit(s.turned) and "bid neid" in legal:
             return Plan("bid neid", (("hint-neid", {"suit": letter, "n": n}),), ("R-BID-2", "R-BID-5"))
         return Plan("weiter", (("hint-outbid", {"suit": letter, "n": n}),), ("R-BID-2",))
     if me == forehand(s):
@@ -81,9 +81,9 @@ def _auction(s: State) -> Plan:
 def _trump(s: State) -> Plan:
     """R-BID-5: name the longest suit one may name."""
     legal = trump_actions(s)
-    for n, _, suit in _suit_lengths(cards_of(s.hands[s.turn])):
-        if f"trump {SUITS[suit]}" in legal:
-            return Plan(f"trump {SUITS[suit]}", (("hint-trump", {"suit": SUITS[suit], "n": n}),), ("R-BID-5",))
+    for n, _, x in _suit_lengths(cards_of(s.hands[s.turn])):
+        if f"trump {SUITS[x]}" in legal:
+            return Plan(f"trump {SUITS[x]}", (("hint-trump", {"suit": SUITS[x], "n": n}),), ("R-BID-5",))
     return Plan(legal[0], (("hint-trump", {"suit": legal[0][-1], "n": 0}),), ("R-BID-5",))
 
 
@@ -91,13 +91,13 @@ def _call(s: State) -> Plan:
     """R-CALL-1/2: call the Sau of the suit one holds most of; without one, the highest card one lacks."""
     hand = cards_of(s.hands[s.turn])
     callable_cards = [CARD_INDEX[a[5:]] for a in call_actions(s)]
-    held = {x: sum(1 for c in hand if c >> 3 == x) for x in range(4)}
-    saus = [c for c in callable_cards if c == sau_of(c >> 3)]
+    held = {x: sum(1 for c in hand if suit(c) == x) for x in range(4)}
+    saus = [c for c in callable_cards if c == sau_of(suit(c))]
     if saus:
-        card = max(saus, key=lambda c: (held[c >> 3], -(c >> 3)))
-        return Plan(f"call {CARD_STR[card]}", (("hint-call-sau", {"card": CARD_STR[card], "n": held[card >> 3]}),),
+        card = max(saus, key=lambda c: (held[suit(c)], -suit(c)))
+        return Plan(f"call {CARD_STR[card]}", (("hint-call-sau", {"card": CARD_STR[card], "n": held[suit(card)]}),),
                     ("R-CALL-1", "R-CALL-2"))
-    card = max(callable_cards, key=lambda c: (strength(c), held[c >> 3], -(c >> 3)))
+    card = max(callable_cards, key=lambda c: (strength(c), held[suit(c)], -suit(c)))
     return Plan(f"call {CARD_STR[card]}", (("hint-call-other", {"card": CARD_STR[card]}),), ("R-CALL-1", "R-CALL-2"))
 
 
@@ -107,7 +107,7 @@ def _raise(s: State) -> Plan:
     if "raise" not in raise_actions(s):
         return Plan("no raise", (("hint-not-your-raise", {"first": not s.raises}),), ("R-SPR-4",))
     hand = cards_of(s.hands[me])
-    trumps = [c for c in hand if s.trump >= 0 and c >> 3 == s.trump]
+    trumps = [c for c in hand if s.trump >= 0 and suit(c) == s.trump]
     has_sau = s.trump >= 0 and sau_of(s.trump) in hand
     if len(trumps) >= STRONG_TRUMPS and has_sau:
         clauses: list[tuple[str, dict[str, Any]]] = [("hint-raise", {"n": len(trumps)})]
@@ -185,11 +185,11 @@ def _choose_card(s: State, me: int, cards: list[int],
     pool = [c for c in cards if c != keep] or cards
     matzl = matzl_of(trump) if trump is not None else None
     if not s.trick:
-        saus = [c for c in pool if c == sau_of(c >> 3) and c >> 3 != trump]
+        saus = [c for c in pool if c == sau_of(suit(c)) and suit(c) != trump]
         if saus:
             return saus[0], "hint-lead-sau", {"card": CARD_STR[saus[0]]}, ("R-DECK-3", "R-TRICK-1")
         if side(s, me) == DECLARERS:
-            trumps = [c for c in pool if trump is not None and c >> 3 == trump and c != matzl]
+            trumps = [c for c in pool if trump is not None and suit(c) == trump and c != matzl]
             if trumps:
                 low = min(trumps, key=strength)
                 return low, "hint-lead-trump", {"card": CARD_STR[low]}, ("R-PLAY-2",)
@@ -204,7 +204,7 @@ def _choose_card(s: State, me: int, cards: list[int],
         return rich, "hint-smear", {"partner": winner}, ("R-DECK-4",)
     winners = [c for c in pool if winner_index(s.trick + (c,), trump) == len(s.trick)]
     if winners:
-        best = min(winners, key=lambda c: strength(c) + (10 if trump is not None and c >> 3 == trump else 0))
+        best = min(winners, key=lambda c: strength(c) + (10 if trump is not None and suit(c) == trump else 0))
         return best, "hint-win", {}, ("R-TRICK-1",)
     cheap = min(pool, key=lambda c: (CARD_POINTS[c], strength(c)))
     return cheap, "hint-lose", {}, ("R-DECK-4",)

@@ -11,8 +11,8 @@ from typing import Optional, Union
 
 from ..core.errors import NotationError
 from .cards import CARD_INDEX, CARD_STR, SUITS
+from .state import GAME
 
-GAME = "matzlfangen"
 # R-BID-2 / §3.1: contracts from lowest to highest; Rufen is what forehand plays when all say weiter.
 CONTRACTS = ("rufen", "treiben", "neid", "durch", "trumpf-durch")
 BIDDABLE = CONTRACTS[1:]
@@ -77,18 +77,9 @@ def parse_suit(text: str) -> int:
 
 
 def parse_action(text: str) -> Action:
-    """Text -> (verb, argument); NotationError saying what was expected."""
-    return parse_canonical(text)[1]
-
-
-def parse_canonical(text: str) -> tuple[str, Action]:
-    """Text -> (canonical text, (verb, argument)); the canonical text is always a plain str."""
-    plain = _checked(text, MAX_ACTION, _ACTION_TEXT, "bad-action")
-    hit = CANONICAL_ACTIONS.get(plain)
-    if hit is not None:
-        return plain, hit
-    action = _parse_action(plain)
-    return format_action(action), action
+    """Text -> (verb, argument); NotationError saying what was expected. format_action gives its canonical
+    text, always a plain str."""
+    return _parse_action(_checked(text, MAX_ACTION, _ACTION_TEXT, "bad-action"))
 
 
 def _parse_action(text: str) -> Action:
@@ -130,20 +121,3 @@ def format_action(action: Action) -> str:
         return f"bid {name}" if s is None else f"bid {name} {SUITS[s]}"
     return verb
 
-
-def _all_canonical() -> dict[str, Action]:
-    """Every canonical action text with its (verb, argument): the fixed table of the game's actions."""
-    out: dict[str, Action] = {v: (v, None) for v in SIMPLE}
-    for c in range(32):
-        out[f"play {CARD_STR[c]}"] = ("play", c)
-        out[f"call {CARD_STR[c]}"] = ("call", c)
-    for i, letter in enumerate(SUITS):
-        out[f"trump {letter}"] = ("trump", i)
-    for name in BIDDABLE:
-        out[f"bid {name}"] = ("bid", (name, None))
-        for i, letter in enumerate(SUITS):
-            out[f"bid {name} {letter}"] = ("bid", (name, i))
-    return out
-
-
-CANONICAL_ACTIONS = _all_canonical()  # every canonical action text -> its (verb, argument); read only

@@ -6,12 +6,12 @@ from typing import NoReturn, Optional
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from .cards import (BIT, CARD_POINTS, CARD_STR, DEAL_POINTS, LAST_TRICK_BONUS, SUIT_MASK, SUITS, card_str,
-                    cards_of, cards_str, matzl_of)
+                    cards_of, cards_str, matzl_of, suit)
 from .deal import begin_deal
 from .raises import can_raise, reveal_if_known
 from .scoring import DURCHS, Value, settle, value_of
 from .state import DECLARERS, GAME, SIDE_NAME, State, event, knows_ally, partner_known, side
-from .tricks import DEFAULT, REASON_RULE, legal_mask, plain_legal, play_rules, winner_index
+from .tricks import REASON_RULE, PlayRules, legal_mask, play_rules, winner_index
 
 # The compulsions that R-PLAY-6 keeps even when your partner is winning the trick (V-PARTNER-EXEMPT would
 # lift them): heading, trumping, over-trumping and trumping low.
@@ -25,24 +25,21 @@ def play_context(s: State) -> tuple[int, str]:
         return s.hands[seat], "lead"  # R-PLAY-1: any lead is legal (under every variant)
     trump = None if s.trump < 0 else s.trump
     opts = play_rules(s.variants)
-    if opts is DEFAULT:
-        return plain_legal(s.hands[seat], trick, trump)
-    return legal_mask(s.hands[seat], trick, trump, opts, *_variant_facts(s, seat, opts.partner_exempt,
-                                                                         opts.call_sk, trump))
+    return legal_mask(s.hands[seat], trick, trump, opts, *_variant_facts(s, seat, opts, trump))
 
 
-def _variant_facts(s: State, seat: int, partner_exempt: bool, call_sk: bool,
+def _variant_facts(s: State, seat: int, opts: PlayRules,
                    trump: Optional[int]) -> tuple[bool, Optional[int], bool]:
     """What V-PARTNER-EXEMPT and V-CALL-SK ask of the position: (partner_winning, called, called_first)."""
     hand, trick = s.hands[seat], s.trick
     partner_winning = False
-    if partner_exempt:
+    if opts.partner_exempt:
         partner_winning = knows_ally(s, seat, (s.leader + winner_index(trick, trump)) % 4)
     called, first = None, False
-    if call_sk and s.contract == "rufen" and seat == s.partner and hand & BIT[s.called]:
+    if opts.call_sk and s.contract == "rufen" and seat == s.partner and hand & BIT[s.called]:
         called = s.called
-        cs = s.called >> 3
-        first = trick[0] >> 3 == cs and not any(t[1][0] >> 3 == cs for t in s.tricks)
+        cs = suit(s.called)
+        first = suit(trick[0]) == cs and not any(suit(t[1][0]) == cs for t in s.tricks)
     return partner_winning, called, first
 
 
@@ -69,7 +66,7 @@ def partner_forced(s: State, legal: int, reason: str) -> Optional[int]:
     if side(s, winning) != side(s, seat):
         return None
     hand = s.hands[seat]
-    exempt = hand & SUIT_MASK[trick[0] >> 3] or hand  # follow suit, or anything when void
+    exempt = hand & SUIT_MASK[suit(trick[0])] or hand  # follow suit, or anything when void
     return winning if legal != exempt else None
 
 
@@ -94,22 +91,22 @@ def table_reading(s: State, card: int, reason: str) -> tuple[str, str]:
     reads only how the card was played (_HOW_RULE)."""
     trick, trump = s.trick, s.trump if s.trump >= 0 else None
     if _LENIENT & s.variants:
-        how = ("lead" if not trick else "follow" if card >> 3 == trick[0] >> 3 else
-               "trump" if card >> 3 == trump else "discard")
+        how = ("lead" if not trick else "follow" if suit(card) == suit(trick[0]) else
+               "trump" if suit(card) == trump else "discard")
         return how, _HOW_RULE[how]
     how = _REASON_HOW[reason]
-    if how == "discard-no-trump" and (trump is None or trick[0] >> 3 == trump):
+    if how == "discard-no-trump" and (trump is None or suit(trick[0]) == trump):
         how = "discard"  # with no trumps, or to a trump lead, "no such suit" says it all
     return how, REASON_RULE[reason]
 
 
-def play_card(s: State, card: int) -> tuple[State, tuple[Event, ...]]:
+def play_card(s: State, card: int) -> tuple[State, list[Event]]:
     """The seat to move plays a card (refused, saying why, unless legal now: R-PLAY-1..6), then the trick
     is completed if it is the fourth."""
     seat, trick = s.turn, s.trick
     legal, reason = play_context(s)
     trump = SUITS[s.trump] if s.trump >= 0 else None
-    led = SUITS[trick[0] >> 3] if trick else None
+    led = SUITS[suit(trick[0])] if trick else None
     if not legal & BIT[card]:
         _refuse(s, seat, card, legal, reason, led, trump)
     ally = partner_forced(s, legal, reason)
@@ -128,7 +125,7 @@ def play_card(s: State, card: int) -> tuple[State, tuple[Event, ...]]:
     trick = trick + (card,)
     if len(trick) == 4:
         return _gather(s, tuple(hands), trick, events)
-    return s._replace(turn=(seat + 1) % 4, hands=tuple(hands), trick=trick), tuple(events)
+    return s._replace(turn=(seat + 1) % 4, hands=tuple(hands), trick=trick), events
 
 
 def _refuse(s: State, seat: int, card: int, legal: int, reason: str, led: Optional[str],
@@ -140,7 +137,7 @@ def _refuse(s: State, seat: int, card: int, legal: int, reason: str, led: Option
                                                               "hand": cards_str(cards_of(hand))})
     data = {"seat": seat, "card": card_str(card), "legal": cards_str(cards_of(legal)), "led": led,
             "trump": trump}
-    if led is not None and card >> 3 != s.trick[0] >> 3 and hand & SUIT_MASK[s.trick[0] >> 3]:
+    if led is not None and suit(card) != suit(s.trick[0]) and hand & SUIT_MASK[suit(s.trick[0])]:
         raise IllegalAction(GAME, "R-PLAY-2", "must-follow", data)
     rule, kind = _REFUSAL.get(reason, ("V-CALL-SK", "called-sau-keep"))
     ally = partner_forced(s, legal, reason)
@@ -157,7 +154,7 @@ def _matzl_counts(s: State) -> bool:
 
 
 def _gather(s: State, hands: tuple[int, ...], trick: tuple[int, ...],
-            events: list[Event]) -> tuple[State, tuple[Event, ...]]:
+            events: list[Event]) -> tuple[State, list[Event]]:
     """R-TRICK-1: the fourth card is down (`s`: the state before it; `hands`: the hands after it); its
     highest trump, else its highest card of the led suit, wins the trick."""
     leader = s.leader
@@ -178,7 +175,7 @@ def _gather(s: State, hands: tuple[int, ...], trick: tuple[int, ...],
     if winner != s.declarer and s.contract in DURCHS and "V-DURCH-STOP" in s.variants:
         events.append(event("V-DURCH-STOP", "durch-stopped", seat=winner, declarer=s.declarer, trick_no=n))
         return end_of_play(after, events)
-    return after, tuple(events)
+    return after, events
 
 
 def _matzl(s: State, trick: tuple[int, ...], trump: int, winner: int, events: list[Event]) -> Optional[str]:
@@ -203,8 +200,8 @@ def _matzl(s: State, trick: tuple[int, ...], trump: int, winner: int, events: li
 
 def _trick_data(leader: int, trick: tuple[int, ...], trump: Optional[int], wi: int, n: int) -> dict:
     """The explanation of a `trick-won` event: who won trick n with which card, and why."""
-    best, led = trick[wi], trick[0] >> 3
-    why = "suit" if trump is None or best >> 3 != trump else ("trump-led" if led == trump else "trumped")
+    best, led = trick[wi], suit(trick[0])
+    why = "suit" if trump is None or suit(best) != trump else ("trump-led" if led == trump else "trumped")
     return {"seat": (leader + wi) % 4, "card": CARD_STR[best], "cards": cards_str(trick), "leader": leader,
             "points": sum(CARD_POINTS[c] for c in trick), "why": why, "led": SUITS[led], "trick_no": n}
 
@@ -221,7 +218,7 @@ def tally(s: State) -> tuple[int, int]:
     return pts, tricks
 
 
-def end_of_play(s: State, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
+def end_of_play(s: State, events: list[Event]) -> tuple[State, list[Event]]:
     """The cards are counted (R-SCORE-1) and the deal's result told; a side that caught the Matzl and won
     is then offered its bonus (R-MATZL-3), else the deal is settled."""
     pts, tricks = tally(s)
@@ -232,7 +229,7 @@ def end_of_play(s: State, events: list[Event]) -> tuple[State, tuple[Event, ...]
         told = len(val.steps) - 1
         events.extend(event(rule, kind, **data) for rule, kind, data in val.steps[:told])
         events.append(event("R-MATZL-3", "claim-offer", seat=s.matzl_seat, side=s.matzl, value=abs(val.value)))
-        return s._replace(phase="claim", turn=s.matzl_seat), tuple(events)
+        return s._replace(phase="claim", turn=s.matzl_seat), events
     return finish(s, events, val)
 
 
@@ -243,7 +240,7 @@ def _points_data(s: State, pts: int, tricks: int) -> dict:
             "partner": s.partner if s.partner >= 0 else None, "contract": s.contract}
 
 
-def apply_claim(s: State, claim: bool) -> tuple[State, tuple[Event, ...]]:
+def apply_claim(s: State, claim: bool) -> tuple[State, list[Event]]:
     """R-MATZL-3: the catching side claims (+1) or waives its bonus; the deal is then settled."""
     events = [event("R-MATZL-3", "claim" if claim else "waive", seat=s.turn, side=s.matzl)]
     s = s._replace(claimed=int(claim))
@@ -252,7 +249,7 @@ def apply_claim(s: State, claim: bool) -> tuple[State, tuple[Event, ...]]:
     return finish(s, events, val, told=len(val.steps) - 1)
 
 
-def finish(s: State, events: list[Event], val: Value, told: int = 0) -> tuple[State, tuple[Event, ...]]:
+def finish(s: State, events: list[Event], val: Value, told: int = 0) -> tuple[State, list[Event]]:
     """§7.2 the value `val` step by step (from step `told` on: the earlier ones were told already), §7.3
     the settlement, then the next deal (R-SEAT-4) or the end of the series."""
     events.extend(event(rule, kind, **data) for rule, kind, data in val.steps[told:])
@@ -266,8 +263,8 @@ def finish(s: State, events: list[Event], val: Value, told: int = 0) -> tuple[St
     if s.deal_no + 1 < s.deals:
         nxt = (s.dealer + 1) % 4
         events.append(event("R-SEAT-4", "next-deal", deal=s.deal_no + 2, deals=s.deals, dealer=nxt))
-        return begin_deal(s._replace(scores=scores, history=history, deal_no=s.deal_no + 1), nxt), tuple(events)
+        return begin_deal(s._replace(scores=scores, history=history, deal_no=s.deal_no + 1), nxt), events
     top = max(scores)
     events.append(event("R-SETTLE-1", "series-over", scores=list(scores),
                         winners=[x for x in range(4) if scores[x] == top], deals=s.deals))
-    return s._replace(scores=scores, history=history, phase="over", turn=-1), tuple(events)
+    return s._replace(scores=scores, history=history, phase="over", turn=-1), events

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple, NoReturn, Optional, Sequence, Union
 
 from ..core.errors import TutorError
+from ..core.i18n import seat_label
 from ..core.rng import randbelow, seed_state, shuffled
 from . import auction, deal, play, raises
-from .cards import CARD_INDEX, CARD_STR, SUITS, cards_of
+from .cards import CARD_INDEX, CARD_STR, SUITS, cards_of, suit
 from .hints import plan
 from .notation import CONTRACTS, parse_cards, parse_suit, shown
 from .snapshot import check_snapshot, snapshot
@@ -126,7 +127,7 @@ def _setup(hands: Sequence[Optional[Cards]], contract: str, declarer: Optional[i
     declarer, dealer = _seat(declarer, "declarer"), _seat(dealer, "dealer")
     if contract == "rufen":  # R-BID-3: forehand plays Rufen
         if declarer is not None and dealer is not None and declarer != forehand_of(dealer):
-            _fail(f"in Rufen the declarer is forehand, the seat after the dealer: P{forehand_of(dealer) + 1}")
+            _fail(f"in Rufen the declarer is forehand, the seat after the dealer: {seat_label(forehand_of(dealer))}")
         if dealer is None:
             dealer = 3 if declarer is None else (declarer + 3) % 4
         declarer = forehand_of(dealer)
@@ -138,7 +139,7 @@ def _setup(hands: Sequence[Optional[Cards]], contract: str, declarer: Optional[i
         _fail("a Durch has no trumps: leave trump out")
     turned_card = _one_card(turned, "turned")
     if contract in ("rufen", "neid", "trumpf-durch") and trump_suit is not None and turned_card is not None \
-            and turned_card >> 3 != trump_suit:
+            and suit(turned_card) != trump_suit:
         _fail(f"in {contract} the trumps are the turned suit, but {CARD_STR[turned_card]} is not "
               f"{SUITS[trump_suit]}")
     called_card = _one_card(called, "called")
@@ -156,7 +157,8 @@ def _setup(hands: Sequence[Optional[Cards]], contract: str, declarer: Optional[i
     leader, to_move = _seat(leader, "leader"), _seat(to_move, "to_move")
     if to_move is not None:
         if leader is not None and (leader + len(current)) % 4 != to_move:
-            _fail(f"leader P{leader + 1} and to_move P{to_move + 1} disagree for a trick of {len(current)} cards")
+            _fail(f"leader {seat_label(leader)} and to_move {seat_label(to_move)} disagree for a trick of "
+                  f"{len(current)} cards")
         leader = (to_move - len(current)) % 4
     every = [c for h in given if h for c in h] + [c for t in played or [] for c in t] + current
     twice = sorted({CARD_STR[c] for c in every if every.count(c) > 1})
@@ -197,7 +199,7 @@ def _attempt(st: _Setup, rng: int) -> tuple[int, Union[dict, str]]:
     trump = st.trump
     if trump is None and st.contract != "durch":
         if st.turned is not None and st.contract != "treiben":
-            trump = st.turned >> 3
+            trump = suit(st.turned)
         else:
             trump, rng = randbelow(4, rng)
     opening = _opening_leader(st)
@@ -210,7 +212,7 @@ def _attempt(st: _Setup, rng: int) -> tuple[int, Union[dict, str]]:
     leader = st.leader
     if not _made_up(st):  # the current trick is led by the opening leader or the last given trick's winner
         if leader is not None and leader != lead:
-            _fail(f"the current trick is led by P{lead + 1} (R-PLAY-1, R-TRICK-1), not by P{leader + 1}")
+            _fail(f"the current trick is led by {seat_label(lead)} (R-PLAY-1, R-TRICK-1), not by {seat_label(leader)}")
         leader = lead
     if st.trick and leader is None:
         _fail("say who led the current trick (leader=) or who plays next (to_move=)")
@@ -222,7 +224,8 @@ def _attempt(st: _Setup, rng: int) -> tuple[int, Union[dict, str]]:
     for x in range(4):
         if st.hands[x] is not None and not _made_up(st) and len(fixed[x]) != 8:
             held = len(st.hands[x] or [])
-            _fail(f"P{x + 1} holds {held} cards and has played {len(fixed[x]) - held}, but every player is dealt 8")
+            _fail(f"{seat_label(x)} holds {held} cards and has played {len(fixed[x]) - held}, but every player is "
+                  "dealt 8")
     taken = {c for cards in fixed for c in cards}
     pool = [c for c in range(32) if c not in taken]
     need = [8 - len(fixed[x]) for x in range(4)]
@@ -236,9 +239,9 @@ def _attempt(st: _Setup, rng: int) -> tuple[int, Union[dict, str]]:
     dealt = [fixed[x] + extra[x] for x in range(4)]
     turned, rng = _turned(st, dealt[st.dealer], trump, rng)
     if turned is None:
-        return rng, f"the dealer P{st.dealer + 1} holds no card it could have turned up (R-DEAL-3)"
+        return rng, f"the dealer {seat_label(st.dealer)} holds no card it could have turned up (R-DEAL-3)"
     if st.called is not None and st.called in dealt[st.declarer]:
-        return rng, f"the declarer P{st.declarer + 1} would hold the called card (R-CALL-1)"
+        return rng, f"the declarer {seat_label(st.declarer)} would hold the called card (R-CALL-1)"
     try:
         reached, rng = _replay(st, dealt, turned, trump, extra, in_trick, leader, done, rng)
     except TutorError as err:
@@ -253,10 +256,8 @@ def _attempt(st: _Setup, rng: int) -> tuple[int, Union[dict, str]]:
 
 
 def _opening_leader(st: _Setup) -> int:
-    """R-PLAY-1: who leads trick 1 (the declarer in a Durch; V-SOLO-LEADS: the soloist), else forehand."""
-    if st.contract in ("durch", "trumpf-durch") or (st.contract != "rufen" and "V-SOLO-LEADS" in st.variants):
-        return st.declarer
-    return forehand_of(st.dealer)
+    """R-PLAY-1: who leads trick 1 (raises.opening_leader)."""
+    return raises.opening_leader(st.contract, st.declarer, st.dealer, st.variants)[0]
 
 
 def _tricks_done(st: _Setup, in_trick: list[list[int]]) -> int:
@@ -279,9 +280,9 @@ def _turned(st: _Setup, dealers: list[int], trump: Optional[int], rng: int) -> t
     if st.turned is not None:
         return (st.turned if st.turned in dealers else None), rng
     if st.contract in ("rufen", "neid", "trumpf-durch"):
-        options = [c for c in dealers if c >> 3 == trump]
+        options = [c for c in dealers if suit(c) == trump]
     elif st.contract == "treiben" and "V-TREIBEN-NOT-TURNED" in st.variants:
-        options = [c for c in dealers if c >> 3 != trump]
+        options = [c for c in dealers if suit(c) != trump]
     else:
         options = list(dealers)
     if not options:
@@ -326,31 +327,31 @@ def _replay(st: _Setup, dealt: list[list[int]], turned: int, trump: Optional[int
                 try:
                     t = play.play_card(t, c)[0]
                 except TutorError as err:
-                    _fail(f"tricks[{k}]: P{seat + 1} cannot play {CARD_STR[c]}: {err.text('en')}")
+                    _fail(f"tricks[{k}]: {seat_label(seat)} cannot play {CARD_STR[c]}: {err.text('en')}")
     for _ in range(4 * done if _made_up(st) else 0):
         x = t.turn
         legal = cards_of(play.play_context(t)[0])
         allowed = ([c for c in legal if c in extra[x]] if st.hands[x] is not None else
                    [c for c in legal if c not in in_trick[x]])
         if not allowed:
-            return f"P{x + 1} would have had to play a card it still holds", rng
+            return f"{seat_label(x)} would have had to play a card it still holds", rng
         i, rng = randbelow(len(allowed), rng)
         t = play.play_card(t, allowed[i])[0]
         if t.phase != "play":
             return "the deal ended early", rng
     if st.trick:
         if t.phase != "play" or t.turn != leader:
-            return f"the current trick is led by P{t.turn + 1}, not by P{(leader or 0) + 1}", rng
+            return f"the current trick is led by {seat_label(t.turn)}, not by {seat_label(leader or 0)}", rng
         for c in st.trick:
             seat = t.turn
             try:
                 t = play.play_card(t, c)[0]
             except TutorError as err:
                 if not _made_up(st):
-                    _fail(f"trick: P{seat + 1} cannot play {CARD_STR[c]}: {err.text('en')}")
+                    _fail(f"trick: {seat_label(seat)} cannot play {CARD_STR[c]}: {err.text('en')}")
                 return err.text("en"), rng
     elif leader is not None and t.phase == "play" and t.turn != leader:
-        return f"P{t.turn + 1}, not P{leader + 1}, would be to play", rng
+        return f"{seat_label(t.turn)}, not {seat_label(leader)}, would be to play", rng
     return t, rng
 
 
@@ -362,7 +363,7 @@ def _raise(st: _Setup, t: State) -> State:
             while t.phase == "raise" and t.turn != seat:
                 t = raises.answer(t, "no raise", None)[0]
             if t.phase != "raise" or "raise" not in raises.raise_actions(t):
-                _fail(f"P{seat + 1} cannot make the next raise here (R-SPR-4, R-SPR-5)")
+                _fail(f"{seat_label(seat)} cannot make the next raise here (R-SPR-4, R-SPR-5)")
             t = raises.answer(t, "raise", None)[0]
         return t
     made = passes = 0

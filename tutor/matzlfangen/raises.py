@@ -7,7 +7,7 @@ from ..core.errors import IllegalAction
 from ..core.events import Event
 from .cards import CARD_STR, SUITS, matzl_of
 from .scoring import DURCHS, MAX_RAISES, RAISE_NAMES
-from .state import DECLARERS, DEFENDERS, GAME, SIDE_NAME, UNKNOWN, State, event, forehand, side
+from .state import DECLARERS, DEFENDERS, GAME, SIDE_NAME, UNKNOWN, State, event, forehand, forehand_of, side
 
 
 def barred_side(raises: tuple[tuple[int, int], ...], variants: frozenset) -> Optional[int]:
@@ -62,14 +62,19 @@ def close_window(s: State, passes: int) -> tuple[State, list[Event]]:
     n = len(s.raises)
     closed = event("R-SPR-3", "raise-closed", raises=n, names=list(RAISE_NAMES[:n]),
                    until_trick1="V-SPR-UNTIL-TRICK1" in s.variants)
-    if s.contract in DURCHS:  # R-PLAY-1: the declarer leads a Durch
-        leader, rule, why = s.declarer, "R-PLAY-1", "declarer"
-    elif s.contract != "rufen" and "V-SOLO-LEADS" in s.variants:
-        leader, rule, why = s.declarer, "V-SOLO-LEADS", "soloist"
-    else:  # R-PLAY-1: forehand (R-SEAT-3)
-        leader, rule, why = forehand(s), "R-PLAY-1", "forehand"
+    leader, rule, why = opening_leader(s.contract, s.declarer, s.dealer, s.variants)
     start = event(rule, "play-start", seat=leader, why=why, contract=s.contract)
     return s._replace(raise_passes=passes, phase="play", turn=leader, leader=leader, trick=()), [closed, start]
+
+
+def opening_leader(contract: str, declarer: int, dealer: int, variants: frozenset) -> tuple[int, str, str]:
+    """R-PLAY-1: who leads the first trick, the rule that says so, and why: the declarer in a Durch, the
+    soloist under V-SOLO-LEADS, else forehand (R-SEAT-3)."""
+    if contract in DURCHS:
+        return declarer, "R-PLAY-1", "declarer"
+    if contract != "rufen" and "V-SOLO-LEADS" in variants:
+        return declarer, "V-SOLO-LEADS", "soloist"
+    return forehand_of(dealer), "R-PLAY-1", "forehand"
 
 
 def raise_actions(s: State) -> list[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..core.events import Event, register_redactor
-from .state import GAME
+from .state import GAME, event
 from .tricks import REASON_RULE
 
 
@@ -22,34 +22,32 @@ def _play(e: Event, seat: int) -> Event:
     if seat == d["seat"]:  # the player's own card: its legal set, and R-PLAY-6 only if it knows its partner
         partner = d["partner_winning"] if d["partner_known"] else None
         rule = "R-PLAY-6" if partner is not None else REASON_RULE[d["reason"]]
-        return Event(GAME, rule, "play", {"seat": d["seat"], "card": d["card"], "legal": d["legal"],
-                                          "reason": d["reason"], "led": d["led"], "trump": d["trump"],
-                                          "trick_no": d["trick_no"], "partner": partner})
+        return event(rule, "play", seat=d["seat"], card=d["card"], legal=d["legal"], reason=d["reason"],
+                     led=d["led"], trump=d["trump"], trick_no=d["trick_no"], partner=partner)
     # Another player's card, as the table sees it (the event's rule is already the table's reading).
-    return Event(GAME, e.rule, "play-seen", {"seat": d["seat"], "card": d["card"], "how": d["how"],
-                                             "led": d["led"], "trump": d["trump"], "trick_no": d["trick_no"]})
+    return event(e.rule, "play-seen", seat=d["seat"], card=d["card"], how=d["how"], led=d["led"],
+                 trump=d["trump"], trick_no=d["trick_no"])
 
 
 def _call(e: Event, seat: int) -> Event:
     d = e.data
-    return Event(GAME, e.rule, "call-seen", {"seat": d["seat"], "card": d["card"], "trump": d["trump"],
-                                             "you": seat == d["partner"]})
+    return event(e.rule, "call-seen", seat=d["seat"], card=d["card"], trump=d["trump"], you=seat == d["partner"])
 
 
 def _matzl(e: Event, seat: int) -> Event:
     d = e.data
     if d["hidden_partner"] is None or d["hidden_partner"] == seat:
         return e
-    return Event(GAME, e.rule, "matzl-fell", {"seat": d["seat"], "owner": d["owner"], "card": d["card"]})
+    return event(e.rule, "matzl-fell", seat=d["seat"], owner=d["owner"], card=d["card"])
 
 
 _REDACT = {"play": _play, "call": _call, "matzl-caught": _matzl, "matzl-kept": _matzl}
 
 
-def redact(event: Event, seat: int) -> Optional[Event]:
+def redact(e: Event, seat: int) -> Optional[Event]:
     """The event as `seat` may know it (every Matzlfangen event tells each seat something)."""
-    how = _REDACT.get(event.kind)
-    return event if how is None else how(event, seat)
+    how = _REDACT.get(e.kind)
+    return e if how is None else how(e, seat)
 
 
 register_redactor(GAME, redact)

@@ -11,6 +11,7 @@ from typing import Any, Callable, NoReturn, Sequence
 
 from ..core.errors import TutorError
 from ..core.events import Event
+from ..core.i18n import seat_label
 from . import auction, deal, play, raises
 from .cards import CARD_STR, cards_of
 from .scoring import MAX_RAISES
@@ -46,7 +47,7 @@ def dealt_hands(s: State) -> list[list[int]]:
     for x in range(4):
         if len(hands[x]) != 8:
             held = len(hands[x]) - len(played[x])
-            _fail(f"P{x + 1} holds {held} cards and has played {len(played[x])}, but every player is dealt "
+            _fail(f"{seat_label(x)} holds {held} cards and has played {len(played[x])}, but every player is dealt "
                   "8 cards (R-DEAL-2)")
     if s.packets not in (4, 8):
         _fail("packets must be 4 (cut: dealt 4 + 4) or 8 (knocked) once the cards are dealt (R-DEAL-2/4)")
@@ -54,7 +55,7 @@ def dealt_hands(s: State) -> list[list[int]]:
         _fail("turned must name the dealer's turned-up card once the cards are dealt (R-DEAL-3)")
     if s.turned not in hands[s.dealer]:
         _fail(f"the turned card {CARD_STR[s.turned]} is the dealer's own last card (R-DEAL-3), but the dealer "
-              f"P{s.dealer + 1} neither holds it nor has played it")
+              f"{seat_label(s.dealer)} neither holds it nor has played it")
     return hands
 
 
@@ -105,7 +106,7 @@ def _auction(t: State, s: State) -> State:
         if t.phase != "auction":
             _fail(f"bids[{i}] comes after the auction is over (R-BID-1)")
         if t.turn != seat:
-            _fail(f"bids[{i}] is spoken by P{seat + 1}, but P{t.turn + 1} speaks then (R-BID-1)")
+            _fail(f"bids[{i}] is spoken by {seat_label(seat)}, but {seat_label(t.turn)} speaks then (R-BID-1)")
         verb, arg = auction.speech(said)
         t = _do(t, f"bids[{i}]", lambda u: auction.speak(u, verb, arg))
     return t
@@ -118,7 +119,7 @@ def _raise_window(t: State, s: State, raisers: list[int]) -> State:
         while t.phase == "raise" and t.turn != seat:
             t = _do(t, f"raises[{i}]", lambda u: raises.answer(u, "no raise", None))
         if t.phase != "raise":
-            _fail(f"raises[{i}] by P{seat + 1} comes after the raising is over (R-SPR-5)")
+            _fail(f"raises[{i}] by {seat_label(seat)} comes after the raising is over (R-SPR-5)")
         t = _do(t, f"raises[{i}]", lambda u: raises.answer(u, "raise", None))
     while t.phase == "raise" and (s.phase != "raise" or t.raise_passes < s.raise_passes):
         t = _do(t, "raise_passes", lambda u: raises.answer(u, "no raise", None))
@@ -135,8 +136,8 @@ def _cards(t: State, s: State, late_raiser: Any) -> State:
         if t.phase != "play":
             return t  # the deal is over or not at play yet: the comparison names the field
         if t.turn != leader:
-            _fail(f"{where} is led by P{leader + 1}, but P{t.turn + 1} leads it: the opening leader (R-PLAY-1) "
-                  "or the winner of the trick before")
+            _fail(f"{where} is led by {seat_label(leader)}, but {seat_label(t.turn)} leads it: the opening leader "
+                  "(R-PLAY-1) or the winner of the trick before")
         for card in cards:
             if late_raiser is not None and not t.tricks and t.turn == late_raiser:
                 t = _do(t, f"raises[{MAX_RAISES - 1}]", raises.raise_)
@@ -144,7 +145,7 @@ def _cards(t: State, s: State, late_raiser: Any) -> State:
             if t.phase != "play":
                 _fail(f"{where}: {CARD_STR[card]} is played after the deal is over")
             seat = t.turn
-            t = _do(t, f"{where}: P{seat + 1} plays {CARD_STR[card]}", lambda u: play.play_card(u, card))
+            t = _do(t, f"{where}: {seat_label(seat)} plays {CARD_STR[card]}", lambda u: play.play_card(u, card))
     if late_raiser is not None and t.phase == "play" and not t.tricks and t.turn == late_raiser:
         t = _do(t, f"raises[{MAX_RAISES - 1}]", raises.raise_)
     if t.phase == "claim" and s.claimed >= 0:

@@ -1,7 +1,7 @@
 """The Matzlfangen Rules object: the phase machine over immutable State."""
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
@@ -18,7 +18,7 @@ from .view import svg_of, text_of, view_of
 FIRST_DEALER = 3  # R-SEAT-4: any fair method; we let P4 deal first so that P1 is forehand
 
 
-def _play_step(s: State, verb: str, card: Any) -> tuple[State, Sequence[Event]]:
+def _play_step(s: State, verb: str, card: Any) -> tuple[State, list[Event]]:
     """The play phase's step: a card, or a raise while V-SPR-UNTIL-TRICK1 keeps the window open."""
     if verb == "raise":
         return raises.raise_(s)
@@ -30,7 +30,7 @@ def _claim_actions(s: State) -> list[str]:
     return ["claim", "waive"]
 
 
-def _claim_step(s: State, verb: str, arg: None) -> tuple[State, tuple[Event, ...]]:
+def _claim_step(s: State, verb: str, arg: None) -> tuple[State, list[Event]]:
     """The claim phase's step: R-MATZL-3, claim or waive the bonus."""
     return play.apply_claim(s, verb == "claim")
 

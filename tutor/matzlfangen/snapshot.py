@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping, NoReturn, Optional, Sequence
 
-from ..core.i18n import count
+from ..core.i18n import count, seat_label
 from .auction import BID_TEXTS
 from .cards import CARD_INDEX, CARD_STR, SUITS, cards_of, mask_of
 from .notation import CONTRACTS
 from .replay import rebuild
 from .scoring import MAX_RAISES
-from .state import DECLARERS, DEFENDERS, PHASES, UNKNOWN, State
+from .state import DECLARERS, DEFENDERS, PHASES, SIDE_NAME, UNKNOWN, State
 from .variants import KNOWN_VARIANTS, check_variants
 
 # The fields of a position, in the order they are checked and compared (see the package docstring).
@@ -25,7 +25,7 @@ FIELDS = ("variants", "deals", "deal_no", "dealer", "history", "scores", "rng", 
           "public_side", "raises", "raise_passes", "leader", "tricks", "trick", "matzl", "matzl_seat",
           "claimed", "turn")
 MAX_DEALS = 10**6  # deals in a series (a position's deals and history stay a sane size)
-SIDE_NAMES = {DECLARERS: "declarers", DEFENDERS: "defenders", UNKNOWN: None}
+SIDE_NAMES = {**SIDE_NAME, UNKNOWN: None}  # the sides as a position writes them, null while hidden
 _SIDE_OF = {"declarers": DECLARERS, "defenders": DEFENDERS, None: UNKNOWN}
 
 
@@ -267,7 +267,7 @@ def _check_cards(phase: str, deck: list[int], hands: list[list[int]], trick: lis
     """R-DECK-1: each of the 32 cards is in exactly one place: all in the deck before the cut, else in the
     hands, the current trick and the tricks played."""
     places: dict[int, list[str]] = {}
-    for where, cards in [("the deck", deck), *((f"P{x + 1}'s hand", h) for x, h in enumerate(hands)),
+    for where, cards in [("the deck", deck), *((f"{seat_label(x)}'s hand", h) for x, h in enumerate(hands)),
                          ("the current trick", trick),
                          *((f"trick {i + 1}", list(t[1])) for i, t in enumerate(tricks))]:
         for c in cards:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from ..core.i18n import count, plural, register_texts
+from ..core.i18n import count, plural, register_texts, seat_label
 from .cards import SUIT_NAMES, card_name
 
 D = Mapping[str, Any]
@@ -72,11 +72,6 @@ REASON = {
 }
 
 
-def P(seat: Optional[int]) -> str:
-    """Seat number shown to people: P1 .. P4."""
-    return "-" if seat is None else f"P{seat + 1}"
-
-
 def _suit(letter: Optional[str], lang: str) -> str:
     return SUIT_NAMES[lang][letter] if letter else ("no suit" if lang == "en" else "ningún palo")
 
@@ -90,7 +85,7 @@ def _list(codes: Sequence[str]) -> str:
 
 
 def _signed(seq: Sequence[int]) -> str:
-    return ", ".join(f"P{i + 1} {v:+d}" for i, v in enumerate(seq))
+    return ", ".join(f"{seat_label(i)} {v:+d}" for i, v in enumerate(seq))
 
 
 def _side(d: D, lang: str, capital: bool = False) -> str:
@@ -107,8 +102,8 @@ def _partner_note(d: D, lang: str) -> str:
     if d.get("partner") is None:
         return ""
     if lang == "en":
-        return f" This holds even though your partner {P(d['partner'])} is winning the trick (R-PLAY-6)."
-    return f" Vale aunque tu compañero {P(d['partner'])} vaya ganando la baza (R-PLAY-6)."
+        return f" This holds even though your partner {seat_label(d['partner'])} is winning the trick (R-PLAY-6)."
+    return f" Vale aunque tu compañero {seat_label(d['partner'])} vaya ganando la baza (R-PLAY-6)."
 
 
 def _win_reason(d: D, lang: str) -> str:
@@ -144,16 +139,16 @@ def _play(d: D, lang: str) -> str:
         said = ("It was the last card in hand." if last else
                 f"Legal were {legal}: {reason}." if len(d["legal"]) > 1 else
                 f"{legal} was the only legal card: {reason}.")
-        return f"{P(d['seat'])} plays {card}. {said}" + note
+        return f"{seat_label(d['seat'])} plays {card}. {said}" + note
     said = ("Era su última carta." if last else
             f"Eran legales {legal}: {reason}." if len(d["legal"]) > 1 else
             f"Solo era legal {legal}: {reason}.")
-    return f"{P(d['seat'])} juega {card}. {said}" + note
+    return f"{seat_label(d['seat'])} juega {card}. {said}" + note
 
 
 def _play_seen(d: D, lang: str) -> str:
     """A card another player played, told from what the table sees (never that player's hand)."""
-    who, card, how = P(d["seat"]), _card(d["card"], lang, d["trump"]), d["how"]
+    who, card, how = seat_label(d["seat"]), _card(d["card"], lang, d["trump"]), d["how"]
     led = _suit(d["led"], lang)
     if lang == "en":
         return {"lead": f"{who} leads {card}.", "follow": f"{who} follows suit with {card}.",
@@ -176,7 +171,7 @@ def _play_seen(d: D, lang: str) -> str:
 
 def _call(d: D, lang: str) -> str:
     """The call as the projector reads it: who holds the card (the players learn it later)."""
-    card, me, holder = _card(d["card"], lang, d["trump"]), P(d["seat"]), P(d["partner"])
+    card, me, holder = _card(d["card"], lang, d["trump"]), seat_label(d["seat"]), seat_label(d["partner"])
     if lang == "en":
         return (f"{me} calls {card}. {holder} holds it and is {me}'s partner; the other players learn it only "
                 f"when the card is played or the partner raises.")
@@ -186,7 +181,7 @@ def _call(d: D, lang: str) -> str:
 
 def _call_seen(d: D, lang: str) -> str:
     """The call as one player reads it: the holder of the card only if it is this player."""
-    card, me = _card(d["card"], lang, d["trump"]), P(d["seat"])
+    card, me = _card(d["card"], lang, d["trump"]), seat_label(d["seat"])
     if lang == "en":
         if d["you"]:
             return (f"{me} calls {card}. You hold it, so you are {me}'s partner; the others learn it only when "
@@ -205,18 +200,18 @@ def _raise_open(d: D, lang: str) -> str:
     if lang == "en":
         who = ("Either side may say the first raise, Schuß; " if d["anyone"] else
                "The defending side says the first raise, Schuß; ")
-        ask = f" {P(first)} is asked first, then clockwise." if first is not None else ""
+        ask = f" {seat_label(first)} is asked first, then clockwise." if first is not None else ""
         return "Spritzen (raising): each raise adds 1 game point. " + who + "then the sides take turns." + ask
     who = ("Cualquier bando puede decir la primera subida, Schuß; " if d["anyone"] else
            "El bando defensor dice la primera subida, Schuß; ")
-    ask = (f" Se pregunta primero a {P(first)} y luego en el sentido de las agujas del reloj."
+    ask = (f" Se pregunta primero a {seat_label(first)} y luego en el sentido de las agujas del reloj."
            if first is not None else "")
     return "Spritzen (subir): cada subida añade 1 punto de juego. " + who + "luego los bandos se turnan." + ask
 
 
 def _revealed(d: D, lang: str) -> str:
     card = _card(d["card"], lang, d["trump"])
-    partner, declarer = P(d["partner"]), P(d["declarer"])
+    partner, declarer = seat_label(d["partner"]), seat_label(d["declarer"])
     side = SIDE[lang][d["matzl"]] if d["matzl"] in SIDE[lang] else ""
     if lang == "en":
         how = {"raise": ", shown by raising for the declaring side.", "play": ", shown by playing the called card.",
@@ -302,7 +297,7 @@ def _settlement(d: D, lang: str) -> str:
 
 
 def _series_over(d: D, lang: str) -> str:
-    best = ", ".join(P(x) for x in d["winners"])
+    best = ", ".join(seat_label(x) for x in d["winners"])
     many = len(d["winners"])
     if lang == "en":
         return (f"The series of {count(d['deals'], 'deal', 'deals')} is over: {_signed(d['scores'])}; "
@@ -313,57 +308,58 @@ def _series_over(d: D, lang: str) -> str:
 
 EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
     "deal-start": _both(
-        lambda d: f"Deal {d['deal']} of {d['deals']}: {P(d['dealer'])} shuffles and deals; {P(d['forehand'])} "
-                  f"is Vorhand (forehand, on the dealer's left); {P(d['cutter'])}, on the dealer's right, cuts.",
-        lambda d: f"Reparto {d['deal']} de {d['deals']}: {P(d['dealer'])} baraja y reparte; {P(d['forehand'])} "
-                  f"es Vorhand (la mano, a la izquierda del repartidor); {P(d['cutter'])}, a la derecha del "
-                  f"repartidor, corta."),
-    "no-knock": _both(lambda d: f"{P(d['seat'])} does not knock (weiter).",
-                      lambda d: f"{P(d['seat'])} no golpea el mazo (weiter)."),
-    "cut": _both(lambda d: f"{P(d['seat'])} cuts the pack, so the cards come in two packets of 4.",
-                 lambda d: f"{P(d['seat'])} corta el mazo, así que las cartas se dan en dos paquetes de 4."),
-    "knock": _both(lambda d: f"{P(d['seat'])} knocks on the pack instead of cutting (Klopfen): each player "
+        lambda d: f"Deal {d['deal']} of {d['deals']}: {seat_label(d['dealer'])} shuffles and deals; "
+                  f"{seat_label(d['forehand'])} is Vorhand (forehand, on the dealer's left); "
+                  f"{seat_label(d['cutter'])}, on the dealer's right, cuts.",
+        lambda d: f"Reparto {d['deal']} de {d['deals']}: {seat_label(d['dealer'])} baraja y reparte; "
+                  f"{seat_label(d['forehand'])} es Vorhand (la mano, a la izquierda del repartidor); "
+                  f"{seat_label(d['cutter'])}, a la derecha del repartidor, corta."),
+    "no-knock": _both(lambda d: f"{seat_label(d['seat'])} does not knock (weiter).",
+                      lambda d: f"{seat_label(d['seat'])} no golpea el mazo (weiter)."),
+    "cut": _both(lambda d: f"{seat_label(d['seat'])} cuts the pack, so the cards come in two packets of 4.",
+                 lambda d: f"{seat_label(d['seat'])} corta el mazo, así que las cartas se dan en dos paquetes de 4."),
+    "knock": _both(lambda d: f"{seat_label(d['seat'])} knocks on the pack instead of cutting (Klopfen): each player "
                              f"gets all 8 cards in one packet.",
-                   lambda d: f"{P(d['seat'])} golpea el mazo en vez de cortar (Klopfen): cada jugador recibe "
+                   lambda d: f"{seat_label(d['seat'])} golpea el mazo en vez de cortar (Klopfen): cada jugador recibe "
                              f"sus 8 cartas de una vez."),
     "dealt": _both(lambda d: f"The dealer deals {'4 + 4' if d['packets'] == '4+4' else 'all 8 at once'}, "
-                             f"clockwise from {P(d['forehand'])}; the dealer's own last card is the turn-up.",
+                             f"clockwise from {seat_label(d['forehand'])}; the dealer's own last card is the turn-up.",
                    lambda d: "El repartidor da "
                              + ("4 + 4 cartas" if d["packets"] == "4+4" else "las 8 cartas de una vez")
-                             + f", en el sentido de las agujas del reloj desde {P(d['forehand'])}; su propia última "
-                             f"carta es la carta volteada."),
+                             + f", en el sentido de las agujas del reloj desde {seat_label(d['forehand'])}; "
+                               f"su propia última carta es la carta volteada."),
     "turn-up": _both(
         lambda d: f"The turn-up is {_card(d['card'], 'en')}: {_suit(d['suit'], 'en')} is the turned suit. "
                   + ("It stays face up on the table until the dealer plays it." if d["table"] else
-                     f"{P(d['dealer'])} takes it into hand, and everyone knows it is there."),
+                     f"{seat_label(d['dealer'])} takes it into hand, and everyone knows it is there."),
         lambda d: f"La carta volteada es {_card(d['card'], 'es')}: {_suit(d['suit'], 'es')} es el palo volteado. "
                   + ("Se queda boca arriba en la mesa hasta que el repartidor la juegue." if d["table"] else
-                     f"{P(d['dealer'])} la recoge y todos saben que la tiene.")),
+                     f"{seat_label(d['dealer'])} la recoge y todos saben que la tiene.")),
     "auction-start": _both(
-        lambda d: f"The auction starts with {P(d['forehand'])} (Vorhand); each player either says weiter "
+        lambda d: f"The auction starts with {seat_label(d['forehand'])} (Vorhand); each player either says weiter "
                   f"(\"pass\") or bids a higher contract than Rufen and than every bid so far.",
-        lambda d: f"La subasta empieza por {P(d['forehand'])} (Vorhand); cada jugador dice weiter («paso») "
+        lambda d: f"La subasta empieza por {seat_label(d['forehand'])} (Vorhand); cada jugador dice weiter («paso») "
                   f"o puja un contrato más alto que Rufen y que todas las pujas anteriores."),
     "weiter": _both(
-        lambda d: f"{P(d['seat'])} says weiter (\"pass\")" + (
+        lambda d: f"{seat_label(d['seat'])} says weiter (\"pass\")" + (
             ": as Vorhand this means \"I play Rufen unless someone bids higher\"." if d["forehand"] and not
             d["schafkopf"] else "."),
-        lambda d: f"{P(d['seat'])} dice weiter («paso»)" + (
+        lambda d: f"{seat_label(d['seat'])} dice weiter («paso»)" + (
             ": siendo Vorhand significa «juego Rufen si nadie puja más alto»." if d["forehand"] and not
             d["schafkopf"] else ".")),
     "bid": _both(
-        lambda d: f"{P(d['seat'])} bids {CONTRACT_NAMES['en'][d['contract']]}"
+        lambda d: f"{seat_label(d['seat'])} bids {CONTRACT_NAMES['en'][d['contract']]}"
                   + (f" with {_suit(d['suit'], 'en')} as trumps." if d.get("suit") else "."),
-        lambda d: f"{P(d['seat'])} puja {CONTRACT_NAMES['es'][d['contract']]}"
+        lambda d: f"{seat_label(d['seat'])} puja {CONTRACT_NAMES['es'][d['contract']]}"
                   + (f" con {_suit(d['suit'], 'es')} como triunfo." if d.get("suit") else ".")),
     "auction-won": _both(
-        lambda d: (f"Nobody bid above Rufen, so {P(d['seat'])} (Vorhand) plays Rufen and will call a partner."
-                   if d["contract"] == "rufen" else
-                   f"{P(d['seat'])} has the highest bid and plays {CONTRACT_NAMES['en'][d['contract']]} alone "
+        lambda d: (f"Nobody bid above Rufen, so {seat_label(d['seat'])} (Vorhand) plays Rufen and will call a "
+                   f"partner." if d["contract"] == "rufen" else
+                   f"{seat_label(d['seat'])} has the highest bid and plays {CONTRACT_NAMES['en'][d['contract']]} alone "
                    f"against the other three."),
-        lambda d: (f"Nadie pujó por encima de Rufen, así que {P(d['seat'])} (Vorhand) juega Rufen y llamará "
-                   f"a un compañero." if d["contract"] == "rufen" else
-                   f"{P(d['seat'])} tiene la puja más alta y juega {CONTRACT_NAMES['es'][d['contract']]} "
+        lambda d: (f"Nadie pujó por encima de Rufen, así que {seat_label(d['seat'])} (Vorhand) juega Rufen y "
+                   f"llamará a un compañero." if d["contract"] == "rufen" else
+                   f"{seat_label(d['seat'])} tiene la puja más alta y juega {CONTRACT_NAMES['es'][d['contract']]} "
                    f"solo contra los otros tres.")),
     "trumps": _both(
         lambda d: {"turned": f"Trumps are {_suit(d['suit'], 'en')}, the turned suit.",
@@ -373,83 +369,84 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
                    "chosen": f"El triunfo es {_suit(d['suit'], 'es')}, nombrado con la puja.",
                    "none": "En un Durch no hay triunfos."}[d["why"]]),
     "call-prompt": _both(
-        lambda d: f"{P(d['seat'])} now calls a card that is not a trump and not in their own hand; its holder "
+        lambda d: f"{seat_label(d['seat'])} now calls a card that is not a trump and not in their own hand; its holder "
                   f"becomes the partner (usually a Sau, the \"ace\").",
-        lambda d: f"{P(d['seat'])} llama ahora una carta que no sea triunfo ni esté en su mano; quien la tenga "
-                  f"será su compañero (normalmente una Sau, el «as»)."),
-    "trump-prompt": _both(lambda d: f"{P(d['seat'])} now names the trump suit for Treiben.",
-                          lambda d: f"{P(d['seat'])} nombra ahora el palo de triunfo del Treiben."),
+        lambda d: f"{seat_label(d['seat'])} llama ahora una carta que no sea triunfo ni esté en su mano; "
+                  f"quien la tenga será su compañero (normalmente una Sau, el «as»)."),
+    "trump-prompt": _both(lambda d: f"{seat_label(d['seat'])} now names the trump suit for Treiben.",
+                          lambda d: f"{seat_label(d['seat'])} nombra ahora el palo de triunfo del Treiben."),
     "trump-chosen": _both(
-        lambda d: f"{P(d['seat'])} names {_suit(d['suit'], 'en')} as trumps"
+        lambda d: f"{seat_label(d['seat'])} names {_suit(d['suit'], 'en')} as trumps"
                   + (" (the turned suit)." if d["suit"] == d["turned"] else "."),
-        lambda d: f"{P(d['seat'])} nombra {_suit(d['suit'], 'es')} como triunfo"
+        lambda d: f"{seat_label(d['seat'])} nombra {_suit(d['suit'], 'es')} como triunfo"
                   + (" (el palo volteado)." if d["suit"] == d["turned"] else ".")),
     "call": _both(lambda d: _call(d, "en"), lambda d: _call(d, "es")),
     "call-seen": _both(lambda d: _call_seen(d, "en"), lambda d: _call_seen(d, "es")),
     "raise-open": _both(lambda d: _raise_open(d, "en"), lambda d: _raise_open(d, "es")),
     "raise": _both(
-        lambda d: f"{P(d['seat'])} says {d['name']} (raise {d['n']}) for {_side(d, 'en')}: "
+        lambda d: f"{seat_label(d['seat'])} says {d['name']} (raise {d['n']}) for {_side(d, 'en')}: "
                   + (f"the value is now (1 + {d['n']}) x the base (V-SPR-MULT)." if d["mult"] else
                      f"the game is now worth the base + {d['n']} (+1 per raise, no doubling)."),
-        lambda d: f"{P(d['seat'])} dice {d['name']} (subida {d['n']}) por {_side(d, 'es')}: "
+        lambda d: f"{seat_label(d['seat'])} dice {d['name']} (subida {d['n']}) por {_side(d, 'es')}: "
                   + (f"el valor es ahora (1 + {d['n']}) x la base (V-SPR-MULT)." if d["mult"] else
                      f"la partida vale ahora la base + {d['n']} (+1 por subida, sin doblar).")),
-    "no-raise": _both(lambda d: f"{P(d['seat'])} does not raise.", lambda d: f"{P(d['seat'])} no sube."),
+    "no-raise": _both(lambda d: f"{seat_label(d['seat'])} does not raise.",
+                      lambda d: f"{seat_label(d['seat'])} no sube."),
     "partner-revealed": _both(lambda d: _revealed(d, "en"), lambda d: _revealed(d, "es")),
     "raise-closed": _both(lambda d: _raise_closed(d, "en"), lambda d: _raise_closed(d, "es")),
     "play-start": _both(
-        lambda d: f"{P(d['seat'])} leads to the first trick ("
+        lambda d: f"{seat_label(d['seat'])} leads to the first trick ("
                   + {"forehand": "Vorhand leads", "declarer": "the declarer leads in a Durch",
                      "soloist": "the soloist leads, V-SOLO-LEADS"}[d["why"]] + ").",
-        lambda d: f"{P(d['seat'])} sale a la primera baza ("
+        lambda d: f"{seat_label(d['seat'])} sale a la primera baza ("
                   + {"forehand": "sale Vorhand", "declarer": "en un Durch sale el declarante",
                      "soloist": "sale el solista, V-SOLO-LEADS"}[d["why"]] + ")."),
     "play": _both(lambda d: _play(d, "en"), lambda d: _play(d, "es")),
     "play-seen": _both(lambda d: _play_seen(d, "en"), lambda d: _play_seen(d, "es")),
     "trick-won": _both(
         lambda d: f"Trick {d['trick_no']} ({_list(d['cards'])}, {count(d['points'], 'point', 'points')}) goes to "
-                  f"{P(d['seat'])} with {d['card']}: {_win_reason(d, 'en')}."
-                  + (f" {P(d['seat'])} leads next." if d['trick_no'] < 8 else ""),
+                  f"{seat_label(d['seat'])} with {d['card']}: {_win_reason(d, 'en')}."
+                  + (f" {seat_label(d['seat'])} leads next." if d['trick_no'] < 8 else ""),
         lambda d: f"La baza {d['trick_no']} ({_list(d['cards'])}, {count(d['points'], 'punto', 'puntos')}) es para "
-                  f"{P(d['seat'])} con {d['card']}: {_win_reason(d, 'es')}."
-                  + (f" {P(d['seat'])} sale a continuación." if d['trick_no'] < 8 else "")),
+                  f"{seat_label(d['seat'])} con {d['card']}: {_win_reason(d, 'es')}."
+                  + (f" {seat_label(d['seat'])} sale a continuación." if d['trick_no'] < 8 else "")),
     "matzl-caught": _both(
-        lambda d: f"Matzl caught! {P(d['seat'])} won the trump Ten {d['card']} played by {P(d['owner'])} of "
-                  f"the other side. If {_side(d, 'en')} loses, it pays nothing (absolution); if it wins, it "
-                  f"may claim +1.",
-        lambda d: f"¡Matzl cazado! {P(d['seat'])} ganó el diez de triunfo {d['card']}, jugado por "
-                  f"{P(d['owner'])}, del otro bando. Si {_side(d, 'es')} pierde, no paga nada (absolución); si "
-                  f"gana, puede reclamar +1."),
+        lambda d: f"Matzl caught! {seat_label(d['seat'])} won the trump Ten {d['card']} played by "
+                  f"{seat_label(d['owner'])} of the other side. If {_side(d, 'en')} loses, it pays nothing "
+                  f"(absolution); if it wins, it may claim +1.",
+        lambda d: f"¡Matzl cazado! {seat_label(d['seat'])} ganó el diez de triunfo {d['card']}, jugado por "
+                  f"{seat_label(d['owner'])}, del otro bando. Si {_side(d, 'es')} pierde, no paga nada "
+                  f"(absolución); si gana, puede reclamar +1."),
     "matzl-kept": _both(
-        lambda d: f"The trump Ten {d['card']} of {P(d['owner'])} stayed with its own side ({P(d['seat'])} won "
-                  f"it): no Matzl caught.",
-        lambda d: f"El diez de triunfo {d['card']} de {P(d['owner'])} se quedó en su propio bando (lo ganó "
-                  f"{P(d['seat'])}): no se caza el Matzl."),
+        lambda d: f"The trump Ten {d['card']} of {seat_label(d['owner'])} stayed with its own side "
+                  f"({seat_label(d['seat'])} won it): no Matzl caught.",
+        lambda d: f"El diez de triunfo {d['card']} de {seat_label(d['owner'])} se quedó en su propio bando (lo ganó "
+                  f"{seat_label(d['seat'])}): no se caza el Matzl."),
     "matzl-fell": _both(
-        lambda d: f"{P(d['seat'])} won the trump Ten {d['card']} (the Matzl) played by {P(d['owner'])}. Whether "
-                  f"it was caught depends on the sides, which are not all known yet: it shows when the partner "
-                  f"is revealed, at the latest at the end of the deal.",
-        lambda d: f"{P(d['seat'])} ganó el diez de triunfo {d['card']} (el Matzl), jugado por {P(d['owner'])}. "
-                  f"Si se cazó o no depende de los bandos, que aún no se conocen del todo: se sabrá cuando se "
-                  f"descubra al compañero, como tarde al final del reparto."),
-    "last-trick": _both(lambda d: f"{P(d['seat'])} won the last trick: +{d['bonus']} points.",
-                        lambda d: f"{P(d['seat'])} ganó la última baza: +{d['bonus']} puntos."),
+        lambda d: f"{seat_label(d['seat'])} won the trump Ten {d['card']} (the Matzl) played by "
+                  f"{seat_label(d['owner'])}. Whether it was caught depends on the sides, which are not all "
+                  f"known yet: it shows when the partner is revealed, at the latest at the end of the deal.",
+        lambda d: f"{seat_label(d['seat'])} ganó el diez de triunfo {d['card']} (el Matzl), jugado por "
+                  f"{seat_label(d['owner'])}. Si se cazó o no depende de los bandos, que aún no se conocen del "
+                  f"todo: se sabrá cuando se descubra al compañero, como tarde al final del reparto."),
+    "last-trick": _both(lambda d: f"{seat_label(d['seat'])} won the last trick: +{d['bonus']} points.",
+                        lambda d: f"{seat_label(d['seat'])} ganó la última baza: +{d['bonus']} puntos."),
     "durch-stopped": _both(
-        lambda d: f"{P(d['seat'])} took trick {d['trick_no']}, so the Durch of {P(d['declarer'])} is lost and "
-                  f"the deal stops here (V-DURCH-STOP).",
-        lambda d: f"{P(d['seat'])} ganó la baza {d['trick_no']}, así que el Durch de {P(d['declarer'])} está "
-                  f"perdido y el reparto termina aquí (V-DURCH-STOP)."),
+        lambda d: f"{seat_label(d['seat'])} took trick {d['trick_no']}, so the Durch of "
+                  f"{seat_label(d['declarer'])} is lost and the deal stops here (V-DURCH-STOP).",
+        lambda d: f"{seat_label(d['seat'])} ganó la baza {d['trick_no']}, así que el Durch de "
+                  f"{seat_label(d['declarer'])} está perdido y el reparto termina aquí (V-DURCH-STOP)."),
     "deal-points": _both(lambda d: _deal_points(d, "en"), lambda d: _deal_points(d, "es")),
     "claim-offer": _both(
-        lambda d: f"{_side(d, 'en', True)} caught the Matzl and won: {P(d['seat'])} may now say claim to add "
+        lambda d: f"{_side(d, 'en', True)} caught the Matzl and won: {seat_label(d['seat'])} may now say claim to add "
                   f"the +1 bonus ({d['value']} + 1), or waive it. The losers do not pay it unless it is claimed.",
-        lambda d: f"{_side(d, 'es', True)} cazó el Matzl y ganó: {P(d['seat'])} puede decir ahora «claim» "
+        lambda d: f"{_side(d, 'es', True)} cazó el Matzl y ganó: {seat_label(d['seat'])} puede decir ahora «claim» "
                   f"(reclamar) para sumar la bonificación de +1 ({d['value']} + 1), o «waive» (renunciar). Los "
                   f"perdedores no la pagan si no se reclama."),
-    "claim": _both(lambda d: f"{P(d['seat'])} claims the Matzl bonus.",
-                   lambda d: f"{P(d['seat'])} reclama la bonificación del Matzl."),
-    "waive": _both(lambda d: f"{P(d['seat'])} does not claim the Matzl bonus; it is lost.",
-                   lambda d: f"{P(d['seat'])} no reclama la bonificación del Matzl; se pierde."),
+    "claim": _both(lambda d: f"{seat_label(d['seat'])} claims the Matzl bonus.",
+                   lambda d: f"{seat_label(d['seat'])} reclama la bonificación del Matzl."),
+    "waive": _both(lambda d: f"{seat_label(d['seat'])} does not claim the Matzl bonus; it is lost.",
+                   lambda d: f"{seat_label(d['seat'])} no reclama la bonificación del Matzl; se pierde."),
     "outcome-durch": _both(
         lambda d: f"{CONTRACT_NAMES['en'][d['contract']]}: the declarer took {d['decl_tricks']} of 8 tricks, "
                   + ("so the Durch is won." if d["won"] else "so the Durch is lost (card points do not count)."),
@@ -488,9 +485,10 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: f"Paso 3: no se reclamó la bonificación del Matzl, así que el valor sigue en {d['value']}."),
     "settlement": _both(lambda d: _settlement(d, "en"), lambda d: _settlement(d, "es")),
     "next-deal": _both(
-        lambda d: f"Next deal ({d['deal']} of {d['deals']}): the deal passes clockwise, {P(d['dealer'])} deals.",
+        lambda d: f"Next deal ({d['deal']} of {d['deals']}): the deal passes clockwise, "
+                  f"{seat_label(d['dealer'])} deals.",
         lambda d: f"Siguiente reparto ({d['deal']} de {d['deals']}): el turno de repartir pasa en el sentido de "
-                  f"las agujas del reloj; reparte {P(d['dealer'])}."),
+                  f"las agujas del reloj; reparte {seat_label(d['dealer'])}."),
     "series-over": _both(lambda d: _series_over(d, "en"), lambda d: _series_over(d, "es")),
 }
 
@@ -511,25 +509,21 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
                       lambda d: f"{d['got']!r} no es un palo: se esperaba E, L, H o S."),
     "bad-contract": _both(lambda d: f"{d['got']!r} is not a contract: bid treiben, neid, durch or trumpf-durch.",
                           lambda d: f"{d['got']!r} no es un contrato: puja treiben, neid, durch o trumpf-durch."),
-    "wrong-phase": _both(lambda d: f"{d['got']} is not possible now ({PHASE_NAMES['en'][d['phase']]}); "
-                                   f"{P(d['seat'])} may say: {', '.join(d['legal'])}.",
-                         lambda d: f"«{d['got']}» no es posible ahora ({PHASE_NAMES['es'][d['phase']]}); "
-                                   f"{P(d['seat'])} puede decir: {', '.join(f'«{a}»' for a in d['legal'])}."),
-    "cut-choice": _both(lambda d: f"{P(d['seat'])} may say {' or '.join(d['legal'])} here; only "
-                                  f"{P(d['cutter'])}, on the dealer's right, cuts.",
-                        lambda d: f"{P(d['seat'])} puede decir aquí "
+    "cut-choice": _both(lambda d: f"{seat_label(d['seat'])} may say {' or '.join(d['legal'])} here; only "
+                                  f"{seat_label(d['cutter'])}, on the dealer's right, cuts.",
+                        lambda d: f"{seat_label(d['seat'])} puede decir aquí "
                                   f"{' o '.join(f'«{a}»' for a in d['legal'])}; solo corta "
-                                  f"{P(d['cutter'])}, a la derecha del repartidor."),
+                                  f"{seat_label(d['cutter'])}, a la derecha del repartidor."),
     "contract-unavailable": _both(
         lambda d: f"{CONTRACT_WORD[d['contract']]} is not played with V-CONTRACTS-3 (only Rufen, Treiben and Durch).",
         lambda d: f"{CONTRACT_WORD[d['contract']]} no se juega con V-CONTRACTS-3 (solo Rufen, Treiben y Durch)."),
     "bid-too-low": _both(
         lambda d: f"A bid must be higher than every bid so far: {CONTRACT_WORD[d['contract']]} is not above "
                   f"{CONTRACT_WORD[d['high']]}"
-                  + (f" (bid by {P(d['seat'])})." if d["seat"] is not None and d["seat"] >= 0 else "."),
+                  + (f" (bid by {seat_label(d['seat'])})." if d["seat"] is not None and d["seat"] >= 0 else "."),
         lambda d: f"Una puja debe superar a todas las anteriores: {CONTRACT_WORD[d['contract']]} no supera "
                   f"{CONTRACT_WORD[d['high']]}"
-                  + (f" (pujado por {P(d['seat'])})." if d["seat"] is not None and d["seat"] >= 0 else ".")),
+                  + (f" (pujado por {seat_label(d['seat'])})." if d["seat"] is not None and d["seat"] >= 0 else ".")),
     "bid-needs-suit": _both(lambda d: "With V-TREIBEN-NAME-WITH-BID name the trumps with the bid, e.g. "
                                       "bid treiben H.",
                             lambda d: "Con V-TREIBEN-NAME-WITH-BID el triunfo se nombra con la puja, por ejemplo "
@@ -559,17 +553,17 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
                                               "el plazo se cierra al salir la primera carta.")),
     "raise-max": _both(lambda d: "Drauffi was the tenth and last raise; no more raises.",
                        lambda d: "Drauffi fue la décima y última subida; no hay más."),
-    "raise-first": _both(lambda d: f"The first raise, Schuß, belongs to the defending side; {P(d['seat'])} may "
-                                   f"only answer it.",
-                         lambda d: f"La primera subida, Schuß, corresponde al bando defensor; {P(d['seat'])} solo "
-                                   f"puede responderla."),
+    "raise-first": _both(lambda d: f"The first raise, Schuß, belongs to the defending side; "
+                                   f"{seat_label(d['seat'])} may only answer it.",
+                         lambda d: f"La primera subida, Schuß, corresponde al bando defensor; "
+                                   f"{seat_label(d['seat'])} solo puede responderla."),
     "raise-wrong-side": _both(
         lambda d: f"Raises alternate between the sides, and {d['last']} came from {_side(d, 'en')}: "
                   f"it is the other side's turn to raise.",
         lambda d: f"Las subidas se alternan entre bandos, y {d['last']} lo dijo {_side(d, 'es')}: "
                   f"le toca subir al otro bando."),
-    "not-in-hand": _both(lambda d: f"{d['card']} is not in {P(d['seat'])}'s hand ({_list(d['hand'])}).",
-                         lambda d: f"{d['card']} no está en la mano de {P(d['seat'])} ({_list(d['hand'])})."),
+    "not-in-hand": _both(lambda d: f"{d['card']} is not in {seat_label(d['seat'])}'s hand ({_list(d['hand'])}).",
+                         lambda d: f"{d['card']} no está en la mano de {seat_label(d['seat'])} ({_list(d['hand'])})."),
     "must-follow": _both(
         lambda d: f"You hold {_suit(d['led'], 'en')}, so you must follow suit (Farbzwang); legal: "
                   f"{_list(d['legal'])}.",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Optional, Sequence
 
-from .cards import BIT, SUIT_MASK, mask_of, strength
+from .cards import BIT, SUIT_MASK, mask_of, strength, suit
 
 
 class PlayRules(NamedTuple):
@@ -27,7 +27,7 @@ def play_rules(variants: Iterable[str]) -> PlayRules:
 
 def beats(a: int, b: int, led: int, trump: Optional[int]) -> bool:
     """R-TRICK-1: True if card a beats card b in a trick whose led suit is `led`."""
-    sa, sb = a >> 3, b >> 3
+    sa, sb = suit(a), suit(b)
     if trump is not None:
         if sa == trump:
             return sb != trump or (a & 7) < (b & 7)
@@ -40,15 +40,15 @@ def beats(a: int, b: int, led: int, trump: Optional[int]) -> bool:
 
 def _power(card: int, led: int, trump: Optional[int]) -> int:
     """R-TRICK-1 as a number: any trump > any card of the led suit > any other card (which never wins)."""
-    if card >> 3 == trump:
+    if suit(card) == trump:
         return 16 + strength(card)
-    if card >> 3 == led:
+    if suit(card) == led:
         return 8 + strength(card)
     return 0
 
 
-# [trump + 1 (0: no trump)][led suit] -> the power of each of the 32 cards; the trick's winner has the
-# highest. Nested tuples, not a dict keyed by pairs: this is read for every card played.
+# [trump + 1 (0: no trump)][led suit] -> _power of each of the 32 cards, made once: the trick's winner has
+# the highest. best_card reads it for every card played and every legal list (about a sixth of a step).
 _POWER = tuple(tuple(tuple(_power(c, led, trump) for c in range(32)) for led in range(4))
                for trump in (None, 0, 1, 2, 3))
 
@@ -61,12 +61,8 @@ def winner_index(trick: Sequence[int], trump: Optional[int]) -> int:
 def best_card(trick: Sequence[int], trump: Optional[int]) -> int:
     """R-TRICK-1: the winning card of a (non-empty) trick: the one of highest power (powers never tie
     above 0, and the led card has one)."""
-    power = _POWER[0 if trump is None else trump + 1][trick[0] >> 3]
-    best = trick[0]
-    for c in trick:  # at most 4 cards: a plain loop is cheaper than max(key=...)
-        if power[c] > power[best]:
-            best = c
-    return best
+    power = _POWER[0 if trump is None else trump + 1][suit(trick[0])]
+    return max(trick, key=lambda c: power[c])
 
 
 # Reason codes for a set of legal cards, with the rule that produced it.
@@ -97,7 +93,7 @@ def legal_mask(hand: int, trick: Sequence[int], trump: Optional[int], opts: Play
     """
     if opts is DEFAULT or not trick:
         return plain_legal(hand, trick, trump)
-    led = trick[0] >> 3
+    led = suit(trick[0])
     same = hand & SUIT_MASK[led]
     exempt = opts.partner_exempt and partner_winning
     if same:
@@ -111,7 +107,7 @@ def legal_mask(hand: int, trick: Sequence[int], trump: Optional[int], opts: Play
     legal, reason = plain_legal(hand, trick, trump)
     if reason == "follow-trumped" and opts.head_literal:
         # V-HEAD-LITERAL (A7): head the best card of the led suit even when the trick is trumped
-        ref = min(c for c in trick if c >> 3 == led)
+        ref = min(c for c in trick if suit(c) == led)
         higher = same & (BIT[ref] - 1)
         return (higher, "head") if higher else (same, "follow")
     if reason == "under-trump" and opts.ut_free:
@@ -126,15 +122,11 @@ def plain_legal(hand: int, trick: Sequence[int], trump: Optional[int]) -> tuple[
     if not trick:
         return hand, "lead"  # R-PLAY-1: any lead is legal
     first = trick[0]
-    led = first >> 3
+    led = suit(first)
     same = hand & SUIT_MASK[led]
-    power = _POWER[0 if trump is None else trump + 1][led]
-    best = first
-    for c in trick:  # best_card(trick, trump), inlined: this runs for 24 of the 32 cards of a deal
-        if power[c] > power[best]:
-            best = c
+    best = best_card(trick, trump)
     if same:  # R-PLAY-2 Farbzwang: follow suit
-        if best >> 3 != led:
+        if suit(best) != led:
             return same, "follow-trumped"  # R-PLAY-3 (A7): no led-suit card can head a trumped trick
         # Within one suit a lower card number is a higher rank (R-DECK-3), so the cards that head the
         # best card so far are the bits below it.
@@ -145,7 +137,7 @@ def plain_legal(hand: int, trick: Sequence[int], trump: Optional[int]) -> tuple[
     if trump is not None:
         trumps = hand & SUIT_MASK[trump]
         if trumps:  # R-PLAY-4 Trumpfzwang
-            if best >> 3 == trump:
+            if suit(best) == trump:
                 over = trumps & (BIT[best] - 1)
                 if over:
                     return over, "over-trump"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Iterable, Optional
 
-from ..core.i18n import check_lang, count
+from ..core.i18n import check_lang, count, seat_label
 from .cards import BIT, CARD_STR, SUITS, SUIT_WORD, cards_of, cards_str
 from .scoring import RAISE_NAMES
 from .snapshot import SIDE_NAMES
@@ -97,7 +97,7 @@ def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
     """Monospace diagram of the table in en or es, as `seat` sees it (None: everything, the teacher's view)."""
     w = _WORDS[check_lang(lang)]
     phase = PHASE_NAMES[lang][s.phase]
-    who = "" if seat is None else f"  ({w['seen_by'].format(f'P{seat + 1}')})"
+    who = "" if seat is None else f"  ({w['seen_by'].format(seat_label(seat))})"
     lines = [f"Matzlfangen  {w['deal']} {s.deal_no + 1}/{s.deals}  {w['phase']}: {phase}{who}"]
     if s.turned >= 0:
         trump = SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else (w["no_trump"] if s.contract else "?")
@@ -105,7 +105,7 @@ def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
     if s.contract:
         extra = f", {w['called']} {CARD_STR[s.called]}" if s.called >= 0 else ""
         names = ", ".join(RAISE_NAMES[i] for i in range(len(s.raises))) or w["no_raise"]
-        lines.append(f"{w['contract']}: {CONTRACT_WORD[s.contract]} {w['by']} P{s.declarer + 1}{extra}   "
+        lines.append(f"{w['contract']}: {CONTRACT_WORD[s.contract]} {w['by']} {seat_label(s.declarer)}{extra}   "
                      f"{w['raises']}: {names}")
     for x in range(4):
         won = sum(1 for t in s.tricks if t[2] == x)
@@ -113,16 +113,16 @@ def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
             hand = " ".join(cards_str(cards_of(s.hands[x]))) or "-"
         else:
             hand = count(s.hands[x].bit_count(), *w["card_word"])
-        lines.append(f"P{x + 1}: {hand:<24}  {count(won, *w['trick_word'])}{_role(s, x, seat, w)}")
+        lines.append(f"{seat_label(x)}: {hand:<24}  {count(won, *w['trick_word'])}{_role(s, x, seat, w)}")
     if s.trick:
-        played = "  ".join(f"P{(s.leader + i) % 4 + 1} {CARD_STR[c]}" for i, c in enumerate(s.trick))
+        played = "  ".join(f"{seat_label((s.leader + i) % 4)} {CARD_STR[c]}" for i, c in enumerate(s.trick))
         lines.append(f"{w['trick']} {len(s.tricks) + 1}: {played}")
     elif s.tricks:
         ld, cs, won_by = s.tricks[-1]
         lines.append(f"{w['last']} {len(s.tricks)}: " + "  ".join(
-            f"P{(ld + i) % 4 + 1} {CARD_STR[c]}" for i, c in enumerate(cs)) + f"  -> P{won_by + 1}")
-    lines.append(f"{w['scores']}: " + "  ".join(f"P{x + 1} {s.scores[x]:+d}" for x in range(4)))
-    lines.append(w["over"] if s.phase == "over" else f"{w['to_move']}: P{s.turn + 1}")
+            f"{seat_label((ld + i) % 4)} {CARD_STR[c]}" for i, c in enumerate(cs)) + f"  -> {seat_label(won_by)}")
+    lines.append(f"{w['scores']}: " + "  ".join(f"{seat_label(x)} {s.scores[x]:+d}" for x in range(4)))
+    lines.append(w["over"] if s.phase == "over" else f"{w['to_move']}: {seat_label(s.turn)}")
     return "\n".join(lines)
 
 
@@ -149,7 +149,7 @@ def svg_of(s: State, seat: Optional[int] = None, *, highlight: Iterable[str] = (
              '<rect width="640" height="480" fill="#2f6b3a"/>']
     for x in range(4):
         bx, by = _SEAT_XY[x]
-        label = f"P{x + 1}" + (" D" if x == s.dealer else "") + (" *" if x == s.turn else "")
+        label = seat_label(x) + (" D" if x == s.dealer else "") + (" *" if x == s.turn else "")
         parts.append(f'<text x="{bx}" y="{by - 6}" fill="#fff" font-family="sans-serif" '
                      f'font-size="13">{escape(label)}</text>')
         for i, c in enumerate(cards_of(s.hands[x])):

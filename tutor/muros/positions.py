@@ -12,6 +12,7 @@ import random
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
 from ..core import rng
+from ..core.i18n import seat_label
 from .board import (CARD_COLOURS, CARDS_PER_COLOUR, LINES, SIZE, SLOT_INDEX, SLOTS, TOKEN_COLOURS,
                     TOKENS_PER_COLOUR, check_line_variants)
 from .state import ALL_CARDS, ALLOW_PASS, HAND_SIZE, HIDDEN_CAPTURES, PHASE1_CARDS, VARIANTS, MurosState
@@ -189,8 +190,8 @@ def _check_cards(snap: Mapping[str, Any], players: int) -> None:
                           f"(MU5), found {found}")
     for seat, hand in enumerate(snap["hands"]):
         if sum(hand.values()) > HAND_SIZE[players]:
-            raise _refuse(f"P{seat + 1} holds {sum(hand.values())} cards, but with {players} players a hand "
-                          f"is dealt {HAND_SIZE[players]} and never grows (MU3)")
+            raise _refuse(f"{seat_label(seat)} holds {sum(hand.values())} cards, but with {players} players "
+                          f"a hand is dealt {HAND_SIZE[players]} and never grows (MU3)")
 
 
 def _check_lines(snap: Mapping[str, Any]) -> None:
@@ -230,8 +231,8 @@ def _check_turn(snap: Mapping[str, Any], players: int, variants: frozenset[str])
     if passes == players:
         raise _refuse("every player has passed in a row, so the game is over: 'turn' must be None")
     if not any(snap["hands"][turn].values()) and not any(snap["piles"].values()):
-        raise _refuse(f"P{turn + 1} is to move but has no card in hand and every pile is empty, so "
-                      f"their turn would be skipped (MU8)")
+        raise _refuse(f"{seat_label(turn)} is to move but has no card in hand and every pile is empty, "
+                      "so their turn would be skipped (MU8)")
 
 
 # -- make_position -------------------------------------------------------------------------------------

@@ -12,54 +12,17 @@ from .scoring import TIER_BEST_SINGLE, best_seats, ranking_keys, tiers, winners
 from .state import (ALL_CARDS, ALLOW_PASS, HIDDEN_CAPTURES, MANDATORY_TAKE, PHASE1_CARDS, VARIANTS,
                     MurosState, setup)
 
-_CI = {c: i for i, c in enumerate(CARD_COLOURS)}
-_TI = {c: i for i, c in enumerate(TOKEN_COLOURS)}
-_OPP_INDEX = tuple(SLOT_INDEX[B.opposite(s)] for s in SLOTS)
-_OPP_NAME = {s: B.opposite(s) for s in SLOTS}
-# Canonical action texts, built once: _TEXT[slot index][colour][pile][take]
-_TAKES = (None, "none") + tuple(CARD_COLOURS)
-_TEXT = [[[{t: write(Placement(c, s, pile, t)) for t in _TAKES} for pile in (False, True)]
-          for c in CARD_COLOURS] for s in SLOTS]
+GAME = "muros"
 
 
-def _phase2_texts(si: int, ci: int, pile: bool, facing: str, mandatory: bool) -> tuple[str, ...]:
-    texts, colour = _TEXT[si][ci][pile], CARD_COLOURS[ci]
-    if colour == facing:
-        return (texts[None],)                                          # MU18 blocked
-    return tuple(texts[t] for t in (colour, facing) + (() if mandatory else ("none",)))   # MU19/MU20
-
-
-# The 18 lines as (slot index at one end, slot index at the other end).
-_LINES = tuple((SLOT_INDEX[s], SLOT_INDEX[B.opposite(s)]) for s in SLOTS if s[0] in "WN")
-_NUMBERED_LINES = tuple((li, a, b) for li, (a, b) in enumerate(_LINES))
-_LINE_ACTIONS: dict[tuple, tuple[str, ...]] = {}
-
-
-def _line_actions(key: tuple) -> tuple[str, ...]:
-    """The actions on one line for the usable cards in `mask` (MU9, MU11, MU18-MU20); cached."""
-    li, card_a, card_b, flags = key
-    mask, mandatory, phase1 = flags & 0xFF, bool(flags & 0x100), bool(flags & 0x200)
-    out: list[str] = []
-    for si, facing, here in ((_LINES[li][0], card_b, card_a), (_LINES[li][1], card_a, card_b)):
-        if here or (phase1 and facing) or (not phase1 and not facing):
-            continue
-        for pile in (False, True):
-            for ci in range(4):
-                if mask >> (ci + 4 * pile) & 1:
-                    if facing:
-                        out += _phase2_texts(si, ci, pile, facing, mandatory)
-                    else:
-                        out.append(_TEXT[si][ci][pile][None])
-    _LINE_ACTIONS[key] = result = tuple(out)
-    return result
-
-
-def _ev(rule: str, kind: str, **data: Any) -> Event:
-    return Event("muros", rule, kind, data)
+def event(rule: str, kind: str, data: Mapping[str, Any]) -> Event:
+    """A Muros event citing `rule`: data is a dict, or LazyData for the phase-1 explanations, which
+    are built only when read (hints try every legal placement and read none of them)."""
+    return Event(GAME, rule, kind, data)
 
 
 def _refuse(rule: str, kind: str, **data: Any) -> IllegalAction:
-    return IllegalAction("muros", rule, kind, data)
+    return IllegalAction(GAME, rule, kind, data)
 
 
 def _plus(counts: tuple, i: int, n: int) -> tuple:
@@ -83,26 +46,30 @@ class MurosRules(Rules[MurosState]):
 
     # -- what may be played ---------------------------------------------------
     def legal_actions(self, state: MurosState) -> list[str]:
-        """Every legal placement for the seat to move (MU7, MU9, MU11, MU19, MU20)."""
+        """Every legal placement for the seat to move, line by line (MU7, MU9, MU11, MU18-MU20)."""
         seat = state.turn
         if seat is None:
             return []
-        hand, piles, slots = state.hands[seat], state.piles, state.slots
-        # Which (colour, source) cards the seat can use, as an 8-bit mask: hand Y B R G, pile Y B R G.
-        mask = ((hand[0] > 0) | (hand[1] > 0) << 1 | (hand[2] > 0) << 2 | (hand[3] > 0) << 3
-                | (piles[0] > 0) << 4 | (piles[1] > 0) << 5 | (piles[2] > 0) << 6 | (piles[3] > 0) << 7)
-        # One int for everything but the line: the card mask, MANDATORY_TAKE, phase 1.
-        flags = mask | (MANDATORY_TAKE in state.variants) << 8 | (state.placed < PHASE1_CARDS) << 9
+        # MU7: the cards the seat may place: each colour in its hand, then each face-up pile left (MU4)
+        usable = [(colour, pile) for pile in (False, True)
+                  for colour, n in zip(CARD_COLOURS, state.piles if pile else state.hands[seat]) if n]
+        phase1 = state.placed < PHASE1_CARDS
+        decline = () if MANDATORY_TAKE in state.variants else ("none",)          # MU20 / A6
+        cards = dict(zip(SLOTS, state.slots))
         out: list[str] = []
-        get = _LINE_ACTIONS.get
-        for li, a, b in _NUMBERED_LINES:
-            card_a, card_b = slots[a], slots[b]
-            if card_a and card_b:
-                continue
-            key = (li, card_a, card_b, flags)
-            actions = get(key)
-            out += _line_actions(key) if actions is None else actions
-        if ALLOW_PASS in state.variants:
+        for a, b in B.LINES:
+            for slot, other in ((a, b), (b, a)):
+                facing = cards[other]
+                # MU9: in phase 1 only a line with no card; MU11: in phase 2 every empty slot faces one
+                if cards[slot] or bool(facing) == phase1:
+                    continue
+                for colour, pile in usable:
+                    if not facing or colour == facing:                         # phase 1, or MU18 blocked
+                        takes: tuple[Optional[str], ...] = (None,)
+                    else:                                                      # MU19: take either colour
+                        takes = (colour, facing) + decline
+                    out += [write(Placement(colour, slot, pile, take)) for take in takes]
+        if ALLOW_PASS in state.variants:                                       # A9
             out.append(PASS)
         return out
 
@@ -115,7 +82,7 @@ class MurosRules(Rules[MurosState]):
             raise _refuse("MU12", "game-over", placed=state.placed)
         if p is None:
             return self._pass(state, seat)
-        ci = _CI[p.colour]
+        ci = CARD_COLOURS.index(p.colour)
         si = SLOT_INDEX[p.slot]
         if p.pile:
             if not state.piles[ci]:                                            # MU4
@@ -125,8 +92,8 @@ class MurosRules(Rules[MurosState]):
                           hand=dict(zip(CARD_COLOURS, state.hands[seat])), pile=state.piles[ci] > 0)
         if state.slots[si]:                                                    # MU5
             raise _refuse("MU5", "slot-taken", slot=p.slot, there=state.slots[si])
-        facing = state.slots[_OPP_INDEX[si]]
-        opposite = _OPP_NAME[p.slot]
+        opposite = B.opposite(p.slot)
+        facing = state.slots[SLOT_INDEX[opposite]]
         phase = 1 if state.placed < PHASE1_CARDS else 2
         if phase == 1:
             if facing:                                                         # MU9
@@ -154,22 +121,22 @@ class MurosRules(Rules[MurosState]):
             hands = hands[:seat] + (_plus(hands[seat], ci, -1),) + hands[seat + 1:]
         slots = state.slots[:si] + (p.colour,) + state.slots[si + 1:]
         placed = state.placed + 1
-        events = [_ev("MU9" if phase == 1 else "MU11", "place", seat=seat, colour=p.colour, slot=p.slot,
-                      source="pile" if p.pile else "hand", placement=placed, phase=phase,
-                      opposite=opposite, facing=facing)]
+        events = [event("MU9" if phase == 1 else "MU11", "place", dict(
+            seat=seat, colour=p.colour, slot=p.slot, source="pile" if p.pile else "hand", placement=placed,
+            phase=phase, opposite=opposite, facing=facing))]
         board, captured, removed = state.board, state.captured, state.removed
         if phase == 1:
             board, removed = self._push(state, p, events)
         else:
             board, captured = self._capture(state, p, seat, facing, events)
         if placed == PHASE1_CARDS:                                             # MU10 -> MU11
-            events.append(_ev("MU10", "phase2", placed=placed))
+            events.append(event("MU10", "phase2", dict(placed=placed)))
         turn = None if placed == ALL_CARDS else self._next_turn(state.players, hands, piles, seat, events)
         new = MurosState(state.players, state.variants, board, slots, hands, piles, captured,
                          removed, placed, turn, 0)
         if turn is None:                                                       # MU12
             self._final_events(new, events, "MU12")
-        return _TEXT[si][ci][p.pile][p.take], new, tuple(events)
+        return write(p), new, tuple(events)
 
     def _push(self, state: MurosState, p: Placement, events: list) -> tuple[str, tuple]:
         """MU13-MU16: count, remove from the far end, slide; events for every stage."""
@@ -177,51 +144,53 @@ class MurosRules(Rules[MurosState]):
         k, after, slid, gone = B.push_stages(line, p.colour, state.variants)
         v = state.variants
         if k == 0:
-            events.append(_ev("MU13", "zero", slot=p.slot, colour=p.colour, line=line,
-                              cells=B.LINE_CELLS[p.slot], shift_on_zero=B.SHIFT_ON_ZERO in v))
+            events.append(event("MU13", "zero", dict(slot=p.slot, colour=p.colour, line=line,
+                                                     cells=B.LINE_CELLS[p.slot], shift_on_zero=B.SHIFT_ON_ZERO in v)))
         else:
-            events.append(Event("muros", "MU13", "count", LazyData(_count_data, p, k, line)))
-            events.append(Event("muros", "MU15", "remove",
+            events.append(event("MU13", "count", LazyData(_count_data, p, k, line)))
+            events.append(event("MU15", "remove",
                                 LazyData(_remove_data, p, k, line, after, gone, B.COUNT_CELLS in v)))
         if k or slid != after:
-            events.append(Event("muros", "MU14", "slide", LazyData(_slide_data, p, after, slid, v)))
+            events.append(event("MU14", "slide", LazyData(_slide_data, p, after, slid, v)))
         board = B.write_line(state.board, p.slot, slid) if slid != line else state.board
         removed = list(state.removed)
         for t in gone:
-            removed[_TI[t]] += 1
+            removed[TOKEN_COLOURS.index(t)] += 1
         return board, tuple(removed)
 
     def _capture(self, state: MurosState, p: Placement, seat: int, facing: str, events: list):
         """MU17-MU22: block on the same colour, else take all tokens of the chosen colour."""
+        facing_slot = B.opposite(p.slot)
         if p.colour == facing:                                                 # MU18
-            events.append(_ev("MU18", "block", slot=p.slot, colour=p.colour, opposite=_OPP_NAME[p.slot]))
+            events.append(event("MU18", "block", dict(slot=p.slot, colour=p.colour, opposite=facing_slot)))
             return state.board, state.captured
         if p.take == "none":                                                   # MU20
-            events.append(_ev("MU20", "decline", seat=seat, slot=p.slot, colour=p.colour, facing=facing))
+            events.append(event("MU20", "decline", dict(seat=seat, slot=p.slot, colour=p.colour, facing=facing)))
             return state.board, state.captured
         take = p.take or ""                                                    # a colour here
         hits = [i for i in B.LINE_INDEX[p.slot] if state.board[i] == take]
         if not hits:                                                           # MU21
-            events.append(_ev("MU21", "capture-none", seat=seat, slot=p.slot, take=p.take))
+            events.append(event("MU21", "capture-none", dict(seat=seat, slot=p.slot, take=p.take)))
             return state.board, state.captured
         cells = list(state.board)
         for i in hits:
             cells[i] = EMPTY                                                   # MU19: nothing shifts
-        mine = _plus(state.captured[seat], _CI[take], len(hits))
+        ti = CARD_COLOURS.index(take)
+        mine = _plus(state.captured[seat], ti, len(hits))
         captured = state.captured[:seat] + (mine,) + state.captured[seat + 1:]
-        events.append(_ev("MU19", "capture", seat=seat, slot=p.slot, take=p.take, n=len(hits),
-                          cells=[[i // 9, i % 9] for i in hits], total=mine[_CI[take]],
-                          hidden=HIDDEN_CAPTURES in state.variants))
+        events.append(event("MU19", "capture", dict(seat=seat, slot=p.slot, take=p.take, n=len(hits),
+                                                    cells=[[i // 9, i % 9] for i in hits], total=mine[ti],
+                                                    hidden=HIDDEN_CAPTURES in state.variants)))
         return "".join(cells), captured
 
     def _pass(self, state: MurosState, seat: int):
         """A9 ALLOW_PASS: a voluntary pass; a full round of passes ends the game."""
         if ALLOW_PASS not in state.variants:                                   # MU8
             raise _refuse("MU8", "no-pass", seat=seat)
-        events = [_ev("MU8", "pass", seat=seat)]
+        events = [event("MU8", "pass", dict(seat=seat))]
         if state.passes + 1 >= state.players:
             new = state._replace(turn=None, passes=state.passes + 1)
-            events.append(_ev("MU8", "all-passed", players=state.players, placed=state.placed))
+            events.append(event("MU8", "all-passed", dict(players=state.players, placed=state.placed)))
             self._final_events(new, events, None)
             return PASS, new, tuple(events)
         turn = self._next_turn(state.players, state.hands, state.piles, seat, events)
@@ -236,24 +205,25 @@ class MurosRules(Rules[MurosState]):
             nxt = (nxt + 1) % players
             if has_pile or any(hands[nxt]):
                 return nxt
-            events.append(_ev("MU8", "skip", seat=nxt))
+            events.append(event("MU8", "skip", dict(seat=nxt)))
         raise AssertionError("cards left to place but nobody holds one")  # impossible by MU5
 
     def _final_events(self, state: MurosState, events: list, rule: Optional[str]) -> None:
         """MU23-MU27 told as events: board count, tiers, each seat's key, winners."""
         if rule:
-            events.append(_ev(rule, "end", placed=state.placed))
+            events.append(event(rule, "end", dict(placed=state.placed)))
         counts = state.board_counts()
-        events.append(_ev("MU23", "board-count", counts=counts, white=state.board.count("W")))
+        events.append(event("MU23", "board-count", dict(counts=counts, white=state.board.count("W"))))
         levels = tiers(counts)
-        events.append(_ev("MU26" if len(levels[0]) > 1 else "MU24", "majority", tiers=levels, counts=counts))
+        events.append(event("MU26" if len(levels[0]) > 1 else "MU24", "majority",
+                            dict(tiers=levels, counts=counts)))
         caps = [self._captured_dict(state, s) for s in range(state.players)]
         keys = ranking_keys(counts, caps, state.variants)
-        events.append(_ev("MU25", "ranking", keys=[list(k) for k in keys], tiers=levels,
-                          best_single=TIER_BEST_SINGLE in state.variants))
+        events.append(event("MU25", "ranking", dict(keys=[list(k) for k in keys], tiers=levels,
+                                                    best_single=TIER_BEST_SINGLE in state.variants)))
         won = best_seats(keys)                                                 # as result() says
-        events.append(_ev("MU27" if len(won) > 1 else "MU24", "winner", winners=won,
-                          keys=[list(k) for k in keys]))
+        events.append(event("MU27" if len(won) > 1 else "MU24", "winner",
+                            dict(winners=won, keys=[list(k) for k in keys])))
 
     @staticmethod
     def _captured_dict(state: MurosState, seat: int) -> dict[str, int]:
@@ -333,7 +303,7 @@ def _remove_data(p: Placement, k: int, line: str, after: str, gone: str, by_cell
     # removal only empties cells, so the cells that differ are the ones taken (far first)
     taken = [cell for cell, a, b in zip(B.LINE_CELLS[p.slot], line, after) if a != b][::-1]
     return {"slot": p.slot, "k": k, "removed": gone, "cells": taken, "line": after,
-            "far": _OPP_NAME[p.slot], "by_cells": by_cells, "counted_colour": p.colour}
+            "far": B.opposite(p.slot), "by_cells": by_cells, "counted_colour": p.colour}
 
 
 def _slide_data(p: Placement, after: str, slid: str, v: frozenset) -> dict:
@@ -353,14 +323,13 @@ def _slide_distance(before: str, after: str) -> int:
     return max((abs(d - s) for s, d in zip(src, dst)), default=0)
 
 
-def redact(event: Event, seat: int) -> Optional[Event]:
+def redact(ev: Event, seat: int) -> Optional[Event]:
     """How a Muros event reads to `seat`: every event is public (cards are played face up, MU4/MU7)
     except, with HIDDEN_CAPTURES (A10), another seat's running total after a capture."""
-    if event.kind == "capture" and event.data["hidden"] and event.data["seat"] != seat:
-        data = {k: v for k, v in event.data.items() if k != "total"}
-        return Event("muros", event.rule, "capture-hidden", data)
-    return event
+    if ev.kind == "capture" and ev.data["hidden"] and ev.data["seat"] != seat:
+        return event(ev.rule, "capture-hidden", {k: v for k, v in ev.data.items() if k != "total"})
+    return ev
 
 
-register_redactor("muros", redact)
+register_redactor(GAME, redact)
 RULES = MurosRules()

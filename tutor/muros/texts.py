@@ -50,11 +50,6 @@ def variant_note_es(name: str) -> str:
     return f"variante «{VARIANT_ES[name]}», {name}"
 
 
-def who(seat: int) -> str:
-    """P1, P2, ... for a seat number (core's seat label)."""
-    return seat_label(seat)
-
-
 def line_en(slot: str) -> str:
     """'row 3' or 'column 5' for a slot's line."""
     return f"row {slot[1:]}" if slot[0] in "WE" else f"column {slot[1:]}"
@@ -124,7 +119,7 @@ def _hand_es(hand: Mapping[str, int]) -> str:
 
 def _place_en(d: Mapping) -> str:
     src = "from their hand" if d["source"] == "hand" else f"from the face-up {en_col(d['colour'])} pile"
-    s = f"{who(d['seat'])} places a {en_col(d['colour'])} card {src} in {slot_en(d['slot'])}. "
+    s = f"{seat_label(d['seat'])} places a {en_col(d['colour'])} card {src} in {slot_en(d['slot'])}. "
     if d["phase"] == 1:
         return s + (f"Placement {d['placement']} of 18 in phase 1: the opposite slot {d['opposite']} "
                     "is empty, so no card faces it.")
@@ -134,7 +129,7 @@ def _place_en(d: Mapping) -> str:
 
 def _place_es(d: Mapping) -> str:
     src = "de su mano" if d["source"] == "hand" else f"del mazo {COLOUR_NOUN_ES[d['colour']]} boca arriba"
-    s = f"{who(d['seat'])} coloca una carta {es_card(d['colour'])} {src} en {slot_es(d['slot'])}. "
+    s = f"{seat_label(d['seat'])} coloca una carta {es_card(d['colour'])} {src} en {slot_es(d['slot'])}. "
     if d["phase"] == 1:
         return s + (f"Colocación {d['placement']} de 18 en la fase 1: la ranura opuesta, {d['opposite']}, "
                     "está vacía, así que ninguna carta queda enfrente.")
@@ -299,25 +294,25 @@ def _majority_es(d: Mapping) -> str:
 
 def _ranking_en(d: Mapping) -> str:
     how = "best single colour" if d["best_single"] else "sum"
-    keys = "; ".join(f"{who(s)} {tuple(k)}" for s, k in enumerate(d["keys"]))
+    keys = "; ".join(f"{seat_label(s)} {tuple(k)}" for s, k in enumerate(d["keys"]))
     return f"Each player's captures per tier ({how}), compared tier by tier: {keys}."
 
 
 def _ranking_es(d: Mapping) -> str:
     how = "mejor color individual" if d["best_single"] else "suma"
-    keys = "; ".join(f"{who(s)} {tuple(k)}" for s, k in enumerate(d["keys"]))
+    keys = "; ".join(f"{seat_label(s)} {tuple(k)}" for s, k in enumerate(d["keys"]))
     return f"Capturas de cada jugador por nivel ({how}), comparadas nivel a nivel: {keys}."
 
 
 def _winner_en(d: Mapping) -> str:
-    w = [who(s) for s in d["winners"]]
+    w = [seat_label(s) for s in d["winners"]]
     if len(w) == 1:
         return f"{w[0]} wins."
     return f"{join(w, 'and')} are still tied after the last tier, so they share the win."
 
 
 def _winner_es(d: Mapping) -> str:
-    w = [who(s) for s in d["winners"]]
+    w = [seat_label(s) for s in d["winners"]]
     if len(w) == 1:
         return f"Gana {w[0]}."
     return f"{join(w, 'y')} siguen empatados tras el último nivel, así que comparten la victoria."
@@ -327,7 +322,7 @@ def _capture_en(d: Mapping) -> str:
     n = d["n"]
     what = f"the {en_col(d['take'])} token" if n == 1 else f"the {n} {en_col(d['take'])} tokens"
     total = f" (now {d['total']} {en_col(d['take'])})" if "total" in d else ""
-    return (f"{who(d['seat'])} takes {what} of {line_en(d['slot'])} into their own supply{total}; "
+    return (f"{seat_label(d['seat'])} takes {what} of {line_en(d['slot'])} into their own supply{total}; "
             "the cells stay empty and nothing slides.")
 
 
@@ -336,7 +331,7 @@ def _capture_es(d: Mapping) -> str:
     what = f"la ficha {es_card(d['take'])}" if n == 1 else f"las {n} fichas {es_tokens(d['take'])}"
     total = (f" (ahora tiene {_fichas(d['total'])} {es_tokens(d['take'], d['total'])})"
              if "total" in d else "")
-    return (f"{who(d['seat'])} se lleva {what} de {line_es(d['slot'])} a su reserva{total}; "
+    return (f"{seat_label(d['seat'])} se lleva {what} de {line_es(d['slot'])} a su reserva{total}; "
             "las casillas quedan vacías y nada se desplaza.")
 
 
@@ -363,14 +358,14 @@ _SHAPE_ES = ("Escribe el color de una carta (Y amarillo, B azul, R rojo, G verde
 
 
 def _not_in_hand_en(d: Mapping) -> str:
-    s = f"{who(d['seat'])} holds no {en_col(d['colour'])} card (hand: {_hand_en(d['hand'])})."
+    s = f"{seat_label(d['seat'])} holds no {en_col(d['colour'])} card (hand: {_hand_en(d['hand'])})."
     if d["pile"]:
         s += f" Take one from the face-up pile instead: {d['colour']}@{d['slot']} pile."
     return s
 
 
 def _not_in_hand_es(d: Mapping) -> str:
-    s = (f"{who(d['seat'])} no tiene ninguna carta {es_card(d['colour'])} en la mano "
+    s = (f"{seat_label(d['seat'])} no tiene ninguna carta {es_card(d['colour'])} en la mano "
          f"(en la mano: {_hand_es(d['hand'])}).")
     if d["pile"]:
         s += (f" Puedes jugarla del mazo {COLOUR_NOUN_ES[d['colour']]} boca arriba: escribe "
@@ -443,7 +438,7 @@ def _hint_standing_en(d: Mapping) -> str:
              "captures of them count together (MU26)")
     if d["rival"] is None:
         return s + f": you would have {d['mine']} (the others' captures are hidden)."
-    return s + f": you would have {d['mine']} against {d['rival']} for {who(d['rival_seat'])}."
+    return s + f": you would have {d['mine']} against {d['rival']} for {seat_label(d['rival_seat'])}."
 
 
 def _hint_standing_es(d: Mapping) -> str:
@@ -458,7 +453,7 @@ def _hint_standing_es(d: Mapping) -> str:
              "esos colores cuentan juntas (MU26)")
     if d["rival"] is None:
         return s + f": tendrías {d['mine']} (las capturas de los demás están ocultas)."
-    return s + f": tendrías {d['mine']}, frente a {d['rival']} de {who(d['rival_seat'])}."
+    return s + f": tendrías {d['mine']}, frente a {d['rival']} de {seat_label(d['rival_seat'])}."
 
 
 def _hint_decline_why_en(d: Mapping) -> str:
@@ -501,23 +496,24 @@ TEXTS: dict[str, Mapping[str, Template]] = {
     "capture": {"en": _capture_en, "es": _capture_es},
     "capture-hidden": {"en": _capture_en, "es": _capture_es},   # HIDDEN_CAPTURES, told to the others
     "capture-none": {
-        "en": lambda d: (f"{who(d['seat'])} chooses {en_col(d['take'])}, but {line_en(d['slot'])} holds no "
-                         f"{en_col(d['take'])} token: nothing is taken."),
-        "es": lambda d: (f"{who(d['seat'])} elige el {COLOUR_NOUN_ES[d['take']]}, pero {line_es(d['slot'])} no "
-                         f"tiene fichas {es_tokens(d['take'])}: no se lleva nada."),
+        "en": lambda d: (f"{seat_label(d['seat'])} chooses {en_col(d['take'])}, but {line_en(d['slot'])} "
+                         f"holds no {en_col(d['take'])} token: nothing is taken."),
+        "es": lambda d: (f"{seat_label(d['seat'])} elige el {COLOUR_NOUN_ES[d['take']]}, pero "
+                         f"{line_es(d['slot'])} no tiene fichas {es_tokens(d['take'])}: no se lleva nada."),
     },
     "decline": {
-        "en": lambda d: f"{who(d['seat'])} takes nothing: taking is optional.",
-        "es": lambda d: f"{who(d['seat'])} no se lleva nada: llevarse fichas es opcional.",
+        "en": lambda d: f"{seat_label(d['seat'])} takes nothing: taking is optional.",
+        "es": lambda d: f"{seat_label(d['seat'])} no se lleva nada: llevarse fichas es opcional.",
     },
     "skip": {
-        "en": lambda d: f"{who(d['seat'])} has no card in hand and every face-up pile is empty: their turn is skipped.",
-        "es": lambda d: (f"{who(d['seat'])} no tiene cartas en la mano y todos los mazos boca arriba están "
-                         "vacíos: pierde el turno."),
+        "en": lambda d: (f"{seat_label(d['seat'])} has no card in hand and every face-up pile is empty: "
+                         "their turn is skipped."),
+        "es": lambda d: (f"{seat_label(d['seat'])} no tiene cartas en la mano y todos los mazos boca arriba "
+                         "están vacíos: pierde el turno."),
     },
     "pass": {
-        "en": lambda d: f"{who(d['seat'])} passes (allowed by the variant ALLOW_PASS).",
-        "es": lambda d: f"{who(d['seat'])} pasa (lo permite la {variant_note_es('ALLOW_PASS')}).",
+        "en": lambda d: f"{seat_label(d['seat'])} passes (allowed by the variant ALLOW_PASS).",
+        "es": lambda d: f"{seat_label(d['seat'])} pasa (lo permite la {variant_note_es('ALLOW_PASS')}).",
     },
     "all-passed": {"en": _all_passed_en, "es": _all_passed_es},
     "end": {

@@ -4,7 +4,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Iterable, Optional
 
-from ..core.i18n import check_lang, count
+from ..core.i18n import check_lang, count, seat_label
 from .board import CARD_COLOURS, SIZE, SLOTS
 from .state import HIDDEN_CAPTURES, PHASE1_CARDS, MurosState
 
@@ -19,13 +19,13 @@ def _slot_char(state: MurosState, slot: str) -> str:
 
 _WORDS = {
     "en": {"over": "game over after {n} cards",
-           "status": "phase {phase} · {n} of 36 cards placed · P{seat} to move",
+           "status": "phase {phase} · {n} of 36 cards placed · {seat} to move",
            "hands": "hands", "piles": "face-up piles", "captured": "captured tokens",
            "board": "Muros board",
            "legend": "Y yellow · B blue · R red · G green · W white · . empty cell · - empty slot; "
                      "slots W/E: left/right end of a row, N/S: top/bottom end of a column"},
     "es": {"over": "partida terminada tras {n} cartas",
-           "status": "fase {phase} · {n} de 36 cartas colocadas · turno de P{seat}",
+           "status": "fase {phase} · {n} de 36 cartas colocadas · turno de {seat}",
            "hands": "manos", "piles": "mazos boca arriba", "captured": "fichas capturadas",
            "board": "Tablero de Muros",
            "legend": "Y amarillo · B azul · R rojo · G verde · W blanco · . casilla vacía · - ranura vacía; "
@@ -54,14 +54,14 @@ def text_diagram(state: MurosState, lang: str = "en", seat: Optional[int] = None
         status = words["over"].format(n=state.placed)
     else:
         status = words["status"].format(phase=1 if state.placed < PHASE1_CARDS else 2, n=state.placed,
-                                        seat=state.turn + 1)
+                                        seat=seat_label(state.turn))
     lines.append(status)
     hidden_caps = HIDDEN_CAPTURES in state.variants
 
     def shown(s: int, counts, noun: tuple[str, str], hidden: bool) -> str:
         if seat is None or s == seat or not hidden:
-            return f"P{s + 1} " + _counts(counts)
-        return f"P{s + 1} " + count(sum(counts), *noun)
+            return f"{seat_label(s)} " + _counts(counts)
+        return f"{seat_label(s)} " + count(sum(counts), *noun)
 
     nouns = _NOUNS[lang]
     hands = " | ".join(shown(s, h, nouns["cards"], True) for s, h in enumerate(state.hands))
@@ -91,12 +91,12 @@ def slot_xy(slot: str, cell: int) -> tuple[int, int]:
 
 _BOARD_WORDS: dict[str, dict[str, Any]] = {
     "en": {"slot-empty": "slot {slot}, empty", "slot-card": "slot {slot}, {colour} card",
-           "legal": ", you may play here", "hand": "Your hand", "hand-of": "P{seat}'s hand",
+           "legal": ", you may play here", "hand": "Your hand", "hand-of": "{seat}'s hand",
            "piles": "Face-up piles", "captured": "Captured", "hidden": "{n} hidden",
            "others": "Other hands (cards)", "on-board": "Tokens on the board",
            "colour": {"Y": "yellow", "B": "blue", "R": "red", "G": "green"}},
     "es": {"slot-empty": "ranura {slot}, vacía", "slot-card": "ranura {slot}, carta {colour}",
-           "legal": ", puedes jugar aquí", "hand": "Tu mano", "hand-of": "Mano de P{seat}",
+           "legal": ", puedes jugar aquí", "hand": "Tu mano", "hand-of": "Mano de {seat}",
            "piles": "Mazos boca arriba", "captured": "Capturadas", "hidden": "{n} ocultas",
            "others": "Otras manos (cartas)", "on-board": "Fichas en el tablero",
            "colour": {"Y": "amarilla", "B": "azul", "R": "roja", "G": "verde"}},
@@ -190,10 +190,10 @@ def _info_rows(state: MurosState, seat: Optional[int], lang: str) -> list[tuple[
     others: list[tuple[str, object]] = []
     for s, hand in enumerate(state.hands):
         if seat is None or s == seat:
-            head = words["hand"] if s == seat else words["hand-of"].format(seat=s + 1)
+            head = words["hand"] if s == seat else words["hand-of"].format(seat=seat_label(s))
             rows.append((head, [(c, n) for c, n in zip(CARD_COLOURS, hand)]))
         else:
-            others.append(("", f"P{s + 1}: {sum(hand)}"))
+            others.append(("", f"{seat_label(s)}: {sum(hand)}"))
     if others:
         rows.append((words["others"], others))
     rows.append((words["piles"], [(c, n) for c, n in zip(CARD_COLOURS, state.piles)]))
@@ -202,7 +202,7 @@ def _info_rows(state: MurosState, seat: Optional[int], lang: str) -> list[tuple[
     if any(map(any, state.captured)):
         hidden_caps = HIDDEN_CAPTURES in state.variants
         for s, caps in enumerate(state.captured):
-            head = f"{words['captured']} P{s + 1}"
+            head = f"{words['captured']} {seat_label(s)}"
             if seat is None or s == seat or not hidden_caps:
                 rows.append((head, [(c, n) for c, n in zip(CARD_COLOURS, caps)]))
             else:
