@@ -6,7 +6,7 @@ in Debian's Chromium. Prints figures (never asserts them):
 - websocket frames per move (sent and received, the kernel's busy/idle status included);
 - the whole-notebook language switch: time and frames.
 
-Run: .venv/bin/python bench/bench_browser.py   (aims: move median < 100 ms, <= 6 frames a move,
+Run: .venv/bin/python bench/bench_browser.py [muros] [matschig] [matzlfangen]   (aims: move median < 100 ms, <= 6 frames a move,
 language switch < 300 ms). Servers listen on 127.0.0.1 only and are stopped by process group.
 """
 from __future__ import annotations
@@ -30,10 +30,11 @@ CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 MOVES = 40
-TABLE_CELL = '''from tutor.widgets.muros.course import full_game
+# Each game's course module offers full_game(): a table against bots, the learner in seat P1.
+TABLE_CELL = """from tutor.widgets.{game}.course import full_game
 
-full_game(players=2, seed=7)
-'''
+full_game(seed=7)
+"""
 
 
 def _port() -> int:
@@ -118,14 +119,20 @@ def _play(page, frames: Frames) -> tuple[list[float], list[int], list[float]]:
             page.wait_for_function("window.__trip !== null")
             bot_trips.append(page.evaluate("window.__trip") / 1000)
             continue
-        slot = page.locator(".tutor-table .tutor-board [data-action].tutor-legal").first
-        before = _steps(page)
-        slot.click()
-        # A slot opens a choice (the card; in phase 2 then the colour to take): the last click plays.
+        target = page.locator(".tutor-table .tutor-board [data-action].tutor-legal").first
+        before, start = _steps(page), frames.n
+        page.evaluate(_ARM, before)
+        target.click()
+        # A target plays at once, or opens a choice (Muros: the card, in phase 2 then the colour to
+        # take): the click that plays is the move timed.
         while True:
             page.wait_for_function(
                 f"{_COUNT} > {before} || document.querySelectorAll('.tutor-table .tutor-choice').length > 0")
             if _steps(page) > before:
+                page.wait_for_function("window.__trip !== null")
+                trips.append(page.evaluate("window.__trip") / 1000)
+                page.wait_for_timeout(400)  # let the kernel's idle status and any late update arrive
+                counts.append(frames.n - start)
                 break
             choice = page.locator(".tutor-table .tutor-choice").first
             label, start = choice.inner_text(), frames.n
@@ -135,12 +142,6 @@ def _play(page, frames: Frames) -> tuple[list[float], list[int], list[float]]:
                 f"{_COUNT} > {before}"
                 " || (document.querySelector('.tutor-table .tutor-choice') &&"
                 f" document.querySelector('.tutor-table .tutor-choice').innerText !== {label!r})")
-            if _steps(page) > before:
-                page.wait_for_function("window.__trip !== null")
-                trips.append(page.evaluate("window.__trip") / 1000)
-                page.wait_for_timeout(400)  # let the kernel's idle status and any late update arrive
-                counts.append(frames.n - start)
-                break
     return trips, counts, bot_trips
 
 
@@ -153,6 +154,14 @@ def _report(name: str, xs: list[float]) -> str:
 
 
 def main() -> None:
+    games = [g for g in sys.argv[1:] if not g.startswith("-")] or ["muros"]
+    for game in games:
+        measure(game)
+
+
+def measure(game: str) -> None:
+    """Open the game's table and course in Lab and its course app in Voila; print the figures."""
+    course = {"muros": "01_muros", "matschig": "02_matschig", "matzlfangen": "03_matzlfangen"}[game]
     tmp = Path(tempfile.mkdtemp(prefix="tutor-bench-browser-"))
     home = tmp / "home"
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
@@ -165,7 +174,7 @@ def main() -> None:
     (site / "notebooks").mkdir(parents=True)
     for source in (ROOT / "notebooks").glob("*.py"):
         jupytext.write(jupytext.read(source), site / "notebooks" / f"{source.stem}.ipynb")
-    table = jupytext.reads(TABLE_CELL, fmt="py:percent")
+    table = jupytext.reads(TABLE_CELL.format(game=game), fmt="py:percent")
     table.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     jupytext.write(table, site / "notebooks" / "bench_table.ipynb")
     bindir = Path(sys.executable).parent
@@ -175,7 +184,7 @@ def main() -> None:
                             "--ServerApp.password=", f"--port={lab_port}", "--ip=127.0.0.1",
                             f"--ServerApp.root_dir={site}", *root_flag], env=env, cwd=site,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    voila = subprocess.Popen([str(bindir / "voila"), str(site / "notebooks" / "01_muros.ipynb"), "--no-browser",
+    voila = subprocess.Popen([str(bindir / "voila"), str(site / "notebooks" / f"{course}.ipynb"), "--no-browser",
                               f"--port={voila_port}", "--Voila.ip=127.0.0.1"], env=env, cwd=site,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
@@ -198,7 +207,7 @@ def main() -> None:
             page = browser.new_page(viewport={"width": 1366, "height": 768})
             frames = Frames(page)
             t0 = time.perf_counter()
-            page.goto(f"http://127.0.0.1:{lab_port}/lab/tree/notebooks/01_muros.ipynb?reset")
+            page.goto(f"http://127.0.0.1:{lab_port}/lab/tree/notebooks/{course}.ipynb?reset")
             page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=60000)
             page.click("text=Run")
             page.click(".lm-Menu-item[data-command='runmenu:run-all']")
@@ -209,7 +218,7 @@ def main() -> None:
             t0 = time.perf_counter()
             page.locator(".tutor-language button:has-text('Español')").first.click()
             page.wait_for_function("document.querySelector('.tutor-lesson').innerText.includes('Lección 1 de')"
-                                   " && document.querySelector('.tutor-quiz').innerText.includes('Pregunta')"
+                                   " && (!document.querySelector('.tutor-quiz') || document.querySelector('.tutor-quiz').innerText.includes('Pregunta'))"
                                    " && document.querySelector('.tutor-progress').innerText.includes('Reglas')")
             switch = time.perf_counter() - t0
             page.wait_for_timeout(500)
@@ -226,8 +235,8 @@ def main() -> None:
     finally:
         _stop(lab)
         _stop(voila)
-    print("Muros in the browser (Chromium, 1366x768; moves timed in the page from the click to the panel and "
-          "board updated; load times from Python)")
+    print(f"{game} in the browser (Chromium, 1366x768; moves timed in the page from the click to the panel "
+          "and board updated; load times and the language switch from Python)")
     print(f"JupyterLab, open + Run All -> usable board: table {lab_ready:.1f} s, course {course_ready:.1f} s")
     print(f"Voila app, open -> usable board: {voila_ready:.1f} s")
     print(_report("learner move, choice click -> board and panel updated", trips))
