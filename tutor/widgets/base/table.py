@@ -105,8 +105,9 @@ class Table(W.Box):
         if len(choices) == 1:
             self.choose(choices[0]["action"])
             return
-        self._redraw_board()
-        self.board.offer(prompt, choices)
+        with self.board.hold_sync():  # the selected target and its choices: one update
+            self._redraw_board()
+            self.board.offer(prompt, choices)
 
     def choose(self, action: str) -> None:
         """A chosen option: a legal action is played; a partial choice asks the next question."""
@@ -115,8 +116,9 @@ class Table(W.Box):
             return
         if action in s.game.legal_actions():
             self.selected, self.chosen = None, ""
-            self.board.offer("", ())
-            err = s.try_play(action)
+            with self.board.hold_sync():  # the choices cleared and the move drawn: one update
+                self.board.offer("", ())
+                err = s.try_play(action)
             if err is None:
                 self._after_move()
             return
