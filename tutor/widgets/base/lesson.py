@@ -35,9 +35,10 @@ class LessonPlayer(W.VBox):
         self.session = Session(first.start(), seat=first.seat, bots=first.bots)
         self.table = Table(self.session, adapter, language)
         self.head = W.HTML()
+        self.head.add_class("tutor-lesson-head")
         self.text = W.HTML()
         self.text.add_class("tutor-lesson-text")
-        self.task = W.HTML()
+        self.task = W.HTML(layout=W.Layout(flex="1 1 auto"))
         self.hint_button = W.Button(layout=W.Layout(width="auto"))
         self.hint_button.on_click(lambda _b: self.more_hint())
         self.quiz_box = W.VBox()
@@ -52,8 +53,10 @@ class LessonPlayer(W.VBox):
         self.restart_button.on_click(lambda _b: self.go(self.index))
         self.next_button.on_click(lambda _b: self.go(self.index + 1))
         nav = W.HBox([self.prev_button, self.restart_button, self.next_button])
-        super().__init__([self.picker, self.head, self.text, self.task, self.hint_button, self.table, self.lab_box,
-                          self.quiz_box, nav])
+        top = W.HBox([self.picker, nav])
+        # The way on stands at the top and again at the end of the lesson (two views of one row).
+        super().__init__([top, self.head, self.text, W.HBox([self.task, self.hint_button]), self.table,
+                          self.lab_box, self.quiz_box, nav])
         self.add_class("tutor-lesson")
         self.session.observe(lambda _c: self._moved(), "version")
         language.observe(lambda _c: self.render(), "code")
@@ -115,7 +118,7 @@ class LessonPlayer(W.VBox):
         chips = " ".join(rule_chip(lesson.game, r, lang) for r in lesson.rules)
         self.head.value = (f"<h3>{escape(lesson.title(lang))}</h3><small>"
                            f"{escape(ui('lesson-of', lang, i=self.index + 1, n=len(self.lessons)))} · "
-                           f"{escape(ui('rules-taught', lang))}: </small>{chips}")
+                           f"{escape(ui('rules-taught', lang))}:</small> {chips}")
         self.text.value = lesson.text(lang)
         if lesson.task is None:
             self.task.value = ""
