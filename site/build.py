@@ -388,6 +388,35 @@ def landing_page(entries: list[dict]) -> str:
 EXTERNAL = re.compile(r"""<link[^>]+href=["']https?://[^>]*>\s*""", re.I)
 
 
+CONFIG = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S)
+
+
+def fix_voici_pages(out: Path) -> None:
+    """Voici bakes each page's config in, with the kernel's URLs (Pyodide, the piplite index) relative to
+    the site's root; the browser resolves them against the page. Point them at the root through the page's
+    own baseUrl, so the site also works from a sub-folder (GitHub Pages)."""
+    def rebase(value, base):
+        if isinstance(value, dict):
+            return {k: rebase(v, base) if k.endswith(("Url", "Urls")) or isinstance(v, dict) else v
+                    for k, v in value.items()}
+        if isinstance(value, list):
+            return [rebase(v, base) for v in value]
+        if isinstance(value, str) and value.startswith("./"):
+            return base + value[2:]
+        return value
+
+    for page in (out / "voici").rglob("*.html"):
+        text = page.read_text()
+        m = CONFIG.search(text)
+        if not m:
+            continue
+        config = json.loads(m.group(2))
+        base = config.get("baseUrl", "./")
+        config["litePluginSettings"] = rebase(config.get("litePluginSettings", {}), base)
+        text = text[:m.start(2)] + json.dumps(config) + text[m.end(2):]
+        page.write_text(text)
+
+
 def strip_external(out: Path) -> None:
     """Voila's templates link Font Awesome from a CDN (nothing of ours uses its icons): drop the links, and
     fail if any page still loads something from outside the site."""
@@ -451,6 +480,7 @@ def build(out: Path) -> None:
     run([venv / "bin" / "jupyter", "lite", "build", "--lite-dir", WORK, "--output-dir", tmp_out],
         cwd=WORK, env=env, stdout=subprocess.DEVNULL)
     strip_external(tmp_out)
+    fix_voici_pages(tmp_out)
     (tmp_out / "index.html").write_text(landing_page(courses(stems)))
     for junk in (tmp_out / ".jupyterlite.doit.db", ):
         if junk.exists():

@@ -17,7 +17,7 @@ from .rounds import start
 from .scoring import winners
 from .state import DEFEND, OVER, RACE, TURN, MatschigState
 from .turn import turn_actions, turn_step
-from .view import seat_view, state_svg, state_text, to_move
+from .view import WIDGET_KEYWORDS, seat_view, state_svg, state_text, to_move
 
 State = MatschigState
 
@@ -35,7 +35,7 @@ class MatschigRules(PhaseRules[MatschigState]):
     # M28: 2 or 3 rounds; under ROUNDS_PER_PLAYER the game has as many as players and the option
     # keeps the value it was given (3 unless set)
     options = {"rounds": (3, (2, 3))}
-    svg_highlights = frozenset({"highlight", "cards", "lang"})
+    svg_highlights = frozenset({"highlight", "cards", "lang", *WIDGET_KEYWORDS})
     phases = {
         TURN: Phase(("throw", "pass", "swap"), turn_actions, turn_step, "M6",
                     {"en": "turn (throw, or pass when you cannot)",
@@ -114,7 +114,8 @@ class MatschigRules(PhaseRules[MatschigState]):
         return state_text(state, lang, seat)
 
     def svg(self, state: State, seat: Optional[int] = None, **highlights: Any) -> str:
-        """SVG picture of the table as `seat` sees it; highlight=seat, cards=[...], lang."""
+        """SVG picture of the table as `seat` sees it; highlight=seat, cards=[...], lang, and the
+        widget keywords of view.WIDGET_KEYWORDS (what can be clicked now)."""
         return state_svg(state, seat, **highlights)
 
 

@@ -1,5 +1,5 @@
-"""What a seat may see (A18), as data, as a monospace diagram and as an SVG picture: pure functions
-of the state. Hands are hidden from the other seats and the draw pile from everyone; mud piles,
+"""What a seat may see (A18), as data, as a monospace diagram and as an SVG picture (picture.py):
+pure functions of the state. Hands are hidden from the other seats and the draw pile from everyone; mud piles,
 the cards out of play, the mud in flight and the counts are public. seat=None shows everything."""
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ from html import escape
 from typing import Any, Iterable, Optional
 
 from ..core.i18n import check_lang, count, seat_label
-from .cards import CARDS, KIND, completing, sums
+from .cards import CARDS, completing, sums
+from .picture import table_svg
 from .scoring import score_pile
 from .state import DEFEND, OVER, RACE, TURN, MatschigState
-from .texts import card_list, special_name
+from .texts import card_list
 
 State = MatschigState
 
@@ -61,15 +62,6 @@ _WORDS = {
            "needs": "falta {card}", "never": "ninguna carta sola lo completa",
            "mud_to": "barro → {seat}", "legend": ""},
 }
-_COLOURS = {"W": "#0072B2", "S": "#E69F00", "U": "#5f5f5f", "X": "#CC79A7"}
-_SHORT = {"en": {"PIPE": "PIPE", "BLOWER": "BLOW", "FLAMETHROWER": "FLAME", "WATERSUIT": "SUIT",
-                 "MACHINEGUN": "MG"},
-          "es": {"PIPE": "tubo", "BLOWER": "sopl.", "FLAMETHROWER": "llamas",
-                 "WATERSUIT": "traje", "MACHINEGUN": "metr."}}
-_KIND_NAME = {"en": {"W": "water", "S": "sand", "U": "umbrella"},
-              "es": {"W": "agua", "S": "arena", "U": "paraguas"}}
-
-
 def _hand_text(s: State, q: int, seat: Optional[int], lang: str) -> str:
     if seat is None or q == seat:
         return card_list(s.hands[q], lang, none="-")
@@ -106,24 +98,6 @@ def state_text(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
     return "\n".join(lines)
 
 
-def _card(x: float, y: float, card: str, lang: str, hidden: bool = False, lit: bool = False) -> str:
-    """One card as SVG: its code (a special card by a short name in lang) and, on hover, its name."""
-    stroke = ' stroke="#000" stroke-width="3"' if lit else ' stroke="#222"'
-    if hidden:
-        fill, label, title = "#555", "?", ""
-    else:
-        kind = KIND[card]
-        fill = _COLOURS[kind]
-        if kind == "X":
-            label, title = _SHORT[lang][card], f"{special_name(card, lang)} ({card})"
-        else:
-            label, title = card, f"{_KIND_NAME[lang][kind]} {card[1]} ({card})"
-        title = f"<title>{escape(title)}</title>"
-    return (f'<g>{title}<rect x="{x}" y="{y}" width="34" height="46" rx="4" fill="{fill}"{stroke}/>'
-            f'<text x="{x + 17}" y="{y + 28}" font-size="10" font-weight="bold" '
-            f'text-anchor="middle" fill="#fff">{escape(label)}</text></g>')
-
-
 def _check_highlights(s: State, highlight: Any, cards: Any) -> set[str]:
     if highlight is not None and (not isinstance(highlight, int) or isinstance(highlight, bool)
                                   or not 0 <= highlight < s.players):
@@ -142,39 +116,17 @@ def _check_highlights(s: State, highlight: Any, cards: Any) -> set[str]:
 
 
 def state_svg(s: State, seat: Optional[int] = None, *, highlight: Optional[int] = None,
-              cards: Iterable[str] = (), lang: str = "en") -> str:
-    """The table as SVG, as `seat` sees it (None: everything): a row per seat (hand, then mud
-    pile), the mud in flight last. highlight=seat outlines that seat's row, cards=[...] outlines
-    those cards where the seat can see them; lang labels it in en or es."""
-    w = _WORDS[check_lang(lang)]
+              cards: Iterable[str] = (), lang: str = "en", **parts: Any) -> str:
+    """The table as SVG, as `seat` sees it (None: everything), drawn from seat_view(s, seat) alone
+    (picture.table_svg). highlight=seat outlines that seat's row, cards=[...] outlines those cards
+    where the seat can see them; lang labels it in en or es. The widget's keywords (legal, picked,
+    targets, seats, mud_targets, groups, buttons, badges) mark what can be clicked now."""
     lit = _check_highlights(s, highlight, cards)
-    row_h, hand_w = 64, max(10, *(len(h) for h in s.hands)) * 38
-    width = 70 + hand_w + 20 + max(16, *(len(p) for p in s.piles)) * 38
-    height = row_h * (s.players + 1) + 48
-    who = to_move(s)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-matschig-svg" width="{width}" '
-             f'height="{height}" font-family="sans-serif">',
-             f'<text x="8" y="18" font-size="14">Matschig · {w["round"]} {s.round}/{s.rounds} · '
-             f'{escape(w["deck"])} {len(s.deck)} · {escape(w["out"])} {len(s.out)}</text>',
-             f'<text x="{70 + hand_w + 20}" y="18" font-size="12">{escape(w["pile"])}</text>']
-    for q in range(s.players):
-        y = 28 + q * row_h
-        stroke = "#D55E00" if q == highlight else ("#009E73" if q == who else "none")
-        parts.append(f'<rect x="2" y="{y - 2}" width="{width - 4}" height="{row_h - 4}" '
-                     f'fill="none" stroke="{stroke}" stroke-width="2"/>')
-        parts.append(f'<text x="8" y="{y + 28}" font-size="13">{seat_label(q)} ({s.totals[q]})</text>')
-        hidden = seat is not None and q != seat
-        for i, c in enumerate(s.hands[q]):
-            parts.append(_card(70 + i * 38, y + 4, c, lang, hidden, not hidden and c in lit))
-        for i, c in enumerate(s.piles[q]):
-            parts.append(_card(70 + hand_w + 20 + i * 38, y + 4, c, lang, lit=c in lit))
-    y = 28 + s.players * row_h
-    if s.mud:
-        parts.append(f'<text x="8" y="{y + 28}" font-size="13">'
-                     f'{escape(w["mud_to"].format(seat=seat_label(s.target)))}</text>')
-        for i, c in enumerate(s.mud):
-            parts.append(_card(110 + i * 38, y + 4, c, lang, lit=c in lit))
-    legend = " · ".join(f"{k} {name}" for k, name in _KIND_NAME[lang].items())
-    parts.append(f'<text x="8" y="{y + row_h + 10}" font-size="11">{escape(legend)}</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+    unknown = sorted(set(parts) - set(WIDGET_KEYWORDS))
+    if unknown:
+        raise TypeError(f"state_svg() got unexpected keyword {', '.join(unknown)}")
+    return table_svg(seat_view(s, seat), seat, check_lang(lang), highlight=highlight, cards=sorted(lit),
+                     **parts)
+
+
+WIDGET_KEYWORDS = ("legal", "picked", "targets", "seats", "mud_targets", "groups", "buttons", "badges")

@@ -50,8 +50,8 @@ def text(x: float, y: float, words: str, size: float = 12, fill: str = "#fff", a
 
 
 def wrap(words: str, width: float, size: float) -> list[str]:
-    """Greedy word wrap for a line of `width` pixels at font `size` (an average glyph is about 0.55 em)."""
-    most = max(8, int(width / (size * 0.55)))
+    """Greedy word wrap for a line of `width` pixels at font `size` (an average glyph is about 0.52 em)."""
+    most = max(8, int(width / (size * 0.52)))
     lines: list[str] = []
     line = ""
     for word in words.split():

@@ -43,7 +43,7 @@ class MatzlfangenRules(PhaseRules[State]):
     known_variants = KNOWN_VARIANTS
     options = {"deals": (1, ())}  # any positive whole number, checked in start()
     end_rule = "R-SETTLE-1"  # the last deal's settlement ends the series (its "series-over" event)
-    svg_highlights = frozenset({"highlight", "lang"})
+    svg_highlights = frozenset({"highlight", "lang", "legal", "marked", "winner"})
     # Per phase: its verbs, every legal action of the seat to move, the step that plays a verb (refusing,
     # with nothing changed, what is not legal now), and the rule cited when a verb of another phase comes.
     phases = {

@@ -5,11 +5,11 @@ see: its own hand, the other hands' sizes, the turn-up, the bids, the contract a
 tricks, and a Rufen partner or a Matzl's side only once that seat can know them (R-CALL-3)."""
 from __future__ import annotations
 
-from html import escape
 from typing import Any, Iterable, Optional
 
 from ..core.i18n import check_lang, count, seat_label
 from .cards import BIT, CARD_STR, SUITS, SUIT_WORD, cards_of, cards_str
+from .picture import table_svg
 from .scoring import RAISE_NAMES
 from .snapshot import SIDE_NAMES
 from .state import State, forehand, knows_sides, partner_known, side
@@ -126,48 +126,22 @@ def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
     return "\n".join(lines)
 
 
-_SUIT_FILL = {"E": "#8b5a2b", "L": "#2e7d32", "H": "#c62828", "S": "#f9a825"}
-_SEAT_XY = ((200, 400), (20, 220), (200, 30), (440, 220))  # P1 bottom, then clockwise
+def svg_of(s: State, seat: Optional[int] = None, *, highlight: Iterable[str] = (), lang: str = "en",
+           legal: Iterable[str] = (), marked: Iterable[str] = (), winner: bool = True) -> str:
+    """SVG of the card table as `seat` sees it (None: every hand, the teacher's projector): its own hand
+    face up at the bottom (the others' backs around the trick), the trick with who leads and who wins it
+    now, the tricks and points won, the contract, trumps, call and raises, the turn-up, the points against
+    66; before the first card the options on offer, after the deal the value built step by step.
 
-
-def _card_svg(code: str, x: float, y: float, hi: bool) -> str:
-    stroke = "#1565c0" if hi else "#333"
-    return (f'<g class="card" data-card="{code}"><rect x="{x}" y="{y}" width="30" height="44" rx="4" '
-            f'fill="#fff" stroke="{stroke}" stroke-width="{3 if hi else 1}"/>'
-            f'<text x="{x + 15}" y="{y + 27}" text-anchor="middle" font-family="monospace" font-size="13" '
-            f'fill="{_SUIT_FILL[code[0]]}">{escape(code)}</text></g>')
-
-
-def svg_of(s: State, seat: Optional[int] = None, *, highlight: Iterable[str] = (), lang: str = "en") -> str:
-    """SVG of the hands (only seat's own face up when seat is given), the current trick and the turn-up;
-    highlight: card codes to outline (a list, or one space-separated text)."""
+    highlight: card codes to outline (a list, or one space-separated text); lang: "en" or "es";
+    legal: the actions legal for the viewer now (its hand's cards "play XX" and the options before play,
+    drawn as targets with the class tutor-legal; none by default, so a picture never gives an answer
+    away); marked: cards of the hand a learner has marked (the trick lab); winner: False hides who is
+    winning the trick (for a question that asks it)."""
     if isinstance(highlight, str):
         highlight = highlight.split()
-    hi = {str(c).upper() for c in highlight}
-    label_turnup = _WORDS[check_lang(lang)]["turnup"]
-    parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">',
-             '<rect width="640" height="480" fill="#2f6b3a"/>']
-    for x in range(4):
-        bx, by = _SEAT_XY[x]
-        label = seat_label(x) + (" D" if x == s.dealer else "") + (" *" if x == s.turn else "")
-        parts.append(f'<text x="{bx}" y="{by - 6}" fill="#fff" font-family="sans-serif" '
-                     f'font-size="13">{escape(label)}</text>')
-        for i, c in enumerate(cards_of(s.hands[x])):
-            cx = bx + (i % 4) * 32 if x in (1, 3) else bx + i * 32
-            cy = by + (i // 4) * 48 if x in (1, 3) else by
-            if seat is None or seat == x:
-                code = CARD_STR[c]
-                parts.append(_card_svg(code, cx, cy, code in hi))
-            else:  # a card back: the seat may not see it
-                parts.append(f'<rect x="{cx}" y="{cy}" width="30" height="44" rx="4" fill="#546e7a" '
-                             f'stroke="#333"/>')
-    for i, c in enumerate(s.trick):
-        who = (s.leader + i) % 4
-        parts.append(_card_svg(CARD_STR[c], 250 + who * 36, 220, CARD_STR[c] in hi))
-    if s.turned >= 0:
-        parts.append(f'<text x="520" y="40" fill="#fff" font-family="sans-serif" font-size="12">'
-                     f'{escape(label_turnup)}</text>')
-        parts.append(_card_svg(CARD_STR[s.turned], 530, 48, CARD_STR[s.turned] in hi))
-    parts.append("</svg>")
-    return "".join(parts)
-
+    if isinstance(marked, str):
+        marked = marked.split()
+    if isinstance(legal, str):
+        legal = [legal]
+    return table_svg(s, seat, highlight, lang, legal, marked, winner)

@@ -1,18 +1,39 @@
-// Links to a notebook and to its app, made from the page's own base URL (JupyterLab, Voila, Binder).
-function base() {
+// Links to a notebook and to its app, made from the page's own base URL.
+// On a Jupyter server (JupyterLab, Voila, Binder): <base>lab/tree/<nb> and <base>voila/render/<nb>.
+// On the static site (JupyterLite's lab and Voici pages, under any sub-folder):
+// <root>lab/index.html?path=<nb> and <root>voici/render/<nb with .html>.
+function config() {
   const el = document.getElementById("jupyter-config-data");
-  try { return JSON.parse(el.textContent).baseUrl || "/"; } catch (e) { return "/"; }
+  let data = {};
+  try { data = JSON.parse(el.textContent) || {}; } catch (e) { /* no config: a plain server root */ }
+  // JupyterLite marks its config element, and its config (lab and Voici alike) carries the kernel settings.
+  const lite = !!(el && el.hasAttribute("data-jupyter-lite-root")) || "litePluginSettings" in data;
+  return { base: data.baseUrl || "/", lite };
+}
+function hrefs() {
+  const { base, lite } = config();
+  const root = new URL(base.replace(/\/?$/, "/"), window.location.href).href;
+  if (lite) {
+    return {
+      notebook: (nb) => root + "lab/index.html?path=" + encodeURI(nb),
+      app: (nb) => root + "voici/render/" + encodeURI(nb.replace(/\.ipynb$/, ".html")),
+    };
+  }
+  return {
+    notebook: (nb) => root + "lab/tree/" + encodeURI(nb),
+    app: (nb) => root + "voila/render/" + encodeURI(nb),
+  };
 }
 function render({ model, el }) {
   const draw = () => {
     el.innerHTML = model.get("html");
-    const root = base().replace(/\/?$/, "/");
+    const to = hrefs();
     for (const a of el.querySelectorAll("a[data-notebook]")) {
-      a.href = root + "lab/tree/" + a.getAttribute("data-notebook");
+      a.href = to.notebook(a.getAttribute("data-notebook"));
       a.target = "_blank";
     }
     for (const a of el.querySelectorAll("a[data-app]")) {
-      a.href = root + "voila/render/" + a.getAttribute("data-app");
+      a.href = to.app(a.getAttribute("data-app"));
       a.target = "_blank";
     }
   };

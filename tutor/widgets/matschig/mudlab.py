@@ -1,0 +1,202 @@
+"""The mud lab: build a mud from one water and one sand card, predict whether it is perfect and which single
+card would complete it, then see the sums, the engine's answers (is_perfect, completing_card), who may complete
+it (M13) and what completing does (M15), told by the engine playing the throw."""
+from __future__ import annotations
+
+import random
+from html import escape
+from typing import Optional
+
+import ipywidgets as W
+
+from ... import new_game
+from ...core.i18n import check_lang, seat_label
+from ...lessons.model import Text
+from ...matschig import completing_card, is_perfect, make_position
+from ...matschig.cards import KIND, VALUE, sums
+from ...matschig.mud import eligible
+from ...matschig.picture import lab_svg
+from ..base import LANGUAGE, Board, Language, ui
+from ..base.panel import rule_chip
+
+TEXTS = {
+    "build": Text("Click a water card and a sand card to build a mud.",
+                  "Haz clic en una carta de agua y en una de arena para construir un barro."),
+    "perfect?": Text("Predict: is {mud} perfect?", "Predice: ¿es perfecto {mud}?"),
+    "card?": Text("Predict: which single card completes {mud}?", "Predice: ¿qué carta sola completa {mud}?"),
+    "perfect": Text("Perfect", "Perfecto"), "imperfect": Text("Not perfect", "No es perfecto"),
+    "none": Text("None: no single card completes it", "Ninguna: ninguna carta sola lo completa"),
+    "again": Text("Build another mud: click other cards.", "Construye otro barro: haz clic en otras cartas."),
+    "sums": Text("Water {w} · sand {s}.", "Agua {w} · arena {s}."),
+    "is-perfect": Text("{mud} is perfect: water {w} = sand {s}.", "{mud} es perfecto: agua {w} = arena {s}."),
+    "not-perfect": Text("{mud} is not perfect: water {w} ≠ sand {s}.", "{mud} no es perfecto: agua {w} ≠ arena {s}."),
+    "completes": Text("{card} completes it: the short type is {kind} and the gap is |{w} − {s}| = {d}, so with "
+                      "{card} both sides are {top}.",
+                      "Lo completa {card}: falta {kind} y la diferencia es |{w} − {s}| = {d}, así que con {card} "
+                      "los dos lados suman {top}."),
+    "no-card": Text("No card completes it: it is perfect already, and a perfect mud can never be completed, so "
+                    "nobody can take it over.",
+                    "Ninguna carta lo completa: ya es perfecto, y un barro perfecto no se puede completar nunca, así "
+                    "que nadie puede quedarse con él."),
+    "story": Text("If P1 throws it at P3 and P2 holds the missing card, the engine tells:",
+                  "Si P1 se lo lanza a P3 y P2 tiene la carta que falta, el motor cuenta:"),
+    "story-perfect": Text("If P1 throws it at P3, the engine tells:", "Si P1 se lo lanza a P3, el motor cuenta:"),
+    "who": Text("Who may complete it: everyone but the sender, the target included. Thrown by P1 at P3: {seats}.",
+                "Quién puede completarlo: todos menos quien lo manda, incluido el objetivo. Si P1 se lo lanza a P3: "
+                "{seats}."),
+    "your-perfect": Text("You said: {said}.", "Dijiste: {said}."),
+    "your-card": Text("You said: {said}.", "Dijiste: {said}."),
+    "kind-W": Text("water", "agua"), "kind-S": Text("sand", "arena"),
+}
+
+
+class MudLab(W.VBox):
+    """The tray of mud cards and the mud built from them (left); the predictions checked and told (right)."""
+
+    def __init__(self, language: Language = LANGUAGE, seed: int = 1):
+        self.language = language
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.mud: list[str] = []                 # one water and one sand card, at most
+        self.said_perfect: Optional[bool] = None
+        self.said_card: Optional[str] = None
+        self.options: list[str] = []
+        self.board = Board(on_target=self.pick, on_choice=self.answer)
+        self.text = W.HTML()
+        right = W.VBox([self.text])
+        right.add_class("tutor-panel")
+        right.add_class("tutor-matschig-lab-panel")
+        box = W.Box([W.VBox([self.board]), right])
+        box.add_class("tutor-table")
+        super().__init__([box])
+        self.add_class("tutor-matschig-mudlab")
+        language.observe(lambda _c: self.render(), "code")
+        self.render()
+
+    # -- the learner's clicks ---------------------------------------------------------------------------
+    def pick(self, card: str) -> None:
+        """A card of the tray: it takes the place of the mud's card of its type."""
+        if card not in {f"{k}{v}" for k in "WS" for v in range(1, 8)}:
+            return
+        keep = [c for c in self.mud if KIND[c] != KIND[card]]
+        self.mud = sorted(keep + [card], key=lambda c: (c[0] != "W", c))
+        self.said_perfect, self.said_card = None, None
+        self.render()
+
+    def build(self, mud: str) -> None:
+        """Put these cards in the mud at once (for lessons and tests): build("W3 S5")."""
+        self.mud = []
+        for card in mud.split():
+            self.pick(card)
+
+    def answer(self, key: str) -> None:
+        """A prediction: perfect or not first, then the completing card."""
+        if len(self.mud) < 2:
+            return
+        if self.said_perfect is None and key in ("perfect", "imperfect"):
+            self.said_perfect = key == "perfect"
+            self._make_options()
+        elif self.said_perfect is not None and self.said_card is None and key in self.options:
+            self.said_card = key
+        self.render()
+
+    def predict(self, perfect: bool, card: Optional[str]) -> None:
+        """Both predictions at once (for tests): card None means 'no single card'."""
+        self.answer("perfect" if perfect else "imperfect")
+        self.answer(card or "none")
+
+    # -- the engine's answers -----------------------------------------------------------------------------
+    @property
+    def mud_text(self) -> str:
+        return " ".join(self.mud)
+
+    @property
+    def revealed(self) -> bool:
+        return self.said_card is not None
+
+    @property
+    def perfect(self) -> bool:
+        """is_perfect (M9) of the mud built."""
+        return is_perfect(self.mud_text)
+
+    @property
+    def completing(self) -> Optional[str]:
+        """completing_card (M12) of the mud built."""
+        return completing_card(self.mud_text)
+
+    @property
+    def right(self) -> tuple[Optional[bool], Optional[bool]]:
+        """(perfect guessed right, card guessed right); None before each prediction."""
+        p = None if self.said_perfect is None else self.said_perfect == self.perfect
+        c = None if self.said_card is None else self.said_card == (self.completing or "none")
+        return p, c
+
+    def _make_options(self) -> None:
+        w, s = sums(self.mud)
+        d = abs(w - s)
+        truth = self.completing or "none"
+        options = {truth, "none"}
+        if d:
+            short, other = ("W", "S") if w < s else ("S", "W")
+            options |= {f"{other}{d}"} | ({f"{short}{d + 1}"} if d < 7 else set())
+        else:
+            options |= {f"W{max(1, w - 1)}", f"S{min(7, s + 1)}"}
+        self.options = sorted(options, key=lambda o: (o == "none", o))
+
+    def story(self, lang: str) -> list:
+        """The engine's events for: P1 throws the mud at P3, P2 holding the completing card and using it."""
+        card = self.completing
+        hands = [self.mud_text, card or ""]
+        game = new_game("matschig", position=make_position(players=4, hands=hands, seed=self.seed))
+        step = game.play(f"throw {self.mud_text} at P3")
+        events = [e for e in step.events if e.kind in ("mud-perfect", "mud-imperfect")]
+        if card is not None and game.state.phase == "race" and game.to_move == 1:
+            events += [e for e in game.play(f"complete {card} at P4").events if e.kind == "complete"]
+        return events
+
+    # -- drawing ----------------------------------------------------------------------------------------------
+    def render(self) -> None:
+        lang = check_lang(self.language.code)
+        with self.board.hold_sync():
+            self.board.svg = lab_svg(self.mud, lang, reveal=self.revealed, completing=self.completing
+                                     if self.revealed else None)
+            if len(self.mud) < 2:
+                self.board.offer(TEXTS["build"](lang), ())
+            elif self.said_perfect is None:
+                self.board.offer(TEXTS["perfect?"](lang).format(mud=self.mud_text), [
+                    {"action": "perfect", "label": TEXTS["perfect"](lang)},
+                    {"action": "imperfect", "label": TEXTS["imperfect"](lang)}])
+            elif self.said_card is None:
+                self.board.offer(TEXTS["card?"](lang).format(mud=self.mud_text), [
+                    {"action": o, "label": TEXTS["none"](lang) if o == "none" else o} for o in self.options])
+            else:
+                self.board.offer(TEXTS["again"](lang), ())
+        self.text.value = self._reveal(lang) if self.revealed else \
+            f"<p>{escape(TEXTS['build'](lang) if len(self.mud) < 2 else TEXTS['perfect?'](lang).format(mud=self.mud_text))}</p>"
+
+    def _reveal(self, lang: str) -> str:
+        w, s = sums(self.mud)
+        right_p, right_c = self.right
+        mark = lambda ok: (f'<span class="{"tutor-quiz-mark-right" if ok else "tutor-quiz-mark-wrong"}">'  # noqa: E731
+                           f'{escape(ui("right" if ok else "wrong", lang))}</span>')
+        said_p = TEXTS["perfect" if self.said_perfect else "imperfect"](lang)
+        said_c = TEXTS["none"](lang) if self.said_card == "none" else str(self.said_card)
+        head = TEXTS["is-perfect" if self.perfect else "not-perfect"](lang).format(mud=self.mud_text, w=w, s=s)
+        card = self.completing
+        if card:
+            kind = TEXTS["kind-" + KIND[card]](lang)
+            why = TEXTS["completes"](lang).format(card=card, kind=kind, w=w, s=s, d=VALUE[card], top=max(w, s))
+        else:
+            why = TEXTS["no-card"](lang)
+        story = "".join(f'<div class="tutor-event">{rule_chip("matschig", e.rule, lang)} {escape(e.text(lang))}</div>'
+                        for e in self.story(lang))
+        lead = TEXTS["story" if card else "story-perfect"](lang)
+        who = ""
+        if card:
+            seats = ", ".join(seat_label(q) for q in eligible(0, 2, 0, 4, frozenset()))
+            who = f"<p>{rule_chip('matschig', 'M13', lang)} {escape(TEXTS['who'](lang).format(seats=seats))}</p>"
+        return (f"<p>{mark(right_p)} {escape(TEXTS['your-perfect'](lang).format(said=said_p))} "
+                f"{rule_chip('matschig', 'M9', lang)} <b>{escape(head)}</b></p>"
+                f"<p>{mark(right_c)} {escape(TEXTS['your-card'](lang).format(said=said_c))} "
+                f"{rule_chip('matschig', 'M12' if card else 'M10', lang)} <b>{escape(why)}</b></p>"
+                f"{who}<p>{escape(lead)}</p>{story}")
