@@ -37,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE_SRC = ROOT / "site"
-CACHE = ROOT / "build" / "site-cache"
+CACHE = ROOT / "build" / "site-cache"     # --cache DIR moves it (the bench times a build from an empty one)
 WORK = ROOT / "build" / "site-work"
 PY = "3.12"                      # Pyodide 0.27's Python
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -67,6 +67,11 @@ def canon(name: str) -> str:
 
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def pip_env() -> dict:
+    """pip's own cache kept under build/ (as the tests' is), not in $HOME."""
+    return dict(os.environ, PIP_CACHE_DIR=str(CACHE / "pip"))
 
 
 def pins(path: Path) -> dict[str, str]:
@@ -106,7 +111,7 @@ def build_venv() -> Path:
             shutil.rmtree(old, ignore_errors=True)
         base = getattr(sys, "_base_executable", sys.executable)
         run([base, "-m", "venv", venv])
-        run([venv / "bin" / "python", "-m", "pip", "install", "-q", "-r", req])
+        run([venv / "bin" / "python", "-m", "pip", "install", "-qq", "-r", req], env=pip_env())
         stamp.touch()
     return venv
 
@@ -150,7 +155,7 @@ def kernel_wheels(wanted: dict[str, str]) -> list[Path]:
         log(f"pip download {len(missing)} wheels for Python {PY}")
         run([sys.executable, "-m", "pip", "download", "-qq", "--no-deps", "--only-binary=:all:",
              "--python-version", PY, "--implementation", "py", "--abi", "none", "--platform", "any",
-             "-d", dest, *[f"{n}=={wanted[n]}" for n in missing]])
+             "-d", dest, *[f"{n}=={wanted[n]}" for n in missing]], env=pip_env())
     found = have()
     assert set(found) == set(wanted), f"missing wheels: {set(wanted) - set(found)}"
     return [found[n] for n in wanted]
@@ -191,6 +196,27 @@ def _include_package_data(pyproject: Path, suffixes: list[str]) -> None:
     else:
         text += f'\n[tool.setuptools.package-data]\n"*" = [{globs}]\n'
     pyproject.write_text(text)
+
+
+def precompile(core: Path, files: list[Path], out: Path) -> list[Path]:
+    """The files (wheels, the stdlib zip) with .pyc added by Pyodide's own Python in node (site/pyc.mjs),
+    written to out under the same names; compiled once per file content (build/site-cache/pyc)."""
+    cache = CACHE / "pyc"
+    cache.mkdir(parents=True, exist_ok=True)
+    done, todo = [], []
+    for f in files:
+        cached = cache / f"{sha256(f)[:16]}-{f.name}"
+        done.append((cached, out / f.name))
+        if not cached.exists():
+            todo += [f, cached.with_suffix(cached.suffix + ".tmp")]
+    if todo:
+        log(f"byte-compile {len(todo) // 2} files with Pyodide's Python (node)")
+        run(["node", SITE_SRC / "pyc.mjs", core, *todo], stdout=subprocess.DEVNULL)
+        for tmp in todo[1::2]:
+            tmp.rename(tmp.with_suffix(""))
+    for cached, target in done:
+        shutil.copy(cached, target)
+    return [target for _, target in done]
 
 
 def placeholder_wheel(name: str, out: Path) -> Path:
@@ -417,6 +443,15 @@ def fix_voici_pages(out: Path) -> None:
         page.write_text(text)
 
 
+def prune_fonts(out: Path) -> None:
+    """Font Awesome comes in five formats; every browser that runs Pyodide takes the woff2 one."""
+    for woff2 in out.rglob("*.woff2"):
+        for old in (".woff", ".ttf", ".eot", ".svg"):
+            twin = woff2.with_suffix(old)
+            if twin.exists():
+                twin.unlink()
+
+
 def strip_external(out: Path) -> None:
     """Voila's templates link Font Awesome from a CDN (nothing of ours uses its icons): drop the links, and
     fail if any page still loads something from outside the site."""
@@ -442,15 +477,15 @@ def build(out: Path) -> None:
     pyodide_dir = WORK / "static" / "pyodide"
     pyodide_dir.mkdir(parents=True)
     for f in PYODIDE_CORE:
-        shutil.copy(core / f, pyodide_dir / f)
-    wheels = [Path(shutil.copy(w, pyodide_dir)) for w in downloaded]
+        if f != "python_stdlib.zip":
+            shutil.copy(core / f, pyodide_dir / f)
     ext = venv / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
-    shims = sorted((ext / "pypi").glob("*.whl"))
-    widgets_shim = [w for w in shims if w.name.startswith("widgetsnbextension-4.")]
-    wheels += [Path(shutil.copy(w, pyodide_dir)) for w in shims
-               if not w.name.startswith("widgetsnbextension-") or w in widgets_shim]
+    shims = [w for w in sorted((ext / "pypi").glob("*.whl"))   # the kernel's own wheels, widgets 8's shim
+             if not w.name.startswith("widgetsnbextension-") or w.name.startswith("widgetsnbextension-4.")]
+    with tempfile.TemporaryDirectory() as tmp:
+        own = tutor_wheel(venv, Path(tmp))
+        wheels = precompile(core, [core / "python_stdlib.zip", *downloaded, *shims, own], pyodide_dir)[1:]
     wheels += [placeholder_wheel(n, pyodide_dir) for n in PLACEHOLDERS]
-    wheels.append(tutor_wheel(venv, pyodide_dir))
     names = write_lock(pyodide_dir, wheels, json.loads((core / "pyodide-lock.json").read_text()))
 
     stems = [p.stem for p in notebooks(WORK / "files" / "notebooks")]
@@ -481,6 +516,7 @@ def build(out: Path) -> None:
         cwd=WORK, env=env, stdout=subprocess.DEVNULL)
     strip_external(tmp_out)
     fix_voici_pages(tmp_out)
+    prune_fonts(tmp_out)
     (tmp_out / "index.html").write_text(landing_page(courses(stems)))
     for junk in (tmp_out / ".jupyterlite.doit.db", ):
         if junk.exists():
@@ -494,10 +530,14 @@ def build(out: Path) -> None:
 
 
 def main() -> None:
+    global CACHE
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "site")
     parser.add_argument("--force", action="store_true", help="rebuild even if the inputs have not changed")
+    parser.add_argument("--cache", type=Path, help=f"downloads and the build venv (default {CACHE})")
     args = parser.parse_args()
+    if args.cache:
+        CACHE = args.cache.resolve()
     out = args.out.resolve()
     stamp = out / ".inputs"
     if not args.force and stamp.exists() and stamp.read_text() == inputs_digest():

@@ -21,7 +21,7 @@ from sitetest_common import ARTIFACTS, CHROMIUM, FLAGS, ROOT, Requests, browser_
 
 pytestmark = pytest.mark.browser
 REPO2DOCKER = "jupyter-repo2docker==2026.4.0"
-CACHE = ROOT / "build" / "binder-cache"         # pip's downloads and the repo2docker venv, kept between runs
+CACHE = ROOT / "build" / "site-cache"           # pip's downloads (shared with site/build.py) and the repo2docker venv
 
 
 def python311() -> str:
@@ -175,7 +175,7 @@ def test_course_source_opens_as_a_notebook_and_runs(server, context):
     """The .py source itself opens as a notebook (jupytext's lab extension loads in the pinned JupyterLab)."""
     pw, ctx, _ = context
     page = ctx.new_page()
-    page.goto(server["base"] + "lab/tree/notebooks/01_muros.py")
+    page.goto(server["base"] + "lab/tree/notebooks/01_muros.py?reset")   # not the front page's workspace
     run_all(page)
     lesson = ".tutor-lesson > .tutor-table"
     page.locator(f"{lesson} .tutor-board [data-action].tutor-legal").first.click(timeout=60000)

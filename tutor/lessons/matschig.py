@@ -57,6 +57,10 @@ def _played(verb: str, seat: int = 0) -> Callable[[Game], bool]:
     return lambda g: any(step.action.split()[0] == verb for step in _learner_steps(g, seat))
 
 
+def _refusal_text(err: TutorError) -> Callable[[str], str]:
+    return lambda lang: err.text(lang)
+
+
 def _yes(ok: bool) -> frozenset[str]:
     return frozenset({"yes" if ok else "no"})
 
@@ -254,16 +258,16 @@ def _umbrella_questions(rng: random.Random) -> list[Question]:
     for groups, card in rng.sample([("U3+U2", "S5"), ("U4", "S5"), ("U1+U1+U1", "W3"), ("U6", "W7"),
                                     ("U2+U5", "S7"), ("U3", "W4")], 3):
         try:
-            left = umbrellas_stop(card, f"{groups}>{card}")
-            ok, why = left == "", None
+            rest = umbrellas_stop(card, f"{groups}>{card}")
+            ok, why = rest == "", None
         except TutorError as err:
             ok, why = False, err
+        explain: Callable[[str], str] = _refusal_text(why) if why is not None else \
+            Text(f"Yes: {groups} adds up to {sum(VALUE[u] for u in groups.split('+'))}, at least {card}'s value.",
+                 f"Sí: {groups} suma {sum(VALUE[u] for u in groups.split('+'))}, al menos el valor de {card}.")
         out.append(Question(
             Text(f"Does the group {groups} stop {card}?", f"¿El grupo {groups} para {card}?"),
-            g, (YES, NO), _yes(ok),
-            (lambda lang, e=why: e.text(lang)) if why is not None else
-            Text(f"Yes: {groups} adds up to {sum(VALUE[u] for u in groups.split('+'))}, at least {card}'s value.",
-                 f"Sí: {groups} suma {sum(VALUE[u] for u in groups.split('+'))}, al menos el valor de {card}."),
+            g, (YES, NO), _yes(ok), explain,
             ("M18",), seat=0))
     after = _after(g, "umbrellas U4>W2 U5>S5")
     gone = all(c in after.state.out for c in ("U4", "U5", "W2", "S5"))
@@ -561,7 +565,7 @@ def _refill_questions(rng: random.Random) -> list[Question]:
     return [
         Question(Text(f"P2 threw W2 S2 at {P(target)}, and {P(target)} accepted. Who plays next?",
                       f"P2 lanzó W2 S2 a {P(target)} y {P(target)} lo aceptó. ¿Quién juega ahora?"),
-                 g, _seats(4), frozenset({P(nxt)}),  # type: ignore[arg-type]
+                 g, _seats(4), frozenset({P(nxt if nxt is not None else 0)}),
                  lambda lang: " ".join(e.text(lang) for e in after.history[-1].events if e.rule in ("M21", "M23")),
                  ("M20", "M21", "M23"), seat=None),
         Question(Text("P2 must draw 2 cards to refill, but only 1 is left in the draw pile. What happens?",
@@ -948,7 +952,7 @@ APPENDIX: list[Lesson] = [
                      "P2 lanzó W2 S2 a P1 y P1 lo aceptó. ¿Quién juega ahora?"),
                   lambda rng, v: _after(game(hands=["W4 W6 S1 S3 S5 W1 S7"], thrown="W2 S2", thrower=1, target=0,
                                              seed=rng.randrange(10**6), variants=v), "accept"),
-                  lambda g: P(g.to_move), _seats(4),  # type: ignore[arg-type]
+                  lambda g: P(g.to_move if g.to_move is not None else 0), _seats(4),
                   _t("The seed says “y parte el embarrado”: the muddied one starts.",
                      "El texto original dice «y parte el embarrado»."))),
     _variant_lesson(

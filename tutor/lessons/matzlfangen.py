@@ -16,8 +16,9 @@ from ..matzlfangen import RAISE_NAMES, card_points, game_value, legal_cards, mak
 from ..matzlfangen.auction import bid_actions
 from ..matzlfangen.cards import (CARD_STR, DEAL_POINTS, RANKS, SUIT_NAMES, SUIT_WORD, SUITS, WIN_POINTS, card_name,
                                  cards_of, matzl_of, suit)
+from ..matzlfangen.raises import side_may_raise
 from ..matzlfangen.scoring import settle, value_of
-from ..matzlfangen.state import cutter_of, forehand_of
+from ..matzlfangen.state import DECLARERS, DEFENDERS, cutter_of, forehand_of
 from ..matzlfangen.texts import CONTRACT_WORD
 from ..matzlfangen.tricks import REASON_RULE, legal_with_reason, play_rules, winner_index
 from .model import Choice, Lesson, Question, Task, Text
@@ -32,8 +33,22 @@ def _t(en: str, es: str) -> Text:
     return Text(en, es)
 
 
-def game(**position: object) -> Game:
-    """A Matzlfangen game at the position make_position builds from these arguments."""
+def game(seed: int = 0, **position: object) -> Game:
+    """A Matzlfangen game at the position make_position builds from these arguments. The made-up parts
+    come from the seed; when they cannot reach the position (the dealer has no card to turn up, say), the
+    next seeds are tried."""
+    failure: Optional[ValueError] = None
+    for k in range(40):
+        try:
+            return new_game(GAME, position=make_position(seed=(seed + k) % 2**32, **position))  # type: ignore[arg-type]
+        except ValueError as err:
+            failure = err
+    assert failure is not None
+    raise failure
+
+
+def once(**position: object) -> Game:
+    """make_position's game for exactly these arguments (a ValueError if the seed's made-up deal fails)."""
     return new_game(GAME, position=make_position(**position))  # type: ignore[arg-type]
 
 
@@ -84,10 +99,10 @@ COMPELLED = ("head", "trump", "over-trump", "under-trump")
 TRUMPED = ("follow-trumped", "over-trump", "under-trump")
 
 
-def trick_deal(rng: random.Random, reason: str, trump: Optional[int], variants: Iterable[str] = ()
-               ) -> Optional[tuple[list[int], list[int]]]:
+def trick_deal(rng: random.Random, reason: str, trump: Optional[int]) -> Optional[tuple[list[int], list[int]]]:
     """P1's hand (3 to 7 cards) and a trick so far (1 to 3 cards) whose legal set has this reason
-    (tricks.REASON_RULE's codes), built to measure and checked by the engine; None if this try failed."""
+    (tricks.REASON_RULE's codes, under the default rules), built to measure and checked by the engine; None if
+    this try failed."""
     plain = [s for s in range(4) if s != trump]
     led = rng.choice(plain)
     length = rng.randrange(2, 4) if reason in TRUMPED else rng.randrange(1, 4)
@@ -122,7 +137,7 @@ def trick_deal(rng: random.Random, reason: str, trump: Optional[int], variants: 
         if reason == "free" and suit(c) == trump:
             continue
         hand.append(c)
-    _, got = legal_with_reason(hand, trick, trump, play_rules(variants))
+    _, got = legal_with_reason(hand, trick, trump)
     return (hand, trick) if got == reason else None
 
 
@@ -138,7 +153,7 @@ def trick_game(rng: random.Random, reasons: Sequence[str] = ("follow", "head", "
         trump = None if contract == "durch" else rng.randrange(4)
         if trump is None and reason not in ("follow", "head", "free"):
             continue
-        made = trick_deal(rng, reason, trump, variants)
+        made = trick_deal(rng, reason, trump)
         if made is None:
             continue
         hand, trick = made
@@ -148,7 +163,7 @@ def trick_game(rng: random.Random, reasons: Sequence[str] = ("follow", "head", "
             if winner in (0, declarer):
                 continue
         try:
-            return game(hands=[" ".join(CARD_STR[c] for c in hand), None, None, None],
+            return once(hands=[" ".join(CARD_STR[c] for c in hand), None, None, None],
                         trick=" ".join(CARD_STR[c] for c in trick), to_move=0, contract=contract,
                         declarer=declarer, trump=None if trump is None else SUITS[trump],
                         seed=rng.randrange(10**6), variants=variants)
@@ -300,7 +315,7 @@ def _led_most_points(g: Game) -> bool:
 
 # -- 9. Counting ------------------------------------------------------------------------------------------------
 def _count_questions(rng: random.Random) -> list[Question]:
-    g = game(hands=["HA", None, None, None], trick="L7 L8 L9", to_move=0, trump="H", seed=rng.randrange(10**6))
+    g = game(hands=["HA", None, None, None], trick="L7 S8 E9", to_move=0, trump="H", seed=rng.randrange(10**6))
     won = rng.sample(CARD_STR, rng.randrange(8, 13))
     pts = card_points(" ".join(won))
     last = rng.random() < 0.5
@@ -344,40 +359,36 @@ def _won_last(g: Game) -> bool:
 
 # -- 10. The Matzl ---------------------------------------------------------------------------------------------
 def _matzl_questions(rng: random.Random) -> list[Question]:
-    out: list[Question] = []
-    wanted = ["declarers", "defenders", None]
-    rng.shuffle(wanted)
-    for goal in wanted:
-        for _ in range(200):
-            made = _matzl_trick(rng)
-            if made is None:
-                continue
-            g, after = made
-            if after.state.matzl == (goal or ""):
-                out.append(_matzl_question(g, after))
-                break
+    goals = ["declarers", "defenders", "nobody"]
+    rng.shuffle(goals)
+    out = []
+    for goal in goals:
+        made = None
+        while made is None:
+            made = _matzl_trick(rng, goal)
+        out.append(_matzl_question(*made))
     return out
 
 
-def _matzl_trick(rng: random.Random) -> Optional[tuple[Game, Game]]:
-    """A Treiben trick holding the trump Ten, completed by P1's card (a fork); None if none was made."""
-    trump = rng.randrange(4)
-    declarer = rng.randrange(1, 4)
-    ten = matzl_of(trump)
-    pack = [c for c in range(32) if c != ten]
-    rng.shuffle(pack)
-    length = rng.randrange(1, 4)
-    where = rng.randrange(length)
-    trick = pack[:length - 1]
-    trick.insert(where, ten)
-    hand = pack[length - 1:length - 1 + rng.randrange(2, 5)]
+def _matzl_trick(rng: random.Random, goal: str) -> Optional[tuple[Game, Game]]:
+    """A Treiben trick holding the trump Ten that P1 completes with its one legal card, so that `goal` caught
+    the Matzl ("declarers", "defenders", or "nobody": it stayed with its own side); the position and the
+    completed trick (a fork), or None if the made-up deal failed."""
+    t = SUITS[rng.randrange(4)]
+    low = rng.sample([t + r for r in "987UO"], 2)
+    plain = rng.sample([c for c in CARD_STR if c[0] != t], 4)
+    if goal == "defenders":    # the soloist P2 leads its Matzl; P1 must take it with the trump Sau
+        declarer, trick, hand = 1, [t + "X", plain[0], plain[1]], [t + "A", plain[2], plain[3]]
+    elif goal == "declarers":  # P2 leads a low trump, the soloist P3 takes the Sau; P1's only trump is the Matzl
+        declarer, trick, hand = 2, [low[0], t + "A", low[1]], [t + "X", plain[0], plain[1]]
+    else:                      # P2 leads its Matzl, P1, its fellow defender, must head it with the Sau
+        declarer, trick, hand = 2, [t + "X", low[0], plain[0]], [t + "A", plain[1], plain[2]]
     try:
-        g = game(hands=[" ".join(CARD_STR[c] for c in hand), None, None, None],
-                 trick=" ".join(CARD_STR[c] for c in trick), to_move=0, contract="treiben", declarer=declarer,
-                 trump=SUITS[trump], seed=rng.randrange(10**6))
+        g = once(hands=[" ".join(hand), None, None, None], trick=" ".join(trick), to_move=0, contract="treiben",
+                 declarer=declarer, trump=t, seed=rng.randrange(10**6))
     except ValueError:
         return None
-    return g, finish_trick(g, rng.choice(g.legal_actions()))
+    return g, finish_trick(g, g.legal_actions()[0])
 
 
 def _matzl_question(g: Game, after: Game) -> Question:
@@ -620,11 +631,9 @@ def _raise_questions(rng: random.Random) -> list[Question]:
     pts, tricks = {1: (80, 5), 2: (105, 6), 3: (130, 8)}[base]
     raises = rng.randrange(1, 6)
     value = game_value("treiben", declarer_points=pts, declarer_tricks=tricks, raises=raises)
-    soloist = g.fork()
-    soloist.play("no raise")  # P1 passes: P2 is asked next (a defender); the soloist P3 may not say Schuß
-    while soloist.to_move != 2:
-        soloist.play("no raise")
-    options = sorted({value, base * (2 ** raises), base * (1 + raises), base + 1})
+    first = [who for who, may in (("defenders", side_may_raise(g.state, DEFENDERS)),
+                                  ("declarers", side_may_raise(g.state, DECLARERS))) if may]
+    options = sorted({abs(value), abs(value) + 1, base * 2 ** raises, max(1, abs(value) - 2)})
     closed = g.fork()
     while closed.state.phase == "raise":
         closed.play("no raise")
@@ -641,9 +650,12 @@ def _raise_questions(rng: random.Random) -> list[Question]:
                  Text(f"Each raise adds one game point, nothing doubles: {base} + {raises} = {abs(value)}.",
                       f"Cada subida añade un punto de juego y nada se dobla: {base} + {raises} = {abs(value)}."),
                  ("R-SPR-1",), seat=0),
-        Question(Text("No one has raised yet. May P3, the soloist, say Schuß?",
-                      "Aún no ha subido nadie. ¿Puede P3, el solista, decir Schuß?"), soloist, (YES, NO),
-                 frozenset({"yes" if "raise" in soloist.legal_actions() else "no"}),
+        Question(Text("P3 plays Treiben and nobody has raised yet. Who may say the first raise, Schuß?",
+                      "P3 juega Treiben y aún no ha subido nadie. ¿Quién puede decir la primera subida, Schuß?"), g,
+                 (Choice("defenders", Text("A defender: P1, P2 or P4", "Un defensor: P1, P2 o P4")),
+                  Choice("declarers", Text("Only the soloist, P3", "Solo el solista, P3")),
+                  Choice("both", Text("Anyone", "Cualquiera"))),
+                 frozenset({first[0] if len(first) == 1 else "both"}),
                  Text("The defending side says the first raise; the declaring side may only answer with Re.",
                       "La primera subida la dice el bando defensor; el bando del declarante solo puede responder "
                       "con Re."),
@@ -679,7 +691,7 @@ def _value_text(contract: str, pts: int, tricks: int, raises: int, matzl: Option
 
 
 def _value_questions(rng: random.Random) -> list[Question]:
-    g = game(hands=["S7", None, None, None], trick="SA SX SK", to_move=0, trump="H", raises=1,
+    g = game(hands=["S7", None, None, None], trick="SK S8 L9", to_move=0, trump="H", raises=1,
              seed=rng.randrange(10**6))
     out = []
     for contract, pts, tricks in ((rng.choice(["rufen", "treiben"]), rng.choice([70, 80, 95]), rng.randrange(4, 7)),
@@ -738,7 +750,7 @@ def _caught(g: Game) -> bool:
 
 
 def _settle_questions(rng: random.Random) -> list[Question]:
-    g = game(contract="treiben", declarer=1, trump="E", hands=["E7", None, None, None], trick="EA EX EK",
+    g = game(contract="treiben", declarer=1, trump="E", hands=["E8", None, None, None], trick="S7 L8 H9",
              to_move=0, raises=2, seed=rng.randrange(10**6))
     out = []
     for contract in ("rufen", "treiben"):
@@ -919,7 +931,7 @@ def _variant_raise_questions(rng: random.Random) -> list[Question]:
 
 
 def _variant_value_questions(rng: random.Random) -> list[Question]:
-    g = game(hands=["S7", None, None, None], trick="SA SX SK", to_move=0, trump="H", seed=rng.randrange(10**6))
+    g = game(hands=["S7", None, None, None], trick="SK S8 L9", to_move=0, trump="H", seed=rng.randrange(10**6))
     out = []
     cases = (("V-TIE-VOID", "rufen", 65, 4, None),
              ("V-WASSER-30", "rufen", 100, 6, None),
@@ -972,7 +984,7 @@ def _no_durch_questions(rng: random.Random) -> list[Question]:
 
 
 def _variant_settle_questions(rng: random.Random) -> list[Question]:
-    g = game(hands=["S7", None, None, None], trick="SA SX SK", to_move=0, trump="H", seed=rng.randrange(10**6))
+    g = game(hands=["S7", None, None, None], trick="SK S8 L9", to_move=0, trump="H", seed=rng.randrange(10**6))
     v = rng.randrange(1, 6)
     declarer = rng.randrange(4)
     flat = settle("treiben", declarer, None, v, {"V-SOLO-FLAT"})
@@ -1050,6 +1062,23 @@ def _variant_durch_questions(rng: random.Random) -> list[Question]:
                      ("V-DURCH-STOP",), seat=0)]
 
 
+# -- the lessons ---------------------------------------------------------------------------------------------
+# The trick positions of lessons 2 to 10 (the classroom shows them too). In lessons 2 to 7 P4 plays Treiben
+# alone, so the sides are public and P1's partners never win the trick it must play to (that is lesson 8).
+_SOLO_P4 = dict(contract="treiben", declarer=3, trump="H", to_move=0)
+POSITIONS: dict[str, dict] = {
+    "follow": dict(hands=["L9 L7 EA HX SO", None, None, None], trick="LK", seed=2, **_SOLO_P4),
+    "head": dict(hands=["LA L7 EX H9 S8", None, None, None], trick="LK", seed=3, **_SOLO_P4),
+    "trump": dict(hands=["EA E7 H9 H7 S8", None, None, None], trick="LK", seed=4, **_SOLO_P4),
+    "trumped": dict(hands=["LA L7 HU E9", None, None, None], trick="LK H8", seed=5, **_SOLO_P4),
+    "over": dict(hands=["H9 HA E7", None, None, None], trick="SK HO", seed=6, **_SOLO_P4),
+    "free": dict(hands=["EA E9 L8 LU", None, None, None], trick="SK", seed=7, **_SOLO_P4),
+    "partner": dict(contract="treiben", declarer=2, trump="H", hands=["LA L7 E8 S9", None, None, None],
+                    trick="LK", to_move=0, seed=8),
+    "matzl": dict(contract="treiben", declarer=1, trump="H", hands=["HA E8 LK", None, None, None],
+                  trick="HX S7 L8", to_move=0, seed=10),
+}
+
 # -- the lessons --------------------------------------------------------------------------------------------------
 def _play_lesson(lesson_id: str, rules: tuple[str, ...], title: Text, text: Text, start: Callable[[], Game],
                  task: Task, hints: tuple[Text, ...], questions: Callable[[random.Random], Sequence[Question]],
@@ -1105,13 +1134,15 @@ LESSONS = [
            "<b>Farbzwang</b>, the duty to follow suit (R-PLAY-2). When a trump is led, following means playing a "
            "trump.</p><p>On your turn the cards you may play stand out and the others are greyed. Click a grey "
            "card to hear why it is not allowed. The <b>trick lab</b> below gives you fresh tricks to practise "
-           "on.</p>",
+           "on.</p><p>In the next lessons P4 plays <b>Treiben</b> alone against the other three, with Herz as "
+           "trumps: you, P2 and P3 play together.</p>",
            "<p>La primera carta de una baza fija el <b>palo de salida</b>. Si tienes ese palo, debes jugarlo: es el "
            "<b>Farbzwang</b>, la obligación de asistir al palo (R-PLAY-2). Si se sale a triunfo, asistir es jugar "
            "un triunfo.</p><p>Cuando te toca, las cartas que puedes jugar se destacan y las demás aparecen en gris. "
            "Haz clic en una carta gris para saber por qué no está permitida. El <b>laboratorio de bazas</b> de "
-           "abajo te da bazas nuevas para practicar.</p>"),
-        lambda: game(hands=["L9 L7 EA HX SO", None, None, None], trick="LK", to_move=0, trump="H", seed=2),
+           "abajo te da bazas nuevas para practicar.</p><p>En las próximas lecciones P4 juega <b>Treiben</b> solo "
+           "contra los otros tres, con triunfo Herz: tú, P2 y P3 jugáis juntos.</p>"),
+        lambda: game(**POSITIONS["follow"]),
         Task(_t("P4 led the Laub König: follow suit.", "P4 salió con el Laub König: asiste al palo."), _played,
              _t("You followed suit, as Farbzwang requires.", "Has asistido al palo, como exige el Farbzwang.")),
         (_t("The trick was led with a Laub card, and you hold two.", "Se salió con una carta de Laub, y tienes dos."),
@@ -1125,7 +1156,7 @@ LESSONS = [
            "<p>Asistir no siempre basta. Si alguna de tus cartas del palo de salida supera a la mejor carta de la "
            "baza, debes jugar una de ellas: es el <b>Stichzwang</b>, la obligación de montar (R-PLAY-3). Solo si "
            "ninguna puede superarla puedes jugar cualquier carta del palo.</p>"),
-        lambda: game(hands=["LA L7 EX H9 S8", None, None, None], trick="LK", to_move=0, trump="H", seed=3),
+        lambda: game(**POSITIONS["head"]),
         Task(_t("P4 led the Laub König. Play the card the rules make you play.",
                 "P4 salió con el Laub König. Juega la carta que te obligan a jugar las reglas."), _played,
              _t("The Laub Sau beats the König, so Stichzwang made you play it.",
@@ -1143,7 +1174,7 @@ LESSONS = [
            "obligación de fallar (R-PLAY-4). Un triunfo gana a cualquier carta de los otros palos. Así que el "
            "triunfo más alto de una baza la gana; si no hay triunfo, la gana la carta más alta del palo de salida, "
            "y nunca una carta de otro palo (R-TRICK-1).</p>"),
-        lambda: game(hands=["EA E7 H9 H7 S8", None, None, None], trick="LK", to_move=0, trump="H", seed=4),
+        lambda: game(**POSITIONS["trump"]),
         Task(_t("You have no Laub: trump the trick.", "No tienes Laub: falla la baza."), _played,
              _t("Without the led suit, Trumpfzwang makes you trump.", "Sin el palo de salida, el Trumpfzwang te "
                 "obliga a fallar.")),
@@ -1159,7 +1190,7 @@ LESSONS = [
            "Stichzwang no cuenta: debes seguir asistiendo, pero vale <b>cualquier</b> carta de ese palo, y puedes "
            "guardarte la Sau para más adelante (R-PLAY-3). No puedes fallar en su lugar: asistir va primero "
            "(R-PLAY-2).</p>"),
-        lambda: game(hands=["LA L7 HU E9", None, None, None], trick="LK H8", to_move=0, trump="H", seed=5),
+        lambda: game(**POSITIONS["trumped"]),
         Task(_t("P4 trumped the Laub König. Keep your Sau: follow with your lowest Laub.",
                 "P4 falló el Laub König. Guárdate la Sau: asiste con tu Laub más baja."), _played_card("L7"),
              _t("The trick was trumped, so no Laub could win it: the 7 was allowed, and the Sau stays in your "
@@ -1175,7 +1206,7 @@ LESSONS = [
            "<p>Si la baza ya está fallada y no puedes asistir, debes <b>contrafallar</b> si puedes: jugar un "
            "triunfo más alto que el de la baza. Si no puedes, igualmente debes jugar triunfo, aunque sea más bajo "
            "(R-PLAY-4). Solo quien no tiene ni el palo de salida ni triunfo juega libre.</p>"),
-        lambda: game(hands=["H9 HA E7", None, None, None], trick="SK HO", to_move=0, trump="H", seed=6),
+        lambda: game(**POSITIONS["over"]),
         Task(_t("P4 trumped with the Herz Ober. Play the card the rules make you play.",
                 "P4 falló con el Herz Ober. Juega la carta que te obligan a jugar las reglas."), _played,
              _t("The Herz Sau is the only trump above the Ober: you had to over-trump.",
@@ -1191,7 +1222,7 @@ LESSONS = [
            "<p>Sin el palo de salida y sin triunfo puedes jugar cualquier carta (R-PLAY-5). No puede ganar la baza, "
            "así que regala los menos puntos posibles, salvo que la vaya ganando tu compañero. En un Durch no hay "
            "triunfo: quien no puede asistir juega lo que quiera.</p>"),
-        lambda: game(hands=["EA E9 L8 LU", None, None, None], trick="SK", to_move=0, trump="H", seed=7),
+        lambda: game(**POSITIONS["free"]),
         Task(_t("You have neither Schellen nor Herz: throw away a card worth no points.",
                 "No tienes ni Schellen ni Herz: tira una carta que no valga puntos."), _zero_point_discard,
              _t("Any card was allowed; a 9 or an 8 gives the opponents nothing.",
@@ -1206,8 +1237,7 @@ LESSONS = [
            "<p>Las obligaciones valen incluso cuando tu compañero va ganando la baza (R-PLAY-6). Aquí P3 juega "
            "<b>Treiben</b> solo contra ti, P2 y P4, y tu compañero P4 sale con el Laub König. Tienes la Laub Sau, "
            "así que el Stichzwang te obliga a jugarla encima de la carta de tu compañero.</p>"),
-        lambda: game(contract="treiben", declarer=2, trump="H", hands=["LA L7 E8 S9", None, None, None],
-                     trick="LK", to_move=0, seed=8),
+        lambda: game(**POSITIONS["partner"]),
         Task(_t("Play the card the rules make you play.", "Juega la carta que te obligan a jugar las reglas."),
              _played, _t("Stichzwang held even against your partner: the Sau had to go.",
                          "El Stichzwang valía incluso contra tu compañero: la Sau tenía que salir.")),
@@ -1224,7 +1254,7 @@ LESSONS = [
            "declarante necesita <b>66</b> para ganar; un 65 a 65 es una derrota para él (R-SCORE-2).</p><p>La "
            "barra bajo tu mano cuenta los puntos a medida que se ganan las bazas, en cuanto sabes quién juega con "
            "quién.</p>"),
-        lambda: game(hands=["HA", None, None, None], trick="L7 L8 L9", to_move=0, trump="H", seed=9),
+        lambda: game(hands=["HA", None, None, None], trick="L7 S8 E9", to_move=0, trump="H", seed=9),
         Task(_t("Win the last trick: it is worth 10 more points.", "Gana la última baza: vale 10 puntos más."),
              _won_last, _t("The last trick's 10 went to your side; the count is on the table.",
                            "Los 10 de la última baza fueron para tu bando; el recuento está en la mesa.")),
@@ -1240,8 +1270,7 @@ LESSONS = [
            "Matzl jugado por el otro bando (R-MATZL-1). Si el Matzl de tu compañero acaba en tu baza, no pasa nada. "
            "La Sau de triunfo es la única carta que gana al Matzl, así que guárdala hasta que caiga.</p><p>Aquí P2 "
            "juega Treiben con triunfo Herz y sale con el Herz Zehn.</p>"),
-        lambda: game(contract="treiben", declarer=1, trump="H", hands=["HA E8 LK", None, None, None],
-                     trick="HX S7 L8", to_move=0, seed=10),
+        lambda: game(**POSITIONS["matzl"]),
         Task(_t("Catch the Matzl.", "Caza el Matzl."), _caught,
              _t("Your side won the soloist's Matzl: the panel says what it is worth.",
                 "Tu bando ganó el Matzl del solista: el panel dice cuánto vale.")),
@@ -1357,7 +1386,7 @@ LESSONS = [
               "simple; <b>2</b> si los perdedores tienen menos de 30 puntos (<i>kein Wasser</i>, «sin agua»); "
               "<b>3</b> si no hicieron ninguna baza. Un Durch o un Trumpf-Durch vale 6 fijos, y solo se gana con "
               "las 8 bazas (R-SCORE-3). Después, cada subida suma 1.</p>"),
-           lambda: game(hands=["S7", None, None, None], trick="SA SX SK", to_move=0, trump="H", raises=1, seed=17),
+           lambda: game(hands=["S7", None, None, None], trick="SK S8 L9", to_move=0, trump="H", raises=1, seed=17),
            seat=0, bots=BOTS,
            task=Task(_t("Play your last card and watch the value being built on the table.",
                         "Juega tu última carta y mira cómo se construye el valor en la mesa."), _deal_over,
@@ -1387,7 +1416,7 @@ LESSONS = [
               "<p>Los puntos de juego suman cero (R-SETTLE-1). En Rufen cada ganador recibe +V y cada perdedor −V. "
               "En un solo, el solista recibe +3V y cada defensor −V si gana el solista, y al revés si pierde.</p>"
               "<p>Aquí P2 juega Treiben, con dos subidas, y tú juegas la última carta.</p>"),
-           lambda: game(contract="treiben", declarer=1, trump="E", hands=["E7", None, None, None], trick="EA EX EK",
+           lambda: game(contract="treiben", declarer=1, trump="E", hands=["E8", None, None, None], trick="S7 L8 H9",
                         to_move=0, raises=2, seed=19), seat=0, bots=BOTS,
            task=Task(_t("Play the last card and read who pays whom.", "Juega la última carta y lee quién paga a "
                         "quién."), _deal_over,
@@ -1484,7 +1513,7 @@ LESSONS = [
                    _t("The bonus is added by itself.", "La bonificación se suma sola.")),
                   ("V-MATZL-NO-DURCH", _t("A Matzl counts in Trumpf-Durch.", "El Matzl cuenta en el Trumpf-Durch."),
                    _t("No Matzl rule in Trumpf-Durch either.", "Tampoco hay regla del Matzl en el Trumpf-Durch."))]),
-           lambda: game(hands=["S7", None, None, None], trick="SA SX SK", to_move=0, trump="H", seed=24), seat=0,
+           lambda: game(hands=["S7", None, None, None], trick="SK S8 L9", to_move=0, trump="H", seed=24), seat=0,
            questions=_variant_value_questions, appendix=True),
     Lesson("v-settle", GAME, ("V-SOLO-FLAT", "V-DURCH-STOP"), _t("Variants of the solo", "Variantes del solo"),
            _with(_t("How a solo ends and pays.", "Cómo termina y paga un solo."),
@@ -1494,7 +1523,7 @@ LESSONS = [
                       "El solista gana o pierde V en total; los defensores se lo reparten.")),
                   ("V-DURCH-STOP", _t("A Durch is played out.", "Un Durch se juega hasta el final."),
                    _t("A Durch ends at the first trick lost.", "Un Durch termina en la primera baza perdida."))]),
-           lambda: game(hands=["S7", None, None, None], trick="SA SX SK", to_move=0, trump="H", seed=25), seat=0,
+           lambda: game(hands=["S7", None, None, None], trick="SK S8 L9", to_move=0, trump="H", seed=25), seat=0,
            questions=lambda rng: [*_variant_settle_questions(rng), *_variant_durch_questions(rng)], appendix=True),
     Lesson("v-deal", GAME, ("V-KNOCK-ANY", "V-TURNUP-TABLE", "V-SOLO-LEADS"),
            _t("Variants of the deal and the lead", "Variantes del reparto y la salida"),

@@ -21,12 +21,12 @@ from .cards import KIND, SPECIAL, VALUE, sums
 from .scoring import score_pile
 from .texts import special_name
 
-WIDTH, WIDE = 460, 640          # the learner's table; the projector's (every hand shown)
+WIDTH, WIDE = 460, 520          # the learner's table; the projector's (every hand shown)
 ROW, WIDE_ROW = 52, 66          # height of a seat's row
-MUD_H = 136                     # the mud-in-flight band: the same height with or without a mud
+MUD_H = 146                     # the mud-in-flight band: the same height with or without a mud
 BIG_W, BIG_H, BIG_STEP = 56, 78, 60
 MINI_W, MINI_H = 20, 28
-MID_W, MID_H = 30, 42
+MID_W, MID_H = 28, 40
 BUTTON_H = 28
 
 COLOURS = {"W": "#0072B2", "S": "#E69F00", "U": "#5f5f5f", "X": "#CC79A7", "?": "#8a8a8a"}
@@ -157,6 +157,7 @@ class _Table:
         self.width = WIDTH if seat is not None else WIDE
         self.actor = seat if seat is not None else view["to_move"]
         self.out: list[str] = []
+        self._buttons_h = 0
 
     # -- pieces ------------------------------------------------------------------------------------
     def seat_box(self, q: int, x: float, y: float, w: float, h: float) -> str:
@@ -186,11 +187,12 @@ class _Table:
     def pile(self, q: int, x: float, y: float, right: float) -> str:
         pile = self.v["piles"][q]
         lit = set(self.o["cards"])
-        step = MINI_W + 2
+        step: float = MINI_W + 2
         if pile and len(pile) * step > right - x:
             step = max(6.0, (right - x - MINI_W) / max(1, len(pile) - 1))
         parts = [_card(x + i * step, y, MINI_W, MINI_H, c, self.lang, lit=c in lit) for i, c in enumerate(pile)]
-        parts.append(_text(x, y + MINI_H + 14, pile_summary(pile, self.lang), 11.5, "#222"))
+        parts.append(_text(x, y + MINI_H + 14, pile_summary(pile, self.lang), 11.5 if self.seat is not None else 10.5,
+                           "#222"))
         return "".join(parts)
 
     def row(self, q: int, y: float, h: float) -> None:
@@ -206,25 +208,27 @@ class _Table:
         self.out.append(self.seat_box(q, 6, y + 1, 96, 48))
         hand = v["hands"].get(q)
         x = 110
-        if self.seat is None and hand is not None and q != self.actor:  # the projector: every hand shown
-            lit = set(self.o["cards"])
-            for i, c in enumerate(hand):
-                self.out.append(f'<g class="tutor-card" data-card="{c}">'
-                                + _card(x + i * (MID_W + 2), y + 4, MID_W, MID_H, c, self.lang, lit=c in lit)
-                                + "</g>")
-            x += 8 * (MID_W + 2)
-        if self.seat is None and q == self.actor and hand is not None:
-            self.hand(q, x, y + 4, MID_W, MID_H, MID_W + 2)
-            x += max(8, len(hand)) * (MID_W + 2)
+        if self.seat is None and hand is not None:  # the projector: every hand shown, the acting one clickable
+            step = MID_W + 2 if len(hand) <= 8 else 8 * (MID_W + 2) / len(hand)
+            if q == self.actor:
+                self.hand(q, x, y + 4, MID_W, MID_H, step, right=x + 8 * (MID_W + 2))
+            else:
+                lit = set(self.o["cards"])
+                for i, c in enumerate(hand):
+                    self.out.append(f'<g class="tutor-card" data-card="{c}">'
+                                    + _card(x + i * step, y + 4, MID_W, MID_H, c, self.lang, lit=c in lit) + "</g>")
+            x += 8 * (MID_W + 2) + 4
         self.out.append(self.pile(q, x + 4, y + 4, self.width - 8))
         self.out.append("</g>")
 
-    def hand(self, q: int, x: float, y: float, w: float, h: float, step: float) -> None:
+    def hand(self, q: int, x: float, y: float, w: float, h: float, step: float,
+             right: Optional[float] = None) -> None:
         """The hand that acts: every card a target; legal ones marked, picked ones lifted."""
         o, words = self.o, self.w
         hand = self.v["hands"][q]
-        if hand and len(hand) * step > self.width - x - 6:
-            step = (self.width - x - 6 - w) / max(1, len(hand) - 1)
+        right = self.width - 6 if right is None else right
+        if hand and len(hand) * step > right - x:
+            step = (right - x - w) / max(1, len(hand) - 1)
         picked = list(o["picked"])
         legal, lit = set(o["legal"]), set(o["cards"])
         targets = o["targets"] or {}
@@ -290,7 +294,7 @@ class _Table:
         card = v["completing_card"]
         state = words["perfect"] if water == sand else (
             words["needs"].format(card=card) if card else words["never"])
-        self.out.append(_text(12, y + MUD_H - 28, words["mud-sums"].format(w=water, s=sand) + ": " + state, 12,
+        self.out.append(_text(12, y + MUD_H - 28, words["mud-sums"].format(w=water, s=sand) + " — " + state, 12,
                               "#222", bold=True))
         if v["phase"] == "race" and v["queue"]:
             then = v["queue"][1:]
@@ -311,8 +315,8 @@ class _Table:
         mark = f"{total} ≥ {VALUE[card]} ✓" if ok else f"{total} < {VALUE[card]} ✗"
         if all(KIND[u] == SPECIAL for u in umbrellas):  # the water suit's choice (M19d)
             ok, mark = True, self.w["stopped"]
-        parts.append(_text(x, y + 36, mark, 11.5, "#006b4f" if ok else "#a33b00", bold=True))
-        return f'<g class="tutor-group" data-group="{"+".join(umbrellas)}>{card}" data-ok="{int(ok)}">' \
+        parts.append(_text(x, y + 34, mark, 11.5, "#006b4f" if ok else "#a33b00", bold=True))
+        return f'<g class="tutor-group" data-group="{escape("+".join(umbrellas) + ">" + card)}" data-ok="{int(ok)}">' \
                + "".join(parts) + "</g>"
 
     def buttons(self, y: float) -> float:
@@ -331,7 +335,8 @@ class _Table:
                             f'height="{BUTTON_H}" rx="5" fill="{fill}" stroke="#333"/>'
                             + _text(x + bw / 2, by + 18.5, label, 12.5, ink, "middle", True) + "</g>")
             x += bw + 8
-        return (row + 1) * (BUTTON_H + 6) if self.o["buttons"] else 0
+        self._buttons_h = (row + 1) * (BUTTON_H + 6) if self.o["buttons"] else 0
+        return self._buttons_h
 
     # -- the whole table -------------------------------------------------------------------------------
     def draw(self) -> str:
@@ -354,12 +359,12 @@ class _Table:
         if self.seat is not None:
             self.row(self.seat, y, ROW)
             y += ROW + 10
+            y += BIG_H + 20 + self.buttons(y + BIG_H + 20) + 6  # the buttons first: a keyboard meets them first
             if self.seat in v["hands"]:
-                self.hand(self.seat, 8, y, BIG_W, BIG_H, BIG_STEP)
-            y += BIG_H + 20
+                self.hand(self.seat, 8, y - BIG_H - 26 - self._buttons_h, BIG_W, BIG_H, BIG_STEP)
         else:
             y += 4
-        y += self.buttons(y) + 6
+            y += self.buttons(y) + 6
         body.append(_text(8, y + 8, w["legend"], 11, "#444"))
         height = y + 16
         title = w["title-all"] if self.seat is None else w["title"].format(seat=seat_label(self.seat))

@@ -27,7 +27,7 @@ Group = tuple[tuple[str, ...], str]
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
-        "pick-water": "Pick a water card for your mud:", "pick-sand": "Pick a sand card to go with {card}:",
+        "pick-water": "Pick a water card and a sand card for your mud:", "pick-sand": "Pick a sand card to go with {card}:",
         "pick-water-for": "Pick a water card to go with {card}:", "pick-target": "{cards}: now click the player to throw at:",
         "throw-at": "throw at {seat} (pile {points} now)", "with": "{card}: water {w}, sand {s}, {how}",
         "perfect": "perfect", "needs": "{card} completes it",
@@ -40,6 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "umbrellas-bad": "Open umbrellas (a group is too small)",
         "pick-guard": "{umbrellas}: click the mud card they guard:",
         "guard": "{umbrellas} guards {card} ({sum} {cmp} {value})",
+        "guard-many": "{umbrellas} guard {card} ({sum} {cmp} {value})",
         "pick-umbrella": "Pick an umbrella, then the mud card it guards:", "add-umbrella": "add {card}",
         "pipe-at": "pipe it at {seat}", "pick-pipe": "Pipe: click the player to send the whole mud at:",
         "suit": "Water suit: stop {cards}, take {taken} → {points}", "nothing": "nothing",
@@ -57,12 +58,18 @@ WORDS: dict[str, dict[str, str]] = {
                          "one special card.",
         "status-other": "{seat} is to move.", "status-over": "Game over.",
         "status-bot": "{seat} (a bot) is to move: press Next.",
+        "all-throw": "{seat}'s turn: a water card and a sand card, then the player to throw at.",
+        "all-pass": "{seat}'s turn: {seat} holds {missing}, so cannot throw: pass, or swap 3 cards first.",
+        "all-pass-only": "{seat}'s turn: {seat} holds {missing}, so cannot throw: pass.",
+        "all-race": "{card} would complete this mud. {seat} is asked: complete it, or decline.",
+        "all-defend": "The mud flies at {seat}: accept it, open umbrellas (one group per mud card) or play one "
+                      "special card.",
         "mud-no-defence": "M16: water and sand cards do not defend; accept the mud, open umbrellas or play one "
                           "special card.",
         "not-now": "That cannot be used now.",
     },
     "es": {
-        "pick-water": "Elige una carta de agua para tu barro:", "pick-sand": "Elige una carta de arena para "
+        "pick-water": "Elige una carta de agua y una de arena para tu barro:", "pick-sand": "Elige una carta de arena para "
                                                                            "acompañar a {card}:",
         "pick-water-for": "Elige una carta de agua para acompañar a {card}:",
         "pick-target": "{cards}: ahora haz clic en el jugador al que se lo lanzas:",
@@ -77,6 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "umbrellas-bad": "Abrir los paraguas (un grupo no llega)",
         "pick-guard": "{umbrellas}: haz clic en la carta de barro que protegen:",
         "guard": "{umbrellas} protege {card} ({sum} {cmp} {value})",
+        "guard-many": "{umbrellas} protegen {card} ({sum} {cmp} {value})",
         "pick-umbrella": "Elige un paraguas y luego la carta de barro que protege:", "add-umbrella": "añadir {card}",
         "pipe-at": "desviarlo hacia {seat}", "pick-pipe": "Tubo: haz clic en el jugador al que desvías todo el "
                                                           "barro:",
@@ -96,6 +104,12 @@ WORDS: dict[str, dict[str, str]] = {
                          "una carta especial.",
         "status-other": "Le toca a {seat}.", "status-over": "Partida terminada.",
         "status-bot": "Le toca a {seat} (un bot): pulsa Siguiente.",
+        "all-throw": "Turno de {seat}: una carta de agua y una de arena, y luego el jugador al que se lo lanza.",
+        "all-pass": "Turno de {seat}: no tiene {missing}, así que no puede lanzar: pasa, o antes cambia 3 cartas.",
+        "all-pass-only": "Turno de {seat}: no tiene {missing}, así que no puede lanzar: pasa.",
+        "all-race": "{card} completaría este barro. Se le pregunta a {seat}: completarlo o renunciar.",
+        "all-defend": "El barro va hacia {seat}: aceptarlo, abrir paraguas (un grupo por carta de barro) o jugar "
+                      "una carta especial.",
         "mud-no-defence": "M16: las cartas de agua y de arena no defienden; acepta el barro, abre paraguas o "
                           "juega una carta especial.",
         "not-now": "Eso no se puede usar ahora.",
@@ -188,6 +202,8 @@ class Picker:
         if pick.startswith("swap:") and any(a.startswith("swap ") for a in self.legal):
             return self.swap(pick)  # VOLUNTARY_SWAP (A2)
         multi = MULTI_CARD_THROW in self.view["variants"]
+        auto = pick.endswith(" +")  # a card just added: a single possible partner comes with it
+        pick = pick[:-2] if auto else pick
         cards = pick[len("throw:"):].split() if pick.startswith("throw:") else []
         st = Stage()
         if pick and not pick.startswith("throw:") and pick != "clear":
@@ -198,10 +214,10 @@ class Picker:
             return st
         waters = list(dict.fromkeys(c for c in self.hand if KIND[c] == WATER))
         sands = list(dict.fromkeys(c for c in self.hand if KIND[c] == SAND))
-        if pick:  # engaged: a single possible partner is picked at once
-            if not any(KIND[c] == WATER for c in cards) and len(waters) == 1 and (cards or len(sands) > 0):
+        if auto and not multi:
+            if not any(KIND[c] == WATER for c in cards) and len(waters) == 1:
                 cards.append(waters[0])
-            if not any(KIND[c] == SAND for c in cards) and len(sands) == 1 and any(KIND[c] == WATER for c in cards):
+            if not any(KIND[c] == SAND for c in cards) and len(sands) == 1:
                 cards.append(sands[0])
         cards = list(sort_cards(cards))
         st.picked = cards
@@ -216,11 +232,11 @@ class Picker:
                 rest.remove(c)
                 st.targets[c] = "throw:" + " ".join(rest) if rest else "clear"
             elif multi:
-                st.targets[c] = "throw:" + " ".join(sort_cards(cards + [c]))
+                st.targets[c] = "throw:" + " ".join(sort_cards(cards + [c])) + " +"
             else:
                 same = WATER if KIND[c] == WATER else SAND
                 keep = [x for x in cards if KIND[x] != same]
-                st.targets[c] = "throw:" + " ".join(sort_cards(keep + [c]))
+                st.targets[c] = "throw:" + " ".join(sort_cards(keep + [c])) + " +"
         if cards:
             st.buttons.append(("clear", self.w["clear"], True))
         if any(a.startswith("swap ") for a in self.legal):
@@ -237,15 +253,17 @@ class Picker:
         elif has_w or has_s:
             other = sands if has_w else waters
             for c in other:
-                mud = sort_cards(cards + [c])
-                w, s = sums(mud)
+                pair = sort_cards(cards + [c])
+                w, s = sums(pair)
                 need = f"{'W' if w < s else 'S'}{abs(w - s)}"
                 how = self.w["perfect"] if w == s else self.w["needs"].format(card=need)
-                st.choices.append({"action": "throw:" + " ".join(mud),
+                st.choices.append({"action": "throw:" + " ".join(pair),
                                    "label": self.w["with"].format(card=c, w=w, s=s, how=how), **swatch(c)})
             st.prompt = (self.w["pick-sand"] if has_w else self.w["pick-water-for"]).format(card=cards[0])
+            st.choices.append({"action": "clear", "label": self.w["start-again"]})
         else:
-            st.choices = [{"action": "throw:" + c, "label": card_name(c, self.lang), **swatch(c)} for c in waters]
+            st.choices = [{"action": "throw:" + c + " +", "label": card_name(c, self.lang), **swatch(c)}
+                          for c in waters + sands]
             st.prompt = self.w["pick-water"]
         return st
 
@@ -285,6 +303,8 @@ class Picker:
             st.buttons.append(("clear", self.w["clear"], True))
         if pick and "pass" in self.legal:
             st.choices.append({"action": "pass", "label": self.w["pass"]})
+        if cards:
+            st.choices.append({"action": "clear", "label": self.w["start-again"]})
         st.prompt = self.w["pick-swap"].format(n=len(cards))
         return st
 
@@ -467,11 +487,11 @@ class Picker:
                     new.append((list(pending), m))
                 action = "umb:" + self.umb_text(new, [])
                 st.mud_targets[m] = action
-                total = sum(VALUE[u] for u in (mine[0][0] if mine and len(mine) >= mud.count(m) else pending))
+                group = mine[0][0] if mine and len(mine) >= mud.count(m) else pending
+                total = sum(VALUE[u] for u in group)
                 cmp = "≥" if total >= VALUE[m] else "<"
-                st.choices.append({"action": action, "label": w["guard"].format(
-                    umbrellas="+".join(mine[0][0] if mine and len(mine) >= mud.count(m) else pending), card=m,
-                    sum=total, cmp=cmp, value=VALUE[m]), **swatch(m)})
+                st.choices.append({"action": action, "label": w["guard" if len(group) == 1 else "guard-many"].format(
+                    umbrellas="+".join(group), card=m, sum=total, cmp=cmp, value=VALUE[m]), **swatch(m)})
             st.prompt = w["pick-guard"].format(umbrellas="+".join(pending))
         if groups:
             action = fmt_umbrellas([(tuple(us), m) for us, m in groups])
@@ -611,15 +631,18 @@ class MatschigAdapter:
         hand = view["hands"][mover]
         phase = view["phase"]
         who = seat_label(mover)
+        mine = session.viewer is not None
         if phase == "turn":
             if can_throw(hand):
-                return w["status-throw"].format(seat=who)
-            key = "status-pass" if any(a.startswith("swap ") for a in game.legal_actions()) else "status-pass-only"
-            return w[key].format(seat=who, missing=MISSING[lang][missing_type(hand)])
+                return w["status-throw" if mine else "all-throw"].format(seat=who)
+            key = "pass" if any(a.startswith("swap ") for a in game.legal_actions()) else "pass-only"
+            return w[("status-" if mine else "all-") + key].format(seat=who, missing=MISSING[lang][missing_type(hand)])
         if phase == "race":
             card = view["completing_card"]
+            if not mine:
+                return w["all-race"].format(card=card, seat=who)
             return w["status-race" if card in hand else "status-race-no"].format(card=card)
-        return w["status-defend"]
+        return w["status-defend" if mine else "all-defend"].format(seat=who)
 
 
 __all__ = ["MatschigAdapter", "Picker", "Stage", "WORDS"]

@@ -1,9 +1,12 @@
 """The Matschig course and classroom as ready-made apps: what the notebooks show, with no code."""
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import ipywidgets as W
 
 from ... import new_game
+from ...core import Game
 from ...lessons import LESSONS
 from ...lessons.matschig import game
 from ...lessons.model import Text
@@ -35,7 +38,7 @@ def _t(en: str, es: str) -> Text:
     return Text(en, es)
 
 
-def _defend(hand: str, mud: str, **kw: object):
+def _defend(hand: str, mud: str, **kw: Any) -> Callable[[], Game]:
     """P2 has thrown `mud` at P1, nobody completed it, and P1 (holding `hand`) must answer."""
     return lambda: game(hands=[hand], thrown=mud, thrower=1, target=0, race=False, **kw)
 

@@ -92,7 +92,9 @@ class MatzlfangenAdapter:
             phase = WORDS["trick"](lang).format(n=len(s.tricks) + 1)
         parts.append(phase[0].upper() + phase[1:])
         mover = game.to_move
-        if session.learner_to_move and (session.viewer is None or mover == session.viewer):
+        if session.viewer is None:  # the projector: whoever moves, and what it decides
+            who = WORDS["other"](lang).format(seat=seat_label(mover)) + ": " + WHAT[s.phase](lang)
+        elif session.learner_to_move:
             who = WORDS["you"](lang).format(seat=seat_label(mover), what=WHAT[s.phase](lang))
         else:
             who = WORDS["other"](lang).format(seat=seat_label(mover))

@@ -1,0 +1,22 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Matzlfangen
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+from tutor.widgets.matzlfangen.course import classroom
+
+classroom()

@@ -1,0 +1,253 @@
+"""Real browser, the Matschig course: in JupyterLab and in Voilà the learner throws a mud by clicks (a water card, a
+sand card, then a player) and the panel shows M8 with its text; the mud lab says "perfect" for W3 S3 and names W2
+as the card that completes W3 S5; the classroom on a projector. Screenshots go to build/test-artifacts/matschig_*."""
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "build" / "test-artifacts"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = pytest.mark.browser
+
+if not os.path.exists(CHROMIUM):
+    if os.environ.get("CI"):
+        pytest.fail(f"CI is set but {CHROMIUM} is missing: run `make chromium`", pytrace=False)
+    pytest.skip(f"{CHROMIUM} is not installed (Debian package `chromium`); set CI to make this a failure",
+                allow_module_level=True)
+if os.environ.get("CI"):  # in CI a missing package is a broken set-up, never a skip
+    import jupytext  # noqa: F401
+    import playwright.sync_api as playwright  # noqa: F401
+else:
+    playwright = pytest.importorskip("playwright.sync_api")
+    jupytext = pytest.importorskip("jupytext")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url: str, proc: subprocess.Popen, timeout: float = 30) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise TimeoutError(url)
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Stop the process group this test started (and only it)."""
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(5)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """A temp server root with fresh .ipynb conversions in notebooks/, and an environment that keeps
+    $HOME untouched."""
+    tmp = tmp_path_factory.mktemp("browser")
+    home = tmp / "home"
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
+               JUPYTER_RUNTIME_DIR=str(home / "jrun"), IPYTHONDIR=str(home / "ipy"),
+               XDG_CONFIG_HOME=str(home / "xdg-config"), XDG_CACHE_HOME=str(home / "xdg-cache"),
+               # JupyterLab runs `npm prefix --global` at start-up; npm would log into ~/.npm.
+               npm_config_cache=str(home / "npm"))
+    # The project's Lab settings (no news toast) go into this run's own config dir, not the venv.
+    labconfig = home / "jcfg" / "labconfig"
+    labconfig.mkdir(parents=True)
+    (labconfig / "default_setting_overrides.json").write_text((ROOT / "binder" / "overrides.json").read_text())
+    root = tmp / "site"
+    (root / "notebooks").mkdir(parents=True)
+    for source in (ROOT / "notebooks").glob("*.py"):      # fresh conversions, never committed
+        jupytext.write(jupytext.read(source), root / "notebooks" / f"{source.stem}.ipynb")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return {"dir": root, "env": env, "bin": Path(sys.executable).parent, "home": home}
+
+
+@pytest.fixture(scope="module")
+def browser(site):
+    with playwright.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS, env=site["env"])
+        yield b
+        b.close()
+
+
+def start_lab(site) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    cmd = [str(site["bin"] / "jupyter"), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",
+           f"--port={port}", "--ip=127.0.0.1", f"--ServerApp.root_dir={site['dir']}"]
+    if os.geteuid() == 0:
+        cmd.append("--allow-root")
+    proc = subprocess.Popen(cmd, env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_http(f"http://127.0.0.1:{port}/api/status", proc)
+    return proc, port
+
+
+def start_voila(site, notebook: str) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    proc = subprocess.Popen([str(site["bin"] / "voila"), str(site["dir"] / "notebooks" / notebook),
+                             "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+                            env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_http(f"http://127.0.0.1:{port}/", proc)
+    return proc, port
+
+
+LESSON = ".tutor-lesson > .tutor-table"
+
+
+def throw_a_mud_by_clicks(page) -> None:
+    """Lesson 1: click W2, then S3, then P4 (the player with the fewest points); the panel explains M8."""
+    board = page.locator(f"{LESSON} .tutor-board")
+    water = board.locator('[data-card="W2"].tutor-legal')
+    water.wait_for(timeout=60000)
+    assert water.get_attribute("aria-label").startswith("water 2 (W2)")
+    water.click()
+    board.locator('[data-card="W2"].tutor-picked').wait_for(timeout=10000)
+    board.locator('[data-card="S3"].tutor-legal').click()
+    board.locator('[data-card="S3"].tutor-picked').wait_for(timeout=10000)
+    seat = board.locator('.tutor-seat.tutor-legal[aria-label^="P4"]')
+    seat.wait_for(timeout=10000)
+    seat.click()
+    panel = page.locator(f"{LESSON} .tutor-panel")
+    playwright.expect(panel).to_contain_text("P1 (you) — throw W2 S3 at P4", timeout=10000)
+    chip = panel.locator('details.tutor-rule[data-rule="M8"]').first
+    playwright.expect(chip).to_be_visible(timeout=10000)
+    chip.locator("summary").click()
+    playwright.expect(chip).to_contain_text("A throw is one water card plus one sand card", timeout=10000)
+    playwright.expect(panel).to_contain_text("P1 throws W2 S3 at P4 (water 2, sand 3).", timeout=10000)
+
+
+def mud_lab_says(page, lab) -> None:
+    """Build W3 S3, predict, see "perfect"; then W3 S5: the lab names W2."""
+    lab.locator('[data-action="W3"]').first.click()
+    lab.locator('[data-action="S3"]').first.click()
+    lab.locator(".tutor-choice", has_text="Perfect").first.click()
+    lab.locator(".tutor-choice", has_text="None").first.click()
+    text = lab.locator(".tutor-matschig-lab-panel")
+    playwright.expect(text).to_contain_text("W3 S3 is perfect: water 3 = sand 3.", timeout=10000)
+    lab.locator('[data-action="S5"]').first.click()
+    lab.locator(".tutor-choice", has_text="Not perfect").first.click()
+    lab.locator('.tutor-choice[data-choice="W2"]').click()
+    playwright.expect(text).to_contain_text("W2 completes it", timeout=10000)
+    playwright.expect(text).to_contain_text("P2 completes with W2", timeout=10000)
+
+
+def open_lesson(page, index: int) -> None:
+    page.locator(".tutor-lesson select").first.select_option(index=index)
+
+
+def beside(page, scope: str) -> None:
+    """The panel stands beside the board, on screen."""
+    board = page.locator(f"{scope} .tutor-board").first.bounding_box()
+    panel = page.locator(f"{scope} .tutor-panel").first.bounding_box()
+    width = page.viewport_size["width"]
+    assert panel["x"] >= board["x"] + board["width"] - 1, (board, panel)
+    assert panel["x"] + panel["width"] <= width, (panel, width)
+
+
+def test_lab_throw_by_clicks_mud_lab_and_spanish_at_1366(site, browser):
+    proc, port = start_lab(site)
+    try:
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/02_matschig.ipynb")
+        page.wait_for_selector(".jp-Notebook", timeout=30000)
+        page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=30000)
+        page.click("text=Run")
+        page.click(".lm-Menu-item[data-command='runmenu:run-all']")
+        throw_a_mud_by_clicks(page)
+        playwright.expect(page.locator(".tutor-lesson .tutor-task.tutor-done")).to_contain_text("Done", timeout=10000)
+        beside(page, LESSON)
+        page.locator(LESSON).scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "matschig_lab_1366.png"))
+        page.locator(".tutor-language button:has-text('Español')").first.click()
+        playwright.expect(page.locator(f"{LESSON} .tutor-panel")).to_contain_text("Qué ha pasado", timeout=10000)
+        playwright.expect(page.locator(f"{LESSON} .tutor-board")).to_contain_text("agua", timeout=10000)
+        page.locator(LESSON).scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "matschig_lab_1366_es.png"))
+        page.locator(".tutor-language button:has-text('English')").first.click()
+        open_lesson(page, 5)                                  # perfect mud, with the mud lab
+        lab = page.locator(".tutor-matschig-mudlab")
+        lab.wait_for(timeout=20000)
+        lab.scroll_into_view_if_needed()
+        mud_lab_says(page, lab)
+        beside(page, ".tutor-matschig-mudlab")
+        lab.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "matschig_mudlab_1366.png"))
+        page.locator(".tutor-language button:has-text('Español')").first.click()
+        playwright.expect(lab.locator(".tutor-matschig-lab-panel")).to_contain_text("Lo completa W2", timeout=10000)
+        lab.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "matschig_mudlab_1366_es.png"))
+        page.close()
+    finally:
+        stop(proc)
+
+
+def test_voila_course_app_throws_by_clicks_and_runs_the_mud_lab(site, browser):
+    proc, port = start_voila(site, "02_matschig.ipynb")
+    try:
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        page.goto(f"http://127.0.0.1:{port}/")
+        throw_a_mud_by_clicks(page)
+        assert page.locator("text=from tutor.widgets").count() == 0   # Voila shows no code
+        beside(page, LESSON)
+        page.screenshot(path=str(ARTIFACTS / "matschig_voila_1366.png"))
+        open_lesson(page, 6)                                  # completing, with the mud lab
+        lab = page.locator(".tutor-matschig-mudlab")
+        lab.wait_for(timeout=20000)
+        lab.scroll_into_view_if_needed()
+        mud_lab_says(page, lab)
+        page.screenshot(path=str(ARTIFACTS / "matschig_voila_mudlab_1366.png"))
+        page.close()
+    finally:
+        stop(proc)
+
+
+def test_voila_classroom_at_1920(site, browser):
+    """The projector: every hand shown; a scenario's step plays and the panel names its rule; large text."""
+    proc, port = start_voila(site, "classroom_matschig.ipynb")
+    try:
+        page = browser.new_page(viewport={"width": 1920, "height": 1080})
+        page.goto(f"http://127.0.0.1:{port}/")
+        step = page.locator(".tutor-classroom button:has-text('Play the step')")
+        step.wait_for(timeout=60000)
+        assert page.locator('.tutor-classroom .tutor-board [data-card="W4"]').count() >= 2   # every hand shown
+        step.click()
+        panel = page.locator(".tutor-classroom .tutor-panel")
+        playwright.expect(panel.locator('details.tutor-rule[data-rule="M10"]').first).to_be_visible(timeout=10000)
+        size = page.evaluate("getComputedStyle(document.querySelector('.tutor-classroom .tutor-panel')).fontSize")
+        assert float(size.rstrip("px")) >= 20
+        beside(page, ".tutor-classroom")
+        page.screenshot(path=str(ARTIFACTS / "matschig_classroom_1920.png"))
+        page.locator(".tutor-language button:has-text('Español')").first.click()
+        playwright.expect(panel).to_contain_text("Qué ha pasado", timeout=10000)
+        page.screenshot(path=str(ARTIFACTS / "matschig_classroom_1920_es.png"))
+        page.close()
+    finally:
+        stop(proc)
