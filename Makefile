@@ -13,7 +13,7 @@ TEST_HOME := $(CURDIR)/build/home
 TEST_ENV := JUPYTER_CONFIG_DIR=$(TEST_HOME)/jcfg JUPYTER_DATA_DIR=$(TEST_HOME)/jdata \
 	JUPYTER_RUNTIME_DIR=$(TEST_HOME)/jrun IPYTHONDIR=$(TEST_HOME)/ipy npm_config_cache=$(TEST_HOME)/npm
 
-.PHONY: lab classroom test setup notebooks paired chromium bench clean
+.PHONY: lab classroom test setup notebooks paired chromium bench clean site
 
 setup: $(STAMP) $(LAB_SETTINGS)
 
@@ -53,7 +53,15 @@ lab: setup paired
 classroom: setup paired
 	$(BIN)/voila notebooks/classroom_muros.ipynb
 
-test: setup notebooks chromium
+# The static site, build/site/: every course as a notebook (JupyterLite) and an app (Voici) running in the
+# browser under Pyodide; registries only (PyPI, npm), cached in build/site-cache. Skipped when its inputs
+# are unchanged (site/build.py --force rebuilds). Serve it with: python -m http.server -d build/site
+site: setup
+	@command -v npm >/dev/null || { echo "make site needs node and npm (Debian: apt-get install nodejs npm)"; exit 1; }
+	$(BIN)/python site/build.py
+
+# The site test (tests/site) serves build/site, so the site is built (or found up to date) first.
+test: setup notebooks chromium site
 	@mkdir -p $(TEST_HOME)
 	$(BIN)/mypy
 	@$(TEST_ENV) $(BIN)/pytest -q tests $(BUILT) --nbval-lax --nbval-current-env; status=$$?; \

@@ -536,7 +536,7 @@ def _call_questions(rng: random.Random) -> list[Question]:
         out.append(Question(Text(f"Trumps: {SUIT_WORD[trump or 'H']}. May P1 call {code}?",
                                  f"Triunfo: {SUIT_WORD[trump or 'H']}. ¿Puede P1 llamar {code}?"),
                             g, (YES, NO), frozenset({"no" if reason else "yes"}),
-                            (lambda lang, r=reason: r.text(lang)) if reason else
+                            _told(reason) if reason else
                             Text(f"Yes: {code} is not a trump and not in P1's hand.",
                                  f"Sí: {code} no es triunfo ni está en la mano de P1."),
                             ("R-CALL-1",), seat=0))
@@ -565,6 +565,11 @@ def _call_questions(rng: random.Random) -> list[Question]:
                              "bando del declarante."),
                         ("R-CALL-3",), seat=0))
     return out
+
+
+def _told(reason: object) -> Callable[[str], str]:
+    """A refusal (why_not's answer) as a question's explanation."""
+    return lambda lang: reason.text(lang)  # type: ignore[attr-defined]
 
 
 def _called(g: Game) -> bool:
@@ -811,12 +816,10 @@ def _variant_play_questions(rng: random.Random) -> list[Question]:
         default = legal_cards(" ".join(_hand(g)), " ".join(_trick(g)), _trump_letter(g))
         q = legal_question(g, variants={variant})
         shown = ", ".join(default)
+        under = ", ".join(sorted(q.answer))
         out.append(Question(Text(f"Under {variant}: " + q.prompt.en, f"Con {variant}: " + q.prompt.es), g, q.choices,
-                            q.answer,
-                            lambda lang, q=q, shown=shown: (f"By default: {shown}. Under the variant: "
-                                                            if lang == "en" else
-                                                            f"Por defecto: {shown}. Con la variante: ")
-                            + ", ".join(sorted(q.answer)) + ".",
+                            q.answer, Text(f"By default: {shown}. Under the variant: {under}.",
+                                           f"Por defecto: {shown}. Con la variante: {under}."),
                             (variant,), seat=0, multi=True))
     return out
 

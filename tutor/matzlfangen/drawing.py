@@ -50,8 +50,8 @@ def text(x: float, y: float, words: str, size: float = 12, fill: str = "#fff", a
 
 
 def wrap(words: str, width: float, size: float) -> list[str]:
-    """Greedy word wrap for a line of `width` pixels at font `size` (an average glyph is about 0.52 em)."""
-    most = max(8, int(width / (size * 0.52)))
+    """Greedy word wrap for a line of `width` pixels at font `size` (an average glyph is about half an em)."""
+    most = max(8, int(width / (size * 0.49)))
     lines: list[str] = []
     line = ""
     for word in words.split():
@@ -76,15 +76,16 @@ def paragraph(x: float, y: float, words: str, width: float, size: float = 12, fi
 
 
 def face(code: str, x: float, y: float, w: float, h: float, *, outline: Optional[str] = None,
-         thick: float = 1.0, shade: bool = False, points: bool = False, star: bool = False) -> str:
+         thick: float = 1.0, shade: bool = False, points: bool = False, star: bool = False, title: str = "") -> str:
     """A card face: white card, rank index and small symbol in the corner, a large symbol in the middle,
     the German rank word at the bottom (when the card is large enough), and its points if asked.
-    `outline` and `thick` frame it; `shade` greys it; `star` marks the card winning the trick."""
+    `outline` and `thick` frame it; `shade` greys it; `star` marks the card winning the trick; `title` is its
+    name in the learner's language (shown on hover)."""
     suit, rank = code[0], code[1]
     ink = SUIT_INK[suit]
     stroke = outline or "#333"
     small = w < 40
-    out = [f'<g class="card" data-card="{code}">',
+    out = [f'<g class="card" data-card="{code}">' + (f"<title>{escape(title)}</title>" if title else ""),
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{w * 0.09:.1f}" '
            f'fill="{"#e4e4e4" if shade else "#fffdf6"}" stroke="{stroke}" stroke-width="{thick:g}"/>']
     index_size = w * (0.36 if small else 0.27)

@@ -28,6 +28,11 @@ CENTER = (142, 96, 336, 238)  # the options panel: x, y, width, height
 # Where each place at the table draws its card of the trick (x, y of the card's corner).
 TRICK_AT = {"bottom": (284, 214), "left": (218, 150), "top": (284, 98), "right": (350, 150)}
 
+# The table's own sizes where a page frames it: a quiz picture stays large enough to read the cards, and a
+# projector's table fills the room beside the panel.
+STYLE = ("<style>.tutor-quiz-board svg.mz-table{min-width:460px}"
+         ".tutor-classroom .tutor-board-svg svg.mz-table{width:860px}</style>")
+
 WORDS: dict[str, dict[str, Any]] = {
     "en": {
         "title": "Matzlfangen table, as {seat} sees it", "title-all": "Matzlfangen table, every hand shown",
@@ -146,11 +151,11 @@ def table_svg(s: State, seat: Optional[int], highlight: Iterable[str], lang: str
     sides = _sides(s, seat)
     title = w["title-all"] if seat is None else w["title"].format(seat=seat_label(seat))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mz-table" width="{WIDTH}" height="{HEIGHT}" '
-           f'viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{escape(title)}">',
+           f'viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{escape(title)}">', STYLE,
            f'<rect width="{WIDTH}" height="{HEIGHT}" rx="10" fill="#2f6b3a"/>',
            f'<ellipse cx="310" cy="214" rx="196" ry="132" fill="#347642" stroke="#255631" stroke-width="2"/>']
     out.append(_info(s, w, lang))
-    out.append(_turnup(s, w, hi))
+    out.append(_turnup(s, w, hi, lang))
     end = s.phase in ("claim", "over")
     for x in range(4):
         out.append(_seat(s, x, place[x], seat, sides, w, lang, hi, actions, picked, compact=end))
@@ -250,7 +255,7 @@ def _info(s: State, w: dict, lang: str) -> str:
     return "".join(out)
 
 
-def _turnup(s: State, w: dict, hi: set[str]) -> str:
+def _turnup(s: State, w: dict, hi: set[str], lang: str) -> str:
     if s.turned < 0:
         return ""
     code = CARD_STR[s.turned]
@@ -259,7 +264,7 @@ def _turnup(s: State, w: dict, hi: set[str]) -> str:
         if held else w["played"]
     return (d.text(574, 16, w["turnup"], 11, anchor="middle")
             + d.face(code, 554, 22, 40, 58, outline="#1565c0" if code in hi else None, thick=3 if code in hi else 1,
-                     shade=not held)
+                     shade=not held, title=_card_label(code, lang, None))
             + d.text(574, 94, caption, 11, anchor="middle"))
 
 
@@ -292,8 +297,9 @@ def _seat(s: State, x: int, where: str, seat: Optional[int], sides: list[Optiona
     if where == "top":
         out.append(_name_tag(310, 16, head, to_move, "middle"))
         out.append(d.text(310, 84, score, 11, anchor="middle"))
-        x0, y0 = 310 - (MINI_W + 22 * (max(len(cards), 1) - 1)) / 2, 24
-        spots = [(x0 + 22 * i, y0) for i in range(len(cards))]
+        step = 32 if open_hand else 22  # faces side by side, backs overlapping
+        x0, y0 = 310 - (MINI_W + step * (max(len(cards), 1) - 1)) / 2, 24
+        spots = [(x0 + step * i, y0) for i in range(len(cards))]
     else:  # a side: the name, then its roles on a line of their own (the middle panel may not cover them)
         left = 8 if where == "left" else 484
         out.append(_name_tag(left, 112, label, to_move, "start"))
@@ -307,7 +313,7 @@ def _seat(s: State, x: int, where: str, seat: Optional[int], sides: list[Optiona
     for (cx, cy), code in zip(spots, cards):
         if open_hand or code == known:
             card = d.face(code, cx, cy, MINI_W, MINI_H, outline="#1565c0" if code in hi else None,
-                          thick=3 if code in hi else 1)
+                          thick=3 if code in hi else 1, title=_card_label(code, lang, trump))
             if clickable:
                 act = f"play {code}"
                 cls = "mz-card" + (" tutor-legal" if act in actions else "")
@@ -350,8 +356,10 @@ def _hand(s: State, x: int, cards: list[str], seat: Optional[int], lang: str, hi
             outline, thick = "#1565c0", 3.0
         elif legal:
             outline, thick = "#0072B2", 2.5
+        extra = w["marked"] if mark else w["legal"] if legal else w["illegal"] if deciding else ""
+        label = _card_label(code, lang, trump, extra)
         card = d.face(code, x0 + i * HAND_STEP, HAND_Y - lift, HAND_W, HAND_H, outline=outline, thick=thick,
-                      shade=deciding and not legal and not mark, points=True)
+                      shade=deciding and not legal and not mark, points=True, title=label)
         if mark:
             cx, cy = x0 + i * HAND_STEP + HAND_W / 2, HAND_Y - lift + HAND_H - 4
             card += (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="9" fill="#b35900"/>'
@@ -359,10 +367,8 @@ def _hand(s: State, x: int, cards: list[str], seat: Optional[int], lang: str, hi
         if not clickable:
             out.append(card)
             continue
-        extra = w["marked"] if mark else w["legal"] if legal else w["illegal"] if deciding else ""
         cls = "mz-card" + (" tutor-legal" if legal else "") + (" mz-marked" if mark else "")
-        out.append(f'<g class="{cls}" data-action="{act}" aria-label="{escape(_card_label(code, lang, trump, extra))}">'
-                   f"{card}</g>")
+        out.append(f'<g class="{cls}" data-action="{act}" aria-label="{escape(label)}">{card}</g>')
     return "".join(out)
 
 
@@ -405,7 +411,8 @@ def _trick(s: State, place: dict[int, str], w: dict, lang: str, hi: set[str], wi
         code = CARD_STR[c]
         x, y = TRICK_AT[place[(leader + i) % 4]]
         out.append(d.face(code, x, y, TRICK_W, TRICK_H, outline="#1565c0" if code in hi else None,
-                          thick=3 if code in hi else 1, star=winner and i == i_best))
+                          thick=3 if code in hi else 1, star=winner and i == i_best,
+                          title=_card_label(code, lang, trump)))
         out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="8" fill="#263238"/>'
                    + d.text(x, y + 4, str(i + 1), 10.5, "#fff", "middle", bold=True))
     if dim:
@@ -421,10 +428,10 @@ def _trick(s: State, place: dict[int, str], w: dict, lang: str, hi: set[str], wi
     else:
         line1 = w["led"].format(seat=seat_label(leader), suit=led)
         line2 = w["winning"].format(seat=seat_label(who), card=best, why=reason) if winner else ""
-    text, y = d.paragraph(310, 305, line1, 560, 11.5, anchor="middle", lead=1.2)
+    text, at = d.paragraph(310, 305, line1, 560, 11.5, anchor="middle", lead=1.2)
     out.append(text)
     if line2:
-        out.append(d.paragraph(310, y, line2, 560, 11.5, "#ffe08a", anchor="middle", bold=True, lead=1.2)[0])
+        out.append(d.paragraph(310, at, line2, 560, 11.5, "#ffe08a", anchor="middle", bold=True, lead=1.2)[0])
     return "".join(out)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ... import new_game
+from ...core import Game
 from ...lessons import LESSONS
 from ...lessons.matzlfangen import BOTS, GAME, POSITIONS, game
 from ...lessons.model import Text
@@ -26,9 +27,15 @@ def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
 
 
 def full_game(seed: int = 1, deals: int = 1, language: Language = LANGUAGE) -> Table:
-    """A deal against three bots with hints, the learner in seat P1 (Vorhand)."""
-    session = Session(new_game(GAME, seed=seed, deals=deals), seat=0, bots=BOTS,
-                      make_game=lambda: new_game(GAME, deals=deals))
+    """A deal against three bots with hints, the learner in seat P1 (Vorhand): the bot on the dealer's right
+    has cut already (it is in the panel), so the learner speaks first in the auction."""
+    def deal(seed: int | None = None) -> Game:
+        g = new_game(GAME, seed=seed, deals=deals)
+        while not g.is_over and g.to_move in BOTS:
+            g.play(g.hint().action)
+        return g
+
+    session = Session(deal(seed), seat=0, bots=BOTS, make_game=deal)
     return Table(session, MatzlfangenAdapter(), language)
 
 
@@ -72,6 +79,25 @@ SCENARIOS = [
              steps=("play H9", "play HA"), focus=("HO",),
              after=_t("Refused: P1 can beat the Ober, so it must over-trump with the Sau.",
                       "Rechazada: P1 puede superar al Ober, así que debe contrafallar con la Sau.")),
+    Scenario(_t("A trumped trick frees the led suit", "Una baza fallada libera el palo de salida"),
+             ("R-PLAY-2", "R-PLAY-3"),
+             _t("P3 led the Laub König and P4, the soloist, trumped it. P1 holds the Laub Sau and the Laub 7, and "
+                "first tries to trump as well.",
+                "P3 salió con el Laub König y P4, el solista, lo falló. P1 tiene la Laub Sau y el Laub 7, y primero "
+                "intenta fallar también."),
+             lambda: game(**POSITIONS["trumped"]),
+             steps=("play HU", "play L7"), focus=("H8",),
+             after=_t("Farbzwang comes first, so no trump; but no Laub can win a trumped trick, so the 7 will do and "
+                      "the Sau stays in hand.",
+                      "El Farbzwang va primero, así que nada de fallar; pero ningún Laub puede ganar una baza fallada, "
+                      "así que vale el 7 y la Sau se queda en la mano.")),
+    Scenario(_t("The free discard", "El descarte libre"), ("R-PLAY-5",),
+             _t("P4 led the Schellen König. P1 has neither Schellen nor a trump: any card is allowed.",
+                "P4 salió con el Schellen König. P1 no tiene ni Schellen ni triunfo: vale cualquier carta."),
+             lambda: game(**POSITIONS["free"]),
+             steps=("play E9",), focus=("SK",),
+             after=_t("Free to choose, P1 throws a card worth nothing.",
+                      "Libre de elegir, P1 tira una carta que no vale nada.")),
     Scenario(_t("Beat even your partner", "Montar incluso al compañero"), ("R-PLAY-6",),
              _t("P3 plays Treiben alone. P1's partner P4 leads the Laub König; P1 tries to let it win with the 7.",
                 "P3 juega Treiben solo. P4, compañero de P1, sale con el Laub König; P1 intenta dejarle ganar con "

@@ -48,7 +48,7 @@ class TrickLab(W.VBox):
     def __init__(self, language: Language = LANGUAGE, seed: int = 1, game: Optional[Game] = None):
         self.language = language
         self.rng = random.Random(seed)
-        self.board = Board(on_target=self.click, on_choice=self.name_winner, on_control=self.press)
+        self.board = Board(on_target=self.click, on_choice=self._answer, on_control=self.press)
         self.board.add_class("tutor-mz-tricklab-board")
         self.feedback = W.HTML()
         self.feedback.add_class("tutor-panel")
@@ -134,6 +134,9 @@ class TrickLab(W.VBox):
         """Play a card of the hand (second stage)."""
         self.click(f"play {code}")
 
+    def _answer(self, seat: str) -> None:
+        self.name_winner(seat)
+
     def name_winner(self, seat: str) -> Optional[bool]:
         """The learner's answer to "who won the trick?" (a seat label such as "P3")."""
         if self.stage != "winner" or seat not in ("P1", "P2", "P3", "P4"):
@@ -146,7 +149,7 @@ class TrickLab(W.VBox):
     # -- drawing ------------------------------------------------------------------------------------------------
     def _reason(self, code: str, reason: object, lang: str) -> str:
         rule = getattr(reason, "rule", None)
-        body = reason.body(lang) if hasattr(reason, "body") else str(reason)  # type: ignore[attr-defined]
+        body = reason.body(lang) if hasattr(reason, "body") else str(reason)
         return f'<div class="tutor-event"><b>{escape(code)}</b> {rule_chip(GAME, rule, lang)} {escape(body)}</div>'
 
     def render(self) -> None:

@@ -1,0 +1,261 @@
+"""Real browser, Matzlfangen: in JupyterLab and Voila the learner plays a card by clicking it and the panel names
+the rule; a click on an illegal card names the compulsion; the trick lab checks an answer; the classroom at
+1920x1080. Screenshots go to build/test-artifacts/matzlfangen_*.png."""
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "build" / "test-artifacts"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = pytest.mark.browser
+
+if not os.path.exists(CHROMIUM):
+    if os.environ.get("CI"):
+        pytest.fail(f"CI is set but {CHROMIUM} is missing: run `make chromium`", pytrace=False)
+    pytest.skip(f"{CHROMIUM} is not installed (Debian package `chromium`); set CI to make this a failure",
+                allow_module_level=True)
+if os.environ.get("CI"):  # in CI a missing package is a broken set-up, never a skip
+    import jupytext  # noqa: F401
+    import playwright.sync_api as playwright  # noqa: F401
+else:
+    playwright = pytest.importorskip("playwright.sync_api")
+    jupytext = pytest.importorskip("jupytext")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url: str, proc: subprocess.Popen, timeout: float = 30) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise TimeoutError(url)
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Stop the process group this test started (and only it)."""
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(5)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """A temp server root with fresh .ipynb conversions in notebooks/, and an environment that keeps
+    $HOME untouched."""
+    tmp = tmp_path_factory.mktemp("browser")
+    home = tmp / "home"
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
+               JUPYTER_RUNTIME_DIR=str(home / "jrun"), IPYTHONDIR=str(home / "ipy"),
+               XDG_CONFIG_HOME=str(home / "xdg-config"), XDG_CACHE_HOME=str(home / "xdg-cache"),
+               # JupyterLab runs `npm prefix --global` at start-up; npm would log into ~/.npm.
+               npm_config_cache=str(home / "npm"))
+    # The project's Lab settings (no news toast) go into this run's own config dir, not the venv.
+    labconfig = home / "jcfg" / "labconfig"
+    labconfig.mkdir(parents=True)
+    (labconfig / "default_setting_overrides.json").write_text((ROOT / "binder" / "overrides.json").read_text())
+    root = tmp / "site"
+    (root / "notebooks").mkdir(parents=True)
+    for source in (ROOT / "notebooks").glob("*.py"):      # fresh conversions, never committed
+        jupytext.write(jupytext.read(source), root / "notebooks" / f"{source.stem}.ipynb")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return {"dir": root, "env": env, "bin": Path(sys.executable).parent, "home": home}
+
+
+@pytest.fixture(scope="module")
+def browser(site):
+    with playwright.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS, env=site["env"])
+        yield b
+        b.close()
+
+
+def start_lab(site) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    cmd = [str(site["bin"] / "jupyter"), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",
+           f"--port={port}", "--ip=127.0.0.1", f"--ServerApp.root_dir={site['dir']}"]
+    if os.geteuid() == 0:
+        cmd.append("--allow-root")
+    proc = subprocess.Popen(cmd, env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_http(f"http://127.0.0.1:{port}/api/status", proc)
+    return proc, port
+
+
+def start_voila(site, notebook: str) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    proc = subprocess.Popen([str(site["bin"] / "voila"), str(site["dir"] / "notebooks" / notebook),
+                             "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+                            env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_http(f"http://127.0.0.1:{port}/", proc)
+    return proc, port
+
+
+LESSON = ".tutor-lesson > .tutor-table"
+LAB = ".tutor-mz-tricklab"
+
+
+def open_lab_notebook(page, port: int, notebook: str) -> None:
+    page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/{notebook}")
+    page.wait_for_selector(".jp-Notebook", timeout=30000)
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=30000)
+    page.click("text=Run")
+    page.click(".lm-Menu-item[data-command='runmenu:run-all']")
+
+
+def play_the_sau(page) -> None:
+    """Lesson 1: lead the Eichel Sau by clicking it; the panel tells the step and its rule."""
+    card = page.locator(f'{LESSON} .tutor-board [data-action="play EA"]')
+    card.wait_for(timeout=60000)
+    assert "tutor-legal" in card.get_attribute("class") and card.get_attribute("tabindex") == "0"
+    assert card.get_attribute("aria-label").startswith("EA (Eichel Sau")
+    card.click()
+    panel = page.locator(f"{LESSON} .tutor-panel")
+    playwright.expect(panel).to_contain_text("P1 (you) — play EA", timeout=10000)
+    playwright.expect(panel.locator('details.tutor-rule[data-rule="R-PLAY-1"]').first).to_be_visible(timeout=10000)
+    playwright.expect(page.locator(".tutor-lesson .tutor-task.tutor-done")).to_contain_text("Done", timeout=10000)
+
+
+def illegal_then_legal(page) -> None:
+    """Lesson 2: a click on the Herz Zehn is refused with Farbzwang's rule; a lit card is played."""
+    page.locator(".tutor-lesson button:has-text('Next lesson')").first.click()
+    playwright.expect(page.locator(".tutor-lesson")).to_contain_text("Lesson 2 of", timeout=10000)
+    page.locator(f'{LESSON} .tutor-board [data-action="play HX"]').click()
+    note = page.locator(f"{LESSON} .tutor-panel .tutor-note")
+    playwright.expect(note).to_contain_text("R-PLAY-2", timeout=10000)
+    playwright.expect(note).to_contain_text("follow suit")
+    page.locator(f"{LESSON} .tutor-board [data-action].tutor-legal").first.click()
+    panel = page.locator(f"{LESSON} .tutor-panel")
+    playwright.expect(panel).to_contain_text("P1 (you) — play L", timeout=10000)
+    playwright.expect(panel.locator('details.tutor-rule[data-rule="R-PLAY-2"]').first).to_be_visible(timeout=10000)
+
+
+def trick_lab(page) -> None:
+    """Mark a card, Check (legal_cards answers), play a lit card, name the winner (trick_winner answers)."""
+    lab = page.locator(LAB)
+    lab.scroll_into_view_if_needed()
+    lab.locator('.tutor-board [data-action^="play "]').first.click()
+    check = lab.locator("button[data-control='check']")
+    playwright.expect(check).to_be_enabled(timeout=10000)
+    check.click()
+    feedback = lab.locator(".tutor-mz-tricklab-feedback")
+    playwright.expect(feedback).to_contain_text(re.compile("Right|Not quite"), timeout=10000)
+    playwright.expect(feedback).to_contain_text("You may play")
+    lab.locator(".tutor-board [data-action].tutor-legal").first.click()
+    lab.locator(".tutor-choice").first.click(timeout=10000)
+    playwright.expect(feedback).to_contain_text("won the trick", timeout=10000)
+    playwright.expect(feedback.locator('details.tutor-rule[data-rule="R-TRICK-1"]')).to_be_visible()
+
+
+def beside(page) -> None:
+    board = page.locator(f"{LESSON} .tutor-board").bounding_box()
+    panel = page.locator(f"{LESSON} .tutor-panel").bounding_box()
+    assert panel["x"] >= board["x"] + board["width"] - 1, (board, panel)   # beside, not below
+    assert panel["x"] + panel["width"] <= 1366, panel                        # never off-screen
+    assert abs(panel["y"] - board["y"]) < 80
+
+
+def test_lab_course_cards_compulsion_trick_lab_and_language_at_1366(site, browser):
+    """JupyterLab at 1366x768: a card played by a click and its rule named, an illegal card refused with its
+    compulsion, the trick lab checking an answer, the language switched; the panel beside the board."""
+    proc, port = start_lab(site)
+    try:
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        open_lab_notebook(page, port, "03_matzlfangen.ipynb")
+        play_the_sau(page)
+        beside(page)
+        page.locator(f"{LESSON}").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_1366.png"))
+        illegal_then_legal(page)
+        beside(page)
+        page.locator(f"{LESSON}").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_compulsion_1366.png"))
+        trick_lab(page)
+        page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_tricklab_1366.png"))
+        page.locator(".tutor-language button:has-text('Español')").first.click()
+        playwright.expect(page.locator(f"{LESSON} .tutor-panel")).to_contain_text("Qué ha pasado", timeout=10000)
+        playwright.expect(page.locator(".tutor-lesson")).to_contain_text("Lección 2 de", timeout=10000)
+        playwright.expect(page.locator(LAB)).to_contain_text("Laboratorio de bazas", timeout=10000)
+        page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_tricklab_1366_es.png"))
+        page.locator(f"{LESSON}").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_1366_es.png"))
+        page.close()
+    finally:
+        stop(proc)
+
+
+def test_voila_course_app_plays_a_card_and_names_the_compulsion(site, browser):
+    """The course as an app (Voila): no code on show; a card played by a click, the panel names its rule;
+    an illegal card is refused with its compulsion."""
+    proc, port = start_voila(site, "03_matzlfangen.ipynb")
+    try:
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        page.goto(f"http://127.0.0.1:{port}/")
+        play_the_sau(page)
+        assert page.locator("text=from tutor.widgets").count() == 0   # Voila shows no code
+        beside(page)
+        page.screenshot(path=str(ARTIFACTS / "matzlfangen_voila_1366.png"))
+        illegal_then_legal(page)
+        page.locator(".tutor-language button:has-text('Español')").first.click()
+        playwright.expect(page.locator(f"{LESSON} .tutor-panel")).to_contain_text("Qué ha pasado", timeout=10000)
+        page.locator(f"{LESSON}").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "matzlfangen_voila_1366_es.png"))
+        page.close()
+    finally:
+        stop(proc)
+
+
+def test_voila_classroom_at_1920(site, browser):
+    """The projector view: the first scenario's illegal card is refused with R-PLAY-2 on top of the panel,
+    then the legal card is played; every hand is shown; the text is large."""
+    proc, port = start_voila(site, "classroom_matzlfangen.ipynb")
+    try:
+        page = browser.new_page(viewport={"width": 1920, "height": 1080})
+        page.goto(f"http://127.0.0.1:{port}/")
+        step = page.locator(".tutor-classroom button:has-text('Play the step')")
+        step.wait_for(timeout=60000)
+        assert page.locator(".tutor-classroom .card-back").count() == 0   # the projector shows every hand
+        step.click()
+        note = page.locator(".tutor-classroom .tutor-panel .tutor-note")
+        playwright.expect(note).to_contain_text("R-PLAY-2", timeout=10000)
+        size = page.evaluate("getComputedStyle(document.querySelector('.tutor-classroom .tutor-panel')).fontSize")
+        assert float(size.rstrip("px")) >= 20
+        page.screenshot(path=str(ARTIFACTS / "matzlfangen_classroom_1920.png"))
+        step.click()
+        playwright.expect(page.locator(".tutor-classroom .tutor-panel")).to_contain_text("P1 — play L7",
+                                                                                       timeout=10000)
+        page.locator(".tutor-language button:has-text('Español')").first.click()
+        playwright.expect(page.locator(".tutor-classroom .tutor-panel")).to_contain_text("Qué ha pasado",
+                                                                                       timeout=10000)
+        page.screenshot(path=str(ARTIFACTS / "matzlfangen_classroom_1920_es.png"))
+        page.close()
+    finally:
+        stop(proc)
