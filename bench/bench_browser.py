@@ -111,6 +111,7 @@ def _play(page, frames: Frames) -> tuple[list[float], list[int], list[float]]:
     while len(trips) < MOVES:
         if page.locator(".tutor-endcard").count():
             break
+        page.wait_for_timeout(150)  # let the last board update land before reading the buttons
         next_button = page.locator(".tutor-table .tutor-control[data-control='next']")
         if next_button.count() and next_button.is_enabled():
             before = _steps(page)

@@ -138,7 +138,7 @@ def play_a_card_by_clicks(page, keyboard: bool = False) -> str:
         slot.click()
         choice.click(timeout=10000)
     panel = page.locator(f"{LESSON} .tutor-panel")
-    playwright.expect(panel).to_contain_text(f"P1 (you) — ", timeout=10000)
+    playwright.expect(panel).to_contain_text("Step 1: P1 (you)", timeout=10000)
     playwright.expect(panel.locator('details.tutor-rule[data-rule="MU7"], details.tutor-rule[data-rule="MU13"]')
                       .first).to_be_visible(timeout=10000)
     return name

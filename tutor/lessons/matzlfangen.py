@@ -495,7 +495,8 @@ def _auction_questions(rng: random.Random) -> list[Question]:
     out.append(Question(Text("Everybody said weiter. What happens?", "Todos dijeron weiter. ¿Qué pasa?"),
                         passed, (Choice("rufen", Text("Vorhand (P1) plays Rufen and calls a partner",
                                                       "Vorhand (P1) juega Rufen y llama a un compañero")),
-                                 Choice("redeal", Text("The cards are dealt again", "Se vuelven a repartir las cartas")),
+                                 Choice("redeal", Text("The cards are dealt again",
+                                                       "Se vuelven a repartir las cartas")),
                                  Choice("dealer", Text("The dealer plays alone", "El repartidor juega solo"))),
                         frozenset({"rufen" if passed.state.contract == "rufen" and passed.state.declarer == 0
                                    else "redeal"}),
@@ -901,8 +902,8 @@ def _variant_raise_questions(rng: random.Random) -> list[Question]:
     while g.to_move != 2:
         g.play("no raise")
     soloist = "raise" in g.legal_actions()
-    p = game(hands=["HA H7 E8 E9 LK L8 S9 SU", None, None, None], contract="treiben", declarer=2, seed=rng.randrange(10**6),
-             variants={"V-SPR-UNTIL-TRICK1"})
+    p = game(hands=["HA H7 E8 E9 LK L8 S9 SU", None, None, None], contract="treiben", declarer=2,
+             seed=rng.randrange(10**6), variants={"V-SPR-UNTIL-TRICK1"})
     late = p.fork()
     late.play(late.legal_actions()[0])
     while late.to_move != 2 and late.state.phase == "play" and not late.state.tricks:
@@ -1474,7 +1475,8 @@ LESSONS = [
            questions=_variant_auction_questions, appendix=True),
     Lesson("v-call", GAME, ("V-CALL-ANY", "V-CALL-SK"), _t("Variants of the call", "Variantes de la llamada"),
            _with(_t("Which card may Vorhand call in Rufen?", "¿Qué carta puede llamar Vorhand en Rufen?"),
-                 [("V-CALL-ANY", _t("Any card not held and not a trump.", "Cualquier carta que no tenga y no sea triunfo."),
+                 [("V-CALL-ANY", _t("Any card not held and not a trump.",
+                                    "Cualquier carta que no tenga y no sea triunfo."),
                    _t("Any card not held, trumps too.", "Cualquier carta que no tenga, también triunfos.")),
                   ("V-CALL-SK", _t("No extra duties on the called card.", "La carta llamada no tiene deberes extra."),
                    _t("Only a Sau of a suit the caller holds; the partner must play it when its suit is first led "

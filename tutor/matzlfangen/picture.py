@@ -7,7 +7,7 @@ those in `legal` also carry the class tutor-legal. Every such part has an aria-l
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Iterable, Optional
+from typing import Iterable, Optional
 
 from ..core import i18n
 from ..core.i18n import check_lang, count, seat_label
@@ -17,6 +17,7 @@ from .cards import (CARD_POINTS, CARD_STR, DEAL_POINTS, LAST_TRICK_BONUS, RANK_W
 from .play import tally
 from .scoring import DURCHS, RAISE_NAMES, settle, value_of
 from .state import GAME, State, forehand, knows_sides, partner_known, side
+from .tablewords import WORDS
 from .texts import CONTRACT_WORD, PHASE_NAMES
 from .tricks import winner_index
 
@@ -32,106 +33,6 @@ TRICK_AT = {"bottom": (284, 214), "left": (218, 150), "top": (284, 98), "right":
 # projector's table fills the room beside the panel.
 STYLE = ("<style>.tutor-quiz-board svg.mz-table{min-width:460px}"
          ".tutor-classroom .tutor-board-svg svg.mz-table{width:860px}</style>")
-
-WORDS: dict[str, dict[str, Any]] = {
-    "en": {
-        "title": "Matzlfangen table, as {seat} sees it", "title-all": "Matzlfangen table, every hand shown",
-        "you": "you", "dealer": "dealer", "forehand": "Vorhand", "declarers": "declarer", "soloist": "soloist",
-        "partner": "partner", "defenders": "defender", "trick": ("trick", "tricks"), "point": ("point", "points"),
-        "trumps": "Trumps", "turned-suit": "Turned suit", "no-trumps": "none (Durch)", "called": "Called",
-        "raises": "Raises", "deal": "Deal {n} of {m}", "turnup": "Turn-up", "holds": "{seat} holds it",
-        "on-table": "face up", "played": "played",
-        "led": "{seat} led {suit}.", "leads": "{seat} leads the next trick.",
-        "winning": "Winning now: {seat} with {card}, {why}.",
-        "why-first": "the only card so far", "why-suit": "the highest {suit}, the led suit",
-        "why-trumped": "a trump beats every {suit}", "why-over": "an over-trump, the highest trump",
-        "why-trump-led": "the highest trump (trumps were led)",
-        "won": "Trick {n} went to {seat} with {card}, {why}: {points}.", "done": "Trick {n} is complete.",
-        "points": "{pts} {word}", "legal": "you may play it", "illegal": "not allowed now",
-        "marked": "marked", "may-call": "you may call it", "card-points": "{n} {word}",
-        "decl-side": "Declaring side", "def-side": "Defending side", "win-66": "66 of 130 win",
-        "sides-secret": "The sides are secret until {card} is played. 66 of the 130 points win.",
-        "before": "A side needs 66 of the 130 points: 120 in the cards, 10 for the last trick.",
-        "durch": "{contract}: {seat} must win all 8 tricks; so far {won} of {played}.",
-        "said": "Said so far: {said}", "nothing-said": "Nobody has spoken yet.",
-        "raised": "Raises so far: {said}", "no-raises": "No raise yet.", "waits": "{seat} decides now.",
-        "cut-title": "The cut: cut or knock?", "auction-title": "The auction: each player speaks once",
-        "trump-title": "Name the trumps of your Treiben",
-        "trump-title-other": "{seat} names the trumps of the Treiben",
-        "call-title-other": "{seat} calls a partner: a card it does not hold, not a trump", "call-title": "Call a partner: any card you do not hold that is not a trump", "raise-title": "Raise? (Spritzen, +1 each)",
-        "over-title": "The deal is over: the value, step by step",
-        "claim-title": "The deal is over: the value, step by step",
-        "opt": {
-            "cut": ("Cut", "the cards come in two packets of 4"),
-            "knock": ("Knock", "Klopfen: the cards come all 8 at once"),
-            "no-knock": ("weiter", "let the knock pass on"),
-            "weiter-fh": ("weiter", "pass; as Vorhand you play Rufen unless someone bids higher"),
-            "weiter": ("weiter", "pass: you do not bid"),
-            "treiben": ("Treiben", "play alone against 3; you name the trumps"),
-            "treiben-suit": ("Treiben", "play alone against 3, {suit} trumps"),
-            "neid": ("Neid-Spiel", "play alone; the turned suit, {suit}, is trumps"),
-            "durch": ("Durch", "play alone without trumps; win all 8 tricks"),
-            "trumpf-durch": ("Trumpf-Durch", "win all 8 tricks alone, {suit} trumps"),
-            "trump": ("{word}", "you hold {n} of them"), "trump-turned": ("{word}", "you hold {n}; the turned suit"),
-            "raise": ("{name}", "+1 game point: raise {n} of 10"),
-            "raise-reveal": ("{name}", "+1 game point; it shows you are the partner"),
-            "no raise": ("No raise", "pass; 4 passes in a row end the raising"),
-            "claim": ("Claim +1", "add the Matzl bonus: the value becomes {v}"),
-            "waive": ("Waive", "no bonus: the value stays {v}"),
-            "raise-play": ("{name} (+1)", ""),
-        },
-    },
-    "es": {
-        "title": "Mesa de Matzlfangen, como la ve {seat}", "title-all": "Mesa de Matzlfangen, con todas las manos",
-        "you": "tú", "dealer": "repartidor", "forehand": "Vorhand", "declarers": "declarante", "soloist": "solista",
-        "partner": "compañero", "defenders": "defensor", "trick": ("baza", "bazas"), "point": ("punto", "puntos"),
-        "trumps": "Triunfo", "turned-suit": "Palo volteado", "no-trumps": "ninguno (Durch)", "called": "Llamada",
-        "raises": "Subidas", "deal": "Reparto {n} de {m}", "turnup": "Carta volteada", "holds": "la tiene {seat}",
-        "on-table": "boca arriba", "played": "ya jugada",
-        "led": "{seat} salió a {suit}.", "leads": "{seat} sale a la siguiente baza.",
-        "winning": "Gana ahora: {seat} con {card}, {why}.",
-        "why-first": "la única carta hasta ahora", "why-suit": "la más alta de {suit}, el palo de salida",
-        "why-trumped": "un triunfo gana a cualquier {suit}", "why-over": "un contrafallo, el triunfo más alto",
-        "why-trump-led": "el triunfo más alto (se salió a triunfo)",
-        "won": "La baza {n} fue para {seat} con {card}, {why}: {points}.", "done": "La baza {n} está completa.",
-        "points": "{pts} {word}", "legal": "puedes jugarla", "illegal": "no se puede ahora",
-        "marked": "marcada", "may-call": "puedes llamarla", "card-points": "{n} {word}",
-        "decl-side": "Bando del declarante", "def-side": "Bando defensor", "win-66": "66 de 130 ganan",
-        "sides-secret": "Los bandos son secretos hasta que se juegue {card}. Ganan 66 de los 130 puntos.",
-        "before": "Un bando necesita 66 de los 130 puntos: 120 en las cartas y 10 por la última baza.",
-        "durch": "{contract}: {seat} debe ganar las 8 bazas; lleva {won} de {played}.",
-        "said": "Dicho hasta ahora: {said}", "nothing-said": "Aún no ha hablado nadie.",
-        "raised": "Subidas hasta ahora: {said}", "no-raises": "Aún no ha subido nadie.",
-        "waits": "Ahora decide {seat}.",
-        "cut-title": "El corte: ¿cortar o golpear?", "auction-title": "La subasta: cada jugador habla una vez",
-        "trump-title": "Nombra el triunfo de tu Treiben",
-        "trump-title-other": "{seat} nombra el triunfo del Treiben",
-        "call-title-other": "{seat} llama a un compañero: una carta que no tiene y que no es triunfo", "call-title": "Llama a un compañero: cualquier carta que no tengas y que "
-        "no sea triunfo",
-        "raise-title": "¿Subir? (Spritzen, +1 cada vez)",
-        "over-title": "Fin del reparto: el valor, paso a paso",
-        "claim-title": "Fin del reparto: el valor, paso a paso",
-        "opt": {
-            "cut": ("Cortar", "las cartas se dan en dos paquetes de 4"),
-            "knock": ("Golpear", "Klopfen: las 8 cartas se dan de una vez"),
-            "no-knock": ("weiter", "dejar pasar el golpe"),
-            "weiter-fh": ("weiter", "pasar; como Vorhand juegas Rufen si nadie puja más alto"),
-            "weiter": ("weiter", "pasar: no pujas"),
-            "treiben": ("Treiben", "juegas solo contra 3; tú eliges el triunfo"),
-            "treiben-suit": ("Treiben", "juegas solo contra 3, triunfo {suit}"),
-            "neid": ("Neid-Spiel", "juegas solo; el triunfo es el palo volteado, {suit}"),
-            "durch": ("Durch", "juegas solo y sin triunfo; hay que ganar las 8 bazas"),
-            "trumpf-durch": ("Trumpf-Durch", "ganas solo las 8 bazas, triunfo {suit}"),
-            "trump": ("{word}", "tienes {n}"), "trump-turned": ("{word}", "tienes {n}; es el palo volteado"),
-            "raise": ("{name}", "+1 punto de juego: subida {n} de 10"),
-            "raise-reveal": ("{name}", "+1 punto de juego; muestra que eres el compañero"),
-            "no raise": ("No subir", "pasar; 4 pases seguidos cierran las subidas"),
-            "claim": ("Reclamar +1", "sumar la bonificación del Matzl: el valor pasa a {v}"),
-            "waive": ("Renunciar", "sin bonificación: el valor se queda en {v}"),
-            "raise-play": ("{name} (+1)", ""),
-        },
-    },
-}
 
 
 def _n(n: int, noun: tuple[str, str]) -> str:
@@ -312,10 +213,12 @@ def _seat(s: State, x: int, where: str, seat: Optional[int], sides: list[Optiona
         cards = ["" for c in cards if c != known] + [c for c in cards if c == known]
     for (cx, cy), code in zip(spots, cards):
         if open_hand or code == known:
-            card = d.face(code, cx, cy, MINI_W, MINI_H, outline="#1565c0" if code in hi else None,
-                          thick=3 if code in hi else 1, title=_card_label(code, lang, trump))
+            act = f"play {code}"
+            legal = clickable and act in actions
+            outline, thick = ("#1565c0", 3.0) if code in hi else ("#0072B2", 2.5) if legal else (None, 1.0)
+            card = d.face(code, cx, cy, MINI_W, MINI_H, outline=outline, thick=thick,
+                          shade=clickable and bool(actions) and not legal, title=_card_label(code, lang, trump))
             if clickable:
-                act = f"play {code}"
                 cls = "mz-card" + (" tutor-legal" if act in actions else "")
                 card = (f'<g class="{cls}" data-action="{act}" aria-label="{escape(_card_label(code, lang, trump))}">'
                         f"{card}</g>")
@@ -342,7 +245,7 @@ def _hand(s: State, x: int, cards: list[str], seat: Optional[int], lang: str, hi
     the legal ones lifted and framed (class tutor-legal), the others shaded while it is to play."""
     w = WORDS[lang]
     x0 = WIDTH / 2 - (len(cards) * HAND_STEP - (HAND_STEP - HAND_W)) / 2
-    deciding = any(a.startswith("play ") for a in actions)
+    deciding = x == s.turn and any(a.startswith("play ") for a in actions)
     clickable = seat is not None or (x == s.turn and s.phase == "play")
     out = []
     for i, code in enumerate(cards):

@@ -18,7 +18,12 @@ COURSES = [
     Entry(Text("Matschig", "Matschig"),
           Text("throw mud (water + sand); equal values make perfect mud.",
                "lanza barro (agua + arena); los valores iguales hacen barro perfecto."),
-          "notebooks/02_matschig.ipynb", ready=False),
+          "notebooks/02_matschig.ipynb"),
+    Entry(Text("Matschig in class", "Matschig en clase"),
+          Text("for the projector: perfect mud, completions, umbrellas, each special card, one-type scoring.",
+               "para el proyector: barro perfecto, completar, paraguas, cada carta especial y la puntuación de "
+               "un solo tipo."),
+          "notebooks/classroom_matschig.ipynb"),
     Entry(Text("Matzlfangen", "Matzlfangen"),
           Text("a Bavarian trick-taking game: follow suit, must beat, must trump, and catch the Matzl.",
                "un juego bávaro de bazas: asistir, montar, fallar y cazar el Matzl."),

@@ -35,14 +35,14 @@ def event_lines(game: str, step: Step, seat: Optional[int], lang: str) -> str:
 
 
 def step_heading(step: Step, seat: Optional[int], bots: Sequence[int], lang: str) -> str:
-    """'Step 3: P2 (bot) — R@W3'; another seat's action is named only through its public events."""
+    """'Step 3: P2 (bot)': who decided; what was decided is told by the step's events, in the learner's
+    language and only as far as the seat may know it (the notation is English and may name hidden cards)."""
     who = seat_label(step.seat)
     if step.seat is not None and step.seat == seat:
         who += f" ({ui('you', lang)})"
     elif step.seat in bots:
         who += f" ({ui('bot', lang)})"
-    action = step.action if seat is None or step.seat == seat else "…"
-    return ui("step-head", lang, n=step.index + 1, who=who, action=action)
+    return ui("step-head", lang, n=step.index + 1, who=who)
 
 
 class ExplanationPanel(W.HTML):

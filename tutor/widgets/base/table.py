@@ -26,9 +26,10 @@ class Adapter(Protocol):
         """The board as the session's viewer sees it, data-action on targets, tutor-legal on legal ones."""
         ...
 
-    def choices(self, session: Session, target: str, chosen: str, lang: str) -> tuple[str, list[dict]]:
+    def choices(self, session: Session, target: str, chosen: str, lang: str) -> Optional[tuple[str, list[dict]]]:
         """(prompt, choices) for a click on target after the partial choice `chosen` ("" at first).
-        A choice's "action" is a legal action (played when chosen) or a partial choice (asked on)."""
+        A choice's "action" is a legal action (played when chosen) or a partial choice (asked on).
+        No choices: the click is refused (why_not says why); None: the selection is dropped quietly."""
         ...
 
     def why_not(self, session: Session, target: str, lang: str) -> str:
@@ -96,7 +97,11 @@ class Table(W.Box):
             s.set_note(lambda lg: (escape(ui("bot-turn", lg, seat=seat_label(s.game.to_move))), "bad"))
             return
         self.selected, self.chosen = target, ""
-        prompt, choices = self.adapter.choices(s, target, "", lang)
+        offered = self.adapter.choices(s, target, "", lang)
+        if offered is None:
+            self.cancel()
+            return
+        prompt, choices = offered
         if not choices:
             self.selected = None
             s.set_note(self._why_not_note(target))
@@ -123,11 +128,17 @@ class Table(W.Box):
                 self._after_move()
             return
         self.chosen = action
-        prompt, choices = self.adapter.choices(s, self.selected, action, lang)
+        offered = self.adapter.choices(s, self.selected, action, lang)
+        if offered is None:
+            self.cancel()
+            return
+        prompt, choices = offered
         if len(choices) == 1 and choices[0]["action"] in s.game.legal_actions():
             self.choose(choices[0]["action"])
             return
-        self.board.offer(prompt, choices)
+        with self.board.hold_sync():  # the partial choice drawn and the next question: one update
+            self._redraw_board()
+            self.board.offer(prompt, choices)
 
     def _why_not_note(self, target: str) -> Callable[[str], tuple[str, str]]:
         return lambda lang: (escape(self.adapter.why_not(self.session, target, lang)), "bad")
@@ -199,9 +210,9 @@ class Table(W.Box):
             self.selected = None
         with self.board.hold_sync():
             self.board.svg = self.adapter.svg(s, lang, self.selected)
-            if self.selected is not None:
-                prompt, choices = self.adapter.choices(s, self.selected, self.chosen, lang)
-                self.board.prompt, self.board.choices = prompt, [dict(c) for c in choices]
+            offered = self.adapter.choices(s, self.selected, self.chosen, lang) if self.selected else None
+            if offered is not None:
+                self.board.prompt, self.board.choices = offered[0], [dict(c) for c in offered[1]]
             self.board.status = self.adapter.status(s, lang)
             self.board.controls = self._controls(lang)
             self.board.footer = end_card(game, s.viewer, lang) if game.is_over else ""

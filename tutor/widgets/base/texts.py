@@ -9,7 +9,7 @@ UI: dict[str, dict[str, str]] = {
                           "ID to read the rule.",
                     "es": "Aún no se ha jugado nada. Cada paso se explicará aquí, regla a regla; haz clic en "
                           "un identificador de regla para leerla."},
-    "step-head": {"en": "Step {n}: {who} — {action}", "es": "Paso {n}: {who} — {action}"},
+    "step-head": {"en": "Step {n}: {who}", "es": "Paso {n}: {who}"},
     "you": {"en": "you", "es": "tú"},
     "bot": {"en": "bot", "es": "bot"},
     "undo": {"en": "↶ Undo", "es": "↶ Deshacer"},

@@ -64,7 +64,9 @@ class TrickLab(W.VBox):
     # -- the position ---------------------------------------------------------------------------------------
     def new(self, game: Optional[Game] = None) -> None:
         """A fresh trick to work on (a random one, or the given game's)."""
-        self.game = game if game is not None else trick_game(self.rng)
+        if game is None:  # now and then a Durch, where nobody can trump
+            game = trick_game(self.rng, contract="durch" if self.rng.random() < 0.15 else "rufen")
+        self.game = game
         self.marked: set[str] = set()
         self.stage = "mark"          # mark -> play -> winner -> done
         self.marks_right: Optional[bool] = None
