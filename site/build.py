@@ -213,7 +213,10 @@ def precompile(core: Path, files: list[Path], out: Path) -> list[Path]:
             todo += [f, cached.with_suffix(cached.suffix + ".tmp")]
     if todo:
         log(f"byte-compile {len(todo) // 2} files with Pyodide's Python (node)")
-        run(["node", SITE_SRC / "pyc.mjs", core, *todo], stdout=subprocess.DEVNULL)
+        node = subprocess.run(["node", str(SITE_SRC / "pyc.mjs"), str(core), *map(str, todo)],
+                              capture_output=True, text=True)   # quiet: SyntaxWarnings of packages' tests
+        if node.returncode:
+            sys.exit(f"byte-compiling failed:\n{node.stdout}\n{node.stderr}")
         for tmp in todo[1::2]:
             tmp.rename(tmp.with_suffix(""))
     for cached, target in done:
@@ -324,7 +327,10 @@ def courses(stems: list[str]) -> list[dict]:
             source = (ROOT / "notebooks" / f"{stem}.py").read_text()
             m = re.search(r"^# # (.+)$", source, re.M)
             title = m.group(1).strip() if m else stem
-            entries.append({"stem": stem, "ready": True, "title": {"en": title, "es": title},
+            en, es = title, title
+            if stem.startswith("classroom_"):     # as the front page names its classrooms
+                en, es = f"{title} in class", f"{title} en clase"
+            entries.append({"stem": stem, "ready": True, "title": {"en": en, "es": es},
                             "blurb": {"en": "", "es": ""}})
     return entries
 
@@ -514,8 +520,10 @@ def build(out: Path) -> None:
     # only the build venv's lab extensions and settings: none from $HOME or the environment
     env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH")}
     env.update(JUPYTER_CONFIG_DIR=str(WORK / ".jupyter" / "config"), JUPYTER_DATA_DIR=str(WORK / ".jupyter" / "data"))
-    run([venv / "bin" / "jupyter", "lite", "build", "--lite-dir", WORK, "--output-dir", tmp_out],
-        cwd=WORK, env=env, stdout=subprocess.DEVNULL)
+    done = subprocess.run([str(venv / "bin" / "jupyter"), "lite", "build", "--lite-dir", str(WORK),
+                           "--output-dir", str(tmp_out)], cwd=WORK, env=env, capture_output=True, text=True)
+    if done.returncode:
+        sys.exit(f"jupyter lite build failed:\n{done.stdout}\n{done.stderr}")
     strip_external(tmp_out)
     fix_voici_pages(tmp_out)
     prune_fonts(tmp_out)

@@ -139,7 +139,8 @@ def play_the_sau(page) -> None:
     assert card.get_attribute("aria-label").startswith("EA (Eichel Sau")
     card.click()
     panel = page.locator(f"{LESSON} .tutor-panel")
-    playwright.expect(panel).to_contain_text("P1 (you) — play EA", timeout=10000)
+    playwright.expect(panel).to_contain_text("Step 1: P1 (you)", timeout=10000)
+    playwright.expect(panel).to_contain_text("P1 plays EA (Eichel Sau")
     playwright.expect(panel.locator('details.tutor-rule[data-rule="R-PLAY-1"]').first).to_be_visible(timeout=10000)
     playwright.expect(page.locator(".tutor-lesson .tutor-task.tutor-done")).to_contain_text("Done", timeout=10000)
 
@@ -154,7 +155,8 @@ def illegal_then_legal(page) -> None:
     playwright.expect(note).to_contain_text("follow suit")
     page.locator(f"{LESSON} .tutor-board [data-action].tutor-legal").first.click()
     panel = page.locator(f"{LESSON} .tutor-panel")
-    playwright.expect(panel).to_contain_text("P1 (you) — play L", timeout=10000)
+    playwright.expect(panel).to_contain_text("Step 1: P1 (you)", timeout=10000)
+    playwright.expect(panel).to_contain_text(re.compile(r"P1 plays L[79] \(Laub"))
     playwright.expect(panel.locator('details.tutor-rule[data-rule="R-PLAY-2"]').first).to_be_visible(timeout=10000)
 
 
@@ -175,6 +177,12 @@ def trick_lab(page) -> None:
     playwright.expect(feedback.locator('details.tutor-rule[data-rule="R-TRICK-1"]')).to_be_visible()
 
 
+def frame(page, selector: str = LESSON) -> None:
+    """Scroll so that the table (board and panel) starts at the top of the view, for the screenshot."""
+    page.evaluate(f"document.querySelector({selector!r}).scrollIntoView({{block: 'start'}})")
+    page.wait_for_timeout(300)
+
+
 def beside(page) -> None:
     board = page.locator(f"{LESSON} .tutor-board").bounding_box()
     panel = page.locator(f"{LESSON} .tutor-panel").bounding_box()
@@ -192,20 +200,22 @@ def test_lab_course_cards_compulsion_trick_lab_and_language_at_1366(site, browse
         open_lab_notebook(page, port, "03_matzlfangen.ipynb")
         play_the_sau(page)
         beside(page)
-        page.locator(f"{LESSON}").scroll_into_view_if_needed()
+        frame(page)
         page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_1366.png"))
         illegal_then_legal(page)
         beside(page)
-        page.locator(f"{LESSON}").scroll_into_view_if_needed()
+        frame(page)
         page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_compulsion_1366.png"))
         trick_lab(page)
+        frame(page, f"{LAB} .tutor-table")
         page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_tricklab_1366.png"))
         page.locator(".tutor-language button:has-text('Español')").first.click()
         playwright.expect(page.locator(f"{LESSON} .tutor-panel")).to_contain_text("Qué ha pasado", timeout=10000)
         playwright.expect(page.locator(".tutor-lesson")).to_contain_text("Lección 2 de", timeout=10000)
         playwright.expect(page.locator(LAB)).to_contain_text("Laboratorio de bazas", timeout=10000)
+        frame(page, f"{LAB} .tutor-table")
         page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_tricklab_1366_es.png"))
-        page.locator(f"{LESSON}").scroll_into_view_if_needed()
+        frame(page)
         page.screenshot(path=str(ARTIFACTS / "matzlfangen_lab_1366_es.png"))
         page.close()
     finally:
@@ -222,11 +232,12 @@ def test_voila_course_app_plays_a_card_and_names_the_compulsion(site, browser):
         play_the_sau(page)
         assert page.locator("text=from tutor.widgets").count() == 0   # Voila shows no code
         beside(page)
+        frame(page)
         page.screenshot(path=str(ARTIFACTS / "matzlfangen_voila_1366.png"))
         illegal_then_legal(page)
         page.locator(".tutor-language button:has-text('Español')").first.click()
         playwright.expect(page.locator(f"{LESSON} .tutor-panel")).to_contain_text("Qué ha pasado", timeout=10000)
-        page.locator(f"{LESSON}").scroll_into_view_if_needed()
+        frame(page)
         page.screenshot(path=str(ARTIFACTS / "matzlfangen_voila_1366_es.png"))
         page.close()
     finally:
@@ -250,7 +261,7 @@ def test_voila_classroom_at_1920(site, browser):
         assert float(size.rstrip("px")) >= 20
         page.screenshot(path=str(ARTIFACTS / "matzlfangen_classroom_1920.png"))
         step.click()
-        playwright.expect(page.locator(".tutor-classroom .tutor-panel")).to_contain_text("P1 — play L7",
+        playwright.expect(page.locator(".tutor-classroom .tutor-panel")).to_contain_text("P1 plays L7",
                                                                                        timeout=10000)
         page.locator(".tutor-language button:has-text('Español')").first.click()
         playwright.expect(page.locator(".tutor-classroom .tutor-panel")).to_contain_text("Qué ha pasado",

@@ -139,9 +139,9 @@ def test_course_notebook_runs_and_a_click_reaches_the_panel(served, context):
     page.locator(f"{lesson} .tutor-board [data-action].tutor-legal").first.wait_for(timeout=120000)
     board = time.monotonic() - t0
     click = click_to_panel(pw, page, lesson)
-    pw.expect(page.locator(f"{lesson} .tutor-panel")).to_contain_text("P1 (you) — ", timeout=10000)
     assert page.locator(".jp-OutputArea-output .jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']"
                         ).count() == 0
+    page.locator(f"{lesson} .tutor-panel").evaluate("el => el.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(ARTIFACTS / "site_course.png"))
     print(f"\nsite notebook: kernel idle {idle:.1f} s, board {board:.1f} s, click to panel {click * 1000:.0f} ms")
     page.close()

@@ -27,7 +27,12 @@ COURSES = [
     Entry(Text("Matzlfangen", "Matzlfangen"),
           Text("a Bavarian trick-taking game: follow suit, must beat, must trump, and catch the Matzl.",
                "un juego bávaro de bazas: asistir, montar, fallar y cazar el Matzl."),
-          "notebooks/03_matzlfangen.ipynb", ready=False),
+          "notebooks/03_matzlfangen.ipynb"),
+    Entry(Text("Matzlfangen in class", "Matzlfangen en clase"),
+          Text("for the projector: each compulsion, a Matzl catch, absolution, a settlement built step by step.",
+               "para el proyector: cada obligación, la caza del Matzl, la absolución y una liquidación paso a "
+               "paso."),
+          "notebooks/classroom_matzlfangen.ipynb"),
 ]
 
 

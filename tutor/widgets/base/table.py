@@ -189,7 +189,7 @@ class Table(W.Box):
 
     def _hint_html(self, hint: Any, lang: str, why: bool = False) -> str:
         chips = " ".join(rule_chip(self.session.game.name, r, lang) for r in hint.rules)
-        head = ui("why-bot", lang) if why else ui("hint-text", lang, text=hint.action)
+        head = ui("why-bot", lang) if why else ui("hint", lang) + ":"  # the hint's text names the action
         return f"<b>{escape(head)}</b> {escape(hint.text)} {chips}"
 
     def _safely(self, move: Any) -> None:

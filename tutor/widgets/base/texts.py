@@ -21,7 +21,6 @@ UI: dict[str, dict[str, str]] = {
     "bot-turn": {"en": "{seat} (a bot) is to move: press Next to see its move.",
                  "es": "Le toca a {seat} (un bot): pulsa Siguiente para ver su jugada."},
     "hint": {"en": "Hint", "es": "Pista"},
-    "hint-text": {"en": "Hint: {text}", "es": "Pista: {text}"},
     "why-bot": {"en": "Why did the bot do that?", "es": "¿Por qué ha jugado así el bot?"},
     "new-game": {"en": "New game", "es": "Partida nueva"},
     "game-over": {"en": "Game over", "es": "Fin de la partida"},

@@ -158,7 +158,8 @@ class TrickLab(W.VBox):
         lang = check_lang(self.language.code)
         s = self.game.state
         trump = SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else TEXTS["none"](lang)
-        self.head.value = f"<h4>{escape(TEXTS['title'](lang))}</h4><p>{escape(TEXTS['intro'](lang))}</p>"
+        self.head.value = (f'<h4>{escape(TEXTS["title"](lang))}</h4><div class="tutor-lesson-text">'
+                           f'{escape(TEXTS["intro"](lang))}</div>')
         with self.board.hold_sync():
             if self.stage in ("winner", "done") and self.after is not None:
                 self.board.svg = self.after.svg(seat=0, lang=lang, winner=self.stage == "done")
@@ -183,20 +184,22 @@ class TrickLab(W.VBox):
         if self.marks_right is not None:
             legal = self.legal
             mark = "tutor-quiz-mark-right" if self.marks_right else "tutor-quiz-mark-wrong"
-            parts.append(f'<p><span class="{mark}">{escape(ui("right" if self.marks_right else "wrong", lang))}'
-                         f"</span> {escape(TEXTS['legal'](lang).format(cards=', '.join(legal)))}</p>")
+            parts.append(f'<div class="tutor-event"><span class="{mark}">'
+                         f'{escape(ui("right" if self.marks_right else "wrong", lang))}</span> '
+                         f"{escape(TEXTS['legal'](lang).format(cards=', '.join(legal)))}</div>")
             missed = sorted(set(legal) - self.marked)
             if missed and not self.marks_right:
-                parts.append(f"<p>{escape(TEXTS['missed'](lang).format(cards=', '.join(missed)))}</p>")
+                parts.append(f'<div class="tutor-event">{escape(TEXTS["missed"](lang).format(cards=", ".join(missed)))}'
+                             "</div>")
             out = [c for c in self.hand if c not in legal]
             if out:
-                parts.append(f"<p><b>{escape(TEXTS['kept'](lang))}</b></p>")
+                parts.append(f'<div class="tutor-event"><b>{escape(TEXTS["kept"](lang))}</b></div>')
                 for code in out:
                     reason = self.game.why_not(f"play {code}")
                     if reason is not None:
                         parts.append(self._reason(code, reason, lang))
             else:
-                parts.append(f"<p>{escape(TEXTS['all'](lang))}</p>")
+                parts.append(f'<div class="tutor-event">{escape(TEXTS["all"](lang))}</div>')
         if self.note:
             parts.append(f'<div class="tutor-note">{self.note}</div>')
         if self.stage == "done" and self.after is not None:
@@ -205,7 +208,7 @@ class TrickLab(W.VBox):
             told = next((e for step in self.after.history[len(self.game.history):] for e in step.events
                          if e.kind == "trick-won"), None)
             why = f"{rule_chip(GAME, told.rule, lang)} {escape(told.text(lang))}" if told is not None else ""
-            parts.append(f'<p><span class="{mark}">{escape(ui("right" if right else "wrong", lang))}</span> '
-                         f"{escape(TEXTS['won'](lang).format(seat=self.winner))}</p><div class=\"tutor-event\">"
-                         f"{why}</div>")
+            parts.append(f'<hr><div class="tutor-event"><span class="{mark}">'
+                         f'{escape(ui("right" if right else "wrong", lang))}</span> '
+                         f'{escape(TEXTS["won"](lang).format(seat=self.winner))}</div><div class="tutor-event">{why}</div>')
         return "".join(parts)
