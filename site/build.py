@@ -24,7 +24,6 @@ import argparse
 import base64
 import hashlib
 import html
-import io
 import json
 import os
 import re
