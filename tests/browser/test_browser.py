@@ -1,121 +1,12 @@
 """Real browser: JupyterLab runs 01_muros and a board click explains itself; Voilà serves the classroom."""
 from __future__ import annotations
 
-import os
 import re
-import signal
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
 
 import pytest
-
-CHROMIUM = "/usr/bin/chromium"
-ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "build" / "test-artifacts"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from servers import ARTIFACTS, playwright, start_lab, start_voila, stop
 
 pytestmark = pytest.mark.browser
-
-if not os.path.exists(CHROMIUM):
-    if os.environ.get("CI"):
-        pytest.fail(f"CI is set but {CHROMIUM} is missing: run `make chromium`", pytrace=False)
-    pytest.skip(f"{CHROMIUM} is not installed (Debian package `chromium`); set CI to make this a failure",
-                allow_module_level=True)
-if os.environ.get("CI"):  # in CI a missing package is a broken set-up, never a skip
-    import jupytext  # noqa: F401
-    import playwright.sync_api as playwright  # noqa: F401
-else:
-    playwright = pytest.importorskip("playwright.sync_api")
-    jupytext = pytest.importorskip("jupytext")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_http(url: str, proc: subprocess.Popen, timeout: float = 30) -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if proc.poll() is not None:
-            raise RuntimeError(f"server exited with {proc.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except OSError:
-            time.sleep(0.2)
-    raise TimeoutError(url)
-
-
-def stop(proc: subprocess.Popen) -> None:
-    """Stop the process group this test started (and only it)."""
-    if proc.poll() is None:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(5)
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """A temp server root with fresh .ipynb conversions in notebooks/, and an environment that keeps
-    $HOME untouched."""
-    tmp = tmp_path_factory.mktemp("browser")
-    home = tmp / "home"
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
-               JUPYTER_RUNTIME_DIR=str(home / "jrun"), IPYTHONDIR=str(home / "ipy"),
-               XDG_CONFIG_HOME=str(home / "xdg-config"), XDG_CACHE_HOME=str(home / "xdg-cache"),
-               # JupyterLab runs `npm prefix --global` at start-up; npm would log into ~/.npm.
-               npm_config_cache=str(home / "npm"))
-    # The project's Lab settings (no news toast) go into this run's own config dir, not the venv.
-    labconfig = home / "jcfg" / "labconfig"
-    labconfig.mkdir(parents=True)
-    (labconfig / "default_setting_overrides.json").write_text((ROOT / "binder" / "overrides.json").read_text())
-    root = tmp / "site"
-    (root / "notebooks").mkdir(parents=True)
-    for source in (ROOT / "notebooks").glob("*.py"):      # fresh conversions, never committed
-        jupytext.write(jupytext.read(source), root / "notebooks" / f"{source.stem}.ipynb")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    return {"dir": root, "env": env, "bin": Path(sys.executable).parent, "home": home}
-
-
-@pytest.fixture(scope="module")
-def browser(site):
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS, env=site["env"])
-        yield b
-        b.close()
-
-
-def start_lab(site) -> tuple[subprocess.Popen, int]:
-    port = free_port()
-    cmd = [str(site["bin"] / "jupyter"), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",
-           f"--port={port}", "--ip=127.0.0.1", f"--ServerApp.root_dir={site['dir']}"]
-    if os.geteuid() == 0:
-        cmd.append("--allow-root")
-    proc = subprocess.Popen(cmd, env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
-    wait_http(f"http://127.0.0.1:{port}/api/status", proc)
-    return proc, port
-
-
-def start_voila(site, notebook: str) -> tuple[subprocess.Popen, int]:
-    port = free_port()
-    proc = subprocess.Popen([str(site["bin"] / "voila"), str(site["dir"] / "notebooks" / notebook),
-                             "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-                            env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
-    wait_http(f"http://127.0.0.1:{port}/", proc)
-    return proc, port
-
 
 LESSON = ".tutor-lesson > .tutor-table"
 
