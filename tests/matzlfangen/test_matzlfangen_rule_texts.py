@@ -96,7 +96,7 @@ def _texts(kind: str, lang: str):
 def test_plurals_come_from_the_i18n_layer():
     for e, text in _texts("raise-closed", "en"):
         n = e.data["raises"]
-        assert (f"with 1 raise:" in text) if n == 1 else (f"with {n} raises" in text or n == 0)
+        assert ("with 1 raise:" in text) if n == 1 else (f"with {n} raises" in text or n == 0)
     for e, text in _texts("deal-points", "es"):
         n = e.data["decl_tricks"]
         assert f"en {n} {'baza' if n == 1 else 'bazas'}" in text

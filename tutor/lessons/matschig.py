@@ -12,15 +12,14 @@ from .. import new_game
 from ..core import Game, TutorError
 from ..core.i18n import seat_label
 from ..matschig import (completing_card, is_perfect, make_position, round_score, umbrellas_stop)
-from ..matschig.cards import HAND_SIZE, KIND, VALUE, WATERSUIT_LIMIT
+from ..matschig.cards import KIND, VALUE, WATERSUIT_LIMIT
 from ..matschig.hints import outcome
 from ..matschig.mud import eligible
 from ..matschig.rules import RULES
 from ..matschig.scoring import score_pile, winners
-from .model import Choice, Lesson, Question, Task, Text
+from .model import NO, YES, Choice, Lesson, Question, Task, Text
 
 GAME = "matschig"
-YES, NO = Choice("yes", Text("Yes", "Sí")), Choice("no", Text("No", "No"))
 P = seat_label
 
 
@@ -29,8 +28,6 @@ def game(players: int = 4, **position: object) -> Game:
     return new_game(GAME, position=make_position(players=players, **position))  # type: ignore[arg-type]
 
 
-def _t(en: str, es: str) -> Text:
-    return Text(en, es)
 
 
 def _seats(n: int, skip: Iterable[int] = ()) -> tuple[Choice, ...]:
@@ -735,73 +732,73 @@ def _g(players: int = 4, **kw: object) -> Callable[[random.Random, set], Game]:
 
 APPENDIX: list[Lesson] = [
     _variant_lesson(
-        "v-multi", ("MULTI_CARD_THROW",), ("M8", "A1"), _t("Variant: several cards per throw",
+        "v-multi", ("MULTI_CARD_THROW",), ("M8", "A1"), Text("Variant: several cards per throw",
                                                             "Variante: varias cartas por lanzamiento"),
-        _table(_t("Exactly one water and one sand card (M8).", "Exactamente una carta de agua y una de arena (M8)."),
-               "MULTI_CARD_THROW", _t("One or more of each; the mud holds them all and is perfect if the sums are equal.",
+        _table(Text("Exactly one water and one sand card (M8).", "Exactamente una carta de agua y una de arena (M8)."),
+               "MULTI_CARD_THROW", Text("One or more of each; the mud holds them all and is perfect if the sums are equal.",
                                       "Una o más de cada tipo; el barro las lleva todas y es perfecto si las sumas son "
                                       "iguales.")),
         lambda: game(hands=["W2 W3 S5 S1 U1 U2 PIPE"], seed=31, variants={"MULTI_CARD_THROW"}),
         _contrast("MULTI_CARD_THROW", ("M8", "A1"),
-                  _t("P1 holds W2 W3 S5. May P1 throw W2 W3 S5 at P2?", "P1 tiene W2 W3 S5. ¿Puede lanzar W2 W3 S5 a P2?"),
+                  Text("P1 holds W2 W3 S5. May P1 throw W2 W3 S5 at P2?", "P1 tiene W2 W3 S5. ¿Puede lanzar W2 W3 S5 a P2?"),
                   _g(hands=["W2 W3 S5 S1 U1 U2 PIPE"]), lambda g: _yes_no(_legal(g, "throw W2 W3 S5 at P2")), (YES, NO),
-                  _t("The two readings of the seed's “at least one of each”.",
+                  Text("The two readings of the seed's “at least one of each”.",
                      "Las dos lecturas del «al menos una de cada» del texto original."))),
     _variant_lesson(
-        "v-swap", ("SWAP3_OFF", "VOLUNTARY_SWAP"), ("M7", "A2"), _t("Variant: the swap", "Variante: el cambio"),
-        _table(_t("A player who cannot throw passes and may swap 3 cards (SWAP3_ON_PASS).",
+        "v-swap", ("SWAP3_OFF", "VOLUNTARY_SWAP"), ("M7", "A2"), Text("Variant: the swap", "Variante: el cambio"),
+        _table(Text("A player who cannot throw passes and may swap 3 cards (SWAP3_ON_PASS).",
                   "Quien no puede lanzar pasa y puede cambiar 3 cartas (SWAP3_ON_PASS)."),
                "SWAP3_OFF · VOLUNTARY_SWAP",
-               _t("SWAP3_OFF: a plain pass, no swap. VOLUNTARY_SWAP: you may swap and pass even when you could throw.",
+               Text("SWAP3_OFF: a plain pass, no swap. VOLUNTARY_SWAP: you may swap and pass even when you could throw.",
                   "SWAP3_OFF: se pasa sin cambiar. VOLUNTARY_SWAP: puedes cambiar y pasar aunque pudieras lanzar.")),
         lambda: game(hands=["W1 W2 W5 U3 U4 PIPE BLOWER"], seed=32, variants={"SWAP3_OFF"}),
         _both(_contrast("SWAP3_OFF", ("M7", "A2"),
-                        _t("P1 has no sand card. May P1 swap W1 W2 U3 when passing?",
+                        Text("P1 has no sand card. May P1 swap W1 W2 U3 when passing?",
                            "P1 no tiene arena. ¿Puede cambiar W1 W2 U3 al pasar?"),
                         _g(hands=["W1 W2 W5 U3 U4 PIPE BLOWER"]), lambda g: _yes_no(_legal(g, "swap W1 W2 U3")),
-                        (YES, NO), _t("The swap is a house rule of the seed.", "El cambio es una regla de la casa del "
+                        (YES, NO), Text("The swap is a house rule of the seed.", "El cambio es una regla de la casa del "
                                                                               "texto original.")),
               _contrast("VOLUNTARY_SWAP", ("M6", "A2"),
-                        _t("P1 could throw W1 S2. May P1 swap W1 S2 U3 instead?",
+                        Text("P1 could throw W1 S2. May P1 swap W1 S2 U3 instead?",
                            "P1 podría lanzar W1 S2. ¿Puede cambiar W1 S2 U3 en su lugar?"),
                         _g(hands=["W1 S2 U3 U4 U5 PIPE BLOWER"]), lambda g: _yes_no(_legal(g, "swap W1 S2 U3")),
-                        (YES, NO), _t("By default a player who can throw must throw (M6).",
+                        (YES, NO), Text("By default a player who can throw must throw (M6).",
                                       "Por defecto quien puede lanzar debe lanzar (M6).")))),
     _variant_lesson(
         "v-who-completes", ("TARGET_CANNOT_COMPLETE", "THROWER_NEVER_COMPLETES"), ("M13", "A4"),
-        _t("Variant: who may complete", "Variante: quién puede completar"),
-        _table(_t("Everyone but the current sender, the target included (M13).",
+        Text("Variant: who may complete", "Variante: quién puede completar"),
+        _table(Text("Everyone but the current sender, the target included (M13).",
                   "Todos menos quien lo manda ahora, incluido el objetivo (M13)."),
                "TARGET_CANNOT_COMPLETE · THROWER_NEVER_COMPLETES",
-               _t("The target may not complete; or the original thrower stays barred even after a pipe.",
+               Text("The target may not complete; or the original thrower stays barred even after a pipe.",
                   "El objetivo no puede completar; o quien lanzó sigue excluido incluso después de un tubo.")),
         lambda: game(hands=["W2 W5 S1 U2 U6 S3 BLOWER"], thrown="W3 S5", thrower=3, target=0, seed=33,
                      variants={"TARGET_CANNOT_COMPLETE"}),
         _both(_contrast("TARGET_CANNOT_COMPLETE", ("M13", "A4"),
-                        _t("P4 throws W3 S5 at P1, and P1 holds W2. Is P1 asked, and may P1 complete?",
+                        Text("P4 throws W3 S5 at P1, and P1 holds W2. Is P1 asked, and may P1 complete?",
                            "P4 lanza W3 S5 a P1 y P1 tiene W2. ¿Se le pregunta a P1 y puede completar?"),
                         _g(hands=["W2 W5 S1 U2 U6 S3 BLOWER"], thrown="W3 S5", thrower=3, target=0),
                         lambda g: _yes_no(0 in g.state.queue), (YES, NO),
-                        _t("Completing is the target's way to fight back, unless the variant forbids it.",
+                        Text("Completing is the target's way to fight back, unless the variant forbids it.",
                            "Completar es la forma de contraatacar del objetivo, salvo que la variante lo prohíba.")),
               _contrast("THROWER_NEVER_COMPLETES", ("M13", "M19a", "A4"),
-                        _t("P2 threw W3 S5 at P1; P1 pipes it at P3. P2 holds W2: is P2 asked now?",
+                        Text("P2 threw W3 S5 at P1; P1 pipes it at P3. P2 holds W2: is P2 asked now?",
                            "P2 lanzó W3 S5 a P1; P1 lo desvía con el tubo hacia P3. P2 tiene W2: ¿se le pregunta ahora?"),
                         lambda rng, v: _after(game(hands=["PIPE U1 W1 S1 S4 W6 U2", "W2 W4 S1 U1 U3"],
                                                    thrown="W3 S5", thrower=1, target=0, race=False,
                                                    seed=rng.randrange(10**6), variants=v), "PIPE at P3"),
                         lambda g: _yes_no(1 in g.state.queue), (YES, NO),
-                        _t("After a pipe the piper is the sender; the thrower is an ordinary player again.",
+                        Text("After a pipe the piper is the sender; the thrower is an ordinary player again.",
                            "Tras un tubo, quien lo desvió es quien lo manda; quien lo lanzó vuelve a ser un jugador "
                            "más.")))),
     _variant_lesson(
         "v-race", ("RACE_TARGET_FIRST", "RACE_RANDOM", "RACE_REALTIME"), ("M14", "A5"),
-        _t("Variant: the completion race", "Variante: la carrera por completar"),
-        _table(_t("RACE_SEAT_ORDER: everyone eligible is asked in turn from the sender's left; the first yes wins.",
+        Text("Variant: the completion race", "Variante: la carrera por completar"),
+        _table(Text("RACE_SEAT_ORDER: everyone eligible is asked in turn from the sender's left; the first yes wins.",
                   "RACE_SEAT_ORDER: se pregunta por turno a todos los que pueden, desde la izquierda de quien lo manda; "
                   "gana el primer sí."),
                "RACE_TARGET_FIRST · RACE_RANDOM · RACE_REALTIME",
-               _t("The target is asked first; or every answer is secret and a seeded draw picks among the yeses; or "
+               Text("The target is asked first; or every answer is secret and a seeded draw picks among the yeses; or "
                   "the quickest real claim wins (a live race this engine cannot play: it takes one decision at a "
                   "time).",
                   "Se pregunta primero al objetivo; o todas las respuestas son secretas y un sorteo elige entre los "
@@ -810,98 +807,98 @@ APPENDIX: list[Lesson] = [
         lambda: game(hands=["W2 W5 S1 U2 U6 S3 BLOWER"], thrown="W3 S5", thrower=3, target=2, seed=34,
                      variants={"RACE_TARGET_FIRST"}),
         _both(_contrast("RACE_TARGET_FIRST", ("M14", "A5"),
-                        _t("P4 throws W3 S5 at P3. Who is asked first?", "P4 lanza W3 S5 a P3. ¿A quién se pregunta "
+                        Text("P4 throws W3 S5 at P3. Who is asked first?", "P4 lanza W3 S5 a P3. ¿A quién se pregunta "
                                                                           "primero?"),
                         _g(hands=["W2 W5 S1 U2 U6 S3 BLOWER"], thrown="W3 S5", thrower=3, target=2),
                         lambda g: P(g.state.queue[0]), _seats(4, skip=[3]),
-                        _t("By default the order starts left of the sender.", "Por defecto el orden empieza a la "
+                        Text("By default the order starts left of the sender.", "Por defecto el orden empieza a la "
                                                                             "izquierda de quien lo manda.")),
               _contrast("RACE_RANDOM", ("M14", "A5"),
-                        _t("P4 throws W3 S5 at P3 and P1 declines. Does P2 hear P1's answer?",
+                        Text("P4 throws W3 S5 at P3 and P1 declines. Does P2 hear P1's answer?",
                            "P4 lanza W3 S5 a P3 y P1 renuncia. ¿Se entera P2 de la respuesta de P1?"),
                         lambda rng, v: _after(game(hands=["W2 W5 S1 U2 U6 S3 BLOWER"], thrown="W3 S5", thrower=3,
                                                    target=2, seed=rng.randrange(10**6), variants=v), "decline"),
                         lambda g: _yes_no("secret" not in g.history[-1].events[0].text("en", seat=1)), (YES, NO),
-                        _t("RACE_RANDOM keeps the answers secret until all have answered, then draws one claim.",
+                        Text("RACE_RANDOM keeps the answers secret until all have answered, then draws one claim.",
                            "RACE_RANDOM mantiene las respuestas en secreto hasta que todos han respondido, y luego "
                            "sortea entre los que quieren completar.")))),
     _variant_lesson(
         "v-window", ("COMPLETE_ONLY_AFTER_THROW",), ("M19a", "A6"),
-        _t("Variant: one completion window", "Variante: una sola oportunidad de completar"),
-        _table(_t("A window opens after the throw and again after every pipe, while the mud is imperfect.",
+        Text("Variant: one completion window", "Variante: una sola oportunidad de completar"),
+        _table(Text("A window opens after the throw and again after every pipe, while the mud is imperfect.",
                   "Hay oportunidad de completar tras el lanzamiento y otra vez tras cada tubo, mientras el barro no "
                   "sea perfecto."),
-               "COMPLETE_ONLY_AFTER_THROW", _t("Only right after the throw.", "Solo justo después del lanzamiento.")),
+               "COMPLETE_ONLY_AFTER_THROW", Text("Only right after the throw.", "Solo justo después del lanzamiento.")),
         lambda: game(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W3 S5", thrower=1, target=0, race=False, seed=35,
                      variants={"COMPLETE_ONLY_AFTER_THROW"}),
         _contrast("COMPLETE_ONLY_AFTER_THROW", ("M19a", "A6"),
-                  _t("P1 pipes the imperfect W3 S5 at P3. Is there a new chance to complete it?",
+                  Text("P1 pipes the imperfect W3 S5 at P3. Is there a new chance to complete it?",
                      "P1 desvía con el tubo el barro imperfecto W3 S5 hacia P3. ¿Hay otra oportunidad de completarlo?"),
                   lambda rng, v: _after(game(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W3 S5", thrower=1, target=0,
                                              race=False, seed=rng.randrange(10**6), variants=v), "PIPE at P3"),
                   lambda g: _yes_no(g.state.phase == "race"), (YES, NO),
-                  _t("Either way P3 then defends with every option.", "En los dos casos P3 se defiende después con "
+                  Text("Either way P3 then defends with every option.", "En los dos casos P3 se defiende después con "
                                                                       "todas las opciones."))),
     _variant_lesson(
-        "v-redirect", ("MUST_REDIRECT",), ("M15", "A7"), _t("Variant: the completer must redirect",
+        "v-redirect", ("MUST_REDIRECT",), ("M15", "A7"), Text("Variant: the completer must redirect",
                                                               "Variante: quien completa debe cambiar de objetivo"),
-        _table(_t("The completer may send the mud at anyone but themselves, the current target included.",
+        _table(Text("The completer may send the mud at anyone but themselves, the current target included.",
                   "Quien completa puede mandar el barro a cualquiera menos a sí mismo, incluido el objetivo actual."),
-               "MUST_REDIRECT", _t("The new target must be another player than the current target.",
+               "MUST_REDIRECT", Text("The new target must be another player than the current target.",
                                    "El nuevo objetivo debe ser otro jugador distinto del objetivo actual.")),
         lambda: game(hands=["W2 W5 S1 U2 U6 S3 BLOWER"], thrown="W3 S5", thrower=3, target=1, seed=36,
                      variants={"MUST_REDIRECT"}),
         _contrast("MUST_REDIRECT", ("M15", "A7"),
-                  _t("P4 threw W3 S5 at P2; P1 completes it with W2. May P1 send it at P2 again?",
+                  Text("P4 threw W3 S5 at P2; P1 completes it with W2. May P1 send it at P2 again?",
                      "P4 lanzó W3 S5 a P2; P1 lo completa con W2. ¿Puede mandárselo otra vez a P2?"),
                   _g(hands=["W2 W5 S1 U2 U6 S3 BLOWER"], thrown="W3 S5", thrower=3, target=1),
                   lambda g: _yes_no(_legal(g, "complete W2 at P2")), (YES, NO),
-                  _t("Sending it back at the same target makes it perfect and uncompletable.",
+                  Text("Sending it back at the same target makes it perfect and uncompletable.",
                      "Devolvérselo al mismo objetivo lo deja perfecto y ya nadie puede completarlo."))),
     _variant_lesson(
-        "v-perfect-pipe", ("PERFECT_BLOCKS_PIPE",), ("M19a", "A8"), _t("Variant: no pipe on perfect mud",
+        "v-perfect-pipe", ("PERFECT_BLOCKS_PIPE",), ("M19a", "A8"), Text("Variant: no pipe on perfect mud",
                                                                         "Variante: sin tubo contra barro perfecto"),
-        _table(_t("The target's pipe works on any mud (the seed's sentence is about completing).",
+        _table(Text("The target's pipe works on any mud (the seed's sentence is about completing).",
                   "El tubo del objetivo sirve contra cualquier barro (la frase del texto original habla de completar)."),
-               "PERFECT_BLOCKS_PIPE", _t("A perfect mud cannot be piped.", "Un barro perfecto no se puede desviar.")),
+               "PERFECT_BLOCKS_PIPE", Text("A perfect mud cannot be piped.", "Un barro perfecto no se puede desviar.")),
         lambda: game(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W4 S4", thrower=1, target=0, seed=37,
                      variants={"PERFECT_BLOCKS_PIPE"}),
         _contrast("PERFECT_BLOCKS_PIPE", ("M19a", "A8"),
-                  _t("The mud W4 S4 is perfect. May P1 pipe it at P3?", "El barro W4 S4 es perfecto. ¿Puede P1 "
+                  Text("The mud W4 S4 is perfect. May P1 pipe it at P3?", "El barro W4 S4 es perfecto. ¿Puede P1 "
                                                                          "desviarlo hacia P3?"),
                   _g(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W4 S4", thrower=1, target=0),
                   lambda g: _yes_no(_legal(g, "PIPE at P3")), (YES, NO),
-                  _t("The variant reads “nobody may redirect a perfect mud” literally.",
+                  Text("The variant reads “nobody may redirect a perfect mud” literally.",
                      "La variante lee al pie de la letra «nadie puede desviar un barro perfecto»."))),
     _variant_lesson(
-        "v-suit", ("WATERSUIT_ALL_OR_NOTHING",), ("M19d", "A9"), _t("Variant: the water suit, all or nothing",
+        "v-suit", ("WATERSUIT_ALL_OR_NOTHING",), ("M19d", "A9"), Text("Variant: the water suit, all or nothing",
                                                                     "Variante: el traje de agua, todo o nada"),
-        _table(_t("The suit stops mud cards worth up to 13 together; the rest is taken.",
+        _table(Text("The suit stops mud cards worth up to 13 together; the rest is taken.",
                   "El traje para cartas de barro que sumen hasta 13; el resto te lo llevas."),
-               "WATERSUIT_ALL_OR_NOTHING", _t("The suit works only if the whole mud is worth 13 or less.",
+               "WATERSUIT_ALL_OR_NOTHING", Text("The suit works only if the whole mud is worth 13 or less.",
                                               "El traje solo sirve si todo el barro vale 13 o menos.")),
         lambda: game(hands=["WATERSUIT U1 W2 S3 S1 W4 U2"], thrown="W7 S7", thrower=1, target=0, seed=38,
                      variants={"WATERSUIT_ALL_OR_NOTHING"}),
         _contrast("WATERSUIT_ALL_OR_NOTHING", ("M19d", "A9"),
-                  _t("The mud is W7 S7 (14). May P1 stop W7 with the water suit?",
+                  Text("The mud is W7 S7 (14). May P1 stop W7 with the water suit?",
                      "El barro es W7 S7 (14). ¿Puede P1 parar W7 con el traje de agua?"),
                   _g(hands=["WATERSUIT U1 W2 S3 S1 W4 U2"], thrown="W7 S7", thrower=1, target=0),
                   lambda g: _yes_no(_legal(g, "WATERSUIT W7")), (YES, NO),
-                  _t("Only a perfect 14 is ever above 13.", "Solo un barro perfecto de 14 pasa de 13."))),
+                  Text("Only a perfect 14 is ever above 13.", "Solo un barro perfecto de 14 pasa de 13."))),
     _variant_lesson(
         "v-mg", ("MG_REDRAW_ON_SPECIAL", "MG_KEEP_DEFENCE_CARD"), ("M19e", "A10"),
-        _t("Variant: machine-gun reveals", "Variante: lo que se destapa con la metralleta"),
-        _table(_t("A revealed card that is not mud goes out of play and saves the player.",
+        Text("Variant: machine-gun reveals", "Variante: lo que se destapa con la metralleta"),
+        _table(Text("A revealed card that is not mud goes out of play and saves the player.",
                   "Una carta destapada que no es barro queda fuera de juego y salva al jugador."),
                "MG_REDRAW_ON_SPECIAL · MG_KEEP_DEFENCE_CARD",
-               _t("A revealed special card is discarded and the same player reveals again (only an umbrella "
+               Text("A revealed special card is discarded and the same player reveals again (only an umbrella "
                   "saves); or a revealed defence card goes into the player's hand.",
                   "Una carta especial destapada se descarta y el mismo jugador destapa otra (solo un paraguas "
                   "salva); o una carta de defensa destapada pasa a la mano de ese jugador.")),
         lambda: game(hands=["MACHINEGUN U1 W1 W3 S6 S2 U2"], thrown="W4 S6", thrower=1, target=0, race=False,
                      deck="S3 S1 U2 W5 PIPE", seed=39, variants={"MG_REDRAW_ON_SPECIAL"}),
         _both(*(_contrast(v, ("M19e", "A10"),
-                          _t("The top card of the draw pile is the pipe. P1 fires the machine-gun umbrella. What "
+                          Text("The top card of the draw pile is the pipe. P1 fires the machine-gun umbrella. What "
                              "happens to P2, who reveals first?",
                              "La carta de arriba del mazo es el tubo. P1 dispara el paraguas metralleta. ¿Qué le pasa "
                              "a P2, que destapa primero?"),
@@ -913,59 +910,59 @@ APPENDIX: list[Lesson] = [
                            Choice("redraw", Text("Reveals again", "Destapa otra carta")),
                            Choice("keep", Text("Keeps the pipe in hand", "Se queda el tubo en la mano")),
                            Choice("mud", Text("Takes it as mud", "Se lo lleva como barro"))),
-                          _t("The seed names only umbrellas as saving; a review says any defence card does.",
+                          Text("The seed names only umbrellas as saving; a review says any defence card does.",
                              "El texto original solo dice que salvan los paraguas; una reseña dice que cualquier "
                              "carta de defensa."))
                 for v in ("MG_REDRAW_ON_SPECIAL", "MG_KEEP_DEFENCE_CARD")))),
     _variant_lesson(
-        "v-play-out", ("PLAY_OUT",), ("M22", "M25", "A11", "A19"), _t("Variant: play the pile out",
+        "v-play-out", ("PLAY_OUT",), ("M22", "M25", "A11", "A19"), Text("Variant: play the pile out",
                                                                        "Variante: jugar hasta agotar el mazo"),
-        _table(_t("If the draw pile cannot refill every hand, nobody draws and the round ends (SHORTFALL_ENDS).",
+        _table(Text("If the draw pile cannot refill every hand, nobody draws and the round ends (SHORTFALL_ENDS).",
                   "Si el mazo no alcanza para reponer todas las manos, nadie roba y se acaba la ronda "
                   "(SHORTFALL_ENDS)."),
-               "PLAY_OUT", _t("Refill clockwise from the thrower as far as the pile allows; the round ends when the "
+               "PLAY_OUT", Text("Refill clockwise from the thrower as far as the pile allows; the round ends when the "
                               "pile is empty and nobody can throw.",
                               "Se repone en el sentido de las agujas del reloj desde quien lanzó, mientras haya "
                               "cartas; la ronda acaba cuando el mazo está vacío y nadie puede lanzar.")),
         lambda: game(hands=["W4 W6 S1 S3 S5 W1 S7"], thrown="W2 S2", thrower=1, target=0, deck_size=1, seed=40,
                      variants={"PLAY_OUT"}),
         _contrast("PLAY_OUT", ("M22", "A11", "A19"),
-                  _t("P2 threw and needs 2 cards; 1 is left in the draw pile. P1 accepts. Is the round still on?",
+                  Text("P2 threw and needs 2 cards; 1 is left in the draw pile. P1 accepts. Is the round still on?",
                      "P2 lanzó y necesita 2 cartas; queda 1 en el mazo. P1 acepta. ¿Sigue la ronda?"),
                   lambda rng, v: _after(game(hands=["W4 W6 S1 S3 S5 W1 S7"], thrown="W2 S2", thrower=1, target=0,
                                              deck_size=1, seed=rng.randrange(10**6), variants=v), "accept"),
                   lambda g: _yes_no(g.state.round == 1 and not g.is_over), (YES, NO),
-                  _t("With PLAY_OUT the refill order (clockwise from the thrower) decides who still draws.",
+                  Text("With PLAY_OUT the refill order (clockwise from the thrower) decides who still draws.",
                      "Con PLAY_OUT el orden de reposición (desde quien lanzó, hacia la izquierda) decide quién "
                      "todavía roba."))),
     _variant_lesson(
-        "v-clockwise", ("CLOCKWISE_TURNS",), ("M23", "A12"), _t("Variant: turns go clockwise",
+        "v-clockwise", ("CLOCKWISE_TURNS",), ("M23", "A12"), Text("Variant: turns go clockwise",
                                                                  "Variante: los turnos van hacia la izquierda"),
-        _table(_t("The final target, the one who got muddy, takes the next turn.",
+        _table(Text("The final target, the one who got muddy, takes the next turn.",
                   "El último objetivo, el embarrado, juega el siguiente turno."),
-               "CLOCKWISE_TURNS", _t("The player left of the last thrower takes the next turn.",
+               "CLOCKWISE_TURNS", Text("The player left of the last thrower takes the next turn.",
                                      "Juega el siguiente turno quien está a la izquierda del último que lanzó.")),
         lambda: game(hands=["W4 W6 S1 S3 S5 W1 S7"], thrown="W2 S2", thrower=1, target=0, seed=41,
                      variants={"CLOCKWISE_TURNS"}),
         _contrast("CLOCKWISE_TURNS", ("M23", "A12"),
-                  _t("P2 threw W2 S2 at P1 and P1 accepted. Who plays next?",
+                  Text("P2 threw W2 S2 at P1 and P1 accepted. Who plays next?",
                      "P2 lanzó W2 S2 a P1 y P1 lo aceptó. ¿Quién juega ahora?"),
                   lambda rng, v: _after(game(hands=["W4 W6 S1 S3 S5 W1 S7"], thrown="W2 S2", thrower=1, target=0,
                                              seed=rng.randrange(10**6), variants=v), "accept"),
                   lambda g: P(g.to_move if g.to_move is not None else 0), _seats(4),
-                  _t("The seed says “y parte el embarrado”: the muddied one starts.",
+                  Text("The seed says “y parte el embarrado”: the muddied one starts.",
                      "El texto original dice «y parte el embarrado»."))),
     _variant_lesson(
-        "v-dirtiest", ("DIRTIEST_STARTS",), ("M3", "A13"), _t("Variant: the dirtiest player starts",
+        "v-dirtiest", ("DIRTIEST_STARTS",), ("M3", "A13"), Text("Variant: the dirtiest player starts",
                                                               "Variante: empieza el más embarrado"),
-        _table(_t("Later rounds start with the player left of the previous start player.",
+        _table(Text("Later rounds start with the player left of the previous start player.",
                   "Las rondas siguientes las empieza quien está a la izquierda del que empezó la anterior."),
-               "DIRTIEST_STARTS", _t("The player with the highest total starts; ties go clockwise.",
+               "DIRTIEST_STARTS", Text("The player with the highest total starts; ties go clockwise.",
                                      "Empieza quien tiene el total más alto; los empates, hacia la izquierda.")),
         lambda: game(hands=["W4 W6 S1 S3 S5 W1 S7"], piles=["", "", "", "W3 S6 W7"], thrown="W1 S1", thrower=1,
                      target=0, deck_size=1, seed=42, variants={"DIRTIEST_STARTS"}),
         _contrast("DIRTIEST_STARTS", ("M3", "A13"),
-                  _t("P2 started round 1; P4's pile is W3 S6 W7. P1 accepts the last mud and the round ends. Who "
+                  Text("P2 started round 1; P4's pile is W3 S6 W7. P1 accepts the last mud and the round ends. Who "
                      "starts round 2?",
                      "P2 empezó la ronda 1; el montón de P4 es W3 S6 W7. P1 acepta el último barro y se acaba la "
                      "ronda. ¿Quién empieza la ronda 2?"),
@@ -973,49 +970,49 @@ APPENDIX: list[Lesson] = [
                                              thrown="W1 S1", thrower=1, target=0, deck_size=1,
                                              seed=rng.randrange(10**6), variants=v), "accept"),
                   lambda g: P(g.state.starter), _seats(4),
-                  _t("From the Amigo box's “the dirtiest player starts”.", "Viene de la frase de la caja de Amigo "
+                  Text("From the Amigo box's “the dirtiest player starts”.", "Viene de la frase de la caja de Amigo "
                                                                            "«empieza el más embarrado»."))),
     _variant_lesson(
-        "v-rounds", ("ROUNDS_PER_PLAYER",), ("M28", "A14"), _t("Variant: one round per player",
+        "v-rounds", ("ROUNDS_PER_PLAYER",), ("M28", "A14"), Text("Variant: one round per player",
                                                                "Variante: una ronda por jugador"),
-        _table(_t("3 rounds (2 if you agree).", "3 rondas (2 si lo acordáis)."),
-               "ROUNDS_PER_PLAYER", _t("As many rounds as players, each starting one.",
+        _table(Text("3 rounds (2 if you agree).", "3 rondas (2 si lo acordáis)."),
+               "ROUNDS_PER_PLAYER", Text("As many rounds as players, each starting one.",
                                        "Tantas rondas como jugadores, y cada uno empieza una.")),
         lambda: game(players=5, seed=43, variants={"ROUNDS_PER_PLAYER"}),
         _contrast("ROUNDS_PER_PLAYER", ("M28", "A14"),
-                  _t("How many rounds does a game of 5 players have?", "¿Cuántas rondas tiene una partida de 5 "
+                  Text("How many rounds does a game of 5 players have?", "¿Cuántas rondas tiene una partida de 5 "
                                                                       "jugadores?"),
                   _g(players=5), lambda g: str(g.state.rounds), _numbers([2, 3, 4, 5, 6]),
-                  _t("The FanFor rules play one round per player.", "Las reglas de FanFor juegan una ronda por "
+                  Text("The FanFor rules play one round per player.", "Las reglas de FanFor juegan una ronda por "
                                                                    "jugador."))),
     _variant_lesson(
-        "v-whole-game", ("ONE_TYPE_WHOLE_GAME",), ("M29", "A15"), _t("Variant: one type over the whole game",
+        "v-whole-game", ("ONE_TYPE_WHOLE_GAME",), ("M29", "A15"), Text("Variant: one type over the whole game",
                                                                        "Variante: un solo tipo en toda la partida"),
-        _table(_t("The one-type rule is applied to each round's pile.", "La regla de un solo tipo se aplica al "
+        _table(Text("The one-type rule is applied to each round's pile.", "La regla de un solo tipo se aplica al "
                                                                       "montón de cada ronda."),
-               "ONE_TYPE_WHOLE_GAME", _t("Every mud card of the game is kept, and the rule is applied once at the end.",
+               "ONE_TYPE_WHOLE_GAME", Text("Every mud card of the game is kept, and the rule is applied once at the end.",
                                          "Se guardan todas las cartas de barro de la partida y la regla se aplica una "
                                          "vez al final.")),
         lambda: _last_round([], {"ONE_TYPE_WHOLE_GAME"}, 44),
         _contrast("ONE_TYPE_WHOLE_GAME", ("M26", "A15"),
-                  _t("P1 took S1 S2 (2 points) in round 1; round 2, the last, ends with W1 W2 on P1's pile. What "
+                  Text("P1 took S1 S2 (2 points) in round 1; round 2, the last, ends with W1 W2 on P1's pile. What "
                      "is P1's total?",
                      "P1 se llevó S1 S2 (2 puntos) en la ronda 1; la ronda 2, la última, acaba con W1 W2 en su "
                      "montón. ¿Cuál es el total de P1?"),
                   lambda rng, v: _after(_last_round([["S1", "S2"], [], [], []], v, rng.randrange(10**6)), "accept"),
                   lambda g: str(g.state.totals[0]), _numbers([4, 6, 3]),
-                  _t("Over the whole game W1 W2 S1 S2 is mixed: the sum of the values.",
+                  Text("Over the whole game W1 W2 S1 S2 is mixed: the sum of the values.",
                      "En toda la partida W1 W2 S1 S2 está mezclado: cuenta la suma de los valores."))),
     _variant_lesson(
-        "v-tiebreak", ("TIEBREAK_FEWER_CARDS",), ("M30", "A16"), _t("Variant: breaking a tie",
+        "v-tiebreak", ("TIEBREAK_FEWER_CARDS",), ("M30", "A16"), Text("Variant: breaking a tie",
                                                                     "Variante: desempatar"),
-        _table(_t("Players tied for the lowest total share the win.", "Los empatados con el total más bajo comparten "
+        _table(Text("Players tied for the lowest total share the win.", "Los empatados con el total más bajo comparten "
                                                                      "la victoria."),
-               "TIEBREAK_FEWER_CARDS", _t("Among them, whoever received fewer mud cards in all wins.",
+               "TIEBREAK_FEWER_CARDS", Text("Among them, whoever received fewer mud cards in all wins.",
                                           "Entre ellos gana quien se llevó menos cartas de barro en total.")),
         lambda: _last_round([], {"TIEBREAK_FEWER_CARDS"}, 45),
         _contrast("TIEBREAK_FEWER_CARDS", ("M30", "A16"),
-                  _t("The game ends with P1 and P3 tied at 3 points; P1 took 3 mud cards in all, P3 took 2. Who wins?",
+                  Text("The game ends with P1 and P3 tied at 3 points; P1 took 3 mud cards in all, P3 took 2. Who wins?",
                      "La partida acaba con P1 y P3 empatados a 3 puntos; P1 se llevó 3 cartas de barro en total y P3, "
                      "2. ¿Quién gana?"),
                   lambda rng, v: _after(_last_round([[], ["W3", "S4", "W4"], ["W1", "S2"], ["W5", "S6", "W7"]], v,
@@ -1024,21 +1021,21 @@ APPENDIX: list[Lesson] = [
                   lambda g: " ".join(P(q) for q in g.result().winners),
                   (Choice("P3", Text("P3", "P3")), Choice("P1 P3", Text("P1 and P3", "P1 y P3")),
                    Choice("P1", Text("P1", "P1"))),
-                  _t("A tie-break only counts when the totals tie.", "El desempate solo cuenta cuando los totales "
+                  Text("A tie-break only counts when the totals tie.", "El desempate solo cuenta cuando los totales "
                                                                      "empatan."))),
     _variant_lesson(
-        "v-deck", ("DECK_FANFOR_1998",), ("M12", "A17"), _t("Variant: the 1998 deck", "Variante: la baraja de 1998"),
-        _table(_t("DECK_AMIGO_DEFAULT: water and sand 1 to 7, five of each.",
+        "v-deck", ("DECK_FANFOR_1998",), ("M12", "A17"), Text("Variant: the 1998 deck", "Variante: la baraja de 1998"),
+        _table(Text("DECK_AMIGO_DEFAULT: water and sand 1 to 7, five of each.",
                   "DECK_AMIGO_DEFAULT: agua y arena del 1 al 7, cinco de cada."),
-               "DECK_FANFOR_1998", _t("Water and sand 1 to 5 and 7: there is no 6.",
+               "DECK_FANFOR_1998", Text("Water and sand 1 to 5 and 7: there is no 6.",
                                       "Agua y arena del 1 al 5 y el 7: no hay ningún 6.")),
         lambda: game(hands=["W1 S7 U1 U2 U3 PIPE BLOWER"], seed=46, variants={"DECK_FANFOR_1998"}),
         _contrast("DECK_FANFOR_1998", ("M12", "A17"),
-                  _t("Which single card completes W1 S7?", "¿Qué carta sola completa W1 S7?"),
+                  Text("Which single card completes W1 S7?", "¿Qué carta sola completa W1 S7?"),
                   _g(hands=["W1 S7 U1 U2 U3 PIPE BLOWER"]),
                   lambda g: completing_card("W1 S7", variants=g.state.variants) or "none",
                   _card_choices(["W6", "S6", "W7"], none=Text("None: no such card", "Ninguna: esa carta no existe")),
-                  _t("Both decks are assumptions: the real counts are not known.",
+                  Text("Both decks are assumptions: the real counts are not known.",
                      "Las dos barajas son suposiciones: no se conocen las cantidades reales."))),
 ]
 
@@ -1058,8 +1055,8 @@ def _last_round(received: list[list[str]], variants: Iterable[str], seed: int, a
 
 
 LESSONS: list[Lesson] = [
-    Lesson("goal", GAME, ("M1", "M2", "M5", "M27", "A18"), _t("The cards and the goal", "Las cartas y el objetivo"),
-           _t("<p>Matschig is a card game of throwing mud. There are <b>water</b> cards (blue) and <b>sand</b> cards "
+    Lesson("goal", GAME, ("M1", "M2", "M5", "M27", "A18"), Text("The cards and the goal", "Las cartas y el objetivo"),
+           Text("<p>Matschig is a card game of throwing mud. There are <b>water</b> cards (blue) and <b>sand</b> cards "
               "(ochre), worth 1 to 7: together they make mud. <b>Umbrellas</b> (grey) and five <b>special cards</b> "
               "(purple) keep mud off you.</p><p><b>Mud points are bad.</b> Every mud card you end up with goes onto "
               "your mud pile and scores against you; the lowest total after the last round wins. So you throw your "
@@ -1070,19 +1067,19 @@ LESSONS: list[Lesson] = [
               "Cada carta de barro que te llevas va a tu montón de barro y cuenta en tu contra; gana el total más "
               "bajo después de la última ronda. Así que lanzas tu barro a los demás, y mejor a quien va ganando.</p>"),
            _goal_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Throw a mud at the player with the fewest points: click a water card, a sand card, then "
+           task=Task(Text("Throw a mud at the player with the fewest points: click a water card, a sand card, then "
                         "that player.",
                         "Lanza un barro al jugador con menos puntos: haz clic en una carta de agua, en una de arena y "
                         "luego en ese jugador."),
-                     _threw_at_leader, _t("Mud points are bad, so the leader is the one to muddy.",
+                     _threw_at_leader, Text("Mud points are bad, so the leader is the one to muddy.",
                                           "Los puntos de barro son malos, así que conviene embarrar a quien va "
                                           "ganando.")),
-           hints=(_t("Each row shows a player's mud pile and what it scores now.",
+           hints=(Text("Each row shows a player's mud pile and what it scores now.",
                      "Cada fila muestra el montón de barro de un jugador y lo que vale ahora."),
-                  _t("P4 has 1 point: throw at P4.", "P4 tiene 1 punto: lánzale a P4.")),
+                  Text("P4 has 1 point: throw at P4.", "P4 tiene 1 punto: lánzale a P4.")),
            questions=_goal_questions),
-    Lesson("throw", GAME, ("M6", "M8"), _t("A throw: one water plus one sand", "Un lanzamiento: un agua más una arena"),
-           _t("<p>On your turn, if you hold a water card <b>and</b> a sand card, you <b>must</b> throw: exactly one "
+    Lesson("throw", GAME, ("M6", "M8"), Text("A throw: one water plus one sand", "Un lanzamiento: un agua más una arena"),
+           Text("<p>On your turn, if you hold a water card <b>and</b> a sand card, you <b>must</b> throw: exactly one "
               "water card plus exactly one sand card, face up in front of another player, the <b>target</b>. You "
               "can never throw at yourself, and umbrellas and special cards are not mud.</p><p>Click an umbrella to "
               "hear why it cannot be thrown.</p>",
@@ -1091,27 +1088,27 @@ LESSONS: list[Lesson] = [
               "Nunca puedes lanzarte barro a ti mismo, y los paraguas y las cartas especiales no son barro.</p><p>Haz "
               "clic en un paraguas para saber por qué no se puede lanzar.</p>"),
            _throw_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Throw a mud at P3.", "Lanza un barro a P3."), _threw_at(2),
-                     _t("One water and one sand card: that is a throw.", "Una carta de agua y una de arena: eso es un "
+           task=Task(Text("Throw a mud at P3.", "Lanza un barro a P3."), _threw_at(2),
+                     Text("One water and one sand card: that is a throw.", "Una carta de agua y una de arena: eso es un "
                                                                          "lanzamiento.")),
            questions=_throw_questions),
-    Lesson("pass", GAME, ("M6", "M7"), _t("Pass, or swap, when you cannot throw", "Pasar, o cambiar, si no puedes lanzar"),
-           _t("<p>If you lack water or sand, you cannot throw, so you <b>pass</b>. When passing you may first "
+    Lesson("pass", GAME, ("M6", "M7"), Text("Pass, or swap, when you cannot throw", "Pasar, o cambiar, si no puedes lanzar"),
+           Text("<p>If you lack water or sand, you cannot throw, so you <b>pass</b>. When passing you may first "
               "<b>swap</b> exactly 3 cards of your hand: they go out of play and you draw 3 from the draw pile "
               "(only with 3 cards left in it). Then the player on your left plays.</p>",
               "<p>Si te falta agua o arena no puedes lanzar, así que <b>pasas</b>. Al pasar puedes antes "
               "<b>cambiar</b> exactamente 3 cartas de tu mano: quedan fuera de juego y robas 3 del mazo (solo si "
               "quedan al menos 3). Luego juega el de tu izquierda.</p>"),
            lambda: game(hands=["W1 W2 W5 U3 U4 PIPE BLOWER"], seed=13), seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("You have no sand card. Pick 3 cards to swap, then swap them and pass.",
+           task=Task(Text("You have no sand card. Pick 3 cards to swap, then swap them and pass.",
                         "No tienes ninguna carta de arena. Elige 3 cartas, cámbialas y pasa."),
-                     _played("swap"), _t("Three new cards, maybe with the sand you were missing.",
+                     _played("swap"), Text("Three new cards, maybe with the sand you were missing.",
                                          "Tres cartas nuevas, quizá con la arena que te faltaba.")),
-           hints=(_t("Click three cards: they rise. Then click “Swap … and pass”.",
+           hints=(Text("Click three cards: they rise. Then click “Swap … and pass”.",
                      "Haz clic en tres cartas: suben. Luego pulsa «Cambiar … y pasar»."),),
            questions=_pass_questions),
-    Lesson("accept", GAME, ("M16", "M17"), _t("Accepting a mud", "Aceptar un barro"),
-           _t("<p>The mud flies at you. You answer with exactly one of three: <b>accept</b> it, open "
+    Lesson("accept", GAME, ("M16", "M17"), Text("Accepting a mud", "Aceptar un barro"),
+           Text("<p>The mud flies at you. You answer with exactly one of three: <b>accept</b> it, open "
               "<b>umbrellas</b>, or play <b>one special card</b>. Accepting is the simplest: every mud card goes onto "
               "your mud pile. Here you hold no umbrella and no special card, so accepting is all you can do; the "
               "button shows what your pile will score.</p>",
@@ -1121,12 +1118,12 @@ LESSONS: list[Lesson] = [
               "botón muestra cuánto valdrá tu montón.</p>"),
            lambda: game(hands=["W4 W6 S1 S3 S5 W1 S7"], piles=["S4"], thrown="W2 S2", thrower=1, target=0, seed=14),
            seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Accept the mud and look at your mud pile.", "Acepta el barro y mira tu montón de barro."),
-                     _played("accept"), _t("S4 W2 S2 is mixed now: it scores the sum of its values, 8.",
+           task=Task(Text("Accept the mud and look at your mud pile.", "Acepta el barro y mira tu montón de barro."),
+                     _played("accept"), Text("S4 W2 S2 is mixed now: it scores the sum of its values, 8.",
                                            "S4 W2 S2 ya está mezclado: vale la suma de sus valores, 8.")),
            questions=_accept_questions),
-    Lesson("umbrellas", GAME, ("M18", "A3"), _t("Umbrellas", "Paraguas"),
-           _t("<p>Umbrellas guard <b>one mud card each group</b>. A group stops its card if its values add up to "
+    Lesson("umbrellas", GAME, ("M18", "A3"), Text("Umbrellas", "Paraguas"),
+           Text("<p>Umbrellas guard <b>one mud card each group</b>. A group stops its card if its values add up to "
               "<b>at least</b> the card's value; several umbrellas may be added together, and a group may hold more "
               "than it needs. One umbrella never guards two cards, and a value is never partly reduced. Cards left "
               "unguarded are yours; the umbrellas and the cards they stop go out of play.</p><p>Click an umbrella, "
@@ -1138,15 +1135,15 @@ LESSONS: list[Lesson] = [
               "<p>Haz clic en un paraguas y luego en la carta de barro que protege: verás la suma frente al valor de "
               "la carta.</p>"),
            _umbrella_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Stop both mud cards with your umbrellas.", "Para las dos cartas de barro con tus paraguas."),
-                     _stopped_all, _t("Each card had its own group, big enough: you take nothing.",
+           task=Task(Text("Stop both mud cards with your umbrellas.", "Para las dos cartas de barro con tus paraguas."),
+                     _stopped_all, Text("Each card had its own group, big enough: you take nothing.",
                                       "Cada carta tuvo su propio grupo, suficiente: no te llevas nada.")),
-           hints=(_t("U4 is enough for W2, and U5 for S5.", "U4 basta para W2, y U5 para S5."),
-                  _t("Click U4, then W2; click U5, then S5; then “Open umbrellas”.",
+           hints=(Text("U4 is enough for W2, and U5 for S5.", "U4 basta para W2, y U5 para S5."),
+                  Text("Click U4, then W2; click U5, then S5; then “Open umbrellas”.",
                      "Haz clic en U4 y luego en W2; en U5 y luego en S5; después, «Abrir los paraguas».")),
            questions=_umbrella_questions),
-    Lesson("perfect", GAME, ("M9", "M10"), _t("Perfect mud", "Barro perfecto"),
-           _t("<p>A mud is <b>perfect</b> when its water adds up to the same as its sand: W4 S4 is perfect, W3 S5 is "
+    Lesson("perfect", GAME, ("M9", "M10"), Text("Perfect mud", "Barro perfecto"),
+           Text("<p>A mud is <b>perfect</b> when its water adds up to the same as its sand: W4 S4 is perfect, W3 S5 is "
               "not. Why does it matter? A mud that is not perfect can be <b>completed</b> by another player, who then "
               "sends it wherever they like, even back at you. A perfect mud can never be completed: it goes where you "
               "threw it, and the target can only defend.</p><p>Build muds in the mud lab below: predict first, then "
@@ -1157,14 +1154,14 @@ LESSONS: list[Lesson] = [
               "lanzaste y el objetivo solo puede defenderse.</p><p>Construye barros en el laboratorio de barro de "
               "abajo: primero predice y luego mira.</p>"),
            _perfect_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Throw a perfect mud.", "Lanza un barro perfecto."), _threw_perfect,
-                     _t("Equal values: nobody can complete it, so nobody can send it back at you.",
+           task=Task(Text("Throw a perfect mud.", "Lanza un barro perfecto."), _threw_perfect,
+                     Text("Equal values: nobody can complete it, so nobody can send it back at you.",
                         "Valores iguales: nadie puede completarlo, así que nadie te lo puede devolver.")),
-           hints=(_t("W4 and S4 have the same value.", "W4 y S4 tienen el mismo valor."),),
+           hints=(Text("W4 and S4 have the same value.", "W4 y S4 tienen el mismo valor."),),
            questions=_perfect_questions, lab="mud"),
-    Lesson("complete", GAME, ("M11", "M12", "M13", "M14", "M15"), _t("Completing, and taking the mud over",
+    Lesson("complete", GAME, ("M11", "M12", "M13", "M14", "M15"), Text("Completing, and taking the mud over",
                                                                       "Completar, y quedarse con el barro"),
-           _t("<p>When a mud is not perfect, it can be <b>completed</b> before the target defends. The completing "
+           Text("<p>When a mud is not perfect, it can be <b>completed</b> before the target defends. The completing "
               "card is a single card of the <b>short type</b> whose value is the <b>difference</b>: W3 S5 is completed "
               "by W2, W3 S1 by S2. Everyone but the sender may complete, the target too. Starting left of the sender, "
               "<b>every</b> such player is asked in turn, whether they hold the card or not, so the questions give no "
@@ -1177,14 +1174,14 @@ LESSONS: list[Lesson] = [
               "tengan la carta o no, así que las preguntas no delatan ninguna mano. El primero que acepta añade la "
               "carta, el barro queda perfecto y lo manda a quien quiera menos a sí mismo.</p>"),
            _complete_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("P4 threw W3 S5 at P2, and you hold W2. Complete the mud and send it on.",
+           task=Task(Text("P4 threw W3 S5 at P2, and you hold W2. Complete the mud and send it on.",
                         "P4 lanzó W3 S5 a P2 y tú tienes W2. Completa el barro y mándalo a otro."),
-                     _completed, _t("W3 S5 W2: 5 = 5. Perfect now, and you chose where it went.",
+                     _completed, Text("W3 S5 W2: 5 = 5. Perfect now, and you chose where it went.",
                                     "W3 S5 W2: 5 = 5. Ya es perfecto, y has elegido adónde va.")),
-           hints=(_t("Click W2, then the player to send it at.", "Haz clic en W2 y luego en el jugador al que lo mandas."),),
+           hints=(Text("Click W2, then the player to send it at.", "Haz clic en W2 y luego en el jugador al que lo mandas."),),
            questions=_complete_questions, lab="mud"),
-    Lesson("one-defence", GAME, ("M16", "M19"), _t("Only one kind of defence", "Un solo tipo de defensa"),
-           _t("<p>Against a mud you choose <b>exactly one</b>: accept, umbrellas, or one special card. Umbrellas and a "
+    Lesson("one-defence", GAME, ("M16", "M19"), Text("Only one kind of defence", "Un solo tipo de defensa"),
+           Text("<p>Against a mud you choose <b>exactly one</b>: accept, umbrellas, or one special card. Umbrellas and a "
               "special card are never combined, and one defence uses one special card at most. Each button and each "
               "card shows what your pile would score after it.</p><p>Try it: put an umbrella on a mud card, then "
               "click the blower.</p>",
@@ -1193,42 +1190,42 @@ LESSONS: list[Lesson] = [
               "especial. Cada botón y cada carta muestran cuánto valdría tu montón después.</p><p>Pruébalo: pon un "
               "paraguas sobre una carta de barro y luego haz clic en la sopladora.</p>"),
            _one_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Choose the one defence that leaves your pile with the fewest points.",
+           task=Task(Text("Choose the one defence that leaves your pile with the fewest points.",
                         "Elige la defensa que deja tu montón con menos puntos."),
-                     _best_defence, _t("One kind of defence, the cheapest for your pile.",
+                     _best_defence, Text("One kind of defence, the cheapest for your pile.",
                                        "Un solo tipo de defensa, el más barato para tu montón.")),
-           hints=(_t("Your pile W2 W5 is all water: 2 points. Keep it that way, or take nothing.",
+           hints=(Text("Your pile W2 W5 is all water: 2 points. Keep it that way, or take nothing.",
                      "Tu montón W2 W5 es todo agua: 2 puntos. Mantenlo así, o no te lleves nada."),
-                  _t("U3 on W3 and U4 on S4 stop both cards.", "U3 sobre W3 y U4 sobre S4 paran las dos cartas.")),
+                  Text("U3 on W3 and U4 on S4 stop both cards.", "U3 sobre W3 y U4 sobre S4 paran las dos cartas.")),
            questions=_one_questions),
-    Lesson("blower", GAME, ("M19b", "M19c"), _t("Blower and flamethrower", "Sopladora y lanzallamas"),
-           _t("<p>The <b>blower</b> blows the sand away: the sand cards go out of play and you take the water. The "
+    Lesson("blower", GAME, ("M19b", "M19c"), Text("Blower and flamethrower", "Sopladora y lanzallamas"),
+           Text("<p>The <b>blower</b> blows the sand away: the sand cards go out of play and you take the water. The "
               "<b>flamethrower</b> dries the water up: the water cards go out of play and you take the sand. Either "
               "way you take half the mud, and you choose which half.</p>",
               "<p>La <b>sopladora</b> se lleva la arena: las cartas de arena quedan fuera de juego y tú te llevas el "
               "agua. El <b>lanzallamas</b> evapora el agua: las cartas de agua quedan fuera de juego y tú te llevas la "
               "arena. En los dos casos te llevas la mitad del barro, y eliges cuál.</p>"),
            _blower_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Your pile is S3 S4, all sand. Use the special card that keeps it one type.",
+           task=Task(Text("Your pile is S3 S4, all sand. Use the special card that keeps it one type.",
                         "Tu montón es S3 S4, todo arena. Usa la carta especial que lo mantiene de un solo tipo."),
-                     _played("FLAMETHROWER"), _t("You took S2 only: S3 S4 S2 is still all sand, 3 points.",
+                     _played("FLAMETHROWER"), Text("You took S2 only: S3 S4 S2 is still all sand, 3 points.",
                                                  "Solo te llevas S2: S3 S4 S2 sigue siendo todo arena, 3 puntos.")),
            questions=_blower_questions),
-    Lesson("watersuit", GAME, ("M19d",), _t("The water suit", "El traje de agua"),
-           _t("<p>The <b>water suit</b> stops any mud cards you choose whose values add up to <b>13 at most</b>; the "
+    Lesson("watersuit", GAME, ("M19d",), Text("The water suit", "El traje de agua"),
+           Text("<p>The <b>water suit</b> stops any mud cards you choose whose values add up to <b>13 at most</b>; the "
               "rest is yours. Every mud of two cards is stopped whole, except a perfect 14: W7 S7 (or W7 S4 S3 and "
               "W4 W3 S7). Then the best is to leave the smallest card.</p>",
               "<p>El <b>traje de agua</b> para las cartas de barro que elijas cuyos valores sumen <b>13 como "
               "máximo</b>; el resto te lo llevas. Para entero cualquier barro de dos cartas salvo uno perfecto de 14: "
               "W7 S7 (o W7 S4 S3 y W4 W3 S7). Entonces lo mejor es dejar la carta más pequeña.</p>"),
            _suit_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("The mud is W7 S7. Put on the water suit and stop as much as it can.",
+           task=Task(Text("The mud is W7 S7. Put on the water suit and stop as much as it can.",
                         "El barro es W7 S7. Ponte el traje de agua y para todo lo que pueda."),
-                     _suit_best, _t("7 of 14 stopped: one 7 is all the suit can leave you.",
+                     _suit_best, Text("7 of 14 stopped: one 7 is all the suit can leave you.",
                                     "Paras 7 de 14: el traje solo puede dejarte un 7.")),
            questions=_suit_questions),
-    Lesson("pipe", GAME, ("M19a",), _t("The pipe", "El tubo"),
-           _t("<p>The <b>pipe</b> sends the whole mud on to another player of your choice, the thrower included. You "
+    Lesson("pipe", GAME, ("M19a",), Text("The pipe", "El tubo"),
+           Text("<p>The <b>pipe</b> sends the whole mud on to another player of your choice, the thrower included. You "
               "become the sender. If the mud is still not perfect, a <b>new completion window</b> opens, in which "
               "everyone but you may complete it; then the new target defends with every option. Pipes can follow "
               "pipes.</p>",
@@ -1237,13 +1234,13 @@ LESSONS: list[Lesson] = [
               "en la que pueden completarlo todos menos tú; luego el nuevo objetivo se defiende con todas las "
               "opciones. Se puede desviar con tubo una y otra vez.</p>"),
            _pipe_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Pipe the mud on to another player.", "Desvía el barro con el tubo hacia otro jugador."),
-                     _played("PIPE"), _t("The mud flies on, and a new completion window opens without you.",
+           task=Task(Text("Pipe the mud on to another player.", "Desvía el barro con el tubo hacia otro jugador."),
+                     _played("PIPE"), Text("The mud flies on, and a new completion window opens without you.",
                                          "El barro sigue su vuelo y se abre otra oportunidad de completarlo, sin ti.")),
-           hints=(_t("Click the pipe, then a player.", "Haz clic en el tubo y luego en un jugador."),),
+           hints=(Text("Click the pipe, then a player.", "Haz clic en el tubo y luego en un jugador."),),
            questions=_pipe_questions),
-    Lesson("machinegun", GAME, ("M19e",), _t("The machine-gun umbrella", "El paraguas metralleta"),
-           _t("<p>The <b>machine-gun umbrella</b> sends the whole mud out of play: you take nothing. Then every "
+    Lesson("machinegun", GAME, ("M19e",), Text("The machine-gun umbrella", "El paraguas metralleta"),
+           Text("<p>The <b>machine-gun umbrella</b> sends the whole mud out of play: you take nothing. Then every "
               "<b>other</b> player, one at a time from your left, turns up the top card of the draw pile: water or "
               "sand goes onto their own mud pile; anything else goes out of play and they are safe. When the pile "
               "runs out, everyone still to reveal is safe.</p>",
@@ -1252,13 +1249,13 @@ LESSONS: list[Lesson] = [
               "o arena, va a su propio montón de barro; cualquier otra carta queda fuera de juego y ese jugador se "
               "salva. Si el mazo se acaba, todos los que faltaban se salvan.</p>"),
            _mg_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Fire the machine-gun umbrella.", "Dispara el paraguas metralleta."), _played("MACHINEGUN"),
-                     _t("The mud is gone; look in the panel at what each player turned up.",
+           task=Task(Text("Fire the machine-gun umbrella.", "Dispara el paraguas metralleta."), _played("MACHINEGUN"),
+                     Text("The mud is gone; look in the panel at what each player turned up.",
                         "El barro ha desaparecido; mira en el panel lo que destapó cada jugador.")),
            questions=_mg_questions),
     Lesson("refill", GAME, ("M20", "M21", "M22", "M23", "M24", "M25", "A20"),
-           _t("The refill, who plays next, and the end of a round", "Reponer, quién juega después y el final de la ronda"),
-           _t("<p>Once the mud is dealt with, every player below 7 cards draws back up to 7, clockwise from the "
+           Text("The refill, who plays next, and the end of a round", "Reponer, quién juega después y el final de la ronda"),
+           Text("<p>Once the mud is dealt with, every player below 7 cards draws back up to 7, clockwise from the "
               "thrower. Then the <b>final target</b>, the player who got muddy, takes the next turn. If the draw pile "
               "cannot refill every hand, nobody draws and the <b>round ends</b> at once. (If everyone passes in a row "
               "without swapping, the round ends too.)</p>",
@@ -1267,13 +1264,13 @@ LESSONS: list[Lesson] = [
               "alcanza para reponer todas las manos, nadie roba y la <b>ronda se acaba</b> en ese momento. (Si todos "
               "pasan seguidos sin cambiar cartas, la ronda también se acaba.)</p>"),
            _refill_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Accept the mud, and see who plays next.", "Acepta el barro y mira quién juega después."),
-                     _next_is_learner, _t("You got muddy, so you play next; P2 drew 2 cards.",
+           task=Task(Text("Accept the mud, and see who plays next.", "Acepta el barro y mira quién juega después."),
+                     _next_is_learner, Text("You got muddy, so you play next; P2 drew 2 cards.",
                                           "Te has embarrado, así que juegas tú; P2 robó 2 cartas.")),
            questions=_refill_questions),
-    Lesson("rounds", GAME, ("M3", "M4", "M26", "M28", "M29", "M30"), _t("Scoring, and a game of rounds",
+    Lesson("rounds", GAME, ("M3", "M4", "M26", "M28", "M29", "M30"), Text("Scoring, and a game of rounds",
                                                                        "La puntuación y una partida de varias rondas"),
-           _t("<p>At the end of a round each mud pile scores: <b>empty</b> 0; <b>one type only</b> (all water or all "
+           Text("<p>At the end of a round each mud pile scores: <b>empty</b> 0; <b>one type only</b> (all water or all "
               "sand) <b>1 point per card</b>; <b>mixed</b>, the <b>sum of the values</b>. A game has 3 rounds; "
               "between rounds every card is reshuffled and each pile starts empty, and the player left of the last "
               "start player begins. The lowest total wins; a tie shares the win.</p>",
@@ -1283,36 +1280,36 @@ LESSONS: list[Lesson] = [
               "vacío y empieza el de la izquierda de quien empezó la anterior. Gana el total más bajo; un empate se "
               "comparte.</p>"),
            _round_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Only 1 card is left in the draw pile. Accept the mud and watch the round end.",
+           task=Task(Text("Only 1 card is left in the draw pile. Accept the mud and watch the round end.",
                         "Solo queda 1 carta en el mazo. Acepta el barro y mira cómo se acaba la ronda."),
-                     _next_round, _t("Round 1 is scored pile by pile; round 2 starts with empty piles.",
+                     _next_round, Text("Round 1 is scored pile by pile; round 2 starts with empty piles.",
                                      "La ronda 1 se puntúa montón a montón; la ronda 2 empieza con los montones "
                                      "vacíos.")),
            questions=_round_questions),
-    Lesson("one-type", GAME, ("M26", "M18"), _t("Why you keep your pile one type",
+    Lesson("one-type", GAME, ("M26", "M18"), Text("Why you keep your pile one type",
                                                 "Por qué conviene un montón de un solo tipo"),
-           _t("<p>A pile of one type scores 1 point per card, however big the cards: S3 S5 S6 S7 is only 4 points. "
+           Text("<p>A pile of one type scores 1 point per card, however big the cards: S3 S5 S6 S7 is only 4 points. "
               "One card of the other type mixes it, and then every value counts: with W1 it is 22. So take mud of "
               "your pile's type when you must take something, and stop the other type first.</p>",
               "<p>Un montón de un solo tipo vale 1 punto por carta, por altas que sean: S3 S5 S6 S7 vale solo 4 "
               "puntos. Una carta del otro tipo lo mezcla, y entonces cuentan todos los valores: con W1 vale 22. Así "
               "que, si tienes que llevarte algo, llévate barro del tipo de tu montón, y para antes el otro tipo.</p>"),
            _one_type_start, seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Defend so that your pile stays all sand.", "Defiéndete de modo que tu montón siga siendo solo "
+           task=Task(Text("Defend so that your pile stays all sand.", "Defiéndete de modo que tu montón siga siendo solo "
                                                                      "arena."),
-                     _stays_one_type, _t("Still one type: 1 point a card.", "Sigue siendo de un solo tipo: 1 punto "
+                     _stays_one_type, Text("Still one type: 1 point a card.", "Sigue siendo de un solo tipo: 1 punto "
                                                                            "por carta.")),
-           hints=(_t("Stop W1 with U1 (the flamethrower would do too).",
+           hints=(Text("Stop W1 with U1 (the flamethrower would do too).",
                      "Para W1 con U1 (el lanzallamas también serviría)."),),
            questions=_one_type_questions),
-    Lesson("full", GAME, ("M1", "M8", "M30"), _t("A full game", "Una partida entera"),
-           _t("<p>Now a whole game against three bots. Press <b>Next</b> to see each bot move, ask for a "
+    Lesson("full", GAME, ("M1", "M8", "M30"), Text("A full game", "Una partida entera"),
+           Text("<p>Now a whole game against three bots. Press <b>Next</b> to see each bot move, ask for a "
               "<b>hint</b> when you want one, and ask a bot why it played as it did.</p>",
               "<p>Ahora una partida entera contra tres bots. Pulsa <b>Siguiente</b> para ver cada jugada de los bots, "
               "pide una <b>pista</b> cuando quieras y pregunta a un bot por qué jugó así.</p>"),
            lambda: new_game(GAME, players=4, seed=2026), seat=0, bots={1: "hint", 2: "hint", 3: "hint"},
-           task=Task(_t("Play the game to the end.", "Juega la partida hasta el final."), lambda g: g.is_over,
-                     _t("The end card gives the totals; the lowest wins.", "La tarjeta final da los totales; gana el "
+           task=Task(Text("Play the game to the end.", "Juega la partida hasta el final."), lambda g: g.is_over,
+                     Text("The end card gives the totals; the lowest wins.", "La tarjeta final da los totales; gana el "
                                                                           "más bajo."))),
     *APPENDIX,
 ]

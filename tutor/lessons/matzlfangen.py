@@ -21,16 +21,13 @@ from ..matzlfangen.scoring import settle, value_of
 from ..matzlfangen.state import DECLARERS, DEFENDERS, cutter_of, forehand_of
 from ..matzlfangen.texts import CONTRACT_WORD
 from ..matzlfangen.tricks import REASON_RULE, legal_with_reason, play_rules, winner_index
-from .model import Choice, Lesson, Question, Task, Text
+from .model import NO, YES, Choice, Lesson, Question, Task, Text
 
 GAME = "matzlfangen"
 BOTS = {1: "hint", 2: "hint", 3: "hint"}
-YES, NO = Choice("yes", Text("Yes", "Sí")), Choice("no", Text("No", "No"))
 SEATS = tuple(Choice(f"P{x + 1}", Text(f"P{x + 1}", f"P{x + 1}")) for x in range(4))
 
 
-def _t(en: str, es: str) -> Text:
-    return Text(en, es)
 
 
 def game(seed: int = 0, **position: object) -> Game:
@@ -1101,14 +1098,14 @@ def _zero_point_discard(g: Game) -> bool:
     return bool(steps) and card_points(steps[0].action.split()[1]) == 0
 
 
-_CLICK_GREY = _t("Click a greyed card: the panel names the rule that forbids it.",
+_CLICK_GREY = Text("Click a greyed card: the panel names the rule that forbids it.",
                  "Haz clic en una carta gris: el panel nombra la regla que la prohíbe.")
 
 LESSONS = [
     _play_lesson(
         "cards", ("R-DECK-1", "R-DECK-2", "R-DECK-3", "R-DECK-4", "R-DECK-5", "R-DECK-6"),
-        _t("The cards, their order and their points", "Las cartas, su orden y sus puntos"),
-        _t("<p>Matzlfangen is played with 32 German-suited cards: four suits, <b>Eichel</b> (acorns), <b>Laub</b> "
+        Text("The cards, their order and their points", "Las cartas, su orden y sus puntos"),
+        Text("<p>Matzlfangen is played with 32 German-suited cards: four suits, <b>Eichel</b> (acorns), <b>Laub</b> "
            "(leaves), <b>Herz</b> (hearts) and <b>Schellen</b> (bells), of eight cards each. No suit outranks "
            "another.</p><p>In every suit, trumps too, the order from high to low is <b>Sau</b> (the “ace”, "
            "marked A) · <b>Zehn</b> (the ten) · <b>König</b> (king) · <b>Ober</b> (upper knave) · <b>Unter</b> "
@@ -1127,14 +1124,14 @@ LESSONS = [
            "llama así por él.</p><p>Aquí tu mano tiene todas las cartas de Eichel, de la Sau al 7; el numerito de "
            "la esquina de cada carta son sus puntos.</p>"),
         lambda: game(hands=["EA EX EK EO EU E9 E8 E7", None, None, None], trump="H", seed=5),
-        Task(_t("Lead the card of your hand that is worth the most points.",
+        Task(Text("Lead the card of your hand that is worth the most points.",
                 "Sal con la carta de tu mano que más puntos vale."), _led_most_points,
-             _t("The Sau is worth 11, more than any other card.", "La Sau vale 11, más que ninguna otra carta.")),
-        (_t("The Sau is marked A.", "La Sau lleva una A."),),
+             Text("The Sau is worth 11, more than any other card.", "La Sau vale 11, más que ninguna otra carta.")),
+        (Text("The Sau is marked A.", "La Sau lleva una A."),),
         _cards_questions, lab=None),
     _play_lesson(
-        "follow", ("R-PLAY-2",), _t("Follow suit (Farbzwang)", "Asistir al palo (Farbzwang)"),
-        _t("<p>The first card of a trick sets the <b>led suit</b>. If you hold that suit, you must play it: this is "
+        "follow", ("R-PLAY-2",), Text("Follow suit (Farbzwang)", "Asistir al palo (Farbzwang)"),
+        Text("<p>The first card of a trick sets the <b>led suit</b>. If you hold that suit, you must play it: this is "
            "<b>Farbzwang</b>, the duty to follow suit (R-PLAY-2). When a trump is led, following means playing a "
            "trump.</p><p>On your turn the cards you may play stand out and the others are greyed. Click a grey "
            "card to hear why it is not allowed. The <b>trick lab</b> below gives you fresh tricks to practise "
@@ -1147,30 +1144,30 @@ LESSONS = [
            "abajo te da bazas nuevas para practicar.</p><p>En las próximas lecciones P4 juega <b>Treiben</b> solo "
            "contra los otros tres, con triunfo Herz: tú, P2 y P3 jugáis juntos.</p>"),
         lambda: game(**POSITIONS["follow"]),
-        Task(_t("P4 led the Laub König: follow suit.", "P4 salió con el Laub König: asiste al palo."), _played,
-             _t("You followed suit, as Farbzwang requires.", "Has asistido al palo, como exige el Farbzwang.")),
-        (_t("The trick was led with a Laub card, and you hold two.", "Se salió con una carta de Laub, y tienes dos."),
+        Task(Text("P4 led the Laub König: follow suit.", "P4 salió con el Laub König: asiste al palo."), _played,
+             Text("You followed suit, as Farbzwang requires.", "Has asistido al palo, como exige el Farbzwang.")),
+        (Text("The trick was led with a Laub card, and you hold two.", "Se salió con una carta de Laub, y tienes dos."),
          _CLICK_GREY),
         _trick_questions(("follow", "head", "follow-trumped"), n=4)),
     _play_lesson(
-        "head", ("R-PLAY-3",), _t("Must beat the best card (Stichzwang)", "Obligación de montar (Stichzwang)"),
-        _t("<p>Following suit is not always enough. If one of your cards of the led suit beats the best card in "
+        "head", ("R-PLAY-3",), Text("Must beat the best card (Stichzwang)", "Obligación de montar (Stichzwang)"),
+        Text("<p>Following suit is not always enough. If one of your cards of the led suit beats the best card in "
            "the trick, you must play such a card: this is <b>Stichzwang</b>, the duty to head the trick "
            "(R-PLAY-3). Only when none of yours can beat it may you play any card of the suit.</p>",
            "<p>Asistir no siempre basta. Si alguna de tus cartas del palo de salida supera a la mejor carta de la "
            "baza, debes jugar una de ellas: es el <b>Stichzwang</b>, la obligación de montar (R-PLAY-3). Solo si "
            "ninguna puede superarla puedes jugar cualquier carta del palo.</p>"),
         lambda: game(**POSITIONS["head"]),
-        Task(_t("P4 led the Laub König. Play the card the rules make you play.",
+        Task(Text("P4 led the Laub König. Play the card the rules make you play.",
                 "P4 salió con el Laub König. Juega la carta que te obligan a jugar las reglas."), _played,
-             _t("The Laub Sau beats the König, so Stichzwang made you play it.",
+             Text("The Laub Sau beats the König, so Stichzwang made you play it.",
                 "La Laub Sau supera al König, así que el Stichzwang te obligaba a jugarla.")),
-        (_t("Which of your Laub cards is higher than the König?", "¿Cuál de tus cartas de Laub supera al König?"),
+        (Text("Which of your Laub cards is higher than the König?", "¿Cuál de tus cartas de Laub supera al König?"),
          _CLICK_GREY),
         _trick_questions(("head",), n=4)),
     _play_lesson(
-        "trump", ("R-PLAY-4", "R-TRICK-1"), _t("Must trump (Trumpfzwang)", "Obligación de fallar (Trumpfzwang)"),
-        _t("<p>If you cannot follow suit but hold a trump, you must play a trump: <b>Trumpfzwang</b>, the duty to "
+        "trump", ("R-PLAY-4", "R-TRICK-1"), Text("Must trump (Trumpfzwang)", "Obligación de fallar (Trumpfzwang)"),
+        Text("<p>If you cannot follow suit but hold a trump, you must play a trump: <b>Trumpfzwang</b>, the duty to "
            "trump (R-PLAY-4). A trump beats every card of the other suits. So the highest trump in a trick wins "
            "it; with no trump in it, the highest card of the led suit wins, and a card of another suit never "
            "does (R-TRICK-1).</p>",
@@ -1179,15 +1176,15 @@ LESSONS = [
            "triunfo más alto de una baza la gana; si no hay triunfo, la gana la carta más alta del palo de salida, "
            "y nunca una carta de otro palo (R-TRICK-1).</p>"),
         lambda: game(**POSITIONS["trump"]),
-        Task(_t("You have no Laub: trump the trick.", "No tienes Laub: falla la baza."), _played,
-             _t("Without the led suit, Trumpfzwang makes you trump.", "Sin el palo de salida, el Trumpfzwang te "
+        Task(Text("You have no Laub: trump the trick.", "No tienes Laub: falla la baza."), _played,
+             Text("Without the led suit, Trumpfzwang makes you trump.", "Sin el palo de salida, el Trumpfzwang te "
                 "obliga a fallar.")),
-        (_t("Herz is trumps this deal.", "En este reparto el triunfo es Herz."), _CLICK_GREY),
+        (Text("Herz is trumps this deal.", "En este reparto el triunfo es Herz."), _CLICK_GREY),
         _trick_questions(("trump",), n=3, winners=2)),
     _play_lesson(
-        "trumped", ("R-PLAY-3", "R-PLAY-2"), _t("A trumped trick frees the led suit",
+        "trumped", ("R-PLAY-3", "R-PLAY-2"), Text("A trumped trick frees the led suit",
                                                 "Una baza fallada libera el palo de salida"),
-        _t("<p>Once someone has trumped a trick, no card of the led suit can win it any more, so Stichzwang is "
+        Text("<p>Once someone has trumped a trick, no card of the led suit can win it any more, so Stichzwang is "
            "off: you must still follow suit, but <b>any</b> card of that suit will do, and you may keep your Sau "
            "for later (R-PLAY-3). You may not trump instead: following suit comes first (R-PLAY-2).</p>",
            "<p>En cuanto alguien falla una baza, ninguna carta del palo de salida puede ganarla ya, así que el "
@@ -1195,61 +1192,61 @@ LESSONS = [
            "guardarte la Sau para más adelante (R-PLAY-3). No puedes fallar en su lugar: asistir va primero "
            "(R-PLAY-2).</p>"),
         lambda: game(**POSITIONS["trumped"]),
-        Task(_t("P4 trumped the Laub König. Keep your Sau: follow with your lowest Laub.",
+        Task(Text("P4 trumped the Laub König. Keep your Sau: follow with your lowest Laub.",
                 "P4 falló el Laub König. Guárdate la Sau: asiste con tu Laub más baja."), _played_card("L7"),
-             _t("The trick was trumped, so no Laub could win it: the 7 was allowed, and the Sau stays in your "
+             Text("The trick was trumped, so no Laub could win it: the 7 was allowed, and the Sau stays in your "
                 "hand.", "La baza estaba fallada, así que ningún Laub podía ganarla: el 7 valía, y la Sau se queda "
                 "en tu mano.")),
-        (_t("The Herz 8 is a trump.", "El Herz 8 es un triunfo."), _CLICK_GREY),
+        (Text("The Herz 8 is a trump.", "El Herz 8 es un triunfo."), _CLICK_GREY),
         _trick_questions(("follow-trumped",), n=4)),
     _play_lesson(
-        "over", ("R-PLAY-4", "R-TRICK-1"), _t("Over-trump, and trump low", "Contrafallar, y fallar por debajo"),
-        _t("<p>If the trick is already trumped and you cannot follow, you must <b>over-trump</b> if you can: play "
+        "over", ("R-PLAY-4", "R-TRICK-1"), Text("Over-trump, and trump low", "Contrafallar, y fallar por debajo"),
+        Text("<p>If the trick is already trumped and you cannot follow, you must <b>over-trump</b> if you can: play "
            "a higher trump than the one in the trick. If you cannot, you must still play a trump, even a lower "
            "one (R-PLAY-4). Only a player with neither the led suit nor a trump is free.</p>",
            "<p>Si la baza ya está fallada y no puedes asistir, debes <b>contrafallar</b> si puedes: jugar un "
            "triunfo más alto que el de la baza. Si no puedes, igualmente debes jugar triunfo, aunque sea más bajo "
            "(R-PLAY-4). Solo quien no tiene ni el palo de salida ni triunfo juega libre.</p>"),
         lambda: game(**POSITIONS["over"]),
-        Task(_t("P4 trumped with the Herz Ober. Play the card the rules make you play.",
+        Task(Text("P4 trumped with the Herz Ober. Play the card the rules make you play.",
                 "P4 falló con el Herz Ober. Juega la carta que te obligan a jugar las reglas."), _played,
-             _t("The Herz Sau is the only trump above the Ober: you had to over-trump.",
+             Text("The Herz Sau is the only trump above the Ober: you had to over-trump.",
                 "La Herz Sau es el único triunfo por encima del Ober: tenías que contrafallar.")),
-        (_t("Which of your trumps beats the Herz Ober?", "¿Cuál de tus triunfos supera al Herz Ober?"),
+        (Text("Which of your trumps beats the Herz Ober?", "¿Cuál de tus triunfos supera al Herz Ober?"),
          _CLICK_GREY),
         _trick_questions(("over-trump", "under-trump"), n=3, winners=2)),
     _play_lesson(
-        "free", ("R-PLAY-5",), _t("The free discard", "El descarte libre"),
-        _t("<p>With neither the led suit nor a trump you may play any card (R-PLAY-5). It cannot win the trick, "
+        "free", ("R-PLAY-5",), Text("The free discard", "El descarte libre"),
+        Text("<p>With neither the led suit nor a trump you may play any card (R-PLAY-5). It cannot win the trick, "
            "so give away as few points as you can, unless your partner is winning it. In a Durch there are no "
            "trumps at all: whoever cannot follow suit plays anything.</p>",
            "<p>Sin el palo de salida y sin triunfo puedes jugar cualquier carta (R-PLAY-5). No puede ganar la baza, "
            "así que regala los menos puntos posibles, salvo que la vaya ganando tu compañero. En un Durch no hay "
            "triunfo: quien no puede asistir juega lo que quiera.</p>"),
         lambda: game(**POSITIONS["free"]),
-        Task(_t("You have neither Schellen nor Herz: throw away a card worth no points.",
+        Task(Text("You have neither Schellen nor Herz: throw away a card worth no points.",
                 "No tienes ni Schellen ni Herz: tira una carta que no valga puntos."), _zero_point_discard,
-             _t("Any card was allowed; a 9 or an 8 gives the opponents nothing.",
+             Text("Any card was allowed; a 9 or an 8 gives the opponents nothing.",
                 "Valía cualquier carta; un 9 o un 8 no regala nada a los rivales.")),
-        (_t("The 9 and the 8 score nothing.", "El 9 y el 8 no valen nada."),),
+        (Text("The 9 and the 8 score nothing.", "El 9 y el 8 no valen nada."),),
         _trick_questions(("free",), n=3)),
     _play_lesson(
-        "partner", ("R-PLAY-6",), _t("You must beat even your partner", "Hay que montar incluso a tu compañero"),
-        _t("<p>The compulsions hold even when your own partner is winning the trick (R-PLAY-6). Here P3 plays "
+        "partner", ("R-PLAY-6",), Text("You must beat even your partner", "Hay que montar incluso a tu compañero"),
+        Text("<p>The compulsions hold even when your own partner is winning the trick (R-PLAY-6). Here P3 plays "
            "<b>Treiben</b> alone against you, P2 and P4, and your partner P4 leads the Laub König. You hold the "
            "Laub Sau, so Stichzwang makes you play it over your partner's card.</p>",
            "<p>Las obligaciones valen incluso cuando tu compañero va ganando la baza (R-PLAY-6). Aquí P3 juega "
            "<b>Treiben</b> solo contra ti, P2 y P4, y tu compañero P4 sale con el Laub König. Tienes la Laub Sau, "
            "así que el Stichzwang te obliga a jugarla encima de la carta de tu compañero.</p>"),
         lambda: game(**POSITIONS["partner"]),
-        Task(_t("Play the card the rules make you play.", "Juega la carta que te obligan a jugar las reglas."),
-             _played, _t("Stichzwang held even against your partner: the Sau had to go.",
+        Task(Text("Play the card the rules make you play.", "Juega la carta que te obligan a jugar las reglas."),
+             _played, Text("Stichzwang held even against your partner: the Sau had to go.",
                          "El Stichzwang valía incluso contra tu compañero: la Sau tenía que salir.")),
-        (_t("Click the Laub 7 to read the rule.", "Haz clic en el Laub 7 para leer la regla."),),
+        (Text("Click the Laub 7 to read the rule.", "Haz clic en el Laub 7 para leer la regla."),),
         _trick_questions(COMPELLED, n=4, contract="treiben", declarer=2, partner_winning=True)),
     _play_lesson(
-        "count", ("R-SCORE-1", "R-SCORE-2", "R-DECK-5"), _t("Counting to 66", "Contar hasta 66"),
-        _t("<p>At the end of a deal each side adds up the points in the tricks it won, and the side that won the "
+        "count", ("R-SCORE-1", "R-SCORE-2", "R-DECK-5"), Text("Counting to 66", "Contar hasta 66"),
+        Text("<p>At the end of a deal each side adds up the points in the tricks it won, and the side that won the "
            "<b>last trick</b> adds 10 (R-SCORE-1). The two totals always make 130. The declaring side needs "
            "<b>66</b> to win; 65 against 65 is a loss for it (R-SCORE-2).</p><p>The bar under your hand counts "
            "the points as the tricks are won, once you know who plays with whom.</p>",
@@ -1259,14 +1256,14 @@ LESSONS = [
            "barra bajo tu mano cuenta los puntos a medida que se ganan las bazas, en cuanto sabes quién juega con "
            "quién.</p>"),
         lambda: game(hands=["HA", None, None, None], trick="L7 S8 E9", to_move=0, trump="H", seed=9),
-        Task(_t("Win the last trick: it is worth 10 more points.", "Gana la última baza: vale 10 puntos más."),
-             _won_last, _t("The last trick's 10 went to your side; the count is on the table.",
+        Task(Text("Win the last trick: it is worth 10 more points.", "Gana la última baza: vale 10 puntos más."),
+             _won_last, Text("The last trick's 10 went to your side; the count is on the table.",
                            "Los 10 de la última baza fueron para tu bando; el recuento está en la mesa.")),
-        (_t("The Herz Sau is a trump.", "La Herz Sau es un triunfo."),),
+        (Text("The Herz Sau is a trump.", "La Herz Sau es un triunfo."),),
         _count_questions, lab=None),
     _play_lesson(
-        "matzl", ("R-MATZL-1", "R-DECK-6"), _t("Catching the Matzl", "Cazar el Matzl"),
-        _t("<p>The <b>Matzl</b> is the Ten of trumps. A side <b>catches</b> it when it wins a trick that holds "
+        "matzl", ("R-MATZL-1", "R-DECK-6"), Text("Catching the Matzl", "Cazar el Matzl"),
+        Text("<p>The <b>Matzl</b> is the Ten of trumps. A side <b>catches</b> it when it wins a trick that holds "
            "the Matzl played by the other side (R-MATZL-1). If your own partner's Matzl ends up in your trick, "
            "nothing happens. The trump Sau is the only card that beats the Matzl, so keep it until the Matzl "
            "falls.</p><p>Here P2 plays Treiben with Herz as trumps and leads the Herz Zehn.</p>",
@@ -1275,15 +1272,15 @@ LESSONS = [
            "La Sau de triunfo es la única carta que gana al Matzl, así que guárdala hasta que caiga.</p><p>Aquí P2 "
            "juega Treiben con triunfo Herz y sale con el Herz Zehn.</p>"),
         lambda: game(**POSITIONS["matzl"]),
-        Task(_t("Catch the Matzl.", "Caza el Matzl."), _caught,
-             _t("Your side won the soloist's Matzl: the panel says what it is worth.",
+        Task(Text("Catch the Matzl.", "Caza el Matzl."), _caught,
+             Text("Your side won the soloist's Matzl: the panel says what it is worth.",
                 "Tu bando ganó el Matzl del solista: el panel dice cuánto vale.")),
-        (_t("Only the trump Sau beats the Matzl.", "Solo la Sau de triunfo gana al Matzl."),),
+        (Text("Only the trump Sau beats the Matzl.", "Solo la Sau de triunfo gana al Matzl."),),
         _matzl_questions),
     Lesson("deal", GAME, ("R-SEAT-1", "R-SEAT-2", "R-SEAT-3", "R-SEAT-4", "R-DEAL-1", "R-DEAL-2", "R-DEAL-3",
                           "R-DEAL-4"),
-           _t("Seats, the deal, cut and knock", "Asientos, reparto, corte y golpe"),
-           _t("<p>Four players, and no fixed partners: each deal's contract sets the sides (R-SEAT-1). Everything "
+           Text("Seats, the deal, cut and knock", "Asientos, reparto, corte y golpe"),
+           Text("<p>Four players, and no fixed partners: each deal's contract sets the sides (R-SEAT-1). Everything "
               "goes <b>clockwise</b> (R-SEAT-2). The player on the dealer's left is <b>Vorhand</b> (forehand): "
               "Vorhand speaks first and usually leads (R-SEAT-3). This deal's Vorhand deals the next one "
               "(R-SEAT-4).</p><p>The dealer shuffles and the player on the dealer's right <b>cuts</b>: the cards "
@@ -1301,13 +1298,13 @@ LESSONS = [
               "palo es el <b>palo volteado</b>, y el repartidor se la queda (R-DEAL-3).</p><p>Aquí eres P3, a la "
               "derecha del repartidor.</p>"),
            lambda: dealt(12), seat=2, bots={0: "hint", 1: "hint", 3: "hint"},
-           task=Task(_t("Cut or knock.", "Corta o golpea el mazo."), lambda g: _said(g, 2),
-                     _t("The cards are dealt: the panel tells how, and the turn-up shows the turned suit.",
+           task=Task(Text("Cut or knock.", "Corta o golpea el mazo."), lambda g: _said(g, 2),
+                     Text("The cards are dealt: the panel tells how, and the turn-up shows the turned suit.",
                         "Las cartas están repartidas: el panel cuenta cómo, y la carta volteada muestra el palo "
                         "volteado.")),
            questions=_deal_questions),
-    Lesson("auction", GAME, ("R-BID-1", "R-BID-2", "R-BID-3", "R-BID-4"), _t("The auction", "La subasta"),
-           _t("<p>After the deal each player speaks once, Vorhand first (R-BID-1): either <b>weiter</b> (“on”, a "
+    Lesson("auction", GAME, ("R-BID-1", "R-BID-2", "R-BID-3", "R-BID-4"), Text("The auction", "La subasta"),
+           Text("<p>After the deal each player speaks once, Vorhand first (R-BID-1): either <b>weiter</b> (“on”, a "
               "pass) or a contract higher than every bid so far (R-BID-2). From low to high: <b>Rufen</b> "
               "(“calling”: Vorhand plays with a partner, 2 against 2), <b>Treiben</b> (alone, trumps of your "
               "choice), <b>Neid-Spiel</b> (alone, the turned suit as trumps), <b>Durch</b> (alone and without "
@@ -1323,13 +1320,13 @@ LESSONS = [
               "se anula un reparto (R-BID-3). Si no, gana la puja más alta y quien la hizo es el declarante "
               "(R-BID-4).</p>"),
            lambda: dealt(13, ["cut"]), seat=0, bots=BOTS,
-           task=Task(_t("You are Vorhand: say weiter, or bid a contract.", "Eres Vorhand: di weiter o puja un "
+           task=Task(Text("You are Vorhand: say weiter, or bid a contract.", "Eres Vorhand: di weiter o puja un "
                         "contrato."), _said,
-                     _t("You have spoken; press Next to hear the others.", "Ya has hablado; pulsa Siguiente para "
+                     Text("You have spoken; press Next to hear the others.", "Ya has hablado; pulsa Siguiente para "
                         "oír a los demás.")),
            questions=_auction_questions),
-    Lesson("call", GAME, ("R-CALL-1", "R-CALL-2", "R-CALL-3"), _t("Calling a partner", "Llamar a un compañero"),
-           _t("<p>In Rufen, Vorhand calls a card that is <b>not a trump</b> and <b>not in Vorhand's own hand</b>, "
+    Lesson("call", GAME, ("R-CALL-1", "R-CALL-2", "R-CALL-3"), Text("Calling a partner", "Llamar a un compañero"),
+           Text("<p>In Rufen, Vorhand calls a card that is <b>not a trump</b> and <b>not in Vorhand's own hand</b>, "
               "usually a Sau (R-CALL-1). Whoever holds it is Vorhand's partner for this deal (R-CALL-2). Nobody "
               "says so: the partnership stays secret until the called card is played, or the partner raises "
               "(R-CALL-3). Until then the table shows only the sides you know.</p>",
@@ -1338,13 +1335,13 @@ LESSONS = [
               "dice: la pareja sigue en secreto hasta que se juega la carta llamada o el compañero sube "
               "(R-CALL-3). Hasta entonces la mesa solo muestra los bandos que conoces.</p>"),
            lambda: game(phase="call", seed=14), seat=0, bots=BOTS,
-           task=Task(_t("Call a card: a Sau of a suit you hold is a good choice.",
+           task=Task(Text("Call a card: a Sau of a suit you hold is a good choice.",
                         "Llama una carta: una Sau de un palo que tengas es buena elección."), _called,
-                     _t("Called. Your partner knows it is your partner; the others do not.",
+                     Text("Called. Your partner knows it is your partner; the others do not.",
                         "Llamada hecha. Tu compañero sabe que lo es; los demás no.")),
            questions=_call_questions),
-    Lesson("treiben", GAME, ("R-BID-5", "R-PLAY-1"), _t("Treiben: naming the trumps", "Treiben: nombrar el triunfo"),
-           _t("<p>In <b>Treiben</b> the soloist names the trump suit after the auction: any suit, the turned one "
+    Lesson("treiben", GAME, ("R-BID-5", "R-PLAY-1"), Text("Treiben: naming the trumps", "Treiben: nombrar el triunfo"),
+           Text("<p>In <b>Treiben</b> the soloist names the trump suit after the auction: any suit, the turned one "
               "too (R-BID-5). In the Neid-Spiel and Trumpf-Durch the turned suit is trumps; a Durch has none. "
               "Vorhand leads the first trick in Rufen, Treiben and the Neid-Spiel; in the two Durch contracts the "
               "declarer does; after that the winner of each trick leads the next (R-PLAY-1).</p><p>Here you bid "
@@ -1355,13 +1352,13 @@ LESSONS = [
               "Durch sale el declarante; después sale quien gana cada baza (R-PLAY-1).</p><p>Aquí pujaste "
               "Treiben y todos los demás dijeron weiter.</p>"),
            lambda: dealt(15, ["cut", "bid treiben", "weiter", "weiter", "weiter"]), seat=0, bots=BOTS,
-           task=Task(_t("Name the trumps: your longest suit is a good choice.",
+           task=Task(Text("Name the trumps: your longest suit is a good choice.",
                         "Nombra el triunfo: tu palo más largo es buena elección."), lambda g: g.state.trump >= 0,
-                     _t("Trumps are named; the raising comes next.", "Triunfo nombrado; ahora vienen las subidas.")),
+                     Text("Trumps are named; the raising comes next.", "Triunfo nombrado; ahora vienen las subidas.")),
            questions=_trump_questions),
     Lesson("raises", GAME, ("R-SPR-1", "R-SPR-2", "R-SPR-3", "R-SPR-4", "R-SPR-5"),
-           _t("Raises: from Schuß to Drauffi", "Subidas: de Schuß a Drauffi"),
-           _t("<p>Once the contract is fixed, the two sides may raise in turn, before the first card is led "
+           Text("Raises: from Schuß to Drauffi", "Subidas: de Schuß a Drauffi"),
+           Text("<p>Once the contract is fixed, the two sides may raise in turn, before the first card is led "
               "(R-SPR-3). This is <b>Spritzen</b>. Each raise adds <b>one</b> game point; nothing doubles "
               "(R-SPR-1). The defending side says the first raise, <b>Schuß</b>; the declaring side answers "
               "<b>Re</b>, and so on: Schuß, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, Auffi, Drauffi, ten at most "
@@ -1376,13 +1373,13 @@ LESSONS = [
               "cierran las subidas (R-SPR-5). Un compañero oculto que sube descubre quién es.</p><p>Aquí P3 juega "
               "Treiben contra ti.</p>"),
            lambda: game(contract="treiben", declarer=2, phase="raise", seed=16), seat=0, bots=BOTS,
-           task=Task(_t("Say Schuß: raise the stake by one game point.", "Di Schuß: sube la apuesta un punto de "
+           task=Task(Text("Say Schuß: raise the stake by one game point.", "Di Schuß: sube la apuesta un punto de "
                         "juego."), _raised,
-                     _t("Schuß: the deal is now worth one more. P3 may answer with Re.",
+                     Text("Schuß: the deal is now worth one more. P3 may answer with Re.",
                         "Schuß: el reparto vale ahora uno más. P3 puede responder con Re.")),
            questions=_raise_questions),
-    Lesson("value", GAME, ("R-VALUE-1", "R-SCORE-3"), _t("The game value", "El valor de la partida"),
-           _t("<p>The value V of a deal is built in steps (R-VALUE-1). The base: <b>1</b> for a plain win; "
+    Lesson("value", GAME, ("R-VALUE-1", "R-SCORE-3"), Text("The game value", "El valor de la partida"),
+           Text("<p>The value V of a deal is built in steps (R-VALUE-1). The base: <b>1</b> for a plain win; "
               "<b>2</b> if the losers have under 30 points (<i>kein Wasser</i>, “no water”); <b>3</b> if they took "
               "no trick at all. A Durch or Trumpf-Durch is worth a flat 6, and is won only with all 8 tricks "
               "(R-SCORE-3). Then each raise adds 1.</p>",
@@ -1392,13 +1389,13 @@ LESSONS = [
               "las 8 bazas (R-SCORE-3). Después, cada subida suma 1.</p>"),
            lambda: game(hands=["S7", None, None, None], trick="SK S8 L9", to_move=0, trump="H", raises=1, seed=17),
            seat=0, bots=BOTS,
-           task=Task(_t("Play your last card and watch the value being built on the table.",
+           task=Task(Text("Play your last card and watch the value being built on the table.",
                         "Juega tu última carta y mira cómo se construye el valor en la mesa."), _deal_over,
-                     _t("Each step of the value names its rule.", "Cada paso del valor nombra su regla.")),
+                     Text("Each step of the value names its rule.", "Cada paso del valor nombra su regla.")),
            questions=_value_questions),
     Lesson("absolution", GAME, ("R-MATZL-2", "R-MATZL-3"),
-           _t("The Matzl: absolution and bonus", "El Matzl: absolución y bonificación"),
-           _t("<p>Catching the Matzl changes the value. If the side that caught it <b>loses</b> the deal, it pays "
+           Text("The Matzl: absolution and bonus", "El Matzl: absolución y bonificación"),
+           Text("<p>Catching the Matzl changes the value. If the side that caught it <b>loses</b> the deal, it pays "
               "nothing at all: the <b>absolution</b> cancels the base and the raises (R-MATZL-2). If it <b>wins</b>, "
               "it may <b>claim</b> one more game point; the losers do not pay it unless it is claimed "
               "(R-MATZL-3).</p><p>Here P2 plays Treiben and leads its Matzl into the last trick.</p>",
@@ -1408,13 +1405,13 @@ LESSONS = [
               "Treiben y saca su Matzl en la última baza.</p>"),
            lambda: game(contract="treiben", declarer=1, trump="H", hands=["HA", None, None, None], trick="HX S7 E8",
                         to_move=0, raises=1, seed=18), seat=0, bots=BOTS,
-           task=Task(_t("Catch the Matzl, then claim the bonus on the table.",
+           task=Task(Text("Catch the Matzl, then claim the bonus on the table.",
                         "Caza el Matzl y luego reclama la bonificación en la mesa."), _caught,
-                     _t("Caught, and your side won: press “Claim +1”, or the bonus is lost.",
+                     Text("Caught, and your side won: press “Claim +1”, or the bonus is lost.",
                         "Cazado, y tu bando ganó: pulsa «Reclamar +1» o la bonificación se pierde.")),
            questions=_absolution_questions),
-    Lesson("settle", GAME, ("R-SETTLE-1",), _t("Settlement: who pays whom", "Liquidación: quién paga a quién"),
-           _t("<p>Game points are zero-sum (R-SETTLE-1). In Rufen each winner gets +V and each loser −V. In a solo "
+    Lesson("settle", GAME, ("R-SETTLE-1",), Text("Settlement: who pays whom", "Liquidación: quién paga a quién"),
+           Text("<p>Game points are zero-sum (R-SETTLE-1). In Rufen each winner gets +V and each loser −V. In a solo "
               "the soloist gets +3V and each defender −V when the soloist wins, and the other way round when the "
               "soloist loses.</p><p>Here P2 plays Treiben, with two raises, and you play the last card.</p>",
               "<p>Los puntos de juego suman cero (R-SETTLE-1). En Rufen cada ganador recibe +V y cada perdedor −V. "
@@ -1422,127 +1419,127 @@ LESSONS = [
               "<p>Aquí P2 juega Treiben, con dos subidas, y tú juegas la última carta.</p>"),
            lambda: game(contract="treiben", declarer=1, trump="E", hands=["E8", None, None, None], trick="S7 L8 H9",
                         to_move=0, raises=2, seed=19), seat=0, bots=BOTS,
-           task=Task(_t("Play the last card and read who pays whom.", "Juega la última carta y lee quién paga a "
+           task=Task(Text("Play the last card and read who pays whom.", "Juega la última carta y lee quién paga a "
                         "quién."), _deal_over,
-                     _t("The settlement is the last line on the table, with its rule.",
+                     Text("The settlement is the last line on the table, with its rule.",
                         "La liquidación es la última línea de la mesa, con su regla.")),
            questions=_settle_questions),
-    Lesson("full", GAME, ("R-PLAY-1", "R-SCORE-1"), _t("A whole deal", "Un reparto entero"),
-           _t("<p>Now a whole deal against three bots, from the cut to the settlement. Press <b>Next</b> to see "
+    Lesson("full", GAME, ("R-PLAY-1", "R-SCORE-1"), Text("A whole deal", "Un reparto entero"),
+           Text("<p>Now a whole deal against three bots, from the cut to the settlement. Press <b>Next</b> to see "
               "each bot move, ask for a <b>hint</b> when you want one, and ask the bots why they played as they "
               "did.</p>",
               "<p>Ahora un reparto entero contra tres bots, del corte a la liquidación. Pulsa <b>Siguiente</b> para "
               "ver cada jugada de los bots, pide una <b>pista</b> cuando quieras y pregunta a los bots por qué "
               "jugaron así.</p>"),
            lambda: new_game(GAME, seed=2026), seat=0, bots=BOTS,
-           task=Task(_t("Play the deal to the end.", "Juega el reparto hasta el final."), lambda g: g.is_over,
-                     _t("The table shows the value step by step and who pays whom.",
+           task=Task(Text("Play the deal to the end.", "Juega el reparto hasta el final."), lambda g: g.is_over,
+                     Text("The table shows the value step by step and who pays whom.",
                         "La mesa muestra el valor paso a paso y quién paga a quién."))),
     # -- appendix: the variants, side by side with the default -------------------------------------------------
     Lesson("v-play", GAME, ("V-UT-FREE", "V-HEAD-LITERAL", "V-PARTNER-EXEMPT"),
-           _t("Variants of trick play", "Variantes del juego de bazas"),
-           _with(_t("Three tables play the compulsions differently.", "Tres mesas juegan las obligaciones de otra "
+           Text("Variants of trick play", "Variantes del juego de bazas"),
+           _with(Text("Three tables play the compulsions differently.", "Tres mesas juegan las obligaciones de otra "
                     "manera."),
-                 [("V-UT-FREE", _t("Void in the led suit and unable to over-trump: you must still trump (low).",
+                 [("V-UT-FREE", Text("Void in the led suit and unable to over-trump: you must still trump (low).",
                                    "Sin el palo y sin poder contrafallar: igualmente hay que fallar (por debajo)."),
-                   _t("You must trump only when that wins the trick; otherwise any card.",
+                   Text("You must trump only when that wins the trick; otherwise any card.",
                       "Solo hay que fallar si así se gana la baza; si no, cualquier carta.")),
-                  ("V-HEAD-LITERAL", _t("Once the trick is trumped, any card of the led suit will do.",
+                  ("V-HEAD-LITERAL", Text("Once the trick is trumped, any card of the led suit will do.",
                                         "Con la baza ya fallada, vale cualquier carta del palo de salida."),
-                   _t("You must still beat the best card of the led suit.",
+                   Text("You must still beat the best card of the led suit.",
                       "Aún hay que superar la mejor carta del palo de salida.")),
-                  ("V-PARTNER-EXEMPT", _t("The compulsions hold even against your partner.",
+                  ("V-PARTNER-EXEMPT", Text("The compulsions hold even against your partner.",
                                           "Las obligaciones valen incluso contra tu compañero."),
-                   _t("When a partner you know of is winning, follow suit but no need to beat or trump.",
+                   Text("When a partner you know of is winning, follow suit but no need to beat or trump.",
                       "Si gana un compañero conocido, hay que asistir pero no montar ni fallar."))]),
            lambda: game(hands=["H9 H7 EX", None, None, None], trick="SK HA", to_move=0,
                         trump="H", seed=20, variants={"V-UT-FREE"}),
            seat=0, questions=_variant_play_questions, appendix=True),
     Lesson("v-auction", GAME, ("V-CONTRACTS-3", "V-BID-SCHAFKOPF", "V-TREIBEN-NOT-TURNED", "V-TREIBEN-NAME-WITH-BID"),
-           _t("Variants of the auction", "Variantes de la subasta"),
-           _with(_t("The auction is the least documented part of the game; tables differ.",
+           Text("Variants of the auction", "Variantes de la subasta"),
+           _with(Text("The auction is the least documented part of the game; tables differ.",
                     "La subasta es la parte menos documentada del juego; cada mesa la juega a su manera."),
-                 [("V-CONTRACTS-3", _t("Five contracts.", "Cinco contratos."),
-                   _t("Only Rufen, Treiben and Durch.", "Solo Rufen, Treiben y Durch.")),
-                  ("V-BID-SCHAFKOPF", _t("Everyone speaks once.", "Cada uno habla una vez."),
-                   _t("An outbid player may bid again, higher.", "Quien es superado puede volver a pujar, más alto.")),
-                  ("V-TREIBEN-NOT-TURNED", _t("Treiben may name any suit.", "El Treiben puede nombrar cualquier palo."),
-                   _t("Not the turned suit (that is the Neid-Spiel).", "El palo volteado no (eso es el Neid-Spiel).")),
-                  ("V-TREIBEN-NAME-WITH-BID", _t("The trumps are named after the auction.",
+                 [("V-CONTRACTS-3", Text("Five contracts.", "Cinco contratos."),
+                   Text("Only Rufen, Treiben and Durch.", "Solo Rufen, Treiben y Durch.")),
+                  ("V-BID-SCHAFKOPF", Text("Everyone speaks once.", "Cada uno habla una vez."),
+                   Text("An outbid player may bid again, higher.", "Quien es superado puede volver a pujar, más alto.")),
+                  ("V-TREIBEN-NOT-TURNED", Text("Treiben may name any suit.", "El Treiben puede nombrar cualquier palo."),
+                   Text("Not the turned suit (that is the Neid-Spiel).", "El palo volteado no (eso es el Neid-Spiel).")),
+                  ("V-TREIBEN-NAME-WITH-BID", Text("The trumps are named after the auction.",
                                                  "El triunfo se nombra tras la subasta."),
-                   _t("The trumps are named with the bid.", "El triunfo se nombra con la puja."))]),
+                   Text("The trumps are named with the bid.", "El triunfo se nombra con la puja."))]),
            lambda: dealt(21, ["cut"], {"V-CONTRACTS-3"}), seat=None,
            questions=_variant_auction_questions, appendix=True),
-    Lesson("v-call", GAME, ("V-CALL-ANY", "V-CALL-SK"), _t("Variants of the call", "Variantes de la llamada"),
-           _with(_t("Which card may Vorhand call in Rufen?", "¿Qué carta puede llamar Vorhand en Rufen?"),
-                 [("V-CALL-ANY", _t("Any card not held and not a trump.",
+    Lesson("v-call", GAME, ("V-CALL-ANY", "V-CALL-SK"), Text("Variants of the call", "Variantes de la llamada"),
+           _with(Text("Which card may Vorhand call in Rufen?", "¿Qué carta puede llamar Vorhand en Rufen?"),
+                 [("V-CALL-ANY", Text("Any card not held and not a trump.",
                                     "Cualquier carta que no tenga y no sea triunfo."),
-                   _t("Any card not held, trumps too.", "Cualquier carta que no tenga, también triunfos.")),
-                  ("V-CALL-SK", _t("No extra duties on the called card.", "La carta llamada no tiene deberes extra."),
-                   _t("Only a Sau of a suit the caller holds; the partner must play it when its suit is first led "
+                   Text("Any card not held, trumps too.", "Cualquier carta que no tenga, también triunfos.")),
+                  ("V-CALL-SK", Text("No extra duties on the called card.", "La carta llamada no tiene deberes extra."),
+                   Text("Only a Sau of a suit the caller holds; the partner must play it when its suit is first led "
                       "and may not throw it away.",
                       "Solo una Sau de un palo que tenga quien llama; el compañero debe jugarla la primera vez que "
                       "se sale a su palo y no puede descartarla."))]),
            lambda: game(phase="call", seed=22, variants={"V-CALL-SK"}), seat=0,
            questions=_variant_call_questions, appendix=True),
     Lesson("v-raise", GAME, ("V-SPR-MULT", "V-SPR-ANYONE-FIRST", "V-SPR-UNTIL-TRICK1"),
-           _t("Variants of the raises", "Variantes de las subidas"),
-           _with(_t("The raising rules rest on one source; three readings are common.",
+           Text("Variants of the raises", "Variantes de las subidas"),
+           _with(Text("The raising rules rest on one source; three readings are common.",
                     "Las reglas de las subidas se apoyan en una sola fuente; hay tres lecturas habituales."),
-                 [("V-SPR-MULT", _t("V = base + raises.", "V = base + subidas."),
-                   _t("V = (1 + raises) × base.", "V = (1 + subidas) × base.")),
-                  ("V-SPR-ANYONE-FIRST", _t("The defenders say Schuß.", "Los defensores dicen Schuß."),
-                   _t("Either side may say the first raise.", "Cualquier bando puede decir la primera subida.")),
-                  ("V-SPR-UNTIL-TRICK1", _t("Raising ends at the opening lead.", "Las subidas acaban al salir la "
+                 [("V-SPR-MULT", Text("V = base + raises.", "V = base + subidas."),
+                   Text("V = (1 + raises) × base.", "V = (1 + subidas) × base.")),
+                  ("V-SPR-ANYONE-FIRST", Text("The defenders say Schuß.", "Los defensores dicen Schuß."),
+                   Text("Either side may say the first raise.", "Cualquier bando puede decir la primera subida.")),
+                  ("V-SPR-UNTIL-TRICK1", Text("Raising ends at the opening lead.", "Las subidas acaban al salir la "
                                             "primera carta."),
-                   _t("Raising goes on until the first trick is gathered.", "Se puede subir hasta recoger la "
+                   Text("Raising goes on until the first trick is gathered.", "Se puede subir hasta recoger la "
                       "primera baza."))]),
            lambda: game(contract="treiben", declarer=2, phase="raise", seed=23, variants={"V-SPR-ANYONE-FIRST"}),
            seat=None, questions=_variant_raise_questions, appendix=True),
     Lesson("v-value", GAME, ("V-TIE-VOID", "V-WASSER-30", "V-NEID-BASE2", "V-TDURCH-7", "V-MATZL-RAISES-DUE",
                              "V-MATZL-AUTO", "V-MATZL-NO-DURCH"),
-           _t("Variants of the value and the Matzl", "Variantes del valor y del Matzl"),
-           _with(_t("The value has the most table rules.", "El valor es donde más reglas de mesa hay."),
-                 [("V-TIE-VOID", _t("65–65: the declarers lose.", "65–65: pierden los declarantes."),
-                   _t("65–65: void, nobody pays.", "65–65: nulo, nadie paga.")),
-                  ("V-WASSER-30", _t("Kein Wasser: under 30.", "Kein Wasser: menos de 30."),
-                   _t("30 counts as kein Wasser too.", "30 también cuenta como kein Wasser.")),
-                  ("V-NEID-BASE2", _t("Neid-Spiel: base 1, 2 or 3.", "Neid-Spiel: base 1, 2 o 3."),
-                   _t("Neid-Spiel: base 2, 3 or 4.", "Neid-Spiel: base 2, 3 o 4.")),
-                  ("V-TDURCH-7", _t("Trumpf-Durch is worth 6.", "El Trumpf-Durch vale 6."),
-                   _t("Trumpf-Durch is worth 7.", "El Trumpf-Durch vale 7.")),
-                  ("V-MATZL-RAISES-DUE", _t("Absolution cancels the raises too.", "La absolución anula también "
+           Text("Variants of the value and the Matzl", "Variantes del valor y del Matzl"),
+           _with(Text("The value has the most table rules.", "El valor es donde más reglas de mesa hay."),
+                 [("V-TIE-VOID", Text("65–65: the declarers lose.", "65–65: pierden los declarantes."),
+                   Text("65–65: void, nobody pays.", "65–65: nulo, nadie paga.")),
+                  ("V-WASSER-30", Text("Kein Wasser: under 30.", "Kein Wasser: menos de 30."),
+                   Text("30 counts as kein Wasser too.", "30 también cuenta como kein Wasser.")),
+                  ("V-NEID-BASE2", Text("Neid-Spiel: base 1, 2 or 3.", "Neid-Spiel: base 1, 2 o 3."),
+                   Text("Neid-Spiel: base 2, 3 or 4.", "Neid-Spiel: base 2, 3 o 4.")),
+                  ("V-TDURCH-7", Text("Trumpf-Durch is worth 6.", "El Trumpf-Durch vale 6."),
+                   Text("Trumpf-Durch is worth 7.", "El Trumpf-Durch vale 7.")),
+                  ("V-MATZL-RAISES-DUE", Text("Absolution cancels the raises too.", "La absolución anula también "
                                             "las subidas."),
-                   _t("The raises are still paid.", "Las subidas se pagan igualmente.")),
-                  ("V-MATZL-AUTO", _t("The bonus must be claimed.", "La bonificación hay que reclamarla."),
-                   _t("The bonus is added by itself.", "La bonificación se suma sola.")),
-                  ("V-MATZL-NO-DURCH", _t("A Matzl counts in Trumpf-Durch.", "El Matzl cuenta en el Trumpf-Durch."),
-                   _t("No Matzl rule in Trumpf-Durch either.", "Tampoco hay regla del Matzl en el Trumpf-Durch."))]),
+                   Text("The raises are still paid.", "Las subidas se pagan igualmente.")),
+                  ("V-MATZL-AUTO", Text("The bonus must be claimed.", "La bonificación hay que reclamarla."),
+                   Text("The bonus is added by itself.", "La bonificación se suma sola.")),
+                  ("V-MATZL-NO-DURCH", Text("A Matzl counts in Trumpf-Durch.", "El Matzl cuenta en el Trumpf-Durch."),
+                   Text("No Matzl rule in Trumpf-Durch either.", "Tampoco hay regla del Matzl en el Trumpf-Durch."))]),
            lambda: game(hands=["S7", None, None, None], trick="SK S8 L9", to_move=0, trump="H", seed=24), seat=0,
            questions=_variant_value_questions, appendix=True),
-    Lesson("v-settle", GAME, ("V-SOLO-FLAT", "V-DURCH-STOP"), _t("Variants of the solo", "Variantes del solo"),
-           _with(_t("How a solo ends and pays.", "Cómo termina y paga un solo."),
-                 [("V-SOLO-FLAT", _t("The soloist wins or loses 3V, each defender V.",
+    Lesson("v-settle", GAME, ("V-SOLO-FLAT", "V-DURCH-STOP"), Text("Variants of the solo", "Variantes del solo"),
+           _with(Text("How a solo ends and pays.", "Cómo termina y paga un solo."),
+                 [("V-SOLO-FLAT", Text("The soloist wins or loses 3V, each defender V.",
                                      "El solista gana o pierde 3V, cada defensor V."),
-                   _t("The soloist wins or loses V in all; the defenders share it.",
+                   Text("The soloist wins or loses V in all; the defenders share it.",
                       "El solista gana o pierde V en total; los defensores se lo reparten.")),
-                  ("V-DURCH-STOP", _t("A Durch is played out.", "Un Durch se juega hasta el final."),
-                   _t("A Durch ends at the first trick lost.", "Un Durch termina en la primera baza perdida."))]),
+                  ("V-DURCH-STOP", Text("A Durch is played out.", "Un Durch se juega hasta el final."),
+                   Text("A Durch ends at the first trick lost.", "Un Durch termina en la primera baza perdida."))]),
            lambda: game(hands=["S7", None, None, None], trick="SK S8 L9", to_move=0, trump="H", seed=25), seat=0,
            questions=lambda rng: [*_variant_settle_questions(rng), *_variant_durch_questions(rng)], appendix=True),
     Lesson("v-deal", GAME, ("V-KNOCK-ANY", "V-TURNUP-TABLE", "V-SOLO-LEADS"),
-           _t("Variants of the deal and the lead", "Variantes del reparto y la salida"),
-           _with(_t("Small customs around the deal.", "Pequeñas costumbres en torno al reparto."),
-                 [("V-KNOCK-ANY", _t("Only the cutter may knock.", "Solo el que corta puede golpear el mazo."),
-                   _t("Vorhand, then the second player, may knock too.", "También pueden golpear Vorhand y "
+           Text("Variants of the deal and the lead", "Variantes del reparto y la salida"),
+           _with(Text("Small customs around the deal.", "Pequeñas costumbres en torno al reparto."),
+                 [("V-KNOCK-ANY", Text("Only the cutter may knock.", "Solo el que corta puede golpear el mazo."),
+                   Text("Vorhand, then the second player, may knock too.", "También pueden golpear Vorhand y "
                       "luego el segundo jugador.")),
-                  ("V-TURNUP-TABLE", _t("The dealer takes the turn-up into hand.", "El repartidor recoge la carta "
+                  ("V-TURNUP-TABLE", Text("The dealer takes the turn-up into hand.", "El repartidor recoge la carta "
                                         "volteada."),
-                   _t("It stays face up until the dealer plays it.", "Se queda boca arriba hasta que el "
+                   Text("It stays face up until the dealer plays it.", "Se queda boca arriba hasta que el "
                       "repartidor la juega.")),
-                  ("V-SOLO-LEADS", _t("Vorhand leads in Treiben and the Neid-Spiel.", "Vorhand sale en Treiben y "
+                  ("V-SOLO-LEADS", Text("Vorhand leads in Treiben and the Neid-Spiel.", "Vorhand sale en Treiben y "
                                       "el Neid-Spiel."),
-                   _t("The soloist leads.", "Sale el solista."))]),
+                   Text("The soloist leads.", "Sale el solista."))]),
            lambda: dealt(26, (), {"V-KNOCK-ANY"}), seat=None,
            questions=_variant_deal_questions, appendix=True),
 ]

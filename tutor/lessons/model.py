@@ -29,6 +29,9 @@ class Choice:
     label: Text
 
 
+YES, NO = Choice("yes", Text("Yes", "Sí")), Choice("no", Text("No", "No"))  # the choices of a yes/no question
+
+
 @dataclass(frozen=True)
 class Question:
     """A question about one position: the learner picks one choice (or several, if multi), and the

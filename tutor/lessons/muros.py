@@ -11,13 +11,12 @@ from ..core import Game
 from ..muros import SLOTS, make_position, push_line, winners
 from ..muros.board import CARD_COLOURS, EMPTY, LINE_CELLS, push_stages, read_line
 from ..muros.state import HAND_SIZE
-from .model import Choice, Lesson, Question, Task, Text
+from .model import NO, YES, Choice, Lesson, Question, Task, Text
 
 GAME = "muros"
 COLOUR = {"en": {"Y": "yellow", "B": "blue", "R": "red", "G": "green", "W": "white"},
           "es": {"Y": "amarilla", "B": "azul", "R": "roja", "G": "verde", "W": "blanca"}}
 COLOURS_ES = {"Y": "amarillas", "B": "azules", "R": "rojas", "G": "verdes", "W": "blancas"}
-YES, NO = Choice("yes", Text("Yes", "Sí")), Choice("no", Text("No", "No"))
 
 
 def game(**position: object) -> Game:
@@ -568,8 +567,6 @@ def _hidden_questions(rng: random.Random) -> list[Question]:
                      ("MU22", "HIDDEN_CAPTURES"), seat=0, highlight={"info": True})]
 
 
-def _t(en: str, es: str) -> Text:
-    return Text(en, es)
 
 
 def _learner_steps(g: Game) -> list[int]:
@@ -597,8 +594,8 @@ def _line_variant(lesson_id: str, variant: str, rule: str, title: Text, text: Te
 
 LESSONS: list[Lesson] = [
     Lesson("goal", GAME, ("MU1", "MU2", "MU3", "MU4", "MU5", "MU6", "MU7", "MU23", "MU24"),
-           _t("The goal, and one card a turn", "El objetivo, y una carta por turno"),
-           _t("<p>81 tokens lie in a 9×9 grid. Around it are 36 <b>slots</b>, one at each end of every row and "
+           Text("The goal, and one card a turn", "El objetivo, y una carta por turno"),
+           Text("<p>81 tokens lie in a 9×9 grid. Around it are 36 <b>slots</b>, one at each end of every row and "
               "column. On your turn you place <b>one card</b> in a slot, from your secret hand or from a face-up "
               "pile anyone may use.</p><p><b>How to win:</b> when all 36 cards are placed, the colour with the "
               "most tokens left on the board is the <b>majority colour</b>. Whoever has <b>captured</b> the most "
@@ -611,15 +608,15 @@ LESSONS: list[Lesson] = [
               "Gana quien haya <b>capturado</b> más fichas de ese color. Así que te interesa capturar fichas del "
               "color que quede en mayoría.</p>"),
            lambda: game(players=3, seed=42), seat=0, bots={1: "hint", 2: "hint"},
-           task=Task(_t("Place one card: click a slot, then choose a card from your hand or from a pile.",
+           task=Task(Text("Place one card: click a slot, then choose a card from your hand or from a pile.",
                         "Coloca una carta: haz clic en una ranura y elige una carta de tu mano o de un mazo."),
-                     _played, _t("One card a turn; then the next player plays.",
+                     _played, Text("One card a turn; then the next player plays.",
                                  "Una carta por turno; después juega el siguiente.")),
-           hints=(_t("The slots are the squares around the board, named W1–W9, E1–E9, N1–N9 and S1–S9.",
+           hints=(Text("The slots are the squares around the board, named W1–W9, E1–E9, N1–N9 and S1–S9.",
                      "Las ranuras son los cuadrados alrededor del tablero: W1–W9, E1–E9, N1–N9 y S1–S9."),),
            questions=_goal_questions),
-    Lesson("where", GAME, ("MU9", "MU10"), _t("Where a card may go", "Dónde puede ir una carta"),
-           _t("<p><b>Phase 1</b> is the first 18 cards. A slot may be used only if it is empty <b>and</b> the "
+    Lesson("where", GAME, ("MU9", "MU10"), Text("Where a card may go", "Dónde puede ir una carta"),
+           Text("<p><b>Phase 1</b> is the first 18 cards. A slot may be used only if it is empty <b>and</b> the "
               "slot at the other end of its line is empty too: in phase 1 a card never faces another card. So "
               "when phase 1 ends, every row and every column holds exactly one card.</p><p>Click a slot that "
               "faces a card to hear why not.</p>",
@@ -628,14 +625,14 @@ LESSONS: list[Lesson] = [
               "otra. Por eso, al acabar la fase 1, cada fila y cada columna tiene exactamente una carta.</p><p>Haz "
               "clic en una ranura que tenga una carta enfrente para saber por qué no.</p>"),
            lambda: game(players=2, placed=16, seed=7), seat=0, bots={1: "hint"},
-           task=Task(_t("Only two lines have no card yet. Find a slot of one of them and place a card.",
+           task=Task(Text("Only two lines have no card yet. Find a slot of one of them and place a card.",
                         "Solo dos líneas siguen sin carta. Busca una ranura de una de ellas y coloca una carta."),
-                     _played, _t("Now that line has its one card of phase 1.",
+                     _played, Text("Now that line has its one card of phase 1.",
                                  "Ahora esa línea tiene su única carta de la fase 1.")),
-           hints=(_t("Highlighted slots are the ones you may use.", "Las ranuras resaltadas son las que puedes usar."),),
+           hints=(Text("Highlighted slots are the ones you may use.", "Las ranuras resaltadas son las que puedes usar."),),
            questions=_where_questions),
-    Lesson("count", GAME, ("MU13",), _t("Count: how many tokens leave", "Contar: cuántas fichas salen"),
-           _t("<p>A card of colour X placed in phase 1 works on its own line. First <b>count</b> the X tokens in "
+    Lesson("count", GAME, ("MU13",), Text("Count: how many tokens leave", "Contar: cuántas fichas salen"),
+           Text("<p>A card of colour X placed in phase 1 works on its own line. First <b>count</b> the X tokens in "
               "the line: that number is <b>k</b>. White tokens never count (no card is white). If k is 0, "
               "nothing happens at all.</p><p>Try it in the line lab: click a slot, choose a card, predict, "
               "then step through the stages.</p>",
@@ -645,14 +642,14 @@ LESSONS: list[Lesson] = [
               "una ranura, elige una carta, predice y recorre las etapas.</p>"),
            lambda: game(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 2, "Y": 1}, {"Y": 1}], seed=5),
            seat=0, bots={1: "hint"},
-           task=Task(_t("Place a red card in row 3 (W3 or E3): row 3 holds 3 red tokens.",
+           task=Task(Text("Place a red card in row 3 (W3 or E3): row 3 holds 3 red tokens.",
                         "Coloca una carta roja en la fila 3 (W3 o E3): la fila 3 tiene 3 fichas rojas."),
                      lambda g: any(s.seat == 0 and s.action.startswith("R@") and s.action[2:4] in ("W3", "E3")
                                    for s in g.history),
-                     _t("k = 3, so three tokens leave the line.", "k = 3, así que salen tres fichas de la línea.")),
+                     Text("k = 3, so three tokens leave the line.", "k = 3, así que salen tres fichas de la línea.")),
            questions=_count_questions, lab="line"),
-    Lesson("remove", GAME, ("MU13", "MU15"), _t("Remove from the far end", "Retirar desde el extremo opuesto"),
-           _t("<p>Then <b>remove k tokens</b>, starting at the <b>far</b> end of the line (the end without the "
+    Lesson("remove", GAME, ("MU13", "MU15"), Text("Remove from the far end", "Retirar desde el extremo opuesto"),
+           Text("<p>Then <b>remove k tokens</b>, starting at the <b>far</b> end of the line (the end without the "
               "card) and walking toward the card. Take the first k tokens you meet, <b>whatever their colour</b>; "
               "skip empty cells. The tokens removed need not be the ones you counted. They leave the game, and "
               "nobody scores them.</p>",
@@ -662,15 +659,15 @@ LESSONS: list[Lesson] = [
               "las que contaste. Salen del juego y no puntúan para nadie.</p>"),
            lambda: game(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 1, "G": 1}, {"Y": 1}], seed=5),
            seat=0, bots={1: "hint"},
-           task=Task(_t("Place a card whose removal takes at least one token of another colour than the card.",
+           task=Task(Text("Place a card whose removal takes at least one token of another colour than the card.",
                         "Coloca una carta que, al retirar, se lleve al menos una ficha de un color distinto al de la "
                         "carta."),
                      _took_another_colour,
-                     _t("Removal walks in from the far end and takes any colour.",
+                     Text("Removal walks in from the far end and takes any colour.",
                         "La retirada entra desde el extremo opuesto y se lleva fichas de cualquier color.")),
            questions=_remove_questions, lab="line"),
-    Lesson("slide", GAME, ("MU13", "MU14"), _t("Slide away from the card", "Desplazar alejándose de la carta"),
-           _t("<p>Last, the tokens left <b>slide away from the card</b>, toward the far end, until the far cell "
+    Lesson("slide", GAME, ("MU13", "MU14"), Text("Slide away from the card", "Desplazar alejándose de la carta"),
+           Text("<p>Last, the tokens left <b>slide away from the card</b>, toward the far end, until the far cell "
               "holds a token. They slide together, so the <b>gaps between them are kept</b>, and all the new "
               "empty cells gather <b>next to the card</b>.</p><p>The tempting mistake is to slide toward the "
               "card: the rules say the opposite.</p>",
@@ -680,16 +677,16 @@ LESSONS: list[Lesson] = [
               "</p><p>El error tentador es desplazarlas hacia la carta: las reglas dicen lo contrario.</p>"),
            lambda: game(players=2, rows={5: "Y.RB.GGW."}, hands=[{"G": 1, "R": 1}, {"Y": 1}], seed=1),
            seat=0, bots={1: "hint"},
-           task=Task(_t("Place a card so that a gap between tokens is kept after the slide (row 5 has holes).",
+           task=Task(Text("Place a card so that a gap between tokens is kept after the slide (row 5 has holes).",
                         "Coloca una carta de modo que, tras el desplazamiento, se mantenga un hueco entre fichas "
                         "(la fila 5 tiene huecos)."),
-                     _kept_gap, _t("The slide is rigid: the tokens move together and keep their gaps.",
+                     _kept_gap, Text("The slide is rigid: the tokens move together and keep their gaps.",
                                    "El desplazamiento es rígido: las fichas se mueven juntas y conservan sus "
                                    "huecos.")),
-           hints=(_t("Try the green card in E5.", "Prueba la carta verde en E5."),),
+           hints=(Text("Try the green card in E5.", "Prueba la carta verde en E5."),),
            questions=_slide_questions, lab="line"),
-    Lesson("crossing", GAME, ("MU16",), _t("Holes in crossing lines", "Huecos en las líneas que se cruzan"),
-           _t("<p>Each cell belongs to a row <b>and</b> a column. When a card removes or slides tokens in its "
+    Lesson("crossing", GAME, ("MU16",), Text("Holes in crossing lines", "Huecos en las líneas que se cruzan"),
+           Text("<p>Each cell belongs to a row <b>and</b> a column. When a card removes or slides tokens in its "
               "line, the crossing lines change too, one cell each. That is how holes appear in the middle of "
               "lines; nothing refills them except a later card in their own line.</p>",
               "<p>Cada casilla pertenece a una fila <b>y</b> a una columna. Cuando una carta retira o desplaza "
@@ -697,14 +694,14 @@ LESSONS: list[Lesson] = [
               "huecos en medio de las líneas; solo los rellena una carta posterior en su propia línea.</p>"),
            lambda: game(players=2, hands=[{"Y": 2, "B": 1, "R": 1, "G": 1}, {"Y": 1}], seed=11),
            seat=0, bots={1: "hint"},
-           task=Task(_t("Place a card that leaves a hole in the middle of some row or column.",
+           task=Task(Text("Place a card that leaves a hole in the middle of some row or column.",
                         "Coloca una carta que deje un hueco en medio de alguna fila o columna."),
                      _made_a_hole,
-                     _t("The framed cells changed; look at the lines that cross them.",
+                     Text("The framed cells changed; look at the lines that cross them.",
                         "Las casillas enmarcadas han cambiado; mira las líneas que las cruzan.")),
            questions=_crossing_questions),
-    Lesson("phase2", GAME, ("MU11", "MU12", "MU17"), _t("Phase 2: facing cards", "Fase 2: cartas enfrentadas"),
-           _t("<p>From the 19th card on, a card goes into any <b>empty</b> slot, which now means it faces the "
+    Lesson("phase2", GAME, ("MU11", "MU12", "MU17"), Text("Phase 2: facing cards", "Fase 2: cartas enfrentadas"),
+           Text("<p>From the 19th card on, a card goes into any <b>empty</b> slot, which now means it faces the "
               "card at the other end of its line. Nothing is removed and nothing slides any more: the facing "
               "cards decide whether the line is <b>blocked</b> or a colour is <b>captured</b>. The game ends "
               "when the 36th card is placed.</p>",
@@ -713,12 +710,12 @@ LESSONS: list[Lesson] = [
               "las cartas enfrentadas deciden si la línea queda <b>bloqueada</b> o se <b>captura</b> un color. La "
               "partida termina al colocar la carta número 36.</p>"),
            lambda: game(players=2, placed=18, seed=3), seat=0, bots={1: "hint"},
-           task=Task(_t("Place your first phase-2 card.", "Coloca tu primera carta de la fase 2."), _played,
-                     _t("It faces the card at the other end of its line.",
+           task=Task(Text("Place your first phase-2 card.", "Coloca tu primera carta de la fase 2."), _played,
+                     Text("It faces the card at the other end of its line.",
                         "Queda enfrente de la carta del otro extremo de su línea.")),
            questions=_phase2_questions),
-    Lesson("block", GAME, ("MU17", "MU18"), _t("Same colour blocks", "El mismo color bloquea"),
-           _t("<p>If your card has the <b>same colour</b> as the card it faces, the line is <b>blocked</b>: "
+    Lesson("block", GAME, ("MU17", "MU18"), Text("Same colour blocks", "El mismo color bloquea"),
+           Text("<p>If your card has the <b>same colour</b> as the card it faces, the line is <b>blocked</b>: "
               "nothing happens, and the line, now full, is never used again. A block keeps a line's tokens on "
               "the board, for everyone.</p>",
               "<p>Si tu carta es del <b>mismo color</b> que la carta de enfrente, la línea queda "
@@ -726,13 +723,13 @@ LESSONS: list[Lesson] = [
               "fichas de la línea en el tablero, para todos.</p>"),
            lambda: game(players=2, placed=20, hands=[{"R": 2, "B": 1}, {"G": 2}], seed=4), seat=0,
            bots={1: "hint"},
-           task=Task(_t("Block a line: place a card facing a card of its own colour.",
+           task=Task(Text("Block a line: place a card facing a card of its own colour.",
                         "Bloquea una línea: coloca una carta enfrente de otra de su mismo color."),
-                     _blocked, _t("Blocked: the line is full and nothing was taken.",
+                     _blocked, Text("Blocked: the line is full and nothing was taken.",
                                   "Bloqueada: la línea está llena y nadie se ha llevado nada.")),
            questions=_block_questions),
-    Lesson("capture", GAME, ("MU19", "MU20", "MU21", "MU22"), _t("Capture a colour", "Capturar un color"),
-           _t("<p>If your card's colour differs from the card it faces, choose one of the <b>two colours</b>: "
+    Lesson("capture", GAME, ("MU19", "MU20", "MU21", "MU22"), Text("Capture a colour", "Capturar un color"),
+           Text("<p>If your card's colour differs from the card it faces, choose one of the <b>two colours</b>: "
               "you take <b>all</b> the tokens of that colour in the line into your supply. The cells stay empty "
               "and nothing slides. Taking is optional, and a colour with no token in the line gives nothing. "
               "Your captures lie face up: everyone can count them.</p>",
@@ -743,15 +740,15 @@ LESSONS: list[Lesson] = [
            lambda: game(players=2, placed=18, rows={4: "RRBRGYRWB"}, slots={"E4": "B"},
                         hands=[{"Y": 1, "R": 1, "G": 1}, {"G": 1}], seed=8),
            seat=0, bots={1: "hint"},
-           task=Task(_t("Capture at least 3 red tokens.", "Captura al menos 3 fichas rojas."), _captured("R", 3),
-                     _t("All the tokens of the chosen colour in that line are yours.",
+           task=Task(Text("Capture at least 3 red tokens.", "Captura al menos 3 fichas rojas."), _captured("R", 3),
+                     Text("All the tokens of the chosen colour in that line are yours.",
                         "Todas las fichas del color elegido en esa línea son tuyas.")),
-           hints=(_t("Row 4 holds 4 red tokens and has a blue card in E4.",
+           hints=(Text("Row 4 holds 4 red tokens and has a blue card in E4.",
                      "La fila 4 tiene 4 fichas rojas y una carta azul en E4."),
-                  _t("Place your red card in W4 and take red.", "Coloca tu carta roja en W4 y llévate el rojo.")),
+                  Text("Place your red card in W4 and take red.", "Coloca tu carta roja en W4 y llévate el rojo.")),
            questions=_capture_questions),
-    Lesson("scoring", GAME, ("MU23", "MU24", "MU25", "MU26", "MU27"), _t("Who wins", "Quién gana"),
-           _t("<p>At the end, count the tokens of each colour <b>left on the board</b> (white does not count). "
+    Lesson("scoring", GAME, ("MU23", "MU24", "MU25", "MU26", "MU27"), Text("Who wins", "Quién gana"),
+           Text("<p>At the end, count the tokens of each colour <b>left on the board</b> (white does not count). "
               "The colour with the most is the majority colour; whoever captured the most of it wins. Ties "
               "between players go to the colour second on the board, then third, then fourth. Colours tied on "
               "the board form one <b>tier</b>, and captures of a tier are added up. Players still tied share "
@@ -762,82 +759,82 @@ LESSONS: list[Lesson] = [
               "cuarto. Los colores empatados en el tablero forman un <b>nivel</b>, y las capturas de un nivel se "
               "suman. Si siguen empatados, comparten la victoria.</p>"),
            _rulebook_example, seat=None, questions=_scoring_questions),
-    Lesson("skip", GAME, ("MU8",), _t("No card to play", "Sin carta que jugar"),
-           _t("<p>You may not pass while you have a card to use, from your hand or from a pile. A player with no "
+    Lesson("skip", GAME, ("MU8",), Text("No card to play", "Sin carta que jugar"),
+           Text("<p>You may not pass while you have a card to use, from your hand or from a pile. A player with no "
               "card in hand, when every pile is empty, is skipped.</p>",
               "<p>No puedes pasar mientras tengas una carta que usar, de tu mano o de un mazo. A quien no tiene "
               "cartas en la mano, cuando todos los mazos están vacíos, se le salta el turno.</p>"),
            lambda: game(hands=[{"R": 1}, {}, {"Y": 1}], piles={}, placed=34, seed=9), seat=0,
            bots={1: "hint", 2: "hint"},
-           task=Task(_t("Place your last card, then watch who plays.", "Coloca tu última carta y mira quién juega."),
-                     _played, _t("P2 had nothing to play, so P3 moved.", "P2 no tenía nada que jugar, así que jugó P3.")),
+           task=Task(Text("Place your last card, then watch who plays.", "Coloca tu última carta y mira quién juega."),
+                     _played, Text("P2 had nothing to play, so P3 moved.", "P2 no tenía nada que jugar, así que jugó P3.")),
            questions=_skip_questions),
-    Lesson("full", GAME, ("MU7", "MU12", "MU24"), _t("A whole game", "Una partida entera"),
-           _t("<p>Now a whole game against two bots. Press <b>Next</b> to see each bot move, ask for a "
+    Lesson("full", GAME, ("MU7", "MU12", "MU24"), Text("A whole game", "Una partida entera"),
+           Text("<p>Now a whole game against two bots. Press <b>Next</b> to see each bot move, ask for a "
               "<b>hint</b> when you want one, and ask the bots why they played as they did.</p>",
               "<p>Ahora una partida entera contra dos bots. Pulsa <b>Siguiente</b> para ver cada jugada de los "
               "bots, pide una <b>pista</b> cuando quieras y pregunta a los bots por qué jugaron así.</p>"),
            lambda: new_game(GAME, players=3, seed=2026), seat=0, bots={1: "hint", 2: "hint"},
-           task=Task(_t("Play the game to the end.", "Juega la partida hasta el final."), lambda g: g.is_over,
-                     _t("The end card explains the count.", "La tarjeta final explica el recuento."))),
+           task=Task(Text("Play the game to the end.", "Juega la partida hasta el final."), lambda g: g.is_over,
+                     Text("The end card explains the count.", "La tarjeta final explica el recuento."))),
     # -- appendix: variants ----------------------------------------------------------------------------
-    _line_variant("v-count-cells", "COUNT_CELLS", "MU13", _t("Variant: count cells", "Variante: contar casillas"),
-                  _t("<p><b>COUNT_CELLS</b> reads “remove k starting from the far end” as clearing the k far "
+    _line_variant("v-count-cells", "COUNT_CELLS", "MU13", Text("Variant: count cells", "Variante: contar casillas"),
+                  Text("<p><b>COUNT_CELLS</b> reads “remove k starting from the far end” as clearing the k far "
                      "<b>cells</b>, holes included, then sliding the line exactly k cells. The default takes k "
                      "<b>tokens</b>.</p>",
                      "<p><b>COUNT_CELLS</b> entiende «retirar k desde el extremo opuesto» como vaciar las k "
                      "<b>casillas</b> del extremo, huecos incluidos, y desplazar la línea exactamente k casillas. "
                      "Por defecto se retiran k <b>fichas</b>.</p>"),
-                  _t("COUNT_CELLS clears cells, so holes at the far end count toward k and fewer tokens may leave.",
+                  Text("COUNT_CELLS clears cells, so holes at the far end count toward k and fewer tokens may leave.",
                      "COUNT_CELLS vacía casillas, así que los huecos del extremo cuentan para k y pueden salir "
                      "menos fichas.")),
     _line_variant("v-compact", "COMPACT_SHIFT", "MU13",
-                  _t("Variant: compact slide", "Variante: desplazamiento compacto"),
-                  _t("<p><b>COMPACT_SHIFT</b> packs every token against the far end, with no gaps left; the default "
+                  Text("Variant: compact slide", "Variante: desplazamiento compacto"),
+                  Text("<p><b>COMPACT_SHIFT</b> packs every token against the far end, with no gaps left; the default "
                      "keeps the gaps.</p>",
                      "<p><b>COMPACT_SHIFT</b> junta todas las fichas contra el extremo opuesto, sin huecos; por "
                      "defecto los huecos se mantienen.</p>"),
-                  _t("With COMPACT_SHIFT the gaps close; by default they are kept.",
+                  Text("With COMPACT_SHIFT the gaps close; by default they are kept.",
                      "Con COMPACT_SHIFT los huecos se cierran; por defecto se mantienen.")),
     _line_variant("v-toward", "SHIFT_TOWARD_CARD", "MU14",
-                  _t("Variant: slide toward the card", "Variante: desplazar hacia la carta"),
-                  _t("<p><b>SHIFT_TOWARD_CARD</b> is the tempting misreading: the tokens slide toward the card and "
+                  Text("Variant: slide toward the card", "Variante: desplazar hacia la carta"),
+                  Text("<p><b>SHIFT_TOWARD_CARD</b> is the tempting misreading: the tokens slide toward the card and "
                      "the gap opens at the far end.</p>",
                      "<p><b>SHIFT_TOWARD_CARD</b> es la lectura equivocada más tentadora: las fichas se desplazan "
                      "hacia la carta y el hueco se abre en el extremo opuesto.</p>"),
-                  _t("Toward the card under the variant; away from it by default.",
+                  Text("Toward the card under the variant; away from it by default.",
                      "Hacia la carta con la variante; alejándose de ella por defecto.")),
     _line_variant("v-zero", "SHIFT_ON_ZERO", "MU13",
-                  _t("Variant: slide even when k = 0", "Variante: desplazar aunque k = 0"),
-                  _t("<p><b>SHIFT_ON_ZERO</b>: even with no token of the card's colour, the tokens slide until the "
+                  Text("Variant: slide even when k = 0", "Variante: desplazar aunque k = 0"),
+                  Text("<p><b>SHIFT_ON_ZERO</b>: even with no token of the card's colour, the tokens slide until the "
                      "far cell holds one. By default nothing happens.</p>",
                      "<p><b>SHIFT_ON_ZERO</b>: aunque no haya fichas del color de la carta, las fichas se desplazan "
                      "hasta que la casilla del extremo opuesto tiene una. Por defecto no pasa nada.</p>"),
-                  _t("A line with a hole at its far end slides under the variant, and stays as it is by default.",
+                  Text("A line with a hole at its far end slides under the variant, and stays as it is by default.",
                      "Una línea con un hueco en el extremo opuesto se desplaza con la variante y se queda igual por "
                      "defecto.")),
-    Lesson("v-mandatory", GAME, ("MU20", "MANDATORY_TAKE"), _t("Variant: compulsory capture", "Variante: captura obligatoria"),
-           _t("<p><b>MANDATORY_TAKE</b>: facing another colour, you must take one of the two colours.</p>",
+    Lesson("v-mandatory", GAME, ("MU20", "MANDATORY_TAKE"), Text("Variant: compulsory capture", "Variante: captura obligatoria"),
+           Text("<p><b>MANDATORY_TAKE</b>: facing another colour, you must take one of the two colours.</p>",
               "<p><b>MANDATORY_TAKE</b>: frente a otro color, hay que llevarse uno de los dos colores.</p>"),
            lambda: game(players=2, placed=18, seed=2, variants={"MANDATORY_TAKE"}), seat=0,
            questions=_mandatory_questions, appendix=True),
-    Lesson("v-tier", GAME, ("MU26", "TIER_BEST_SINGLE"), _t("Variant: best single colour", "Variante: mejor color suelto"),
-           _t("<p><b>TIER_BEST_SINGLE</b>: within a tier of colours tied on the board, compare each player's best "
+    Lesson("v-tier", GAME, ("MU26", "TIER_BEST_SINGLE"), Text("Variant: best single colour", "Variante: mejor color suelto"),
+           Text("<p><b>TIER_BEST_SINGLE</b>: within a tier of colours tied on the board, compare each player's best "
               "single colour instead of the sum.</p>",
               "<p><b>TIER_BEST_SINGLE</b>: dentro de un nivel de colores empatados en el tablero, se compara el "
               "mejor color suelto de cada jugador en lugar de la suma.</p>"),
            _rulebook_example, seat=None, questions=_tier_questions, appendix=True),
-    Lesson("v-pass", GAME, ("MU8", "ALLOW_PASS"), _t("Variant: passing allowed", "Variante: se puede pasar"),
-           _t("<p><b>ALLOW_PASS</b>: any player may pass; when everyone passes in a row, the game ends.</p>",
+    Lesson("v-pass", GAME, ("MU8", "ALLOW_PASS"), Text("Variant: passing allowed", "Variante: se puede pasar"),
+           Text("<p><b>ALLOW_PASS</b>: any player may pass; when everyone passes in a row, the game ends.</p>",
               "<p><b>ALLOW_PASS</b>: cualquiera puede pasar; cuando todos pasan seguidos, la partida termina.</p>"),
            lambda: new_game(GAME, players=2, seed=3, variants={"ALLOW_PASS"}), seat=0, bots={1: "hint"},
-           task=Task(_t("Pass once (the Pass square is in the bottom-right corner).",
+           task=Task(Text("Pass once (the Pass square is in the bottom-right corner).",
                         "Pasa una vez (el cuadro Pasar está en la esquina inferior derecha)."),
                      lambda g: any(s.seat == 0 and s.action == "pass" for s in g.history),
-                     _t("Passed: the turn goes on.", "Has pasado: el turno sigue.")),
+                     Text("Passed: the turn goes on.", "Has pasado: el turno sigue.")),
            questions=_pass_questions, appendix=True),
-    Lesson("v-hidden", GAME, ("MU22", "HIDDEN_CAPTURES"), _t("Variant: hidden captures", "Variante: capturas ocultas"),
-           _t("<p><b>HIDDEN_CAPTURES</b>: captures are kept behind a screen until the end.</p>",
+    Lesson("v-hidden", GAME, ("MU22", "HIDDEN_CAPTURES"), Text("Variant: hidden captures", "Variante: capturas ocultas"),
+           Text("<p><b>HIDDEN_CAPTURES</b>: captures are kept behind a screen until the end.</p>",
               "<p><b>HIDDEN_CAPTURES</b>: las capturas se guardan tras una pantalla hasta el final.</p>"),
            lambda: game(players=2, placed=18, seed=2, variants={"HIDDEN_CAPTURES"}), seat=0,
            questions=_hidden_questions, appendix=True),

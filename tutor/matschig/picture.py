@@ -340,7 +340,7 @@ class _Table:
 
     # -- the whole table -------------------------------------------------------------------------------
     def draw(self) -> str:
-        v, w, lang = self.v, self.w, self.lang
+        v, w = self.v, self.w
         n = v["players"]
         body: list[str] = []
         self.out = body

@@ -128,7 +128,7 @@ def _claim(s: State) -> Plan:
 def _play(s: State) -> Plan:
     """§5.2 and the card plan: lead a Sau or draw trumps, catch the Matzl, give points to a partner who
     wins, win cheaply, else give away the fewest points; the trump Sau waits for the Matzl."""
-    me, trick = s.turn, s.trick
+    me = s.turn
     trump = s.trump if s.trump >= 0 else None
     legal, reason = play_context(s)
     cards = list(cards_of(legal))

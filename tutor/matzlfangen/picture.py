@@ -54,7 +54,7 @@ def table_svg(s: State, seat: Optional[int], highlight: Iterable[str], lang: str
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mz-table" width="{WIDTH}" height="{HEIGHT}" '
            f'viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{escape(title)}">', STYLE,
            f'<rect width="{WIDTH}" height="{HEIGHT}" rx="10" fill="#2f6b3a"/>',
-           f'<ellipse cx="310" cy="214" rx="196" ry="132" fill="#347642" stroke="#255631" stroke-width="2"/>']
+           '<ellipse cx="310" cy="214" rx="196" ry="132" fill="#347642" stroke="#255631" stroke-width="2"/>']
     out.append(_info(s, w, lang))
     out.append(_turnup(s, w, hi, lang))
     end = s.phase in ("claim", "over")

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ...core.i18n import check_lang, count, seat_label
-from ...muros import RULES
 from ...muros.board import CARD_COLOURS, SLOTS, read_line
 from ...muros.notation import parse
 from ...muros.view import INK, PALETTE
