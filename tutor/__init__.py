@@ -6,31 +6,25 @@
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any, Iterable, Mapping, Optional
 
 from .core import (Event, Game, Hint, IllegalAction, NotationError, Reason, Result, Rules, Step,
                    TutorError)
 from .core import game as _game
+from .core import registry as _registry
 
 __version__ = "0.1.0"
-GAMES = ("matschig", "muros", "matzlfangen")
+for _name in ("matschig", "muros", "matzlfangen"):  # a new game adds its name here
+    _registry.register_game(_name, f"tutor.{_name}")
+GAMES = _registry.games()
 
 __all__ = ["GAMES", "new_game", "load_game", "rules_for", "Game", "Event", "Step", "Result", "Hint",
            "IllegalAction", "NotationError", "Reason", "TutorError"]
 
 
-_LOADED: dict[str, Rules] = {}  # game name -> its Rules object, once its package is imported
-
-
-def rules_for(name: str) -> Rules:
+def rules_for(name: str) -> Rules[Any]:
     """The Rules object of a game by name (a ValueError for unknown names)."""
-    rules = _LOADED.get(name) if isinstance(name, str) else None
-    if rules is None:
-        if name not in GAMES:
-            raise ValueError(f"unknown game {name!r}; choose one of {', '.join(GAMES)}")
-        rules = _LOADED[name] = importlib.import_module(f"tutor.{name}").RULES
-    return rules
+    return _registry.rules_for(name)
 
 
 def new_game(name: str, players: Optional[int] = None, seed: Optional[int] = None,

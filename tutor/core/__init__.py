@@ -2,7 +2,8 @@
 from .errors import IllegalAction, NotationError, Reason, TutorError
 from .events import Event, EventData, LazyData, Step, register_redactor
 from .game import Game, load_game
-from .rules import Hint, Result, Rules
+from .i18n import Text
+from .rules import SVG_KEYWORDS, Hint, Result, Rules
 
-__all__ = ["Hint", "register_redactor", "Event", "EventData", "LazyData", "Step", "IllegalAction", "NotationError", "Reason",
+__all__ = ["SVG_KEYWORDS", "Text", "Hint", "register_redactor", "Event", "EventData", "LazyData", "Step", "IllegalAction", "NotationError", "Reason",
            "TutorError", "Game", "load_game", "Result", "Rules"]

@@ -31,7 +31,7 @@ from .errors import IllegalAction, NotationError
 from .events import Event, register_redactor
 from .phases import Phase, PhaseRules
 from .rng import seed_state, shuffled
-from .rules import Hint, Result
+from .rules import SVG_KEYWORDS, Hint, Result
 
 GAME = "countdown"
 DECK = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
@@ -111,6 +111,33 @@ i18n.register_texts(GAME, {
                  "es": lambda d: f"Juega el {d['card']}, tu carta más alta que cabe."},
     "hint-pass": {"en": "Pass: no card in your hand fits.",
                   "es": "Pasa: ninguna carta de tu mano cabe."},
+    # words for clicks, the status line and why a move was made (told from what the asker may know)
+    "label-keep": {"en": "keep your hand", "es": "quedarte con tu mano"},
+    "label-mulligan": {"en": "mulligan: give your cards back and draw 3",
+                       "es": "cambiar la mano: devolver tus cartas y robar 3"},
+    "label-pass": {"en": "pass", "es": "pasar"},
+    "label-card": {"en": lambda d: f"play the {d['card']}", "es": lambda d: f"jugar el {d['card']}"},
+    "status-you": {"en": lambda d: f"Your turn ({P(d['seat'])}): {d['what']}.",
+                   "es": lambda d: f"Te toca ({P(d['seat'])}): {d['what']}."},
+    "status-other": {"en": lambda d: f"{P(d['seat'])} to move: {d['what']}.",
+                     "es": lambda d: f"Le toca a {P(d['seat'])}: {d['what']}."},
+    "status-over": {"en": "The game is over.", "es": "La partida ha terminado."},
+    "what-mulligan": {"en": "keep your hand or mulligan", "es": "quedarse con la mano o cambiarla"},
+    "what-play": {"en": "play a card that fits, or pass", "es": "jugar una carta que quepa, o pasar"},
+    "did-keep": {"en": "kept its hand", "es": "se quedó con su mano"},
+    "did-mulligan": {"en": "changed its hand", "es": "cambió su mano"},
+    "did-pass": {"en": "passed", "es": "pasó"},
+    "did-card": {"en": lambda d: f"played a {d['card']}", "es": lambda d: f"jugó un {d['card']}"},
+    "why-seen": {"en": lambda d: f"{P(d['seat'])} {d['move']}. {d['reason']}",
+                 "es": lambda d: f"{P(d['seat'])} {d['move']}. {d['reason']}"},
+    "why-hidden": {"en": lambda d: f"{P(d['seat'])} {d['move']}; its cards are hidden from you, so only "
+                                   f"{P(d['seat'])} knows why.",
+                   "es": lambda d: f"{P(d['seat'])} {d['move']}; sus cartas no las ves, así que solo "
+                                   f"{P(d['seat'])} sabe por qué."},
+    "why-forced": {"en": lambda d: f"{P(d['seat'])} passed: with {_counters(d['left'], 'en')} left, no card it held "
+                                   "fitted (EX4 allows a pass only then).",
+                   "es": lambda d: f"{P(d['seat'])} pasó: con {_counters(d['left'], 'es')}, ninguna carta suya "
+                                   "cabía (EX4 solo permite pasar entonces)."},
 })
 
 
@@ -243,7 +270,7 @@ class CountdownRules(PhaseRules[State]):
     variant_conflicts = (frozenset({"NO_MULLIGAN", "MULLIGAN_TWICE"}),)
     options = {"start": (10, (10, 15))}
     end_rule = "EX5"
-    svg_highlights = frozenset({"lang"})
+    svg_highlights = SVG_KEYWORDS
     phases = {
         "mulligan": Phase(("keep", "mulligan"), _legal_mulligan, _mulligan_step, "EX2", _PHASE_NAMES["mulligan"]),
         "play": Phase(("play", "pass"), _legal_play, _play_step, "EX3", _PHASE_NAMES["play"]),
@@ -284,10 +311,88 @@ class CountdownRules(PhaseRules[State]):
         head = _counters(state.left, lang)
         return head + "\n" + "\n".join(f"{P(s)}: {h}" for s, h in enumerate(hands))
 
-    def svg(self, state: State, seat: Optional[int] = None, **highlights: Any) -> str:
-        text = self.text(state, highlights.get("lang", "en"), seat).replace("&", "&amp;").replace("<", "&lt;")
-        lines = "".join(f'<text x="8" y="{20 + 18 * i}">{line}</text>' for i, line in enumerate(text.split("\n")))
-        return f'<svg xmlns="http://www.w3.org/2000/svg" width="240" height="90">{lines}</svg>'
+    def svg(self, state: State, seat: Optional[int] = None, *, lang: str = "en",  # type: ignore[override]
+            legal: Any = (), picked: Any = (), highlight: Any = (), region: Optional[str] = None) -> str:
+        """The counters, and each hand as cards: a card the seat sees is a click target "card <n>";
+        "keep", "mulligan" and "pass" are buttons. Tokens in `legal` carry the class tutor-legal.
+        region "hand" draws the seat's hand alone."""
+        legal, picked, lit = set(legal), set(picked), set(highlight)
+        v = self.view(state, seat)
+
+        def target(token: str, label: str, x: int, y: int, w: int, text: str) -> str:
+            cls = " ".join(c for c, on in (("tutor-legal", token in legal), ("tutor-picked", token in picked),
+                                           ("tutor-lit", token in lit)) if on)
+            return (f'<g data-action="{token}" class="{cls}" aria-label="{_esc(label)}"><rect class="tutor-mark" '
+                    f'x="{x}" y="{y}" width="{w}" height="34" rx="4" fill="#fff" stroke="#222"/>'
+                    f'<text x="{x + w // 2}" y="{y + 22}" text-anchor="middle" pointer-events="none">'
+                    f"{_esc(text)}</text></g>")
+
+        parts, y = [], 8
+        if region is None:
+            parts.append(f'<text x="8" y="22">{_esc(_counters(state.left, lang))}</text>')
+            y = 34
+        for s, hand in enumerate(v["hands"]):
+            if region == "hand" and s != seat:
+                continue
+            parts.append(f'<text x="8" y="{y + 22}">{P(s)}</text>')
+            for i, card in enumerate(hand if hand is not None else [None] * v["hand_sizes"][s]):
+                if card is None:
+                    parts.append(f'<rect x="{48 + 40 * i}" y="{y}" width="34" height="34" rx="4" fill="#9aa"/>')
+                elif s == seat or seat is None:
+                    token = f"card {card}"
+                    parts.append(target(token, self.click_label(state, token, lang), 48 + 40 * i, y, 34, str(card)))
+                else:
+                    parts.append(f'<rect x="{48 + 40 * i}" y="{y}" width="34" height="34" rx="4" fill="#fff" '
+                                 f'stroke="#888"/><text x="{65 + 40 * i}" y="{y + 22}" text-anchor="middle">{card}</text>')
+            y += 42
+        if region is None:
+            for i, token in enumerate(("keep", "mulligan", "pass")):
+                parts.append(target(token, self.click_label(state, token, lang), 8 + 92 * i, y, 86,
+                                    i18n.render(GAME, f"label-{token}", {}, lang).split(":")[0]))
+            y += 42
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="290" height="{y}" font-family="sans-serif" '
+                f'font-size="14">{"".join(parts)}</svg>')
+
+    # -- clicking and telling ------------------------------------------------------------------------
+    def click_path(self, state: State, action: str) -> tuple[str, ...]:
+        """One click per action: the card ("card 2"), or the keep, mulligan and pass buttons."""
+        return (action.replace("play ", "card ", 1),)
+
+    def click_label(self, state: State, token: str, lang: str = "en") -> str:
+        if token.startswith("card "):
+            return i18n.render(GAME, "label-card", {"card": token[5:]}, lang)
+        return i18n.render(GAME, f"label-{token}", {}, lang)
+
+    def why_not_click(self, state: State, token: str, lang: str = "en") -> str:
+        try:
+            self.apply(state, token.replace("card ", "play ", 1))
+        except (IllegalAction, NotationError) as err:
+            return err.text(lang)
+        return ""
+
+    def status(self, state: State, seat: Optional[int], lang: str = "en") -> str:
+        mover = self.to_move(state)
+        if mover is None:
+            return i18n.render(GAME, "status-over", {}, lang)
+        what = i18n.render(GAME, f"what-{state.phase}", {}, lang)
+        return i18n.render(GAME, "status-you" if mover == seat else "status-other", {"seat": mover, "what": what},
+                           lang)
+
+    def why(self, state: State, action: str, seat: Optional[int], lang: str = "en") -> Hint:
+        """Why the mover chose `action`: its own reasoning when the asker may see its hand (itself, the
+        teacher, OPEN_HANDS); otherwise only what the move shows (a pass is forced, EX4)."""
+        mover = state.turn
+        verb, card = _parse(action)
+        move = i18n.render(GAME, "did-card" if verb == "play" else f"did-{verb}", {"card": card}, lang)
+        if seat is None or seat == mover or "OPEN_HANDS" in state.variants:
+            chosen, kind, data, rules = choose(state)
+            reason = i18n.render(GAME, kind, data, lang) if chosen == action else ""
+            return Hint(action, i18n.render(GAME, "why-seen", {"seat": mover, "move": move, "reason": reason},
+                                            lang).strip(), rules)
+        if action == "pass":
+            return Hint(action, i18n.render(GAME, "why-forced", {"seat": mover, "left": state.left}, lang), ("EX4",))
+        return Hint(action, i18n.render(GAME, "why-hidden", {"seat": mover, "move": move}, lang),
+                    ("EX2",) if state.phase == "mulligan" else ("EX3",))
 
     # -- positions -------------------------------------------------------------------------------
     def snapshot(self, state: State) -> dict:
@@ -343,6 +448,10 @@ class CountdownRules(PhaseRules[State]):
         """The bot's choice and why, from the seat's own hand only."""
         action, kind, data, rules = choose(state)
         return Hint(action, i18n.render(GAME, kind, data, lang), rules)
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace('"', "&quot;")
 
 
 def choose(state: State) -> tuple[str, str, dict, tuple[str, ...]]:

@@ -3,12 +3,15 @@ from __future__ import annotations
 
 import json
 import secrets
-from typing import Any, Iterable, Mapping, Optional
+import threading
+from typing import Any, Generic, Iterable, Mapping, Optional, TypeVar
 
 from . import i18n
 from .errors import IllegalAction, NotationError, Reason, TutorError
 from .events import Step
 from .rules import Hint, Result, Rules
+
+S = TypeVar("S")  # the game's state type: Game[muros.State] reads .state as a Muros State
 
 SAVE_FORMAT = "tutor-save/1"
 SEED_LIMIT = 2**64  # a seed is a whole number 0 <= seed < 2**64: the RNG keeps 64 bits of it anyway
@@ -40,16 +43,24 @@ i18n.register_texts("core", {
         "en": "An action must be text in the game's notation, not {got}.",
         "es": "Una acción debe ser texto en la notación del juego, no {got}.",
     },
+    "no-step": {
+        "en": "There is no step {index} to explain: the game has {count} steps so far.",
+        "es": "No hay un paso {index} que explicar: la partida lleva {count} pasos.",
+    },
 })
 
 
-class Game:
-    """One game in progress: state, log of steps, cursor for undo/redo."""
+class Game(Generic[S]):
+    """One game in progress: state, log of steps, cursor for undo/redo.
 
-    def __init__(self, rules: Rules, players: Optional[int] = None, seed: Optional[int] = None,
+    Moves (play, undo, redo, goto) hold a lock, so two threads driving one Game take turns instead of
+    corrupting its log; a notebook drives a Game from one thread, and the lock costs it nothing."""
+
+    def __init__(self, rules: Rules[S], players: Optional[int] = None, seed: Optional[int] = None,
                  variants: Iterable[str] = (), position: Optional[Mapping[str, Any]] = None,
                  **options: Any):
         self.rules = rules
+        self._lock = threading.Lock()
         self.seed = secrets.randbelow(2**31) if seed is None else seed
         if not isinstance(self.seed, int) or isinstance(self.seed, bool) or not 0 <= self.seed < SEED_LIMIT:
             raise ValueError(f"a seed must be a whole number from 0 to 2**64 - 1, not {_quote(seed)}")
@@ -67,7 +78,7 @@ class Game:
         self._cursor = 0
 
     def _restore(self, position: Any, players: Optional[int], variants: Iterable[str],
-                 options: Mapping[str, Any]) -> Any:
+                 options: Mapping[str, Any]) -> S:
         """The first state from a position (a snapshot); the setup comes from it, and any setup the
         caller gave must agree with it."""
         rules = self.rules
@@ -102,7 +113,7 @@ class Game:
         return self.rules.name
 
     @property
-    def state(self):
+    def state(self) -> S:
         """The current immutable state."""
         return self._states[self._cursor]
 
@@ -144,6 +155,29 @@ class Game:
             raise TutorError("core", None, "no-hint")
         return self.rules.hint(self.state, lang)
 
+    def why(self, index: int, *, seat: Optional[int] = None, lang: str = "en") -> Hint:
+        """Why the step at history `index` was played, told to `seat` from only what that seat may know
+        (the move itself, the public history, its own cards); seat None: all hands shown."""
+        i18n.check_lang(lang)
+        seat = self._seat(seat)
+        history = self.history
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(history):
+            raise TutorError("core", None, "no-step", {"index": _quote(index), "count": len(history)})
+        return self.rules.why(self._states[index], history[index].action, seat, lang)
+
+    def click_paths(self) -> dict[str, tuple[str, ...]]:
+        """Every legal action -> the clicks that make it on the board (the engine's click paths)."""
+        state = self.state
+        return {action: self.rules.click_path(state, action) for action in self.legal_actions()}
+
+    def describe(self, action: str, lang: str = "en") -> str:
+        """An action of the current position in words (never notation), as a hint says it."""
+        return self.rules.describe(self.state, action, i18n.check_lang(lang))
+
+    def status(self, *, seat: Optional[int] = None, lang: str = "en") -> str:
+        """The line over the board for seat (None: the projector): whose turn and what to decide."""
+        return self.rules.status(self.state, self._seat(seat), i18n.check_lang(lang))
+
     def _seat(self, seat: Optional[int]) -> Optional[int]:
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < self.players):
@@ -160,6 +194,10 @@ class Game:
 
     def play(self, action: str) -> Step:
         """Validate and play one action; returns the Step. Refusals change nothing."""
+        with self._lock:
+            return self._play(action)
+
+    def _play(self, action: str) -> Step:
         cursor = self._cursor
         mover = self._movers[cursor]
         if type(action) is str and mover is not None:  # the usual case, without _apply's checks
@@ -196,32 +234,36 @@ class Game:
 
     def undo(self) -> Step:
         """Step back one decision; returns the step undone."""
-        if self._cursor == 0:
-            raise TutorError("core", None, "nothing-to-undo")
-        self._cursor -= 1
-        return self._steps[self._cursor]
+        with self._lock:
+            if self._cursor == 0:
+                raise TutorError("core", None, "nothing-to-undo")
+            self._cursor -= 1
+            return self._steps[self._cursor]
 
     def redo(self) -> Step:
         """Replay the next undone decision; returns it."""
-        if self._cursor >= len(self._steps):
-            raise TutorError("core", None, "nothing-to-redo")
-        self._cursor += 1
-        return self._steps[self._cursor - 1]
+        with self._lock:
+            if self._cursor >= len(self._steps):
+                raise TutorError("core", None, "nothing-to-redo")
+            self._cursor += 1
+            return self._steps[self._cursor - 1]
 
     def goto(self, index: int) -> None:
         """Jump to the position after `index` steps (0 = start), keeping the log."""
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= len(self._steps):
-            raise ValueError(f"a position is a number from 0 to {len(self._steps)}, not {index!r}")
-        self._cursor = index
+        with self._lock:
+            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= len(self._steps):
+                raise ValueError(f"a position is a number from 0 to {len(self._steps)}, not {_quote(index)}")
+            self._cursor = index
 
-    def state_at(self, index: int):
+    def state_at(self, index: int) -> S:
         """The state after `index` steps of the log."""
         return self._states[index]
 
-    def fork(self) -> "Game":
+    def fork(self) -> "Game[S]":
         """A new Game at this position with the same log up to here (what-if play)."""
-        other = object.__new__(Game)
+        other: Game[S] = object.__new__(Game)
         other.__dict__.update(self.__dict__)
+        other._lock = threading.Lock()
         other._states = self._states[: self._cursor + 1]
         other._movers = self._movers[: self._cursor + 1]
         other._steps = self._steps[: self._cursor]
@@ -319,7 +361,7 @@ def _check_options(rules: Rules, options: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def load_game(text: str, registry: Mapping[str, Rules]) -> Game:
+def load_game(text: str, registry: Mapping[str, Rules[Any]]) -> Game[Any]:
     """Rebuild a Game from to_json() text; a clear ValueError if it is corrupt or tampered."""
     if not isinstance(text, (str, bytes, bytearray)):
         raise ValueError(f"a save file is the JSON text made by to_json(), not {type(text).__name__}")

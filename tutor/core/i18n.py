@@ -1,7 +1,8 @@
 """Texts in English and Spanish: event and refusal templates and rule texts, per game."""
 from __future__ import annotations
 
-from typing import Callable, Mapping, Optional, Union
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Optional, Union
 
 LANGS = ("en", "es")
 Template = Union[str, Callable[[Mapping], str]]
@@ -10,6 +11,22 @@ Template = Union[str, Callable[[Mapping], str]]
 _TEXTS: dict[tuple[str, str], dict[str, Template]] = {}
 # game -> rule id -> {"en": text, "es": text}
 _RULEBOOK: dict[str, dict[str, dict[str, str]]] = {}
+
+
+@dataclass(frozen=True)
+class Text:
+    """One learner-facing text in every language of the tutor: Text(en, es)(lang) -> the text.
+    A third language would be one more field here (and in LANGS)."""
+
+    en: str
+    es: str
+
+    def __call__(self, lang: str) -> str:
+        return self.en if check_lang(lang) == "en" else self.es
+
+    def format(self, **data: Any) -> "Text":
+        """The same text in each language with {names} filled from data."""
+        return Text(self.en.format(**data), self.es.format(**data))
 
 
 def check_lang(lang: str) -> str:

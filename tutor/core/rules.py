@@ -3,9 +3,15 @@ from __future__ import annotations
 
 from typing import Any, Generic, Mapping, NamedTuple, Optional, TypeVar
 
+from .errors import TutorError
 from .events import Event
 
 S = TypeVar("S")  # a game's immutable state
+
+# The one vocabulary of svg() for every game, besides seat: the language of its words, the click tokens
+# to mark legal (class tutor-legal), the tokens picked so far on a click path, tokens or parts to frame,
+# and a region to draw alone (a hand, a trick, one line: a game names its regions).
+SVG_KEYWORDS = frozenset({"lang", "legal", "picked", "highlight", "region"})
 
 
 class Result(NamedTuple):
@@ -18,7 +24,8 @@ class Result(NamedTuple):
 
 
 class Hint(NamedTuple):
-    """A good action for the seat to move, why (told from that seat's view only), and the rule IDs."""
+    """A good action for the seat to move, why (told from that seat's view only), and the rule IDs.
+    From Game.why, `action` is the move as the asking seat may know it (a hidden card left out)."""
 
     action: str
     text: str
@@ -42,7 +49,18 @@ class Rules(Generic[S]):
       ``setup_of(state)`` -> (players, variants, options) of that state.
     - ``hint(state, lang)`` -> Hint for the seat to move, from its view only.
     - ``text(state, lang, seat)`` -> monospace diagram; ``svg(state, seat, **highlights)`` -> SVG,
-      where highlights are keywords named in ``svg_highlights`` (any other is a TypeError).
+      where highlights are keywords named in ``svg_highlights`` (any other is a TypeError); the shared
+      vocabulary is SVG_KEYWORDS, and every part a click path token stands for carries
+      ``data-action="<token>"`` (with the class ``tutor-legal`` when the token is in ``legal``).
+    - ``click_path(state, action)`` -> the clicks that make the action, e.g. ("W3", "R pile", "take G");
+      the paths of the legal actions are unique and none is a prefix of another.
+    - ``click_label(state, token, lang)`` -> a click token in words, for the choices strip.
+    - ``why_not_click(state, token, lang)`` -> why a click on a drawn target plays nothing now.
+    - ``describe(state, action, lang)`` -> the action in words (never notation), for hints.
+    - ``status(state, seat, lang)`` -> one line over the board for that seat: whose turn, what to decide.
+    - ``why(state, action, seat, lang)`` -> Hint: why the seat to move at `state` chose `action`, told to
+      `seat` from only what `seat` may know (seat None: the teacher's view, all hands shown).
+    - ``move_highlight(before, action, after)`` -> what to frame on the board after a move.
     """
 
     name: str = ""
@@ -104,3 +122,37 @@ class Rules(Generic[S]):
 
     def svg(self, state: S, seat: Optional[int] = None, **highlights: Any) -> str:
         raise NotImplementedError
+
+    # -- clicking and telling: what a board and a lesson need -------------------------------------------
+    def click_path(self, state: S, action: str) -> tuple[str, ...]:
+        """The clicks that make `action` (a legal action at `state`); by default one click, the action."""
+        return (action,)
+
+    def click_label(self, state: S, token: str, lang: str = "en") -> str:
+        """A click token in words, for the choices strip; by default the token itself."""
+        return token
+
+    def why_not_click(self, state: S, token: str, lang: str = "en") -> str:
+        """Why a click on the target `token` plays nothing now (the engine's refusal with its rule)."""
+        try:
+            self.apply(state, token)
+        except TutorError as err:
+            return err.text(lang)
+        return ""
+
+    def describe(self, state: S, action: str, lang: str = "en") -> str:
+        """The action in words, never in notation; by default the labels of its clicks."""
+        path = self.click_path(state, action)
+        return ", ".join(self.click_label(state, token, lang) for token in path)
+
+    def status(self, state: S, seat: Optional[int], lang: str = "en") -> str:
+        """One line over the board for `seat` (None: the projector): whose turn, what to decide."""
+        return ""
+
+    def why(self, state: S, action: str, seat: Optional[int], lang: str = "en") -> Hint:
+        """Why the seat to move at `state` chose `action`, told to `seat` from what `seat` may know."""
+        raise NotImplementedError
+
+    def move_highlight(self, before: S, action: str, after: S) -> tuple[str, ...]:
+        """What to frame after a move (targets or parts of the drawing); by default its clicks."""
+        return self.click_path(before, action)

@@ -13,12 +13,10 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Mapping, Optional
 
-import tutor
-
-from . import i18n
+from . import i18n, registry
 from .errors import TutorError
 from .game import Game, load_game
-from .rules import Rules
+from .rules import SVG_KEYWORDS, Rules
 
 # conceal(position, seat, rng) -> another position that differs only in what `seat` cannot see
 Conceal = Callable[[dict, int, random.Random], dict]
@@ -39,7 +37,7 @@ def _fingerprint(game: Game) -> tuple:
 
 
 def _rules(game: "str | Rules") -> Rules:
-    return tutor.rules_for(game) if isinstance(game, str) else game
+    return registry.rules_for(game) if isinstance(game, str) else game
 
 
 def _load(game: Game, text: str) -> Game:
@@ -171,11 +169,39 @@ def check_hint(game: Game) -> None:
         _expect(set(hint.rules) <= known, f"{game.name}: hint names unknown rules {set(hint.rules) - known}")
 
 
+def _overrides(rules: Rules, method: str) -> bool:
+    """True if the game implements `method` itself (the core's default is not the game's answer)."""
+    return getattr(type(rules), method) is not getattr(Rules, method)
+
+
+def speaks_the_svg_vocabulary(rules: Rules) -> bool:
+    """True if the game's svg() takes exactly the shared keywords (SVG_KEYWORDS), click tokens in `legal`."""
+    return rules.svg_highlights == SVG_KEYWORDS
+
+
 def _seat_sees(game: Game, seat: int) -> tuple:
-    """What one seat is shown: its view, board text and picture, and its choices when it moves."""
-    own = game.legal_actions() if game.to_move == seat else None
-    return (game.view(seat), game.text("en", seat=seat), game.text("es", seat=seat), game.svg(seat=seat),
-            game.to_move, own)
+    """Everything one seat is shown: its view, board text and picture, the status line, and when it moves
+    its choices, their click paths and labels, and its hint; and why each earlier move of another seat
+    was made, as told to it."""
+    rules = game.rules
+    own: Optional[list[str]] = None
+    hint: tuple = ()
+    paths: tuple = ()
+    if game.to_move == seat:
+        own = game.legal_actions()
+        hint = tuple(game.hint(lang) for lang in i18n.LANGS)
+        clicks = game.click_paths()
+        labels = {(t, lang): rules.click_label(game.state, t, lang)
+                  for path in clicks.values() for t in path for lang in i18n.LANGS}
+        paths = (clicks, sorted(labels.items()))
+    status = tuple(game.status(seat=seat, lang=lang) for lang in i18n.LANGS)
+    why: tuple = ()
+    if _overrides(rules, "why"):
+        why = tuple(game.why(i, seat=seat, lang=lang) for i, step in enumerate(game.history)
+                    if step.seat != seat for lang in i18n.LANGS)
+    svg = game.svg(seat=seat, lang="es") if speaks_the_svg_vocabulary(rules) else game.svg(seat=seat)
+    return (game.view(seat), game.text("en", seat=seat), game.text("es", seat=seat), svg,
+            game.to_move, own, hint, paths, status, why)
 
 
 def _reveals_to(event: Any, seat: int, players: int) -> bool:
@@ -195,8 +221,9 @@ def _told(step: Any, seat: int, players: int) -> tuple[list[str], bool]:
 
 def check_seat_narration(game: Game, seat: int, conceal: Conceal, rng: random.Random, steps: int = 12) -> None:
     """Non-interference: a position that differs only in what `seat` cannot see shows that seat the same
-    view, board, narration and choices, step by step, for as long as the same actions are legal in both
-    and until a step reveals a hidden card to the seat itself (its own draw, say)."""
+    view, board, status line, narration, choices with their click paths, hints, and why each other
+    seat's move was made, step by step, for as long as the same actions are legal in both and until a
+    step reveals a hidden card to the seat itself (its own draw, say)."""
     start = game.position()
     a = _from_position(game, start)
     b = _from_position(game, conceal(start, seat, rng))
@@ -219,6 +246,67 @@ def check_seat_narration(game: Game, seat: int, conceal: Conceal, rng: random.Ra
             return
 
 
+def check_why(game: Game) -> None:
+    """Every step of the log has a why for every seat (and the teacher's view), told in both languages
+    with rule IDs from the rulebook."""
+    if not _overrides(game.rules, "why"):
+        return
+    known = set(i18n.rule_ids(game.name))
+    for index in range(len(game.history)):
+        for seat in [None, *range(game.players)]:
+            for lang in i18n.LANGS:
+                why = game.why(index, seat=seat, lang=lang)
+                _expect(bool(why.text), f"{game.name}: why({index}, seat={seat}) has no {lang} text")
+                _expect(set(why.rules) <= known, f"{game.name}: why names unknown rules {set(why.rules) - known}")
+
+
+def check_board(game: Game) -> None:
+    """The board and the click paths agree: the paths of the legal actions are unique and prefix-free,
+    every first click is drawn as a data-action target, and exactly those are marked tutor-legal."""
+    if game.is_over or not speaks_the_svg_vocabulary(game.rules):
+        return
+    paths = game.click_paths()
+    seen = set(paths.values())
+    _expect(len(seen) == len(paths), f"{game.name}: two legal actions share a click path")
+    for action, path in paths.items():
+        _expect(bool(path) and all(isinstance(t, str) and t for t in path),
+                f"{game.name}: the click path of {action!r} is empty or holds a non-text token")
+        for cut in range(1, len(path)):
+            _expect(path[:cut] not in seen, f"{game.name}: the path of {action!r} passes through another action's")
+    first = sorted({path[0] for path in paths.values()})
+    svg = game.svg(seat=game.to_move, lang="en", legal=first)
+    drawn = _targets(svg)
+    missing = [t for t in first if t not in drawn]
+    _expect(not missing, f"{game.name}: first clicks not drawn as data-action targets: {missing[:5]}")
+    marked = sorted({t for t, classes in drawn.items() if "tutor-legal" in classes})
+    _expect(marked == first, f"{game.name}: tutor-legal marks {marked[:8]} but the legal first clicks are {first[:8]}")
+
+
+def _targets(svg: str) -> dict[str, set[str]]:
+    """data-action target -> the classes of its element, read from the start tags."""
+    out: dict[str, set[str]] = {}
+    for chunk in svg.split("<")[1:]:
+        tag = chunk.split(">", 1)[0]
+        action = _attribute(tag, "data-action")
+        if action is not None:
+            out.setdefault(_unescape(action), set()).update((_attribute(tag, "class") or "").split())
+    return out
+
+
+def _attribute(tag: str, name: str) -> Optional[str]:
+    padded, key = " " + tag, f' {name}="'
+    at = padded.find(key)
+    if at < 0:
+        return None
+    start = at + len(key)
+    return padded[start:padded.index('"', start)]
+
+
+def _unescape(text: str) -> str:
+    return text.replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&#x27;", "'") \
+        .replace("&#39;", "'").replace("&amp;", "&")
+
+
 def check_game(name: "str | Rules", games: int = 8, seed: int = 0, conceal: Optional[Conceal] = None,
                variant_sets: Iterable[Iterable[str]] = ((),), setups: Iterable[Mapping[str, Any]] = ({},)) -> int:
     """Run every check on random games of one game; returns how many games were checked."""
@@ -236,6 +324,8 @@ def check_game(name: "str | Rules", games: int = 8, seed: int = 0, conceal: Opti
                 check_save_load(game)
                 check_position(game, rng)
                 check_hint(game)
+                check_why(game)
+                check_board(game)
                 if conceal is not None:
                     for seat in range(game.players):
                         check_seat_narration(game, seat, conceal, rng)

@@ -1,24 +1,21 @@
 """A course as data: lessons with the rules they teach, a position, a task the engine checks, hints in
-steps and questions the engine makes and checks. Texts are en/es pairs, so the language switch changes them."""
+steps and questions the engine makes and checks. Texts are en/es pairs, so the language switch changes them.
+
+A question is built from one position by construction (`ask`): its key and its explanation come from one
+engine fact read on the very game its picture shows, so they cannot disagree, and the course audit
+(tests/lessons) reads the fact again on a game restored from that position."""
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Generic, Iterable, Mapping, Optional, Sequence, TypeVar
 
-from ..core import Game
-from ..core.i18n import check_lang
+from ..core import Game, Hint, TutorError
+from ..core.i18n import Text
 
+__all__ = ["Text", "Choice", "YES", "NO", "Question", "ask", "Task", "Lesson", "CONTROLS"]
 
-@dataclass(frozen=True)
-class Text:
-    """One text in English and Spanish."""
-
-    en: str
-    es: str
-
-    def __call__(self, lang: str) -> str:
-        return self.en if check_lang(lang) == "en" else self.es
+F = TypeVar("F")  # the engine fact a question is about
 
 
 @dataclass(frozen=True)
@@ -35,10 +32,15 @@ YES, NO = Choice("yes", Text("Yes", "Sí")), Choice("no", Text("No", "No"))  # t
 @dataclass(frozen=True)
 class Question:
     """A question about one position: the learner picks one choice (or several, if multi), and the
-    engine's answer is right; explain says why, with rule IDs."""
+    engine's answer is right; explain says why, with rule IDs.
+
+    `key` re-reads the answer from any game at the same position (the audit calls it on a game restored
+    from `game.position()`); `facts` names every fact the prompt states about the position, so the audit
+    can check each one there; `seat` is whose eyes the picture uses (None: all hands shown), and a
+    picture drawn for another seat than the learner's says so."""
 
     prompt: Text
-    game: Game                              # the position asked about (drawn for the viewer's seat)
+    game: Game[Any]                         # the position asked about
     choices: tuple[Choice, ...]
     answer: frozenset[str]                  # the right keys (all of them, when multi)
     explain: Callable[[str], str]           # lang -> why (plain text)
@@ -46,10 +48,32 @@ class Question:
     seat: Optional[int] = None              # whose eyes the picture uses
     multi: bool = False
     highlight: Mapping[str, object] = field(default_factory=dict)  # svg keywords for the picture
+    facts: Mapping[str, object] = field(default_factory=dict)      # what the prompt states, by name
+    key: Optional[Callable[[Game[Any]], frozenset[str]]] = None    # the answer, read from a game
 
-    def is_right(self, picked: frozenset[str]) -> bool:
+    def is_right(self, picked: Iterable[str]) -> bool:
         """True if the picked keys are exactly the answer."""
         return frozenset(picked) == self.answer
+
+
+def ask(game: Game[Any], prompt: Text, choices: Sequence[Choice], fact: Callable[[Game[Any]], F],
+        key: Callable[[F], Iterable[str]], explain: Callable[[F, str], str], rules: Sequence[str], *,
+        seat: Optional[int], multi: bool = False, highlight: Optional[Mapping[str, object]] = None,
+        facts: Optional[Mapping[str, object]] = None) -> Question:
+    """A question whose key and explanation both come from `fact(game)`, read once on the pictured game.
+
+    fact: game -> what the engine says (legal actions, a move's result, a score, ...);
+    key: that fact -> the right choice keys; explain: (that fact, lang) -> why, in that language."""
+    value = fact(game)
+    answer = frozenset(key(value))
+    known = {c.key for c in choices}
+    if not answer or not answer <= known:
+        raise ValueError(f"the engine's answer {sorted(answer)} is not among the choices {sorted(known)}")
+    if not multi and len(answer) != 1:
+        raise ValueError(f"a choose-one question has one right answer, not {sorted(answer)}")
+    return Question(prompt, game, tuple(choices), answer, lambda lang: explain(value, lang), tuple(rules),
+                    seat=seat, multi=multi, highlight=dict(highlight or {}), facts=dict(facts or {}),
+                    key=lambda g: frozenset(key(fact(g))))
 
 
 @dataclass(frozen=True)
@@ -57,8 +81,15 @@ class Task:
     """What the learner does on the board; the engine checks it after every move."""
 
     text: Text
-    check: Callable[[Game], bool]           # true once the task is done
+    check: Callable[[Game[Any]], bool]      # true once the task is done
     done: Text                              # said when it is done: why it worked
+
+
+# The game controls a lesson may show besides the board and the one Hint: undo and redo, the history
+# slider, Next for the bots, bots that play by themselves, and "Why did the bot do that?".
+CONTROLS = frozenset({"undo", "history", "next", "auto", "why"})
+
+_TRY = Text("Try this: {move}.", "Prueba esto: {move}.")
 
 
 @dataclass(frozen=True)
@@ -70,16 +101,51 @@ class Lesson:
     rules: tuple[str, ...]
     title: Text
     text: Text                              # short HTML (paragraphs, lists, <b>)
-    start: Callable[[], Game]               # the lesson's position, from the game's position helper
+    start: Callable[[], Game[Any]]          # the lesson's position, from the game's position helper
     seat: Optional[int] = 0                 # the learner's seat (None: the board shows every seat)
     bots: Mapping[int, str] = field(default_factory=dict)  # seat -> "hint" (the engine's hint as a bot)
     task: Optional[Task] = None
-    hints: tuple[Text, ...] = ()
+    hints: tuple[Text, ...] = ()            # the Hint ladder's first steps, before the move itself
     questions: Optional[Callable[[random.Random], Sequence[Question]]] = None
     appendix: bool = False                  # variants: shown after the course, never in its path
     lab: Optional[str] = None               # a game's lab shown with the lesson ("line" for Muros's line lab)
+    controls: tuple[str, ...] = ()          # game controls this lesson needs (names from CONTROLS)
+    guide: Optional[Callable[[Game[Any], str], Optional[Hint]]] = None  # the task's next move, when one
+    #                                         move cannot do it (else Lesson.hint searches one move ahead)
+
+    def __post_init__(self) -> None:
+        unknown = set(self.controls) - CONTROLS
+        if unknown:
+            raise ValueError(f"lesson {self.id}: unknown controls {sorted(unknown)}; known: {sorted(CONTROLS)}")
 
     @property
     def checked(self) -> bool:
         """True if the lesson checks the learner (a task or questions), so its rules count as covered."""
         return self.task is not None or self.questions is not None
+
+    def hint(self, game: Game[Any], lang: str = "en") -> Hint:
+        """The Hint button inside this lesson: a move toward the task, said in words (never notation).
+
+        Until the task is done: the lesson's guide if it has one, else a move that does the task at
+        once; once it is done (or no single move does it), the engine's own hint for the position."""
+        if game.is_over:
+            raise TutorError("core", None, "no-hint")
+        task = self.task
+        if task is not None and not task.check(game):
+            found = self.guide(game, lang) if self.guide is not None else None
+            if found is None:
+                action = self._one_move(game, task)
+                if action is not None:
+                    found = Hint(action, _TRY(lang).format(move=game.describe(action, lang)), self.rules)
+            if found is not None:
+                return found
+        return game.hint(lang)
+
+    @staticmethod
+    def _one_move(game: Game[Any], task: Task) -> Optional[str]:
+        for action in game.legal_actions():
+            branch = game.fork()
+            branch.play(action)
+            if task.check(branch):
+                return action
+        return None
