@@ -12,6 +12,7 @@
 """
 from .board import Board
 from .classroom import Classroom, Scenario
+from .clicks import ClickAdapter
 from .front import Entry, FrontPage
 from .language import LANGUAGE, Language, LanguageSwitch
 from .lesson import LessonPlayer
@@ -22,6 +23,6 @@ from .session import HINT_BOT, Bot, Session
 from .table import Adapter, Table, end_card
 from .texts import ui
 
-__all__ = ["Board", "Classroom", "Scenario", "Entry", "FrontPage", "LANGUAGE", "Language", "LanguageSwitch", "LessonPlayer",
+__all__ = ["ClickAdapter", "Board", "Classroom", "Scenario", "Entry", "FrontPage", "LANGUAGE", "Language", "LanguageSwitch", "LessonPlayer",
            "ExplanationPanel", "PROGRESS", "Progress", "ProgressView", "Quiz", "HINT_BOT", "Bot", "Session",
            "Adapter", "Table", "end_card", "ui"]

@@ -11,6 +11,7 @@ import ipywidgets as W
 from ...core import Game, TutorError
 from ...core.i18n import seat_label
 from .board import Board
+from .clicks import ClickAdapter, Path
 from .language import LANGUAGE, Language
 from .panel import ExplanationPanel, rule_chip
 from .session import Session
@@ -47,11 +48,13 @@ class Table(W.Box):
     The board widget also carries the status line, the buttons and the end card, so a move costs one
     update of the board and one of the panel."""
 
-    def __init__(self, session: Session, adapter: Adapter, language: Language = LANGUAGE,
+    def __init__(self, session: Session, adapter: "Adapter | ClickAdapter", language: Language = LANGUAGE,
                  classroom: bool = False, history: bool = True, hints: bool = True):
         self.session, self.adapter, self.language = session, adapter, language
         self.selected: Optional[str] = None
         self.chosen = ""
+        self.path: Path = ()          # the clicks picked so far (ClickAdapter)
+        self._path_at = -1            # the session version the path belongs to
         self.auto = False
         self.history, self.hints = history, hints
         self.board = Board(on_target=self.click, on_choice=self.choose, on_control=self.press)
@@ -96,6 +99,9 @@ class Table(W.Box):
         if not s.learner_to_move:
             s.set_note(lambda lg: (escape(ui("bot-turn", lg, seat=seat_label(s.game.to_move))), "bad"))
             return
+        if isinstance(self.adapter, ClickAdapter):
+            self._follow(target)
+            return
         self.selected, self.chosen = target, ""
         offered = self.adapter.choices(s, target, "", lang)
         if offered is None:
@@ -117,6 +123,10 @@ class Table(W.Box):
     def choose(self, action: str) -> None:
         """A chosen option: a legal action is played; a partial choice asks the next question."""
         s, lang = self.session, self.language.code
+        if isinstance(self.adapter, ClickAdapter):
+            if self.path and self._path_at == s.version and s.learner_to_move:
+                self._follow(action)
+            return
         if self.selected is None:
             return
         if action in s.game.legal_actions():
@@ -140,12 +150,40 @@ class Table(W.Box):
             self._redraw_board()
             self.board.offer(prompt, choices)
 
+    def _follow(self, token: str) -> None:
+        """One click along the engine's click paths: play, ask for the next click, or say why not."""
+        s, lang = self.session, self.language.code
+        adapter = self.adapter
+        assert isinstance(adapter, ClickAdapter)
+        prefix = self.path if self._path_at == s.version else ()
+        outcome = adapter.step(s, prefix, token, lang)
+        if outcome.action is not None:
+            self.path = ()
+            with self.board.hold_sync():  # the choices cleared and the move drawn: one update
+                self.board.offer("", ())
+                err = s.try_play(outcome.action)
+            if err is None:
+                self._after_move()
+            return
+        if outcome.path:
+            self.path, self._path_at = outcome.path, s.version
+            with self.board.hold_sync():  # the picked clicks drawn and the next ones offered: one update
+                self._redraw_board()
+                self.board.offer(*adapter.choices(s, self.path, lang))
+            return
+        self.path = ()
+        why = outcome.why
+        s.set_note(lambda lg: (escape(adapter.step(s, (), token, lg).why or why), "bad"))
+        with self.board.hold_sync():
+            self.board.offer("", ())
+            self._redraw_board()
+
     def _why_not_note(self, target: str) -> Callable[[str], tuple[str, str]]:
         return lambda lang: (escape(self.adapter.why_not(self.session, target, lang)), "bad")
 
     def cancel(self) -> None:
         """Drop a half-made choice."""
-        self.selected, self.chosen = None, ""
+        self.selected, self.chosen, self.path = None, "", ()
         self.board.offer("", ())
         self._redraw_board()
 
@@ -200,12 +238,25 @@ class Table(W.Box):
 
     # -- drawing ----------------------------------------------------------------------------------------
     def _redraw_board(self) -> None:
-        self.board.svg = self.adapter.svg(self.session, self.language.code, self.selected)
+        if isinstance(self.adapter, ClickAdapter):
+            self.board.svg = self.adapter.svg(self.session, self.language.code, self.path)
+        else:
+            self.board.svg = self.adapter.svg(self.session, self.language.code, self.selected)
 
     def render(self) -> None:
         """Redraw the board, its status, buttons and end card from the session, as one update."""
         s, lang = self.session, self.language.code
         game = s.game
+        if isinstance(self.adapter, ClickAdapter):
+            with self.board.hold_sync():
+                if self._path_at != s.version or not s.learner_to_move:  # a new position closes the chooser
+                    self.path = ()
+                self.board.svg = self.adapter.svg(s, lang, self.path)
+                self.board.offer(*(self.adapter.choices(s, self.path, lang) if self.path else ("", [])))
+                self.board.status = self.adapter.status(s, lang)
+                self.board.controls = self._controls(lang)
+                self.board.footer = end_card(game, s.viewer, lang) if game.is_over else ""
+            return
         if self.selected is not None and not self.board.choices:
             self.selected = None
         with self.board.hold_sync():
