@@ -121,3 +121,74 @@ def contrast(lesson: Lesson, variant: str, seeds: range = range(20)) -> tuple[in
         asked += 1
         differ += flipped != q.answer
     return differ, asked
+
+
+def follow_hints(lesson: Lesson, steps: int = 400) -> Game[Any]:
+    """Play a lesson as a learner who presses Hint and does what it says (the bots answering with their
+    own play), until the task is done or the game ends; the game reached."""
+    from ..core.bots import HINT_BOT  # the lesson's bots play the engine's hint
+    game = lesson.start()
+    for _ in range(steps):
+        if game.is_over or (lesson.task is not None and lesson.task.check(game)):
+            break
+        mover = game.to_move
+        if mover in lesson.bots or (lesson.seat is not None and mover != lesson.seat):
+            game.play(HINT_BOT.choose(game))
+        else:
+            game.play(lesson.hint(game, "en").action)
+    return game
+
+
+def texts(game: str, seeds: range = range(4), plays: int = 2) -> Iterator[tuple[str, str, str]]:
+    """(where, lang, text) for every text a game's course shows a learner: lesson titles, texts, tasks,
+    done texts and hint steps; the Hint at each lesson's start; every question's prompt, choices and
+    explanation; and, over lessons played by hints and a few random games, the narration for the
+    learner's seat and the projector, the status lines, click labels, refusals of the clicks, and why."""
+    import random as _random
+    for lesson in LESSONS[game]:
+        for lang in LANGS:
+            where = f"{lesson.id}"
+            yield where + ":title", lang, lesson.title(lang)
+            yield where + ":text", lang, lesson.text(lang)
+            if lesson.task is not None:
+                yield where + ":task", lang, lesson.task.text(lang)
+                yield where + ":done", lang, lesson.task.done(lang)
+            for i, hint in enumerate(lesson.hints):
+                yield f"{where}:hint{i + 1}", lang, hint(lang)
+        start = lesson.start()
+        if not start.is_over and (lesson.seat is None or start.to_move == lesson.seat):
+            for lang in LANGS:
+                yield f"{lesson.id}:Hint", lang, lesson.hint(start, lang).text
+        for seed, q in questions(lesson, seeds):
+            for lang in LANGS:
+                yield f"{lesson.id}:q{seed}:prompt", lang, q.prompt(lang)
+                yield f"{lesson.id}:q{seed}:explain", lang, q.explain(lang)
+                for c in q.choices:
+                    yield f"{lesson.id}:q{seed}:choice", lang, c.label(lang)
+        if lesson.task is not None:
+            yield from _played_texts(follow_hints(lesson, 60), lesson.id, lesson.seat)
+    rng = _random.Random(7)
+    rules = rules_for(game)
+    for n in range(plays):
+        g = Game(rules, seed=n)
+        while not g.is_over and len(g.history) < 300:
+            g.play(rng.choice(g.legal_actions()))
+        yield from _played_texts(g, f"random game {n}", 0)
+
+
+def _played_texts(g: Game[Any], where: str, seat: Optional[int]) -> Iterator[tuple[str, str, str]]:
+    rules = g.rules
+    for lang in LANGS:
+        for i, step in enumerate(g.history):
+            for s in {seat, None}:
+                yield f"{where}:step{i}", lang, step.text(lang, seat=s)
+            try:
+                yield f"{where}:why{i}", lang, g.why(i, seat=seat, lang=lang).text
+            except NotImplementedError:
+                pass
+        yield f"{where}:status", lang, g.status(seat=seat, lang=lang)
+        if not g.is_over:
+            state = g.state
+            for path in g.click_paths().values():
+                for token in path:
+                    yield f"{where}:label", lang, rules.click_label(state, token, lang)
