@@ -19,7 +19,8 @@ FORMAT = "tutor-progress/1"
 
 
 class Progress(traitlets.HasTraits):
-    """Per game, the rule IDs seen in action and those answered right (sets of IDs)."""
+    """Per game: the rule IDs seen in action and answered right, the lessons finished, each lesson's best
+    quiz score, and the lesson the learner is on. Every change bumps `version`."""
 
     version = traitlets.Int(0)
 
@@ -27,6 +28,29 @@ class Progress(traitlets.HasTraits):
         super().__init__()
         self.seen: dict[str, set[str]] = {g: set() for g in GAMES}
         self.right: dict[str, set[str]] = {g: set() for g in GAMES}
+        self.done: dict[str, set[str]] = {g: set() for g in GAMES}                    # lesson IDs finished
+        self.scores: dict[str, dict[str, tuple[int, int]]] = {g: {} for g in GAMES}  # lesson ID -> (right, asked)
+        self.at: dict[str, str] = {}                                                 # game -> lesson ID open
+
+    def finish(self, game: str, lesson: str) -> None:
+        """A lesson is finished (its task done and its questions answered)."""
+        if lesson not in self.done.setdefault(game, set()):
+            self.done[game].add(lesson)
+            self.version += 1
+
+    def scored(self, game: str, lesson: str, right: int, asked: int) -> None:
+        """A lesson's quiz score; the best one is kept (most right, then fewest asked)."""
+        table = self.scores.setdefault(game, {})
+        old = table.get(lesson)
+        if old is None or (right, -asked) > (old[0], -old[1]):
+            table[lesson] = (right, asked)
+            self.version += 1
+
+    def visit(self, game: str, lesson: str) -> None:
+        """The learner opened this lesson (a reload comes back to it)."""
+        if self.at.get(game) != lesson:
+            self.at[game] = lesson
+            self.version += 1
 
     def saw(self, game: str, rules: Iterable[str]) -> None:
         """Rules the learner has seen applied on a board."""
