@@ -5,15 +5,21 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
-NOTEBOOKS := $(wildcard notebooks/*.py)
+# The front page and the apps: converted fresh into build/nb for the tests, never committed as .ipynb.
+NOTEBOOKS := $(wildcard notebooks/*.py notebooks/app/*.py)
 BUILT := $(patsubst notebooks/%.py,build/nb/%.ipynb,$(NOTEBOOKS))
+# The course and classroom documents (generated from tutor/lessons by `make documents`): each .py has its
+# executed .ipynb committed beside it (the pictures GitHub shows); nbval re-runs them and compares outputs.
+DOCUMENTS := $(wildcard notebooks/en/*.py notebooks/es/*.py)
+EXECUTED := $(DOCUMENTS:.py=.ipynb)
+NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/notebooks/nbval_sanitize.cfg
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # Jupyter and IPython write to $HOME unless told otherwise; tests keep them in build/home.
 TEST_HOME := $(CURDIR)/build/home
 TEST_ENV := JUPYTER_CONFIG_DIR=$(TEST_HOME)/jcfg JUPYTER_DATA_DIR=$(TEST_HOME)/jdata \
 	JUPYTER_RUNTIME_DIR=$(TEST_HOME)/jrun IPYTHONDIR=$(TEST_HOME)/ipy npm_config_cache=$(TEST_HOME)/npm
 
-.PHONY: lab classroom test setup notebooks paired chromium bench clean site
+.PHONY: lab classroom test setup notebooks paired documents handouts chromium bench clean site
 
 setup: $(STAMP) $(LAB_SETTINGS)
 
@@ -29,10 +35,21 @@ $(LAB_SETTINGS): binder/overrides.json $(STAMP)
 	cp binder/overrides.json $@
 
 build/nb/%.ipynb: notebooks/%.py $(STAMP)
-	@mkdir -p build/nb
+	@mkdir -p $(dir $@)
 	$(BIN)/jupytext -q --to ipynb $< -o $@
 
 notebooks: $(BUILT)
+
+# Every notebook again from the course data: the sources (notebooks/**.py), then each en/ and es/
+# document executed into its committed .ipynb. Run it after changing a lesson, a rule text or a drawing.
+documents: setup
+	$(BIN)/python -m tutor.notebooks write
+	@mkdir -p $(TEST_HOME)
+	@$(TEST_ENV) $(BIN)/python -m tutor.notebooks run
+
+# One printable page per course and language, build/handouts/<game>.<lang>.html, from the executed documents.
+handouts: setup
+	$(BIN)/python -m tutor.notebooks handouts --out build/handouts
 
 # Debian's Chromium for the browser test (never `playwright install`: it downloads a browser).
 chromium:
@@ -42,16 +59,16 @@ chromium:
 	    sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; \
 	  else echo "chromium is missing and cannot be installed without root: the browser tests will be skipped"; fi; }
 
-# The .ipynb twins beside the sources (git ignores them): jupytext keeps each pair in sync.
+# The .ipynb twins beside the sources: jupytext keeps each pair in sync (the documents' outputs stay).
 paired: $(STAMP)
-	$(BIN)/jupytext -q --sync $(NOTEBOOKS)
+	$(BIN)/jupytext -q --sync $(NOTEBOOKS) $(DOCUMENTS)
 
-lab: setup paired
+lab: setup paired handouts
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
 
 # The teacher's view: the classroom notebook as an app with no code showing.
 classroom: setup paired
-	$(BIN)/voila notebooks/classroom_muros.ipynb
+	$(BIN)/voila notebooks/app/classroom_muros.ipynb
 
 # The static site, build/site/: every course as a notebook (JupyterLite) and an app (Voici) running in the
 # browser under Pyodide; registries only (PyPI, npm), cached in build/site-cache. Skipped when its inputs
@@ -64,7 +81,7 @@ site: setup
 test: setup notebooks chromium site
 	@mkdir -p $(TEST_HOME)
 	$(BIN)/mypy
-	@$(TEST_ENV) $(BIN)/pytest -q tests $(BUILT) --nbval-lax --nbval-current-env; status=$$?; \
+	@$(TEST_ENV) $(BIN)/pytest -q tests $(BUILT) $(EXECUTED) $(NBVAL); status=$$?; \
 	  if [ $$status -eq 5 ]; then echo "pytest collected no tests: failing the run"; exit 1; fi; exit $$status
 
 # The optional bench extra (OpenSpiel, for the Skat comparison), once; the benches run without it.

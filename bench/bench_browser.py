@@ -8,10 +8,18 @@ in Debian's Chromium. Prints figures (never asserts them):
 
 Run: .venv/bin/python bench/bench_browser.py [muros] [matschig] [matzlfangen]   (aims: move median < 100 ms, <= 6 frames a move,
 language switch < 300 ms). Servers listen on 127.0.0.1 only and are stopped by process group.
+
+Two more modes (issue 26):
+  bench_browser.py first-task [games]   open each course app (Voila, 1366x768) and do lesson 1's task by
+                                        clicks as a learner would (the lesson's own Hint says which move):
+                                        prints open -> usable board and open -> first task done
+  bench_browser.py shots PREFIX         screenshots of each course app and classroom at 1366x768, 390x844
+                                        and 1920x1080, English and Spanish: docs/screenshots/PREFIX_*.png
 """
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import statistics
@@ -155,14 +163,23 @@ def _report(name: str, xs: list[float]) -> str:
 
 
 def main() -> None:
-    games = [g for g in sys.argv[1:] if not g.startswith("-")] or ["muros"]
-    for game in games:
+    args = [a for a in sys.argv[1:] if not a.startswith("-")]
+    if args[:1] == ["first-task"]:
+        first_tasks(args[1:] or list(COURSES))
+        return
+    if args[:1] == ["shots"]:
+        screenshots(args[1] if len(args) > 1 else "shot")
+        return
+    for game in args or ["muros"]:
         measure(game)
+
+
+COURSES = {"muros": "01_muros", "matschig": "02_matschig", "matzlfangen": "03_matzlfangen"}
 
 
 def measure(game: str) -> None:
     """Open the game's table and course in Lab and its course app in Voila; print the figures."""
-    course = {"muros": "01_muros", "matschig": "02_matschig", "matzlfangen": "03_matzlfangen"}[game]
+    course = COURSES[game]
     tmp = Path(tempfile.mkdtemp(prefix="tutor-bench-browser-"))
     home = tmp / "home"
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
@@ -173,8 +190,12 @@ def measure(game: str) -> None:
         (ROOT / "binder" / "overrides.json").read_text())
     site = tmp / "site"
     (site / "notebooks").mkdir(parents=True)
-    for source in (ROOT / "notebooks").glob("*.py"):
-        jupytext.write(jupytext.read(source), site / "notebooks" / f"{source.stem}.ipynb")
+    for source in (ROOT / "notebooks").rglob("*.py"):
+        out = site / "notebooks" / source.relative_to(ROOT / "notebooks").with_suffix(".ipynb")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        jupytext.write(jupytext.read(source), out)
+    if (site / "notebooks" / "app" / f"{course}.ipynb").exists():   # the apps moved to notebooks/app/
+        course = f"app/{course}"
     table = jupytext.reads(TABLE_CELL.format(game=game), fmt="py:percent")
     table.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     jupytext.write(table, site / "notebooks" / "bench_table.ipynb")
@@ -246,6 +267,171 @@ def measure(game: str) -> None:
         print(f"websocket frames per learner move: median {statistics.median(counts):.0f}, "
               f"max {max(counts)} (n={len(counts)})")
     print(f"whole-notebook language switch: {switch * 1e3:.0f} ms, {switch_frames} frames")
+
+
+# -- issue 26: the course apps as a learner opens them ------------------------------------------------
+SIZES = {"1366": (1366, 768), "390": (390, 844), "1920": (1920, 1080)}
+APPS = {**{g: nb for g, nb in COURSES.items()},
+        **{f"classroom_{g}": f"classroom_{g}" for g in COURSES}}
+BOARD = ".tutor-left .tutor-board [data-action]"
+
+
+class Voila:
+    """One Voila server over a temp copy of the notebooks (fresh conversions); apps at /voila/render/."""
+
+    def __enter__(self) -> "Voila":
+        tmp = Path(tempfile.mkdtemp(prefix="tutor-bench-apps-"))
+        home = tmp / "home"
+        self.env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
+                        JUPYTER_RUNTIME_DIR=str(home / "jrun"), IPYTHONDIR=str(home / "ipy"),
+                        XDG_CONFIG_HOME=str(home / "xdg"), XDG_CACHE_HOME=str(home / "cache"),
+                        npm_config_cache=str(home / "npm"))
+        site = tmp / "notebooks"
+        site.mkdir(parents=True)
+        for source in (ROOT / "notebooks").rglob("*.py"):   # the apps are in notebooks/app/ (or at the top)
+            out = site / source.relative_to(ROOT / "notebooks").with_suffix(".ipynb")
+            out.parent.mkdir(parents=True, exist_ok=True)
+            jupytext.write(jupytext.read(source), out)
+        self.site = site
+        self.port = _port()
+        self.proc = subprocess.Popen([str(Path(sys.executable).parent / "voila"), str(site), "--no-browser",
+                                      f"--port={self.port}", "--Voila.ip=127.0.0.1"], env=self.env, cwd=site,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        _wait(f"http://127.0.0.1:{self.port}/", self.proc)
+        return self
+
+    def url(self, notebook: str) -> str:
+        path = f"app/{notebook}.ipynb" if (self.site / "app" / f"{notebook}.ipynb").exists() else f"{notebook}.ipynb"
+        return f"http://127.0.0.1:{self.port}/voila/render/{path}"
+
+    def __exit__(self, *_exc: object) -> None:
+        _stop(self.proc)
+
+
+def _spanish(page) -> None:
+    page.locator(".tutor-language button:has-text('Español')").first.click()
+    page.wait_for_function("document.body.innerText.includes('Español') && /Lecci|Escenario|Jugar|Seguir/"
+                           ".test(document.body.innerText)", timeout=30000)
+    page.wait_for_timeout(800)
+
+
+def screenshots(prefix: str) -> None:
+    """Every course app and classroom, at the three sizes, in English and Spanish (the viewport only:
+    what is above the fold is what a learner sees first)."""
+    out = ROOT / "docs" / "screenshots"
+    with Voila() as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS, env=server.env)
+        for app, notebook in APPS.items():
+            for lang in ("en", "es"):
+                page = browser.new_page(viewport={"width": 1366, "height": 768})
+                page.goto(server.url(notebook))
+                page.wait_for_selector(BOARD, timeout=120000)
+                page.wait_for_timeout(1500)
+                if lang == "es":
+                    _spanish(page)
+                for size, (w, h) in SIZES.items():
+                    page.set_viewport_size({"width": w, "height": h})
+                    page.wait_for_timeout(700)
+                    page.evaluate("window.scrollTo(0, 0)")
+                    name = f"{prefix}_{app}_{size}{'_es' if lang == 'es' else ''}.png"
+                    page.screenshot(path=str(out / name))
+                    print("wrote", name)
+                page.close()
+        browser.close()
+
+
+def _words(key: str) -> set[str]:
+    return set(re.findall(r"[A-Za-z0-9]+", key))
+
+
+def _clickables(page) -> list[tuple[str, object]]:
+    """(key, locator) of every board target and choice of the lesson shown now."""
+    out = []
+    for sel, attr in ((".tutor-lesson .tutor-choice", "data-choice"),
+                      (".tutor-lesson .tutor-board-svg [data-action]", "data-action")):
+        loc = page.locator(sel)
+        for i in range(loc.count()):
+            out.append((loc.nth(i).get_attribute(attr) or "", loc.nth(i)))
+    return out
+
+
+def _do_move(page, game, action: str) -> None:
+    """Click a move as a learner. With the engine's click paths, each token in turn (on the board or in
+    the choices); a game still on an old adapter: the target or choice that is the action, else the most
+    specific one whose words are all words of the action, until the move is played."""
+    before = _steps_lesson(page)
+    path = list(game.click_paths().get(action, (action,)))
+    if path != [action]:
+        for token in path:
+            page.wait_for_function(f"[...document.querySelectorAll('.tutor-lesson [data-action],"
+                                   f" .tutor-lesson [data-choice]')].some(e => (e.dataset.action"
+                                   f" || e.dataset.choice) === {token!r})", timeout=10000)
+            for key, loc in _clickables(page):
+                if key == token:
+                    loc.click()
+                    break
+    else:
+        clicked: set[str] = set()
+        for _ in range(30):
+            if _steps_lesson(page) > before:
+                break
+            want = _words(action)
+            found = [(key == action, len(_words(key)), key, loc) for key, loc in _clickables(page)
+                     if key not in clicked and key and (key == action or _words(key) <= want)]
+            if found:
+                *_, key, loc = max(found, key=lambda f: f[:3])
+                clicked.add(key)
+                loc.click()
+            page.wait_for_timeout(200)
+    page.wait_for_function(f"{_LESSON_COUNT} > {before}", timeout=10000)
+
+
+_LESSON_COUNT = "Number(document.querySelector('.tutor-lesson .tutor-panel .tutor-step-count').dataset.count)"
+
+
+def _steps_lesson(page) -> int:
+    return page.evaluate(_LESSON_COUNT)
+
+
+def first_tasks(games: list[str]) -> None:
+    """Open each course app and do lesson 1's task by clicks; the moves are the lesson's own Hint, the
+    bots' replies mirrored in this process (they are the engine's hint, deterministic)."""
+    from tutor.core.bots import HINT_BOT
+    from tutor.lessons import LESSONS
+    with Voila() as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS, env=server.env)
+        for game_name in games:
+            lesson = LESSONS[game_name][0]
+            game = lesson.start()
+            page = browser.new_page(viewport={"width": 1366, "height": 768})
+            t0 = time.perf_counter()
+            page.goto(server.url(COURSES[game_name]))
+            page.wait_for_selector(f".tutor-lesson {BOARD}", timeout=120000)
+            ready = time.perf_counter() - t0
+            moves = 0
+            go_on = page.locator(".tutor-lesson .tutor-continue")
+            if go_on.count() and go_on.first.is_visible() and not page.locator(".tutor-lesson .tutor-task").first.is_visible():
+                go_on.first.click()   # the lesson's Read step: Continue to the task
+            while not page.locator(".tutor-lesson .tutor-task.tutor-done").count() and moves < 12:
+                if game.to_move == lesson.seat:
+                    action = lesson.hint(game, "en").action
+                    _do_move(page, game, action)
+                    game.play(action)
+                else:
+                    before = _steps_lesson(page)
+                    nxt = page.locator(".tutor-lesson .tutor-control[data-control='next']")
+                    if nxt.count() and nxt.first.is_enabled():
+                        nxt.first.click()
+                    page.wait_for_function(f"{_LESSON_COUNT} > {before}", timeout=15000)
+                    game.play(HINT_BOT.choose(game))
+                moves += 1
+                page.wait_for_timeout(100)
+            page.locator(".tutor-lesson .tutor-task.tutor-done").first.wait_for(timeout=15000)
+            done = time.perf_counter() - t0
+            print(f"{game_name}: open -> usable board {ready:.1f} s; open -> lesson 1's task done by clicks "
+                  f"{done:.1f} s ({moves} moves, the bench's clicking included)")
+            page.close()
+        browser.close()
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Optional
+from typing import Any, Iterable, Iterator, Mapping, Optional
 
 from .core import (Event, Game, Hint, IllegalAction, NotationError, Reason, Result, Rules, Step,
                    TutorError)
@@ -29,23 +29,23 @@ def rules_for(name: str) -> Rules[Any]:
 
 def new_game(name: str, players: Optional[int] = None, seed: Optional[int] = None,
              variants: Iterable[str] = (), position: Optional[Mapping[str, Any]] = None,
-             **options: Any) -> Game:
+             **options: Any) -> Game[Any]:
     """Start a game: tutor.new_game("muros", players=3, seed=42, variants={"COMPACT_SHIFT"});
     position=g.position() (or a game's position helper) starts it from that position instead."""
     return Game(rules_for(name), players, seed, variants, position, **options)
 
 
-class _Registry(dict):
-    def __missing__(self, key):
+class _Registry(dict[str, Rules[Any]]):
+    def __missing__(self, key: str) -> Rules[Any]:
         return rules_for(key)
 
-    def __contains__(self, key) -> bool:
+    def __contains__(self, key: object) -> bool:
         return key in GAMES
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(GAMES)
 
 
-def load_game(text: str) -> Game:
+def load_game(text: str) -> Game[Any]:
     """Rebuild a game from Game.to_json() text; a ValueError if corrupt or tampered."""
     return _game.load_game(text, _Registry())

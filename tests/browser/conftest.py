@@ -28,10 +28,23 @@ def site(tmp_path_factory):
     (labconfig / "default_setting_overrides.json").write_text((ROOT / "binder" / "overrides.json").read_text())
     root = tmp / "site"
     (root / "notebooks").mkdir(parents=True)
-    for source in (ROOT / "notebooks").glob("*.py"):      # fresh conversions, never committed
-        jupytext.write(jupytext.read(source), root / "notebooks" / f"{source.stem}.ipynb")
+    convert_notebooks(ROOT / "notebooks", root / "notebooks", jupytext)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return {"dir": root, "env": env, "bin": Path(sys.executable).parent, "home": home}
+
+
+def convert_notebooks(source: Path, target: Path, jupytext) -> None:
+    """Fresh .ipynb conversions of every notebook source, in the same folders (never committed). The
+    apps in notebooks/app/ are also served at their old place (notebooks/01_muros.ipynb), so a test
+    may open an app by either path."""
+    for py in sorted(source.rglob("*.py")):
+        out = target / py.relative_to(source).with_suffix(".ipynb")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        jupytext.write(jupytext.read(py), out)
+    for app in sorted((target / "app").glob("*.ipynb")) if (target / "app").is_dir() else []:
+        old = target / app.name
+        if not old.exists():
+            old.write_bytes(app.read_bytes())
 
 
 @pytest.fixture(scope="module")

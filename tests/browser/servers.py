@@ -83,3 +83,20 @@ def start_voila(site, notebook: str) -> tuple[subprocess.Popen, int]:
                             stderr=subprocess.DEVNULL, start_new_session=True)
     wait_http(f"http://127.0.0.1:{port}/", proc)
     return proc, port
+
+
+def start_voila_tree(site) -> tuple[subprocess.Popen, int]:
+    """One Voila server over the whole server root: every app at /voila/render/notebooks/<name>.ipynb."""
+    port = free_port()
+    proc = subprocess.Popen([str(site["bin"] / "voila"), str(site["dir"]), "--no-browser", f"--port={port}",
+                             "--Voila.ip=127.0.0.1"], env=site["env"], cwd=site["dir"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_http(f"http://127.0.0.1:{port}/", proc)
+    return proc, port
+
+
+def app_path(site, stem: str) -> str:
+    """The server path of an app notebook: notebooks/app/<stem>.ipynb, or notebooks/<stem>.ipynb before
+    the apps moved."""
+    app = site["dir"] / "notebooks" / "app" / f"{stem}.ipynb"
+    return f"notebooks/app/{stem}.ipynb" if app.exists() else f"notebooks/{stem}.ipynb"

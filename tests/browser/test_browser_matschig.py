@@ -1,6 +1,8 @@
-"""Real browser, the Matschig course: in JupyterLab and in Voilà the learner throws a mud by clicks (a water card, a
-sand card, then a player) and the panel shows M8 with its text; the mud lab says "perfect" for W3 S3 and names W2
-as the card that completes W3 S5; the classroom on a projector. Screenshots go to build/test-artifacts/matschig_*."""
+"""Real browser, the Matschig course: in JupyterLab and in Voilà the learner throws a mud by clicks in the engine's
+canonical order (a water card, a sand card, then a player: the one ClickAdapter follows the click paths) and the
+panel shows M8 with its text; the mud lab says "perfect" for water 3 and sand 3 and names water 2 as the card that
+completes water 3 and sand 5; on a phone the board's targets are at least 34 px; the classroom on a projector.
+Screenshots go to build/test-artifacts/matschig_*."""
 from __future__ import annotations
 
 import pytest
@@ -12,16 +14,16 @@ LESSON = ".tutor-lesson > .tutor-table"
 
 
 def throw_a_mud_by_clicks(page) -> None:
-    """Lesson 1: click W2, then S3, then P4 (the player with the fewest points); the panel explains M8."""
+    """Lesson 1: click water 2, then sand 3, then P4 (the player with the fewest points); the panel explains M8."""
     board = page.locator(f"{LESSON} .tutor-board")
-    water = board.locator('[data-card="W2"].tutor-legal')
+    water = board.locator('[data-action="W2"].tutor-legal')
     water.wait_for(timeout=60000)
-    assert water.get_attribute("aria-label").startswith("water 2 (W2)")
+    assert water.get_attribute("aria-label").startswith("water 2")
     water.click()
     board.locator('[data-card="W2"].tutor-picked').wait_for(timeout=10000)
-    board.locator('[data-card="S3"].tutor-legal').click()
+    board.locator('[data-action="S3"].tutor-legal').click()
     board.locator('[data-card="S3"].tutor-picked').wait_for(timeout=10000)
-    seat = board.locator('.tutor-seat.tutor-legal[aria-label^="P4"]')
+    seat = board.locator('.tutor-seat.tutor-legal[data-action="P4"]')
     seat.wait_for(timeout=10000)
     seat.click()
     panel = page.locator(f"{LESSON} .tutor-panel")
@@ -30,22 +32,22 @@ def throw_a_mud_by_clicks(page) -> None:
     playwright.expect(chip).to_be_visible(timeout=10000)
     chip.locator("summary").click()
     playwright.expect(chip).to_contain_text("A throw is one water card plus one sand card", timeout=10000)
-    playwright.expect(panel).to_contain_text("P1 throws W2 S3 at P4 (water 2, sand 3).", timeout=10000)
+    playwright.expect(panel).to_contain_text("P1 throws water 2 and sand 3 at P4.", timeout=10000)
 
 
 def mud_lab_says(page, lab) -> None:
-    """Build W3 S3, predict, see "perfect"; then W3 S5: the lab names W2."""
+    """Build water 3 and sand 3, predict, see "perfect"; then water 3 and sand 5: the lab names water 2."""
     lab.locator('[data-action="W3"]').first.click()
     lab.locator('[data-action="S3"]').first.click()
     lab.locator(".tutor-choice", has_text="Perfect").first.click()
     lab.locator(".tutor-choice", has_text="None").first.click()
     text = lab.locator(".tutor-matschig-lab-panel")
-    playwright.expect(text).to_contain_text("W3 S3 is perfect: water 3 = sand 3.", timeout=10000)
+    playwright.expect(text).to_contain_text("Water 3 and sand 3 is perfect: water 3 = sand 3.", timeout=10000)
     lab.locator('[data-action="S5"]').first.click()
     lab.locator(".tutor-choice", has_text="Not perfect").first.click()
     lab.locator('.tutor-choice[data-choice="W2"]').click()
-    playwright.expect(text).to_contain_text("W2 completes it", timeout=10000)
-    playwright.expect(text).to_contain_text("P2 completes with W2", timeout=10000)
+    playwright.expect(text).to_contain_text("Water 2 completes it", timeout=10000)
+    playwright.expect(text).to_contain_text("P2 completes the mud with water 2", timeout=10000)
 
 
 def open_lesson(page, index: int) -> None:
@@ -90,7 +92,7 @@ def test_lab_throw_by_clicks_mud_lab_and_spanish_at_1366(site, browser):
         lab.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "matschig_mudlab_1366.png"))
         page.locator(".tutor-language button:has-text('Español')").first.click()
-        playwright.expect(lab.locator(".tutor-matschig-lab-panel")).to_contain_text("Lo completa W2", timeout=10000)
+        playwright.expect(lab.locator(".tutor-matschig-lab-panel")).to_contain_text("Lo completa agua 2", timeout=10000)
         lab.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "matschig_mudlab_1366_es.png"))
         page.close()
@@ -113,6 +115,22 @@ def test_voila_course_app_throws_by_clicks_and_runs_the_mud_lab(site, browser):
         lab.scroll_into_view_if_needed()
         mud_lab_says(page, lab)
         page.screenshot(path=str(ARTIFACTS / "matschig_voila_mudlab_1366.png"))
+        page.close()
+    finally:
+        stop(proc)
+
+
+def test_voila_course_on_a_phone_has_targets_of_34_px(site, browser):
+    """At 390 x 844 the board uses the width and every legal target is at least 34 px each way."""
+    proc, port = start_voila(site, "02_matschig.ipynb")
+    try:
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(f"http://127.0.0.1:{port}/")
+        legal = page.locator(f"{LESSON} .tutor-board [data-action].tutor-legal")
+        legal.first.wait_for(timeout=60000)
+        boxes = [legal.nth(i).bounding_box() for i in range(legal.count())]
+        assert boxes and all(b["width"] >= 34 and b["height"] >= 34 for b in boxes), boxes
+        page.screenshot(path=str(ARTIFACTS / "matschig_voila_390.png"))
         page.close()
     finally:
         stop(proc)

@@ -88,3 +88,19 @@ def test_the_non_interference_check_catches_a_leak(monkeypatch) -> None:
     with pytest.raises(AssertionError, match="seat 0 is told something it cannot see"):
         for _ in range(20):  # P2 mulligans in some of these runs; one is enough
             check_seat_narration(game, 0, conceal, rng)
+
+
+def test_the_non_interference_check_catches_a_click_refusal_that_names_a_hidden_card(monkeypatch) -> None:
+    """A refusal for a drawn target that plays nothing must not tell the clicking seat another's hand."""
+    import random
+
+    from tutor.core.example import CountdownRules
+    from tutor.core.testing import check_seat_narration
+
+    game = new(variants={"NO_MULLIGAN"})
+    check_seat_narration(game, 0, conceal, random.Random(1))    # the template tells nothing hidden
+    leaky = lambda self, state, token, lang="en": f"P2 holds {state.hands[1]}"  # noqa: E731
+    monkeypatch.setattr(CountdownRules, "why_not_click", leaky)
+    with pytest.raises(AssertionError, match="seat 0 is shown something it cannot see"):
+        for seed in range(20):
+            check_seat_narration(game, 0, conceal, random.Random(seed))

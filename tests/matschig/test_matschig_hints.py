@@ -40,7 +40,7 @@ def test_M26_ties_go_to_fewer_cards_spent():
     hint = g.hint("es")
     assert hint.action == "BLOWER"  # 3 points with one card, the umbrellas need two
     assert hint.rules == ("M26", "M19b")
-    assert "sopladora (BLOWER)" in hint.text and "valdría 3 puntos" in hint.text
+    assert "Juega la sopladora" in hint.text and "BLOWER" not in hint.text and "valdría 3 puntos" in hint.text
 
 
 def test_M16_defence_options_tell_the_target_what_each_choice_costs():
@@ -48,8 +48,8 @@ def test_M16_defence_options_tell_the_target_what_each_choice_costs():
     options = [e for e in g.history[-1].events if e.kind == "defence-options"][0]
     text = options.text("en")
     assert "accept, taking all of it: 19 points (+17)" in text  # not the 10 points of the mud
-    assert "at best U2>S2 U7>S3, taking W5: 3 points (+1)" in text
-    assert "blower: the sand goes and the water stays, taking W5: 3 points (+1)" in text
+    assert "at best umbrella 2 on sand 2 and umbrella 7 on sand 3, taking water 5: 3 points (+1)" in text
+    assert "blower: the sand goes and the water stays, taking water 5: 3 points (+1)" in text
     assert "scores 2 points now" in text
 
 
@@ -60,7 +60,7 @@ def test_M19d_water_suit_hint_for_a_3_card_mud_of_14_leaves_the_smallest_card():
     g.play("complete S3 at P1")
     assert g.hint().action == "WATERSUIT W7 S4"
     options = [e for e in g.history[-1].events if e.kind == "defence-options"][0].text("en")
-    assert "water suit, at best stopping W7 S4, taking S3" in options
+    assert "water suit, at best stopping water 7 and sand 4, taking sand 3" in options
 
 
 def test_M19a_a_pipe_goes_to_the_player_with_the_fewest_points():
@@ -77,7 +77,7 @@ def test_M12_M14_race_hints():
     assert hint.action == "complete W2 at P3" and hint.rules == ("M13", "M15")
     s3, _, _ = play(s2, "decline")
     hint = RULES.hint(s3)  # P3 holds no W2
-    assert hint.action == "decline" and "no W2" in hint.text
+    assert hint.action == "decline" and "no water 2" in hint.text
 
 
 def test_M6_M7_turn_hints():

@@ -45,7 +45,7 @@ def test_M6_must_throw_when_holding_water_and_sand():
     with pytest.raises(IllegalAction) as err:
         RULES.apply(s, "pass")
     assert err.value.rule == "M6" and "must throw" in err.value.text("en")
-    assert "DEBE" in err.value.text("es")
+    assert "debe lanzar" in err.value.text("es")
 
 
 def test_M7_swap_three_cards_when_passing():

@@ -1,6 +1,5 @@
-"""Every event, refusal and hint kind has English and Spanish text; every rule ID is in the
-rulebook; the wording fixes of issue 13 (plurals, Spanish as a native teacher writes it)."""
-import random
+"""Every event, refusal, click and hint kind has English and Spanish text, told in words (never notation);
+every rule ID is in the rulebook; plurals, and Spanish as a native teacher writes it."""
 import re
 
 import pytest
@@ -8,18 +7,21 @@ import pytest
 import tutor
 from tutor.core import i18n
 from tutor.core.events import Event
-from tutor.matschig import make_position, random_bot
+from tutor.core.bots import RandomBot
+from tutor.matschig import make_position
+from tutor.matschig.clicks import CLICK_TEXTS
 from tutor.matschig.hinttexts import HINT_KINDS
 from tutor.matschig.refusals import REFUSAL_KINDS
 from tutor.matschig.texts import EVENT_KINDS
 
-OPTIONS = [{"kind": "accept", "action": "accept", "taken": ["W7", "S7"], "score": 14},
-           {"kind": "umbrellas", "action": "umbrellas U4+U3>W7", "taken": ["S7"], "score": 1},
-           {"kind": "PIPE", "action": None, "taken": [], "score": 0},
-           {"kind": "BLOWER", "action": "BLOWER", "taken": ["W7"], "score": 1},
-           {"kind": "FLAMETHROWER", "action": "FLAMETHROWER", "taken": ["S7"], "score": 1},
-           {"kind": "WATERSUIT", "action": "WATERSUIT W7", "taken": ["S7"], "score": 1},
-           {"kind": "MACHINEGUN", "action": "MACHINEGUN", "taken": [], "score": 0}]
+OPTIONS = [{"kind": "accept", "action": "accept", "best": [], "taken": ["W7", "S7"], "score": 14},
+           {"kind": "umbrellas", "action": "umbrellas U4+U3>W7", "best": [[["U4", "U3"], "W7"]], "taken": ["S7"],
+            "score": 1},
+           {"kind": "PIPE", "action": None, "best": [], "taken": [], "score": 0},
+           {"kind": "BLOWER", "action": "BLOWER", "best": [], "taken": ["W7"], "score": 1},
+           {"kind": "FLAMETHROWER", "action": "FLAMETHROWER", "best": [], "taken": ["S7"], "score": 1},
+           {"kind": "WATERSUIT", "action": "WATERSUIT W7", "best": ["W7"], "taken": ["S7"], "score": 1},
+           {"kind": "MACHINEGUN", "action": "MACHINEGUN", "best": [], "taken": [], "score": 0}]
 
 EVENT_SAMPLES = {
     "throw": {"seat": 0, "cards": ["W3", "S5"], "target": 1, "water": 3, "sand": 5},
@@ -91,6 +93,7 @@ REFUSAL_SAMPLES = {
     "watersuit-not-in-mud": {"card": "W1", "mud": ["W7", "S7"]},
     "watersuit-over-13": {"cards": ["W7", "S7"], "sum": 14},
     "watersuit-all-or-nothing": {"mud": ["W7", "S7"], "total": 14}, "not-mud": {"card": "U2"},
+    "wrong-phase": {"phase": "defend", "seat": 1},
     "not-text": {"got": "int"}, "empty": {"forms": "pass | accept"},
     "too-long": {"limit": 200, "length": 16014}, "bad-character": {"char": "'ı'", "position": 12},
     "unknown-action": {"word": "jump", "forms": "pass | accept"},
@@ -113,9 +116,10 @@ HINT_SAMPLES = {
     "hint-decline-no-card": {"action": "decline", "card": "W2"},
     "hint-defend": {"action": "BLOWER", "kind": "BLOWER", "cards": ["W5", "S2", "S3"],
                     "taken": ["W5"], "stopped": ["S2", "S3"], "spent": ["BLOWER"], "before": 2,
-                    "score": 3, "accept": 19, "tie": True, "target": None},
+                    "score": 3, "accept": 19, "tie": True, "target": None, "groups": []},
 }
-ALL = {**EVENT_SAMPLES, **REFUSAL_SAMPLES, **HINT_SAMPLES}
+CLICK_SAMPLES = {kind: {"seat": 1} for kind in CLICK_TEXTS}
+ALL = {**EVENT_SAMPLES, **REFUSAL_SAMPLES, **HINT_SAMPLES, **CLICK_SAMPLES}
 
 
 def test_every_registered_kind_has_a_sample():
@@ -143,7 +147,7 @@ def _every_text(lang):
     variants += [("race-ask", {"holds": False}), ("race-ask", {"secret": True}),
                  ("decline", {"secret": True}), ("mud-imperfect", {"card": None}),
                  ("mud-imperfect", {"in_deck": False}), ("mud-imperfect", {"eligible": []})]
-    variants += [("hint-defend", {"kind": k, "action": a, "tie": False, "target": 2})
+    variants += [("hint-defend", {"kind": k, "action": a, "tie": False, "target": 2, "groups": [[["U4"], "W5"]]})
                  for k, a in (("accept", "accept"), ("umbrellas", "umbrellas U4>W5"),
                               ("PIPE", "PIPE at P3"), ("MACHINEGUN", "MACHINEGUN"),
                               ("WATERSUIT", "WATERSUIT W5 S2"), ("FLAMETHROWER", "FLAMETHROWER"))]
@@ -161,12 +165,14 @@ def test_every_branch_renders_in_both_languages():
 def test_english_plurals_agree_with_their_numbers():
     def en(kind, **data):
         return i18n.render("matschig", kind, {**ALL[kind], **data}, "en")
-    assert "but only 1 is left" in en("shortfall", deck=1)
-    assert "but only 5 are left" in en("shortfall", deck=5)
+    assert "the draw pile holds only 1:" in en("shortfall", deck=1)
+    assert "the draw pile holds none:" in en("shortfall", deck=0) and "only 0" not in en("shortfall", deck=0)
     assert "P3 stays clean" in en("mg-empty", seats=[2])
     assert "P3 and P1 stay clean" in en("mg-empty", seats=[2, 0])
-    assert "W3 goes out of play" in en("machinegun", cancelled=["W3"])
-    assert "W3 S7 go out of play" in en("machinegun", cancelled=["W3", "S7"])
+    assert "water 3 goes out of play" in en("machinegun", cancelled=["W3"])
+    assert "water 3 and sand 7 go out of play" in en("machinegun", cancelled=["W3", "S7"])
+    assert "Umbrella 4 is worth 4, less than sand 5" in en("group-too-small")
+    assert "Umbrellas 3 and 1 add up to 4" in en("group-too-small", umbrellas=["U3", "U1"])
     assert "1 card left in the draw pile" in en("refill", deck=1)
     assert "there is only 1." in en("swap-deck-short", deck=1)
 
@@ -175,45 +181,66 @@ def test_spanish_plurals_and_agreement():
     def es(kind, **data):
         return i18n.render("matschig", kind, {**ALL[kind], **data}, "es")
     assert "solo queda 1:" in es("shortfall", deck=1) and "solo quedan 5:" in es("shortfall", deck=5)
+    assert "no queda ninguna:" in es("shortfall", deck=0)
     assert "queda 1 carta en el mazo" in es("refill", deck=1)
     assert "P3 se salva." in es("mg-empty", seats=[2])
     assert "P3 y P1 se salvan." in es("mg-empty", seats=[2, 0])
     one = {**ALL["defence-options"], "umbrellas": ["U3"],
-           "options": [OPTIONS[0], {"kind": "umbrellas", "action": None, "taken": None, "score": None}]}
-    assert "paraguas U3: no alcanza para" in i18n.render("matschig", "defence-options", one, "es")
+           "options": [OPTIONS[0], {"kind": "umbrellas", "action": None, "best": None, "taken": None,
+                                    "score": None}]}
+    assert "paraguas 3: no alcanza para" in i18n.render("matschig", "defence-options", one, "es")
     two = {**one, "umbrellas": ["U3", "U1"]}
-    assert "paraguas U3 U1: no alcanzan para" in i18n.render("matschig", "defence-options", two, "es")
+    assert "paraguas 3 y 1: no alcanzan para" in i18n.render("matschig", "defence-options", two, "es")
+    assert "sin llevarse nada" in i18n.render("matschig", "defence-options",
+                                              {**ALL["defence-options"], "options": OPTIONS[2:3]}, "es")
     assert "P2 quería completar" in es("race-draw", claimants=[1])
 
 
 def test_spanish_blower_text_says_who_takes_the_water():
     """Not 'la arena S6 ... se lleva el agua', which reads as the sand taking the water."""
     text = i18n.render("matschig", "blower", ALL["blower"], "es")
-    assert "la arena (S5) sale volando; P2 se lleva agua W3 W2" in text
+    assert "la arena (arena 5) sale volando; P2 se lleva agua 3 y agua 2" in text
     assert not re.search(r"arena[^;]*se lleva", text)
 
 
-def test_spanish_uses_no_english_words_and_glosses_card_codes():
+NOTATION = re.compile(r"\b[WSU][1-7]\b|[A-Z]{4,}|>")
+
+
+def test_spanish_uses_no_english_words_and_no_card_codes():
     english = re.compile(r"\b(pile|take|takes|decline|declines|BLOWER|PIPE|FLAMETHROWER|"
-                         r"MACHINEGUN|the|and|points?)\b")
-    events = [i18n.render("matschig", kind, data, "es") for kind, data in EVENT_SAMPLES.items()]
-    for text in events:
-        assert not english.search(text), text
+                         r"MACHINEGUN|WATERSUIT|the|and|points?)\b")
+    for kind, data in {**EVENT_SAMPLES, **HINT_SAMPLES, **CLICK_SAMPLES}.items():
+        text = i18n.render("matschig", kind, data, "es")
+        assert not english.search(text) and not NOTATION.search(text), text
     for text in _every_text("es"):
         assert "declin" not in text and "recib" not in text, text
-    assert "roba agua W3, paraguas U2 y tubo" in i18n.render("matschig", "drawn",
-                                                              EVENT_SAMPLES["drawn"], "es")
+    assert "roba agua 3, paraguas 2 y el tubo" in i18n.render("matschig", "drawn", EVENT_SAMPLES["drawn"], "es")
     assert "agua 2" in i18n.render("matschig", "race-ask", EVENT_SAMPLES["race-ask"], "es")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_events_hints_and_refusals_of_actions_say_cards_in_words(lang):
+    """No card codes, variant IDs or umbrella-group notation: 'umbrella 4 on water 2', never 'U4>W2'."""
+    kinds = {**EVENT_SAMPLES, **HINT_SAMPLES, **CLICK_SAMPLES,
+             **{k: v for k, v in REFUSAL_SAMPLES.items() if k not in NOTATION_KINDS}}
+    for kind, data in kinds.items():
+        text = i18n.render("matschig", kind, data, lang)
+        assert not NOTATION.search(text), f"{kind}: {text}"
+
+
+NOTATION_KINDS = {"not-text", "too-long", "bad-character", "empty", "unknown-action", "bad-card", "bad-seat",
+                  "missing-target", "extra-words", "no-cards", "one-card", "bad-group", "no-groups",
+                  "at-without-pipe"}
 
 
 def test_spanish_board_names_card_types_and_special_cards():
     pos = make_position(hands=["W3 S5 U2 PIPE BLOWER", None, None], seed=3)
     g = tutor.new_game("matschig", position=pos)
     text = g.text("es", seat=0)
-    assert "mano: agua W3, arena S5, paraguas U2, tubo y sopladora" in text
-    assert "PIPE" not in text and "BLOWER" not in text and "mano: 7 cartas" in text
+    assert "mano: W3 S5 U2 PIPE BLOWER" in text and "mano: 7 cartas" in text
+    assert "Cartas: W agua, S arena, U paraguas." in text
     svg = g.svg(seat=0, lang="es")
-    assert ">tubo<" in svg and "sopladora (BLOWER)" in svg and "W agua · S arena · U paraguas" in svg
+    assert ">tubo<" in svg and "<title>sopladora</title>" in svg and "W agua · S arena · U paraguas" in svg
 
 
 def test_rule_ids_of_events_and_refusals_exist_in_the_rulebook():
@@ -222,13 +249,13 @@ def test_rule_ids_of_events_and_refusals_exist_in_the_rulebook():
     assert {f"A{k}" for k in range(1, 21)} <= ids
     for rid in ids:
         assert i18n.rule_text("matschig", rid, "en") and i18n.rule_text("matschig", rid, "es")
-    rng = random.Random(5)
+    bot = RandomBot(5)
     seen = set()
     for seed, variants in enumerate([(), ("RACE_RANDOM", "MG_REDRAW_ON_SPECIAL"), ("PLAY_OUT",),
                                      ("ONE_TYPE_WHOLE_GAME", "SWAP3_OFF")]):
         g = tutor.new_game("matschig", players=3 + seed, seed=seed, variants=set(variants), rounds=2)
         while not g.is_over:
-            step = g.play(random_bot(g, g.to_move, rng))
+            step = g.play(bot.choose(g))
             for e in step.events:
                 seen.add(e.rule)
                 assert e.text("en") and e.text("es")
@@ -243,6 +270,6 @@ def test_rule_ids_of_events_and_refusals_exist_in_the_rulebook():
 
 def test_M10_the_perfect_mud_text_says_why_perfect_matters():
     text = Event("matschig", "M10", "mud-perfect", EVENT_SAMPLES["mud-perfect"]).text("en")
-    assert "nobody can complete it, so nobody can take it over and send it at someone else" in text
+    assert "nobody can complete it, so nobody can take it over" in text
     es = Event("matschig", "M10", "mud-perfect", EVENT_SAMPLES["mud-perfect"]).text("es")
-    assert "nadie puede completarlo, así que nadie puede hacerse con él y desviarlo" in es
+    assert "nadie puede completarlo, así que nadie puede quedárselo para desviarlo" in es

@@ -70,7 +70,7 @@ def test_A5_RACE_RANDOM_secret_claims_then_seeded_draw():
 
 
 def test_A5_RACE_REALTIME_refused_needs_live_ui():
-    with pytest.raises(ValueError, match="live UI"):
+    with pytest.raises(ValueError, match="live table"):
         tutor.new_game("matschig", variants={"RACE_REALTIME"})
 
 

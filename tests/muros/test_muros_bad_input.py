@@ -7,6 +7,7 @@ import random
 import pytest
 
 import tutor
+from tutor.core.bots import HINT_BOT, RandomBot
 from tutor import muros
 from tutor.muros import RULES
 
@@ -178,12 +179,12 @@ def test_rules_apply_on_a_finished_state_is_refused() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bots_always_play_legal_actions(players: int) -> None:
-    """random and greedy bots only ever return actions from legal_actions()."""
+    """The hint bot and a random bot (tutor.core.bots) only ever return actions from legal_actions()."""
     game = tutor.new_game("muros", players=players, seed=players, variants={"MANDATORY_TAKE"})
-    rng = random.Random(players)
+    chance = RandomBot(players)
     while not game.is_over:
-        bot = muros.BOTS["greedy" if game.to_move == 0 else "random"]
-        action = bot(game, rng)
+        bot = HINT_BOT if game.to_move == 0 else chance
+        action = bot.choose(game)
         assert action in game.legal_actions()
         game.play(action)
     assert game.result().winners

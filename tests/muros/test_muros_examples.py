@@ -181,7 +181,7 @@ def test_MANDATORY_TAKE_phase2_example_refuses_none() -> None:
     with pytest.raises(tutor.IllegalAction) as err:
         game.play("Y@W5 take none")
     assert err.value.rule == "MU20" and game.to_json() == before
-    assert "MANDATORY_TAKE" in err.value.text("en") and "MANDATORY_TAKE" in err.value.text("es")
+    assert "“compulsory capture”" in err.value.text("en") and "«captura obligatoria»" in err.value.text("es")
     game.play("Y@W5 take G")
     assert game.state.captured[0] == (0, 0, 0, 2)
 

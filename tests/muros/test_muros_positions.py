@@ -3,7 +3,6 @@ lessons, and the views per seat (MU3, A10)."""
 from __future__ import annotations
 
 import copy
-import inspect
 import json
 import random
 
@@ -16,7 +15,7 @@ from tutor import muros
 from tutor.core import testing
 from tutor.muros import RULES, check_snapshot, make_position
 from tutor.muros.board import TOKENS_PER_COLOUR
-from tutor.muros.view import board_svg
+from tutor.core import SVG_KEYWORDS
 
 from muros_helpers import play_random
 
@@ -256,7 +255,7 @@ def test_MU3_text_shows_other_hands_only_as_counts() -> None:
     game = tutor.new_game("muros", position=make_position(hands=[{"R": 2, "B": 1}, {"Y": 2}, {"G": 1}]))
     mine = game.text("en", seat=0)
     assert "P1 Y0 B1 R2 G0 | P2 2 cards | P3 1 card" in mine
-    assert "P1 3 cartas | P2 2 cartas | P3 Y0 B0 R0 G1" in game.text("es", seat=2)
+    assert "P1 3 cartas | P2 2 cartas | P3 ▲0 ■0 ◆0 ●1" in game.text("es", seat=2)
     assert "P2 Y2 B0 R0 G0" in game.text("en")
 
 
@@ -265,23 +264,28 @@ def test_HIDDEN_CAPTURES_text_shows_other_captures_only_as_counts() -> None:
     pos = make_position(placed=20, captured=[{"R": 2, "G": 1}, {"B": 4}], variants={"HIDDEN_CAPTURES"})
     game = tutor.new_game("muros", position=pos)
     assert "captured tokens: P1 Y0 B0 R2 G1 | P2 4 tokens" in game.text("en", seat=0)
-    assert "fichas capturadas: P1 3 fichas | P2 Y0 B4 R0 G0" in game.text("es", seat=1)
+    assert "fichas capturadas: P1 3 fichas | P2 ▲0 ■4 ◆0 ●0" in game.text("es", seat=1)
 
 
-def test_svg_draws_no_hand_so_it_is_the_same_for_every_seat() -> None:
-    """The SVG shows board and slots only: what every seat sees (MU4)."""
-    game = tutor.new_game("muros", players=3, seed=2)
-    assert game.svg(seat=0) == game.svg(seat=1) == game.svg()
+def test_svg_draws_the_seats_own_hand_and_only_the_size_of_the_others() -> None:
+    """MU3: the board for seat k shows k's cards; another seat's hand only as a count."""
+    game = tutor.new_game("muros", position=make_position(hands=[{"R": 2, "B": 1}, {"Y": 2}, {"G": 1}]))
+    mine = game.svg(seat=0)
+    assert "Your hand" in mine and "P2: 2 cards · P3: 1 card" in mine and "P2&#x27;s hand" not in mine
+    assert game.svg(seat=0) != game.svg(seat=1) and "P2's hand" in game.svg().replace("&#x27;", "'")
     with pytest.raises(TypeError, match="unexpected keyword"):
         game.svg(seat=0, hands=True)
 
 
-def test_svg_highlights_are_exactly_the_keywords_board_svg_takes() -> None:
-    """Rules.svg_highlights lists board_svg's keywords, so none is refused and none is ignored."""
-    keywords = set(inspect.signature(board_svg).parameters) - {"state", "seat"}
-    assert RULES.svg_highlights == keywords
+def test_svg_speaks_the_shared_vocabulary() -> None:
+    """svg() takes exactly SVG_KEYWORDS: legal slots are marked, picked and highlighted parts framed."""
+    assert RULES.svg_highlights == SVG_KEYWORDS
     game = tutor.new_game("muros", players=2, seed=2)
-    assert 'stroke-width="3"' in game.svg(slots=["W3"], cells=[(2, 4)], cell=30, title="t", lang="es")
+    plain = game.svg(lang="es")
+    marked = game.svg(lang="es", legal=["W3"], picked=["W3"], highlight=["r2c4", "line:N5", "counts"])
+    assert 'tutor-legal' not in plain and marked.count("tutor-legal") == 1
+    assert 'stroke-dasharray="5 3"' in marked and "tutor-changed" in marked and 'stroke-dasharray="8 4"' in marked
+    assert "ranura O3" in marked and 'aria-label="slot' not in marked and "Your hand" not in marked
 
 
 @pytest.mark.parametrize("kwargs", [
@@ -292,6 +296,8 @@ def test_svg_highlights_are_exactly_the_keywords_board_svg_takes() -> None:
     dict(board=["RRRRRRRRR"] * 8), dict(placed="3"), dict(players=2.0), dict(seed="1"),
 ])
 def test_make_position_answers_bad_arguments_with_value_errors(kwargs: dict) -> None:
-    """Arguments of the wrong type or shape are ValueErrors saying what was expected, never TypeErrors."""
-    with pytest.raises(ValueError):
+    """Arguments of the wrong type or shape are ValueErrors naming the argument and saying what was
+    expected, never TypeErrors."""
+    (name,) = kwargs
+    with pytest.raises(ValueError, match=name.rstrip("s")):
         make_position(**kwargs)

@@ -128,11 +128,16 @@ def test_MU7_a_card_from_the_hand_leaves_the_hand() -> None:
 
 
 def test_MU7_a_colour_not_in_hand_is_refused_with_the_pile_hint() -> None:
-    """MU7: no such card in hand -> refused; the text suggests the face-up pile when it has one."""
+    """MU7: no such card in hand -> refused; the text suggests the face-up pile, in words, when it has one
+    and the slot takes a card (a slot facing a card is refused for that first, MU9)."""
     state = make_state(hands=({"B": 1}, {"Y": 1}))
     err = _refusal(state, "R@W3")
     assert err.rule == "MU7"
-    assert "R@W3 pile" in err.text("en") and "R@W3 pile" in err.text("es")
+    assert "A red card from the face-up red pile may go there instead" in err.text("en")
+    assert "puede ir ahí una carta roja del mazo rojo boca arriba" in err.text("es")
+    assert "@" not in err.text("en") + err.text("es")
+    facing = make_state(hands=({"B": 1}, {"Y": 1}), slots={"E3": "G"}, placed=1)
+    assert _refusal(facing, "R@W3").rule == "MU9"
     assert "hand: 1 blue" in err.text("en") and "en la mano: 1 azul" in err.text("es")
 
 
@@ -165,7 +170,7 @@ def test_MU9_phase1_slot_facing_a_card_is_refused() -> None:
     """MU9: in phase 1 a slot whose opposite slot holds a card is refused."""
     state = make_state(slots={"W3": "R"}, hands=({"B": 1}, {"Y": 1}))
     err = _refusal(state, "B@E3")
-    assert err.rule == "MU9" and "W3" in err.text("en") and "W3" in err.text("es")
+    assert err.rule == "MU9" and "W3" in err.text("en") and "O3" in err.text("es")
     assert not [a for a in RULES.legal_actions(state) if "@E3" in a or "@W3" in a]
 
 
@@ -319,7 +324,8 @@ def test_MU18_a_take_on_a_blocked_line_is_refused() -> None:
     """MU18: writing a take on a blocked line is refused with the plain action as hint."""
     state = _phase2(colour_of={"W2": "R"})
     err = _refusal(state, "R@E2 take R")
-    assert err.rule == "MU18" and "R@E2" in err.text("en") and "R@E2" in err.text("es")
+    assert err.rule == "MU18" and "Place it without choosing tokens" in err.text("en")
+    assert "Colócala sin elegir fichas" in err.text("es") and "@" not in err.text("en") + err.text("es")
 
 
 def test_MU19_capture_takes_all_tokens_of_the_chosen_colour_in_the_line() -> None:
@@ -342,14 +348,15 @@ def test_MU19_a_choice_is_required_when_colours_differ() -> None:
     """MU19: against a different colour the action must say what is taken."""
     state = _phase2(colour_of={"W2": "B"})
     err = _refusal(state, "R@E2")
-    assert err.rule == "MU19" and "take R" in err.text("en") and "take none" in err.text("en")
+    assert err.rule == "MU19" and "the red ones or the blue ones, or nothing" in err.text("en")
+    assert "las rojas o las azules, o ninguna" in err.text("es")
 
 
 def test_MU19_only_the_two_card_colours_can_be_taken() -> None:
     """MU19: taking a colour of neither card is refused."""
     state = _phase2(colour_of={"W2": "B"})
     err = _refusal(state, "R@E2 take G")
-    assert err.rule == "MU19" and "not green" in err.text("en") and "no verde" in err.text("es")
+    assert err.rule == "MU19" and "not green" in err.text("en") and "no el verde" in err.text("es")
 
 
 def test_MU20_taking_is_optional() -> None:

@@ -23,6 +23,7 @@ REFUSAL_KINDS = {"bad-action", "too-long", "not-in-hand", "pile-empty", "slot-ta
 HINT_KINDS = {"hint-play", "hint-only", "hint-mu9", "hint-push", "hint-exposed", "hint-pile", "hint-capture",
               "hint-capture-none", "hint-decline", "hint-decline-why", "hint-block", "hint-standing",
               "hint-tiebreak", "hint-deny", "hint-pass"}
+WHY_KINDS = {"why-did", "why-pass", "why-forced", "why-hint", "why-pile"}
 
 
 def _last_card(**kw):
@@ -93,7 +94,7 @@ def test_every_refusal_kind_renders_in_en_and_es() -> None:
 
 def test_every_registered_kind_is_an_event_or_a_refusal() -> None:
     """No registered Muros text is dead: the registry is exactly events + refusals + hint sentences."""
-    assert set(i18n.kinds("muros")) == EVENT_KINDS | REFUSAL_KINDS | HINT_KINDS
+    assert set(i18n.kinds("muros")) == EVENT_KINDS | REFUSAL_KINDS | HINT_KINDS | WHY_KINDS
 
 
 def test_every_rule_id_used_exists_in_the_rulebook() -> None:
@@ -153,15 +154,15 @@ def test_spanish_texts_hold_no_english_words() -> None:
 
 @pytest.mark.parametrize("kind,data,en,es", [
     ("board-count", dict(counts={"Y": 1, "B": 0, "R": 2, "G": 0}, white=1),
-     "1 yellow, 0 blue, 2 red, 0 green (the one white token never counts)",
-     "1 amarilla, 0 azules, 2 rojas, 0 verdes (la única blanca no cuenta)"),
+     "1 yellow token, 0 blue tokens, 2 red tokens, 0 green tokens (the one white token never counts)",
+     "1 ficha amarilla, 0 fichas azules, 2 fichas rojas, 0 fichas verdes (la única blanca no cuenta)"),
     ("board-count", dict(counts={"Y": 0, "B": 0, "R": 0, "G": 0}, white=0),
      "(no white token is left)", "(no queda ninguna blanca)"),
     ("remove", dict(slot="W1", k=1, removed="", cells=[], line="", far="E1", by_cells=True, counted_colour="R"),
      "the cell at the far end (E1) is cleared; it was empty",
      "se vacía la casilla del extremo opuesto (E1); estaba vacía"),
     ("count", dict(slot="W1", colour="R", k=1, line="", cells=[], counted=[]),
-     "holds 1 red token, so k = 1: 1 token must leave", "tiene 1 ficha roja, así que k = 1: sale 1 ficha"),
+     "1 red token in row 1, so k = 1: 1 token must leave", "tiene 1 ficha roja, así que k = 1: sale 1 ficha"),
     ("game-over", dict(placed=1), "(1 card placed)", "(1 carta colocada)"),
     ("all-passed", dict(players=3, placed=1), "All 3 players passed in a row, so the game ends with 1 card placed",
      "Los 3 jugadores han pasado seguidos, así que la partida termina con 1 carta colocada"),

@@ -22,7 +22,7 @@ class TutorError(ValueError):
         """The refusal explained in "en" or "es", without its rule ID (for views that show the ID apart)."""
         return i18n.render(self.game, self.kind, self.data, lang)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.game, self.rule, self.kind, self.data))
 
 

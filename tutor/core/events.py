@@ -24,10 +24,10 @@ class EventData(Mapping[str, Any]):
 
     def __init__(self, data: Mapping[str, Any] = {}):  # noqa: B006 - read, never kept
         """EventData(d): a read-only copy of d."""
-        self._source: Optional[tuple] = None
-        self._data: Optional[dict] = dict(data)
+        self._source: Optional[tuple[Any, ...]] = None
+        self._data: Optional[dict[str, Any]] = dict(data)
 
-    def _get(self) -> dict:
+    def _get(self) -> dict[str, Any]:
         data = self._data
         if data is None:
             # One attribute read each, in this order, so that a thread racing another that has just
@@ -56,7 +56,7 @@ class EventData(Mapping[str, Any]):
     def __repr__(self) -> str:
         return repr(self._get())
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return EventData, (_copy(self._get()),)
 
 

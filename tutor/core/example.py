@@ -1,14 +1,17 @@
 """Countdown, a tiny card game written as the template for a new game of the tutor.
 
-A fourth game copies this file's parts into its own folder (rules.py, state.py, notation.py, texts.py,
-rulebook.py, view.py, bots.py) and gets the conformance suite with one line:
-`tutor.core.testing.check_game(RULES, conceal=conceal)`. Every piece a game needs is here, small:
+A new game copies this file into its own package (docs/adding-a-game.md: it imports the core by absolute
+names, so the copy runs unchanged) and gets the conformance suite with one line:
+`tutor.core.testing.check_game(RULES, conceal=conceal)`. Its course is tutor/lessons/example.py and its
+apps tutor/widgets/example/. Every piece a game needs is here, small:
 
 - rules with IDs (EX1..EX5), told in English and Spanish (`register_rulebook`, `register_texts`);
 - an immutable state with the seeded RNG inside it (principle 5), and phases routed by `PhaseRules`;
 - strict, linear notation (`parse`/`format`): an action means one thing or is refused;
 - events whose data says what a seat may know, and a redactor that tells them per seat;
-- view/text/svg per seat, positions (snapshot, check_snapshot, restore, setup_of), a hint and a bot.
+- view/text/svg per seat, positions (snapshot, check_snapshot, restore, setup_of), a hint and a bot;
+- `make_position`, the helper a lesson writes a position with (only what matters; the rest from a seed);
+- click paths with their labels, the status line and `why` (told from what the asking seat may know).
 
 The rules. EX1: 2 or 3 players, a pile of counters (10, or 15 with start=15) and a deck of twelve cards,
 four each of 1, 2 and 3, shuffled; each player is dealt 3 cards, seen only by its holder. EX2: in turn,
@@ -24,14 +27,16 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from typing import Any, Mapping, NamedTuple, Optional
+from itertools import combinations
+from typing import Any, Iterable, Mapping, NamedTuple, Optional
 
-from . import i18n
-from .errors import IllegalAction, NotationError
-from .events import Event, register_redactor
-from .phases import Phase, PhaseRules
-from .rng import seed_state, shuffled
-from .rules import SVG_KEYWORDS, Hint, Result
+# Absolute imports: a copy of this file in tutor/<game>/ runs as it is.
+from tutor.core import i18n
+from tutor.core.errors import IllegalAction, NotationError
+from tutor.core.events import Event, register_redactor
+from tutor.core.phases import Phase, PhaseRules
+from tutor.core.rng import seed_state, shuffled
+from tutor.core.rules import SVG_KEYWORDS, Hint, Result
 
 GAME = "countdown"
 DECK = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
@@ -298,7 +303,7 @@ class CountdownRules(PhaseRules[State]):
         winners = () if state.winner < 0 else (state.winner,)
         return Result(tuple(int(s in winners) for s in range(players)), winners, "EX5")
 
-    def view(self, state: State, seat: Optional[int]) -> dict:
+    def view(self, state: State, seat: Optional[int]) -> dict[str, Any]:
         """The counters, the deck size, and the hands this seat may see (None for the others)."""
         shown = seat is None or "OPEN_HANDS" in state.variants
         return {"left": state.left, "deck": len(state.deck), "phase": state.phase, "turn": self.to_move(state),
@@ -311,16 +316,16 @@ class CountdownRules(PhaseRules[State]):
         head = _counters(state.left, lang)
         return head + "\n" + "\n".join(f"{P(s)}: {h}" for s, h in enumerate(hands))
 
-    def svg(self, state: State, seat: Optional[int] = None, *, lang: str = "en",  # type: ignore[override]
-            legal: Any = (), picked: Any = (), highlight: Any = (), region: Optional[str] = None) -> str:
+    def svg(self, state: State, seat: Optional[int] = None, *, lang: str = "en", legal: Iterable[str] = (),
+            picked: Iterable[str] = (), highlight: Iterable[str] = (), region: Optional[str] = None) -> str:
         """The counters, and each hand as cards: a card the seat sees is a click target "card <n>";
         "keep", "mulligan" and "pass" are buttons. Tokens in `legal` carry the class tutor-legal.
         region "hand" draws the seat's hand alone."""
-        legal, picked, lit = set(legal), set(picked), set(highlight)
+        marked, lifted, lit = set(legal), set(picked), set(highlight)
         v = self.view(state, seat)
 
         def target(token: str, label: str, x: int, y: int, w: int, text: str) -> str:
-            cls = " ".join(c for c, on in (("tutor-legal", token in legal), ("tutor-picked", token in picked),
+            cls = " ".join(c for c, on in (("tutor-legal", token in marked), ("tutor-picked", token in lifted),
                                            ("tutor-lit", token in lit)) if on)
             return (f'<g data-action="{token}" class="{cls}" aria-label="{_esc(label)}"><rect class="tutor-mark" '
                     f'x="{x}" y="{y}" width="{w}" height="34" rx="4" fill="#fff" stroke="#222"/>'
@@ -395,7 +400,7 @@ class CountdownRules(PhaseRules[State]):
                     ("EX2",) if state.phase == "mulligan" else ("EX3",))
 
     # -- positions -------------------------------------------------------------------------------
-    def snapshot(self, state: State) -> dict:
+    def snapshot(self, state: State) -> dict[str, Any]:
         return {"variants": sorted(state.variants), "start": state.start, "left": state.left,
                 "hands": [list(h) for h in state.hands], "deck": list(state.deck),
                 "mulligans": list(state.mulligans), "phase": state.phase, "turn": state.turn,
@@ -454,7 +459,7 @@ def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace('"', "&quot;")
 
 
-def choose(state: State) -> tuple[str, str, dict, tuple[str, ...]]:
+def choose(state: State) -> tuple[str, str, dict[str, Any], tuple[str, ...]]:
     """(action, hint kind, its data, rules): the plan a bot follows and a hint explains."""
     hand = state.hands[state.turn]
     if state.phase == "mulligan":
@@ -472,7 +477,7 @@ def choose(state: State) -> tuple[str, str, dict, tuple[str, ...]]:
     return f"play {fits[-1]}", "hint-big", {"card": fits[-1]}, ("EX3",)
 
 
-def conceal(position: dict, seat: int, rng: random.Random) -> dict:
+def conceal(position: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any]:
     """The same position with the cards `seat` cannot see dealt again among the others and the deck."""
     if "OPEN_HANDS" in position["variants"]:
         return dict(position)
@@ -485,6 +490,50 @@ def conceal(position: dict, seat: int, rng: random.Random) -> dict:
         out["hands"][s], hidden = sorted(hidden[:n]), hidden[n:]
     out["deck"] = hidden
     return out
+
+
+def make_position(hands: Any = ((1, 2, 3), (1, 2, 3)), *, left: Any = 10, start: Any = 10, turn: Any = 0,
+                  phase: Any = "play", variants: Any = (), seed: Any = 0) -> dict[str, Any]:
+    """A Countdown position from what a lesson cares about: each seat's hand (2 or 3 seats), the counters
+    left, whose turn and the phase ("play" or "mulligan"). The rest is made up from `seed`: the cards
+    already played (the fewest that add up to start - left) and the deck's order. A wrong argument is a
+    ValueError naming it; the result goes to Game(RULES, position=...) or tutor.new_game(..., position=)."""
+    if not isinstance(hands, (list, tuple)) or not 2 <= len(hands) <= 3 \
+            or not all(isinstance(h, (list, tuple)) and len(h) <= HAND for h in hands):
+        raise ValueError(f"hands must be 2 or 3 lists of at most {HAND} cards each, not {_quote(hands)}")
+    held = [c for h in hands for c in h]
+    if any(type(c) is not int for c in held) or Counter(held) - Counter(DECK):
+        raise ValueError(f"hands hold cards 1, 2 and 3, at most four of each: {_quote(hands)}")
+    if type(start) is not int or start not in (10, 15):
+        raise ValueError(f"start must be 10 or 15, not {_quote(start)}")
+    if type(left) is not int or not 1 <= left <= start:
+        raise ValueError(f"left must be a whole number from 1 to start ({start}), not {_quote(left)}")
+    if type(turn) is not int or not 0 <= turn < len(hands):
+        raise ValueError(f"turn must be a seat from 0 to {len(hands) - 1}, not {_quote(turn)}")
+    if phase not in ("play", "mulligan"):
+        raise ValueError(f"phase must be 'play' or 'mulligan', not {_quote(phase)}")
+    if type(seed) is not int or not 0 <= seed < 2**64:
+        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, not {_quote(seed)}")
+    chosen = sorted(variants) if isinstance(variants, (set, frozenset, list, tuple)) else None
+    if chosen is None or not set(chosen) <= RULES.known_variants:
+        raise ValueError(f"variants must be a set of {', '.join(sorted(RULES.known_variants))}, not {_quote(variants)}")
+    RULES.check_variants(frozenset(chosen))
+    rest = list((Counter(DECK) - Counter(held)).elements())
+    played = _adding_up_to(rest, start - left)
+    if played is None:
+        raise ValueError(f"no cards left outside the hands add up to the {start - left} counters taken away")
+    deck, rng = shuffled(list((Counter(rest) - Counter(played)).elements()), seed_state(seed))
+    return {"variants": chosen, "start": start, "left": left, "hands": [sorted(h) for h in hands], "deck": deck,
+            "mulligans": [0] * len(hands), "phase": phase, "turn": turn, "passes": 0, "winner": -1, "rng": rng}
+
+
+def _adding_up_to(cards: list[int], total: int) -> Optional[list[int]]:
+    """The fewest of `cards` (largest first) that add up to total, or None."""
+    for n in range(len(cards) + 1):
+        for pick in combinations(sorted(cards, reverse=True), n):
+            if sum(pick) == total:
+                return list(pick)
+    return None
 
 
 RULES = CountdownRules()

@@ -8,7 +8,7 @@ from typing import Any, Generic, Iterable, Mapping, Optional, TypeVar
 
 from . import i18n
 from .errors import IllegalAction, NotationError, Reason, TutorError
-from .events import Step
+from .events import Event, Step
 from .rules import Hint, Result, Rules
 
 S = TypeVar("S")  # the game's state type: Game[muros.State] reads .state as a Muros State
@@ -69,7 +69,7 @@ class Game(Generic[S]):
             self.variants = _check_variants(rules, variants)
             self.options = _check_options(rules, options)
             first = rules.start(self.players, self.seed, self.variants, self.options)
-            self._start: Optional[dict] = None
+            self._start: Optional[dict[str, Any]] = None
         else:
             first = self._restore(position, players, variants, options)
         self._states = [first]
@@ -139,11 +139,11 @@ class Game(Generic[S]):
             raise TutorError("core", None, "not-over")
         return self.rules.result(self.state)
 
-    def view(self, seat: Optional[int] = None) -> dict:
+    def view(self, seat: Optional[int] = None) -> dict[str, Any]:
         """What that seat may see (other hands hidden); None shows everything."""
         return self.rules.view(self.state, self._seat(seat))
 
-    def position(self) -> dict:
+    def position(self) -> dict[str, Any]:
         """The whole current state as JSON-able data, in the game's position format:
         new_game(name, position=g.position()) goes on exactly as this game would."""
         return self.rules.snapshot(self.state)
@@ -185,7 +185,7 @@ class Game(Generic[S]):
         return seat
 
     # -- acting ---------------------------------------------------------------
-    def _apply(self, action: Any):
+    def _apply(self, action: Any) -> tuple[str, S, tuple[Event, ...]]:
         if not isinstance(action, str):
             raise NotationError("core", None, "not-text", {"got": type(action).__name__})
         if self._movers[self._cursor] is None:
@@ -314,7 +314,7 @@ def _quote(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _check_players(rules: Rules, players: Any) -> int:
+def _check_players(rules: Rules[Any], players: Any) -> int:
     if not isinstance(players, int) or isinstance(players, bool) or not rules.min_players <= players <= rules.max_players:
         span = (f"exactly {rules.min_players}" if rules.min_players == rules.max_players
                 else f"{rules.min_players} to {rules.max_players}")
@@ -322,7 +322,7 @@ def _check_players(rules: Rules, players: Any) -> int:
     return players
 
 
-def _check_variants(rules: Rules, variants: Iterable[str]) -> frozenset[str]:
+def _check_variants(rules: Rules[Any], variants: Iterable[str]) -> frozenset[str]:
     if isinstance(variants, str):
         variants = {variants}
     try:
@@ -337,7 +337,7 @@ def _check_variants(rules: Rules, variants: Iterable[str]) -> frozenset[str]:
     return chosen
 
 
-def _check_option_names(rules: Rules, options: Mapping[str, Any]) -> Mapping[str, Any]:
+def _check_option_names(rules: Rules[Any], options: Mapping[str, Any]) -> Mapping[str, Any]:
     unknown = [k for k in options if k not in rules.options]
     if unknown:
         known = ", ".join(sorted(rules.options)) or "none"
@@ -346,7 +346,7 @@ def _check_option_names(rules: Rules, options: Mapping[str, Any]) -> Mapping[str
     return options
 
 
-def _check_options(rules: Rules, options: Mapping[str, Any]) -> dict[str, Any]:
+def _check_options(rules: Rules[Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """Every option of the game with its value: of its default's exact type and, where the game
     lists them, one of the allowed values (so rounds=3.0 is refused, as a save could not hold it)."""
     _check_option_names(rules, options)

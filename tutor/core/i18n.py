@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Union
 
 LANGS = ("en", "es")
-Template = Union[str, Callable[[Mapping], str]]
+Template = Union[str, Callable[[Mapping[str, Any]], str]]
 
 # (game, kind) -> {"en": template, "es": template}
 _TEXTS: dict[tuple[str, str], dict[str, Template]] = {}
@@ -54,7 +54,7 @@ def register_rulebook(game: str, rules: Mapping[str, Mapping[str, str]]) -> None
     _RULEBOOK[game] = {rid: dict(v) for rid, v in rules.items()}
 
 
-def render(game: str, kind: str, data: Mapping, lang: str = "en") -> str:
+def render(game: str, kind: str, data: Mapping[str, Any], lang: str = "en") -> str:
     """Render one registered template with its data."""
     try:
         template = _TEXTS[(game, kind)][check_lang(lang)]

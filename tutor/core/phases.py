@@ -44,7 +44,8 @@ class PhaseRules(Rules[S], Generic[S]):
 
     def phase_of(self, state: S) -> str:
         """The name of the phase the state is in."""
-        return state.phase  # type: ignore[attr-defined]
+        phase: str = state.phase  # type: ignore[attr-defined]
+        return phase
 
     def parse(self, action: str) -> tuple[str, Any]:
         """(verb, argument) of an action in the game's notation; NotationError for anything else."""

@@ -1,7 +1,7 @@
 """The registered games: a game's name -> the module that defines it, imported on first use.
 
 The core never imports a game: the `tutor` package registers each game's module by name here, and a
-new game adds one line there (see the README's "Adding a game")."""
+new game adds one line there (see docs/adding-a-game.md)."""
 from __future__ import annotations
 
 import importlib

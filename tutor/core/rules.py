@@ -1,7 +1,7 @@
 """The contract every game's rules implement; Game drives any Rules object."""
 from __future__ import annotations
 
-from typing import Any, Generic, Mapping, NamedTuple, Optional, TypeVar
+from typing import Any, Generic, Iterable, Mapping, NamedTuple, Optional, TypeVar
 
 from .errors import TutorError
 from .events import Event
@@ -48,10 +48,10 @@ class Rules(Generic[S]):
       ``restore(d)`` -> the state that snapshot describes (ValueError naming what is wrong);
       ``setup_of(state)`` -> (players, variants, options) of that state.
     - ``hint(state, lang)`` -> Hint for the seat to move, from its view only.
-    - ``text(state, lang, seat)`` -> monospace diagram; ``svg(state, seat, **highlights)`` -> SVG,
-      where highlights are keywords named in ``svg_highlights`` (any other is a TypeError); the shared
-      vocabulary is SVG_KEYWORDS, and every part a click path token stands for carries
-      ``data-action="<token>"`` (with the class ``tutor-legal`` when the token is in ``legal``).
+    - ``text(state, lang, seat)`` -> monospace diagram; ``svg(state, seat, lang=, legal=, picked=,
+      highlight=, region=)`` -> SVG in the one vocabulary SVG_KEYWORDS (a game sets ``svg_highlights =
+      SVG_KEYWORDS``; Game.svg refuses any other keyword with a TypeError); every part a click path
+      token stands for carries ``data-action="<token>"`` (class ``tutor-legal`` when it is in ``legal``).
     - ``click_path(state, action)`` -> the clicks that make the action, e.g. ("W3", "R pile", "take G");
       the paths of the legal actions are unique and none is a prefix of another.
     - ``click_label(state, token, lang)`` -> a click token in words, for the choices strip.
@@ -96,10 +96,10 @@ class Rules(Generic[S]):
     def result(self, state: S) -> Result:
         raise NotImplementedError
 
-    def view(self, state: S, seat: Optional[int]) -> dict:
+    def view(self, state: S, seat: Optional[int]) -> dict[str, Any]:
         raise NotImplementedError
 
-    def snapshot(self, state: S) -> dict:
+    def snapshot(self, state: S) -> dict[str, Any]:
         raise NotImplementedError
 
     def check_snapshot(self, snap: Mapping[str, Any]) -> None:
@@ -120,7 +120,9 @@ class Rules(Generic[S]):
     def text(self, state: S, lang: str = "en", seat: Optional[int] = None) -> str:
         raise NotImplementedError
 
-    def svg(self, state: S, seat: Optional[int] = None, **highlights: Any) -> str:
+    def svg(self, state: S, seat: Optional[int] = None, *, lang: str = "en", legal: Iterable[str] = (),
+            picked: Iterable[str] = (), highlight: Iterable[str] = (), region: Optional[str] = None) -> str:
+        """The picture as `seat` sees it, in the shared vocabulary (SVG_KEYWORDS; see the class contract)."""
         raise NotImplementedError
 
     # -- clicking and telling: what a board and a lesson need -------------------------------------------

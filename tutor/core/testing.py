@@ -19,7 +19,7 @@ from .game import Game, load_game
 from .rules import SVG_KEYWORDS, Rules
 
 # conceal(position, seat, rng) -> another position that differs only in what `seat` cannot see
-Conceal = Callable[[dict, int, random.Random], dict]
+Conceal = Callable[[dict[str, Any], int, random.Random], dict[str, Any]]
 
 GARBAGE = ["", " ", "xyzzy", "play", "42", "\x00", "ı" * 3, "take take", "P9", "W0 S0", "A" * 300]
 STEP_LIMIT = 5000  # no game of the three needs a tenth of this many decisions
@@ -30,26 +30,26 @@ def _expect(ok: bool, message: str) -> None:
         raise AssertionError(message)
 
 
-def _fingerprint(game: Game) -> tuple:
+def _fingerprint(game: Game[Any]) -> tuple[Any, ...]:
     """Everything the public API shows of a game's current position and log."""
     return (game.position(), game.to_move, tuple(game.legal_actions()),
             [(s.seat, s.action) for s in game.history], [(s.seat, s.action) for s in game.future])
 
 
-def _rules(game: "str | Rules") -> Rules:
+def _rules(game: "str | Rules[Any]") -> Rules[Any]:
     return registry.rules_for(game) if isinstance(game, str) else game
 
 
-def _load(game: Game, text: str) -> Game:
+def _load(game: Game[Any], text: str) -> Game[Any]:
     return load_game(text, {game.name: game.rules})
 
 
-def _from_position(game: Game, position: dict) -> Game:
+def _from_position(game: Game[Any], position: dict[str, Any]) -> Game[Any]:
     return Game(game.rules, seed=game.seed, position=position)
 
 
-def random_game(game: "str | Rules", seed: int, rng: random.Random, variants: Iterable[str] = (),
-                stop_after: Optional[int] = None, **setup: Any) -> Game:
+def random_game(game: "str | Rules[Any]", seed: int, rng: random.Random, variants: Iterable[str] = (),
+                stop_after: Optional[int] = None, **setup: Any) -> Game[Any]:
     """A game (by name, or a Rules object) played by uniformly random legal actions, to the end or for
     stop_after decisions."""
     rules = _rules(game)
@@ -57,7 +57,7 @@ def random_game(game: "str | Rules", seed: int, rng: random.Random, variants: It
     return _play_randomly(Game(rules, seed=seed, variants=variants, **setup), name, seed, rng, stop_after)
 
 
-def _play_randomly(game: Game, name: str, seed: int, rng: random.Random, stop_after: Optional[int]) -> Game:
+def _play_randomly(game: Game[Any], name: str, seed: int, rng: random.Random, stop_after: Optional[int]) -> Game[Any]:
     steps = 0
     while not game.is_over and (stop_after is None or steps < stop_after):
         legal = game.legal_actions()
@@ -69,7 +69,7 @@ def _play_randomly(game: Game, name: str, seed: int, rng: random.Random, stop_af
     return game
 
 
-def check_refusals_change_nothing(game: Game, rng: random.Random) -> None:
+def check_refusals_change_nothing(game: Game[Any], rng: random.Random) -> None:
     """Garbage and well-formed illegal actions are refused with a TutorError and change nothing."""
     before = _fingerprint(game)
     legal = set(game.legal_actions())
@@ -98,14 +98,14 @@ def check_refusals_change_nothing(game: Game, rng: random.Random) -> None:
     del rng
 
 
-def check_save_load(game: Game) -> None:
+def check_save_load(game: Game[Any]) -> None:
     """load_game(to_json()) gives the same position, log, cursor and future."""
     again = _load(game, game.to_json())
     _expect(_fingerprint(again) == _fingerprint(game), f"{game.name}: save and load changed the game")
     _expect(again.to_json() == game.to_json(), f"{game.name}: a loaded game saves differently")
 
 
-def check_undo_redo(game: Game) -> None:
+def check_undo_redo(game: Game[Any]) -> None:
     """Undo to the start and redo to the end pass through exactly the positions of the log."""
     cursor = len(game.history)
     forward = []
@@ -122,7 +122,7 @@ def check_undo_redo(game: Game) -> None:
     game.goto(cursor)
 
 
-def check_rule_ids(game: Game) -> None:
+def check_rule_ids(game: Game[Any]) -> None:
     """Every event's rule ID is in the game's rulebook in both languages, and every event has a text."""
     known = set(i18n.rule_ids(game.name))
     for step in game.history:
@@ -136,7 +136,7 @@ def check_rule_ids(game: Game) -> None:
                 _expect(bool(event.text(lang)), f"{game.name}: event {event.kind!r} has no {lang} text")
 
 
-def check_position(game: Game, rng: random.Random, steps: int = 6) -> None:
+def check_position(game: Game[Any], rng: random.Random, steps: int = 6) -> None:
     """A game made from g.position() has the same legal actions and views, and gives the same steps for
     the same actions; it saves, loads and undoes like any other."""
     copy = _from_position(game, game.position())
@@ -157,7 +157,7 @@ def check_position(game: Game, rng: random.Random, steps: int = 6) -> None:
     check_undo_redo(copy)
 
 
-def check_hint(game: Game) -> None:
+def check_hint(game: Game[Any]) -> None:
     """The hint is a legal action, told in both languages, with rule IDs from the rulebook."""
     if game.is_over:
         return
@@ -169,24 +169,26 @@ def check_hint(game: Game) -> None:
         _expect(set(hint.rules) <= known, f"{game.name}: hint names unknown rules {set(hint.rules) - known}")
 
 
-def _overrides(rules: Rules, method: str) -> bool:
+def _overrides(rules: Rules[Any], method: str) -> bool:
     """True if the game implements `method` itself (the core's default is not the game's answer)."""
     return getattr(type(rules), method) is not getattr(Rules, method)
 
 
-def speaks_the_svg_vocabulary(rules: Rules) -> bool:
+def speaks_the_svg_vocabulary(rules: Rules[Any]) -> bool:
     """True if the game's svg() takes exactly the shared keywords (SVG_KEYWORDS), click tokens in `legal`."""
     return rules.svg_highlights == SVG_KEYWORDS
 
 
-def _seat_sees(game: Game, seat: int) -> tuple:
+def _seat_sees(game: Game[Any], seat: int) -> tuple[Any, ...]:
     """Everything one seat is shown: its view, board text and picture, the status line, and when it moves
-    its choices, their click paths and labels, and its hint; and why each earlier move of another seat
-    was made, as told to it."""
+    its choices, their click paths and labels, its hint and what a click on each drawn target that plays
+    nothing says; and why each earlier move of another seat was made, as told to it."""
     rules = game.rules
     own: Optional[list[str]] = None
-    hint: tuple = ()
-    paths: tuple = ()
+    hint: tuple[Any, ...] = ()
+    paths: tuple[Any, ...] = ()
+    refusals: tuple[Any, ...] = ()
+    svg = game.svg(seat=seat, lang="es") if speaks_the_svg_vocabulary(rules) else game.svg(seat=seat)
     if game.to_move == seat:
         own = game.legal_actions()
         hint = tuple(game.hint(lang) for lang in i18n.LANGS)
@@ -194,14 +196,17 @@ def _seat_sees(game: Game, seat: int) -> tuple:
         labels = {(t, lang): rules.click_label(game.state, t, lang)
                   for path in clicks.values() for t in path for lang in i18n.LANGS}
         paths = (clicks, sorted(labels.items()))
+        if speaks_the_svg_vocabulary(rules):  # what a click on each drawn target that plays nothing says
+            firsts = {path[0] for path in clicks.values()}
+            refusals = tuple(rules.why_not_click(game.state, t, lang) for t in sorted(_targets(svg))
+                             if t not in firsts for lang in i18n.LANGS)
     status = tuple(game.status(seat=seat, lang=lang) for lang in i18n.LANGS)
-    why: tuple = ()
+    why: tuple[Any, ...] = ()
     if _overrides(rules, "why"):
         why = tuple(game.why(i, seat=seat, lang=lang) for i, step in enumerate(game.history)
                     if step.seat != seat for lang in i18n.LANGS)
-    svg = game.svg(seat=seat, lang="es") if speaks_the_svg_vocabulary(rules) else game.svg(seat=seat)
     return (game.view(seat), game.text("en", seat=seat), game.text("es", seat=seat), svg,
-            game.to_move, own, hint, paths, status, why)
+            game.to_move, own, hint, paths, refusals, status, why)
 
 
 def _reveals_to(event: Any, seat: int, players: int) -> bool:
@@ -219,11 +224,11 @@ def _told(step: Any, seat: int, players: int) -> tuple[list[str], bool]:
     return lines, len(kept) < len(step.events)
 
 
-def check_seat_narration(game: Game, seat: int, conceal: Conceal, rng: random.Random, steps: int = 12) -> None:
+def check_seat_narration(game: Game[Any], seat: int, conceal: Conceal, rng: random.Random, steps: int = 12) -> None:
     """Non-interference: a position that differs only in what `seat` cannot see shows that seat the same
-    view, board, status line, narration, choices with their click paths, hints, and why each other
-    seat's move was made, step by step, for as long as the same actions are legal in both and until a
-    step reveals a hidden card to the seat itself (its own draw, say)."""
+    view, board, status line, narration, choices with their click paths, hints, click refusals, and why
+    each other seat's move was made, step by step, for as long as the same actions are legal in both and
+    until a step reveals a hidden card to the seat itself (its own draw, say)."""
     start = game.position()
     a = _from_position(game, start)
     b = _from_position(game, conceal(start, seat, rng))
@@ -246,7 +251,7 @@ def check_seat_narration(game: Game, seat: int, conceal: Conceal, rng: random.Ra
             return
 
 
-def check_why(game: Game) -> None:
+def check_why(game: Game[Any]) -> None:
     """Every step of the log has a why for every seat (and the teacher's view), told in both languages
     with rule IDs from the rulebook."""
     if not _overrides(game.rules, "why"):
@@ -260,7 +265,7 @@ def check_why(game: Game) -> None:
                 _expect(set(why.rules) <= known, f"{game.name}: why names unknown rules {set(why.rules) - known}")
 
 
-def check_board(game: Game) -> None:
+def check_board(game: Game[Any]) -> None:
     """The board and the click paths agree: the paths of the legal actions are unique and prefix-free,
     every first click is drawn as a data-action target, and exactly those are marked tutor-legal."""
     if game.is_over or not speaks_the_svg_vocabulary(game.rules):
@@ -307,7 +312,7 @@ def _unescape(text: str) -> str:
         .replace("&#39;", "'").replace("&amp;", "&")
 
 
-def check_game(name: "str | Rules", games: int = 8, seed: int = 0, conceal: Optional[Conceal] = None,
+def check_game(name: "str | Rules[Any]", games: int = 8, seed: int = 0, conceal: Optional[Conceal] = None,
                variant_sets: Iterable[Iterable[str]] = ((),), setups: Iterable[Mapping[str, Any]] = ({},)) -> int:
     """Run every check on random games of one game; returns how many games were checked."""
     rng = random.Random(seed)

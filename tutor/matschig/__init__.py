@@ -2,8 +2,10 @@
 
     import tutor
     g = tutor.new_game("matschig", players=4, seed=1)
-    g.hint("en")                      # Hint(action, text, rules) for the seat to move
-    g.text("es", seat=0); g.svg(seat=0)   # the table as P1 sees it
+    g.hint("en")                      # Hint(action, text, rules) for the seat to move, in words
+    g.click_paths()                   # each legal action -> its clicks: throw W3 S5 at P2 -> W3, S5, P2
+    g.why(0, seat=2)                  # why the first move was made, told to P3 from what P3 may know
+    g.text("es", seat=0); g.svg(seat=0, region="hand")   # the table (or one part) as P1 sees it
     from tutor import matschig
     matschig.is_perfect("W3 S5 W2")   # M9 -> True
 
@@ -36,7 +38,7 @@ WATERSUIT, MACHINEGUN; seats are numbers from 0):
 Every one of the deck's 110 cards is in exactly one of deck, hands, piles, out and mud; a position
 that breaks this or any other rule is refused with a ValueError naming what is wrong.
 make_position() writes one from the few things a lesson cares about, and fills the rest from the
-seed:
+seed (a ValueError naming the argument for any argument of the wrong type):
 
     pos = matschig.make_position(hands=["U7 U2 BLOWER", None, None, None], piles=["W4 W5"],
                                  thrown="W5 S2", thrower=2, target=0, seed=1)
@@ -47,16 +49,20 @@ from . import refusals as _refusals  # noqa: F401  (... of the refusals)
 from . import hinttexts as _hinttexts  # noqa: F401  (... of the hints)
 from . import rulebook as _rulebook  # noqa: F401  (registers the rule texts)
 from . import redact as _redact  # noqa: F401  (registers what each seat may know of an event)
-from .bots import HintBot, random_bot, sensible_bot
 from .cards import CARDS, SPECIALS
 from .deck import DECK_AMIGO_DEFAULT, DECK_FANFOR_1998, DECKS
+from .faces import lab_svg
 from .functions import completing_card, is_perfect, round_score, umbrellas_stop
-from .position import conceal, make_position
+from .make import make_position
+from .position import conceal
 from .rules import RULES, MatschigRules
 from .state import MatschigState
 from .variants import VARIANTS
+from .words import VARIANT_NAME
+from .words import an as say_a, card as say_card, cards as say_cards, groups as say_groups, pts as say_points
+from .words import seats as say_seats, variant as say_variant
 
 __all__ = ["RULES", "MatschigRules", "MatschigState", "is_perfect", "completing_card",
-           "round_score", "umbrellas_stop", "make_position", "conceal", "HintBot", "random_bot",
-           "sensible_bot", "CARDS", "SPECIALS", "VARIANTS", "DECKS", "DECK_AMIGO_DEFAULT",
-           "DECK_FANFOR_1998"]
+           "round_score", "umbrellas_stop", "make_position", "conceal", "lab_svg", "CARDS", "SPECIALS",
+           "VARIANTS", "VARIANT_NAME", "DECKS", "DECK_AMIGO_DEFAULT", "DECK_FANFOR_1998", "say_a", "say_card",
+           "say_cards", "say_groups", "say_points", "say_seats", "say_variant"]

@@ -3,8 +3,8 @@
 A defence is scored exactly (shared/api.md): the one that leaves the target's mud pile with the
 smallest score under M26, ties to fewer cards spent (then to the smaller value taken, umbrellas
 before special cards, and the cheaper umbrellas). Elsewhere the plan is simple and said in the hint:
-- on your turn, throw a perfect mud if you can (nobody can complete it, so nobody can send it
-  back at you: M10), else the pair with the smallest gap, at the player with the fewest points;
+- on your turn, throw a perfect mud if you can (nobody can complete it and take it over: M10), else
+  the pair with the smallest gap, at the player with the fewest points;
   if you cannot throw, swap your three lowest mud cards (M7), or pass;
 - in a race, complete when the mud flies at you or at anyone but the leader, and send it at the
   leader (M15); otherwise, or without the card, decline.
@@ -108,9 +108,17 @@ def _best(mud: tuple[str, ...], pile: tuple[str, ...], actions: Sequence[str]
 
 
 def _row(kind: str, o: Optional[Outcome], any_target: bool = False) -> dict:
+    """One kind of defence: its best action, what that choice stops (umbrella groups [[umbrellas, card],
+    ...] or the water suit's cards; None when nothing of that kind works), what it takes and the score."""
     if o is None:
-        return {"kind": kind, "action": None, "taken": None, "score": None}
-    return {"kind": kind, "action": None if any_target else o.action, "taken": list(o.taken),
+        return {"kind": kind, "action": None, "best": None, "taken": None, "score": None}
+    best: Optional[list] = []
+    parsed = parse_action(o.action)
+    if kind == "umbrellas":
+        best = [[list(us), c] for us, c in parsed[1]]
+    elif kind == WATERSUIT:
+        best = list(parsed[4])
+    return {"kind": kind, "action": None if any_target else o.action, "best": best, "taken": list(o.taken),
             "score": o.score}
 
 
@@ -203,8 +211,10 @@ def _defence_plan(seen: Mapping[str, Any], legal: Sequence[str]) -> Plan:
         best = best._replace(action=fmt_pipe(to))
     accept = next(o for o in options if o.kind == "accept")
     tie = any(o.score == best.score and len(o.spent) > len(best.spent) for o in options)
+    parsed = parse_action(best.action)
     data = {"action": best.action, "kind": best.kind, "cards": list(mud), "taken": list(best.taken),
             "stopped": _stopped(mud, best), "spent": list(best.spent),
+            "groups": [[list(us), c] for us, c in parsed[1]] if best.kind == "umbrellas" else [],
             "before": score_pile(pile)[0], "score": best.score, "accept": accept.score,
             "tie": tie, "target": parse_seat(best.action.split()[-1]) if best.kind == PIPE else None}
     return best.action, "hint-defend", data, ("M26", _DEFENCE_RULE[best.kind])
@@ -224,7 +234,12 @@ def _stopped(mud: tuple[str, ...], o: Outcome) -> list[str]:
     return left
 
 
+def render_plan(kind: str, data: Mapping[str, Any], lang: str = "en") -> str:
+    """A plan's hint kind and data told in lang."""
+    return i18n.render(GAME, kind, data, lang)
+
+
 def hint(seen: Mapping[str, Any], legal: Sequence[str], lang: str = "en") -> Hint:
     """The plan told in lang, with its rule IDs."""
     action, kind, data, rules = plan(seen, legal)
-    return Hint(action, i18n.render(GAME, kind, data, lang), rules)
+    return Hint(action, render_plan(kind, data, lang), rules)

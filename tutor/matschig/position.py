@@ -1,19 +1,16 @@
 """Positions: the whole state as JSON-able data (the position format documented in the package
-docstring), checked field by field, restored, written by a lesson (make_position), and concealed
-for one seat (conceal, for the non-interference tests)."""
+docstring), checked field by field, restored, and concealed for one seat (conceal, for the
+non-interference tests). make.py writes one for a lesson (make_position)."""
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Iterable, Mapping, Optional, Sequence, Union
+from typing import Any, Mapping
 
-from ..core.i18n import seat_label
-from ..core.rng import seed_state, shuffled
 from . import variants as V
 from .cards import CARDS, HAND_SIZE, IS_MUD, KIND, SAND, WATER, completing, sort_cards, sums
 from .deck import DECK_SIZE, deck_counter, deck_name
 from .mud import eligible, in_deck
-from .notation import parse_cards
 from .state import DEFEND, OVER, PHASES, RACE, TURN, MatschigState
 
 State = MatschigState
@@ -197,115 +194,6 @@ def restore(d: Mapping[str, Any]) -> State:
             v = tuple(v)
         values[name] = v
     return MatschigState(**values)
-
-
-# -- a position written by a lesson ---------------------------------------------------------------------
-Cards = Union[str, Sequence[str]]
-
-
-def _cards(value: Cards, what: str) -> tuple[str, ...]:
-    """Card names from text ('W3 S5') or a list (['W3', 'S5'])."""
-    if isinstance(value, str):
-        return parse_cards(value)
-    if isinstance(value, (list, tuple)) and all(isinstance(c, str) for c in value):
-        return parse_cards(" ".join(value))
-    raise ValueError(f"make_position: {what} must be cards as text ('W3 S5') or a list of card "
-                     f"names, not {_show(value)}")
-
-
-def _seat_arg(value: Any, n: int, what: str) -> int:
-    if not _is_int(value) or not 0 <= value < n:
-        raise ValueError(f"make_position: {what} must be a seat number from 0 to {n - 1}, "
-                         f"not {_show(value)}")
-    return value
-
-
-def make_position(hands: Sequence[Optional[Cards]] = (), *, thrown: Optional[Cards] = None,
-                  thrower: Optional[int] = None, target: Optional[int] = None,
-                  piles: Sequence[Cards] = (), players: Optional[int] = None, seed: int = 0,
-                  variants: Iterable[str] = (), rounds: int = 3, round: int = 1,
-                  totals: Optional[Sequence[int]] = None, out: Cards = "",
-                  deck: Optional[Cards] = None, deck_size: Optional[int] = None,
-                  to_move: Optional[int] = None, race: bool = True) -> dict:
-    """A position for a lesson that writes only what matters; the rest is filled from the seed.
-
-    hands: per seat, its cards ('W3 S5 U2' or a list), or None for 7 cards dealt from the rest.
-    thrown, thrower, target: the mud just thrown (one water and one sand card, given apart from
-    the thrower's hand), by whom and at whom; the position is then the moment after the throw:
-    a completion race (M14) or, if the mud is perfect, the target's defence. race=False lets every
-    seat asked decline, so the position is the target's defence.
-    piles: per seat, its mud pile this round. out: cards out of play.
-    deck: the draw pile (top card LAST), every card not placed elsewhere then going out of play;
-    or deck_size: how many of the remaining cards stay in the draw pile (the rest go out of play).
-    Without a throw, to_move is the seat whose turn it is (default 0).
-    The result is checked (ValueError naming what is wrong) and can be given to
-    tutor.new_game("matschig", position=...).
-    """
-    from .rules import RULES  # the rules play the throw; they import this module
-    variants = V.check_variants(variants)
-    n = players if players is not None else (len(hands) or len(piles) or 4)
-    if not _is_int(n) or not 3 <= n <= 6:
-        raise ValueError(f"make_position: matschig is played by 3 to 6 players, not {_show(n)}")
-    if len(hands) > n or len(piles) > n:
-        raise ValueError(f"make_position: {n} players, but {max(len(hands), len(piles))} hands "
-                         "or piles given")
-    if not _is_int(seed) or not 0 <= seed < 2 ** 64:
-        raise ValueError(f"make_position: seed must be a whole number from 0 to 2**64 - 1, "
-                         f"not {_show(seed)}")
-    given = [None if h is None else sort_cards(_cards(h, f"hands[{q}]"))
-             for q, h in enumerate(list(hands) + [None] * (n - len(hands)))]
-    pile_t = [_cards(p, f"piles[{q}]") for q, p in enumerate(list(piles) + [""] * (n - len(piles)))]
-    mud = _cards(thrown, "thrown") if thrown is not None else ()
-    if mud and (thrower is None or target is None):
-        raise ValueError("make_position: a thrown mud needs its thrower and its target")
-    out_t = _cards(out, "out")
-    deck_t = _cards(deck, "deck") if deck is not None else None
-    placed = Counter(out_t) + Counter(mud) + Counter(deck_t or ())
-    for cards in [h for h in given if h is not None] + pile_t:
-        placed += Counter(cards)
-    left = deck_counter(variants)
-    over = [f"{c} {placed[c]} times, but {deck_name(variants)} has {left[c]}" for c in CARDS
-            if placed[c] > left[c]]
-    if over:
-        raise ValueError(f"make_position: the position uses {'; '.join(over)}")
-    unplaced = left - placed  # every card not placed by the lesson, in card order, shuffled
-    rest, rng = shuffled([c for c in CARDS for _ in range(unplaced[c])], seed_state(seed))
-    hands_t = []
-    for q, h in enumerate(given):
-        if h is None:  # a full hand: 7 cards, or what the thrower kept (M2, M8)
-            size = HAND_SIZE - (len(mud) if q == thrower else 0)
-            if len(rest) < size:
-                raise ValueError(f"make_position: not enough cards left to deal a hand of {size}")
-            h, rest = sort_cards(rest[:size]), rest[size:]
-        hands_t.append(h)
-    if deck_t is not None:
-        draw, out_t = deck_t, out_t + tuple(rest)
-    else:
-        keep = len(rest) if deck_size is None else deck_size
-        if not _is_int(keep) or not 0 <= keep <= len(rest):
-            raise ValueError(f"make_position: deck_size must be from 0 to {len(rest)}, "
-                             f"not {_show(deck_size)}")
-        draw, out_t = tuple(rest[:keep]), out_t + tuple(rest[keep:])
-    if V.ROUNDS_PER_PLAYER in variants:
-        rounds = n
-    mover = 0 if to_move is None else _seat_arg(to_move, n, "to_move")
-    if mud:
-        mover = _seat_arg(thrower, n, "thrower")
-        _seat_arg(target, n, "target")
-        hands_t[mover] = sort_cards(hands_t[mover] + mud)
-    state = MatschigState(n, variants, rounds, round, rng, draw, tuple(hands_t), tuple(pile_t),
-                          out_t, tuple(totals) if totals is not None else (0,) * n,
-                          ((),) * n, mover, TURN, mover)
-    position = snapshot(state)
-    check_snapshot(position)
-    if mud:
-        assert target is not None
-        state = RULES.restore(position)
-        _, state, _ = RULES.apply(state, f"throw {' '.join(mud)} at {seat_label(target)}")
-        while not race and state.phase == RACE:
-            _, state, _ = RULES.apply(state, "decline")
-        position = snapshot(state)
-    return position
 
 
 # -- the same position as another seat might be in it ------------------------------------------------

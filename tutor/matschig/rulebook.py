@@ -147,11 +147,11 @@ RULEBOOK: dict[str, dict[str, str]] = {
                  "THROWER_NEVER_COMPLETES: quien lanzó nunca puede completar, ni tras un tubo."},
     "A5": {"en": "Race order: RACE_SEAT_ORDER (default), RACE_TARGET_FIRST (the target is asked "
                  "first), RACE_RANDOM (secret answers, a seeded draw among the yeses). "
-                 "RACE_REALTIME needs a live UI and is refused by the engine.",
+                 "RACE_REALTIME needs a live table, so it is not offered here.",
            "es": "Orden de la carrera: RACE_SEAT_ORDER (por defecto), RACE_TARGET_FIRST (se "
                  "pregunta primero al objetivo), RACE_RANDOM (respuestas secretas y sorteo entre "
-                 "los que dicen sí). RACE_REALTIME necesita una interfaz en vivo y el motor lo "
-                 "rechaza."},
+                 "los que dicen sí). RACE_REALTIME necesita una mesa en vivo, así que aquí no se "
+                 "ofrece."},
     "A6": {"en": "COMPLETE_ONLY_AFTER_THROW: a mud can be completed only right after the throw, "
                  "not after a pipe.",
            "es": "COMPLETE_ONLY_AFTER_THROW: solo se puede completar justo después del "
@@ -196,8 +196,69 @@ RULEBOOK: dict[str, dict[str, str]] = {
                   "número de cartas del mazo son públicos."},
     "A19": {"en": "Refills go clockwise from the thrower.",
             "es": "Se repone empezando por quien lanzó y siguiendo hacia la izquierda."},
-    "A20": {"en": "The deadlock guard (M24) is an engine rule, not from any source.",
-            "es": "La regla antibloqueo (M24) es del motor, no de ninguna fuente."},
+    "A20": {"en": "The deadlock guard (M24) is a rule of this tutor, not from any source.",
+            "es": "La regla antibloqueo (M24) es de este tutor, no de ninguna fuente."},
 }
+
+# Each named variant is a rule chip too (its ID is shown only as a chip): what it changes, and the
+# ambiguity (A-rule) it answers.
+VARIANT_RULES: dict[str, tuple[str, str, str]] = {
+    "MULTI_CARD_THROW": ("A1", "a throw may hold one or more water and sand cards; the mud is perfect if the "
+                               "sums are equal",
+                         "un lanzamiento puede llevar una o más cartas de agua y de arena; el barro es perfecto "
+                         "si las sumas son iguales"),
+    "SWAP3_ON_PASS": ("A2", "the default: when passing you may swap 3 cards",
+                      "por defecto: al pasar puedes cambiar 3 cartas"),
+    "SWAP3_OFF": ("A2", "no swap: a player who cannot throw just passes",
+                  "sin cambio: quien no puede lanzar solo pasa"),
+    "VOLUNTARY_SWAP": ("A2", "you may swap 3 cards and pass even when you could throw",
+                       "puedes cambiar 3 cartas y pasar aunque pudieras lanzar"),
+    "TARGET_CANNOT_COMPLETE": ("A4", "the target may not complete the mud thrown at it",
+                               "el objetivo no puede completar el barro que le lanzan"),
+    "THROWER_NEVER_COMPLETES": ("A4", "the original thrower stays barred from completing, even after a pipe",
+                                "quien lanzó nunca puede completar, ni siquiera tras un tubo"),
+    "RACE_SEAT_ORDER": ("A5", "the default: the players who may complete are asked in seat order",
+                        "por defecto: se pregunta por orden de asiento a quienes pueden completar"),
+    "RACE_TARGET_FIRST": ("A5", "the target is asked first, then the others in seat order",
+                          "se pregunta primero al objetivo y luego a los demás por orden"),
+    "RACE_RANDOM": ("A5", "every answer is secret, and a draw picks one of the players who said yes",
+                    "todas las respuestas son secretas, y un sorteo elige entre quienes dijeron que sí"),
+    "RACE_REALTIME": ("A5", "the quickest real claim wins; it needs a live table",
+                      "gana quien reclama antes de verdad; hace falta una mesa en vivo"),
+    "COMPLETE_ONLY_AFTER_THROW": ("A6", "a mud can be completed only right after the throw, never after a pipe",
+                                  "un barro solo se puede completar justo tras el lanzamiento, nunca tras un tubo"),
+    "MUST_REDIRECT": ("A7", "the completer must send the mud at another player than the current target",
+                      "quien completa debe mandar el barro a otro jugador que no sea el objetivo actual"),
+    "PERFECT_BLOCKS_PIPE": ("A8", "a perfect mud cannot be piped", "un barro perfecto no se puede desviar con el tubo"),
+    "WATERSUIT_ALL_OR_NOTHING": ("A9", "the water suit works only when the whole mud is worth 13 or less",
+                                 "el traje de agua solo sirve si todo el barro vale 13 o menos"),
+    "MG_REDRAW_ON_SPECIAL": ("A10", "a special card revealed by the machine gun is discarded and the player "
+                                    "reveals again",
+                             "una carta especial destapada con la metralleta se descarta y ese jugador destapa "
+                             "otra"),
+    "MG_KEEP_DEFENCE_CARD": ("A10", "a defence card revealed by the machine gun goes into that player's hand",
+                             "una carta de defensa destapada con la metralleta va a la mano de ese jugador"),
+    "SHORTFALL_ENDS": ("A11", "the default: when the draw pile cannot refill every hand, the round ends",
+                       "por defecto: si el mazo no alcanza para reponer todas las manos, se acaba la ronda"),
+    "PLAY_OUT": ("A11", "refill as far as the draw pile allows; the round ends when it is empty and nobody "
+                        "can throw",
+                 "se repone mientras haya cartas; la ronda acaba cuando el mazo está vacío y nadie puede lanzar"),
+    "CLOCKWISE_TURNS": ("A12", "the player left of the last thrower takes the next turn",
+                        "el siguiente turno es de quien está a la izquierda del último que lanzó"),
+    "DIRTIEST_STARTS": ("A13", "the player with the highest total starts the next round",
+                        "empieza la ronda siguiente quien tiene el total más alto"),
+    "ROUNDS_PER_PLAYER": ("A14", "as many rounds as players, each starting one",
+                          "tantas rondas como jugadores, y cada uno empieza una"),
+    "ONE_TYPE_WHOLE_GAME": ("A15", "the one-type rule is applied once, to all the mud of the game",
+                            "la regla de un solo tipo se aplica una vez, a todo el barro de la partida"),
+    "TIEBREAK_FEWER_CARDS": ("A16", "among players tied for the lowest total, fewer mud cards received wins",
+                             "entre los empatados con el total más bajo, gana quien recibió menos cartas de barro"),
+    "DECK_AMIGO_DEFAULT": ("A17", "the default deck: water and sand 1 to 7, five of each",
+                           "la baraja por defecto: agua y arena del 1 al 7, cinco de cada"),
+    "DECK_FANFOR_1998": ("A17", "the 1998 deck: water and sand 1 to 5 and 7, with no 6",
+                         "la baraja de 1998: agua y arena del 1 al 5 y el 7, sin ningún 6"),
+}
+for _name, (_rule, _en, _es) in VARIANT_RULES.items():
+    RULEBOOK[_name] = {"en": f"A variant ({_rule}): {_en}.", "es": f"Una variante ({_rule}): {_es}."}
 
 register_rulebook("matschig", RULEBOOK)

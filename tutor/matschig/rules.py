@@ -5,11 +5,12 @@ complete, decline) and a defence (M16-M19: accept, umbrellas or one special card
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional
 
+from ..core.errors import IllegalAction
 from ..core.phases import Phase, PhaseRules
-from ..core.rules import Hint, Result
-from . import hints, position
+from ..core.rules import SVG_KEYWORDS, Hint, Result
+from . import clicks, hints, position, telling
 from . import variants as V
 from .mud import defence_actions, defence_step, race_actions, race_step
 from .notation import fmt_action, parse_action
@@ -17,7 +18,7 @@ from .rounds import start
 from .scoring import winners
 from .state import DEFEND, OVER, RACE, TURN, MatschigState
 from .turn import turn_actions, turn_step
-from .view import WIDGET_KEYWORDS, seat_view, state_svg, state_text, to_move
+from .view import seat_view, state_svg, state_text, to_move
 
 State = MatschigState
 
@@ -35,7 +36,7 @@ class MatschigRules(PhaseRules[MatschigState]):
     # M28: 2 or 3 rounds; under ROUNDS_PER_PLAYER the game has as many as players and the option
     # keeps the value it was given (3 unless set)
     options = {"rounds": (3, (2, 3))}
-    svg_highlights = frozenset({"highlight", "cards", "lang", *WIDGET_KEYWORDS})
+    svg_highlights = SVG_KEYWORDS
     phases = {
         TURN: Phase(("throw", "pass", "swap"), turn_actions, turn_step, "M6",
                     {"en": "turn (throw, or pass when you cannot)",
@@ -49,10 +50,14 @@ class MatschigRules(PhaseRules[MatschigState]):
     }
 
     def check_variants(self, variants: frozenset[str]) -> None:
-        """ValueError for RACE_REALTIME, which this engine cannot play, and (core) for the undefined
+        """ValueError for RACE_REALTIME (it needs a live table), and (core) for the undefined
         combinations of variant_conflicts (two race rules, both decks, ...)."""
         V.refuse_unplayable(variants)
         super().check_variants(variants)
+
+    def wrong_phase(self, state: State, phase: Phase, got: str) -> IllegalAction:
+        """The refusal of an action of another phase, told in words (what this phase is for)."""
+        return IllegalAction("matschig", phase.rule, "wrong-phase", {"phase": state.phase, "seat": to_move(state)})
 
     def parse(self, action: str) -> tuple[str, Any]:
         """(verb, the rest of the parsed action); NotationError saying what was expected."""
@@ -113,10 +118,41 @@ class MatschigRules(PhaseRules[MatschigState]):
         """Monospace diagram of the table as `seat` sees it, labelled in en or es."""
         return state_text(state, lang, seat)
 
-    def svg(self, state: State, seat: Optional[int] = None, **highlights: Any) -> str:
-        """SVG picture of the table as `seat` sees it; highlight=seat, cards=[...], lang, and the
-        widget keywords of view.WIDGET_KEYWORDS (what can be clicked now)."""
-        return state_svg(state, seat, **highlights)
+    def svg(self, state: State, seat: Optional[int] = None, *, lang: str = "en",
+            legal: Iterable[str] = (), picked: Iterable[str] = (), highlight: Iterable[str] = (),
+            region: Optional[str] = None) -> str:
+        """SVG picture of the table as `seat` sees it, in the shared vocabulary (picture.py): legal, picked
+        and highlight are click tokens, region "hand", "mud" or "piles" draws that part alone."""
+        return state_svg(state, seat, lang=lang, legal=legal, picked=picked, highlight=highlight, region=region)
+
+    # -- clicking and telling ---------------------------------------------------------------------------
+    def click_path(self, state: State, action: str) -> tuple[str, ...]:
+        """The clicks that make a legal action (clicks.py): throw W3 S5 at P2 -> W3, S5, P2."""
+        return clicks.click_path(state, action)
+
+    def click_label(self, state: State, token: str, lang: str = "en") -> str:
+        """A click token in words, with the score it leads to where one is known."""
+        return clicks.click_label(state, token, lang)
+
+    def why_not_click(self, state: State, token: str, lang: str = "en") -> str:
+        """Why a click on a drawn target plays nothing now, with its rule."""
+        return clicks.why_not_click(state, token, lang)
+
+    def describe(self, state: State, action: str, lang: str = "en") -> str:
+        """An action in words, never notation."""
+        return clicks.describe(state, action, lang)
+
+    def status(self, state: State, seat: Optional[int], lang: str = "en") -> str:
+        """The line over the table for `seat`: whose turn, what to decide."""
+        return telling.status(state, seat, lang)
+
+    def why(self, state: State, action: str, seat: Optional[int], lang: str = "en") -> Hint:
+        """Why the seat to move chose `action`, told to `seat` from what `seat` may know."""
+        return telling.why(state, action, seat, lang)
+
+    def move_highlight(self, before: State, action: str, after: State) -> tuple[str, ...]:
+        """The seat the mud was sent at, or the seat that moved."""
+        return clicks.move_highlight(before, action)
 
 
 RULES = MatschigRules()

@@ -61,18 +61,25 @@ CONFLICTS: tuple[frozenset[str], ...] = tuple(
 
 
 def refuse_unplayable(chosen: frozenset[str]) -> None:
-    """ValueError for RACE_REALTIME: a named variant this engine cannot play."""
+    """ValueError for RACE_REALTIME: a named variant that needs a live table."""
     if RACE_REALTIME in chosen:
         raise ValueError(
-            "RACE_REALTIME needs a live UI that timestamps completion claims; this engine takes "
-            "one decision at a time, so it cannot tell who was quicker. Use RACE_SEAT_ORDER "
-            "(default), RACE_TARGET_FIRST or RACE_RANDOM (the fair stand-in for a real-time race).")
+            "RACE_REALTIME needs a live table that notes who claims a completion first; here the players "
+            "decide one at a time, so nobody can be quicker. Use RACE_SEAT_ORDER (default), "
+            "RACE_TARGET_FIRST or RACE_RANDOM (the fair stand-in for a real-time race).")
+
+
+def refuse_conflicts(chosen: frozenset[str]) -> None:
+    """ValueError for a combination of variants that is not defined (two readings of one rule)."""
+    for clash in CONFLICTS:
+        if clash <= chosen:
+            raise ValueError(f"the matschig variants {' and '.join(sorted(clash))} cannot be combined: "
+                             "each answers the same question of the rules another way")
 
 
 def check_variants(variants: Iterable[str]) -> frozenset[str]:
     """The variants as a frozenset, checked as new_game checks them (for the rule functions and
     positions): ValueError for unknown names, RACE_REALTIME or undefined combinations."""
-    from .rules import RULES  # its check_variants is core's, on CONFLICTS; rules.py imports this module
     if isinstance(variants, str):
         variants = {variants}
     try:
@@ -83,5 +90,6 @@ def check_variants(variants: Iterable[str]) -> frozenset[str]:
     if unknown:
         raise ValueError(f"unknown matschig {plural(len(unknown), 'variant', 'variants')} "
                          f"{', '.join(unknown)}; known: {', '.join(sorted(VARIANTS))}")
-    RULES.check_variants(chosen)
+    refuse_unplayable(chosen)
+    refuse_conflicts(chosen)
     return chosen

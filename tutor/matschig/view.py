@@ -3,7 +3,6 @@ pure functions of the state. Hands are hidden from the other seats and the draw 
 the cards out of play, the mud in flight and the counts are public. seat=None shows everything."""
 from __future__ import annotations
 
-from html import escape
 from typing import Any, Iterable, Optional
 
 from ..core.i18n import check_lang, count, seat_label
@@ -11,7 +10,6 @@ from .cards import CARDS, completing, sums
 from .picture import table_svg
 from .scoring import score_pile
 from .state import DEFEND, OVER, RACE, TURN, MatschigState
-from .texts import card_list
 
 State = MatschigState
 
@@ -60,8 +58,13 @@ _WORDS = {
            "out": "fuera de juego", "hand": "mano", "pile": "montón de barro", "total": "total",
            "flight": "barro en vuelo", "water": "agua", "sand": "arena", "perfect": "perfecto",
            "needs": "falta {card}", "never": "ninguna carta sola lo completa",
-           "mud_to": "barro → {seat}", "legend": ""},
+           "mud_to": "barro → {seat}", "legend": "Cartas: W agua, S arena, U paraguas."},
 }
+def card_list(cards: Iterable[str], lang: str, none: str = "") -> str:
+    """Card codes for the monospace diagram (its legend says what W, S and U are)."""
+    return " ".join(cards) or none
+
+
 def _hand_text(s: State, q: int, seat: Optional[int], lang: str) -> str:
     if seat is None or q == seat:
         return card_list(s.hands[q], lang, none="-")
@@ -98,35 +101,14 @@ def state_text(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
     return "\n".join(lines)
 
 
-def _check_highlights(s: State, highlight: Any, cards: Any) -> set[str]:
-    if highlight is not None and (not isinstance(highlight, int) or isinstance(highlight, bool)
-                                  or not 0 <= highlight < s.players):
-        raise ValueError(f"highlight is a seat from 0 to {s.players - 1} (or None), "
-                         f"not {str(highlight)[:40]!r}")
-    if isinstance(cards, str):
-        cards = cards.split()
-    try:
-        lit = set(cards or ())
-    except TypeError:
-        raise ValueError("cards is a list of card names to outline, like ['W3', 'S5']") from None
-    unknown = sorted(str(c)[:20] for c in lit if c not in CARDS)
-    if unknown:
-        raise ValueError(f"cards to outline must be card names like W3; not {', '.join(unknown[:5])}")
-    return lit
-
-
-def state_svg(s: State, seat: Optional[int] = None, *, highlight: Optional[int] = None,
-              cards: Iterable[str] = (), lang: str = "en", **parts: Any) -> str:
+def state_svg(s: State, seat: Optional[int] = None, *, lang: str = "en", legal: Iterable[str] = (),
+              picked: Iterable[str] = (), highlight: Iterable[str] = (), region: Optional[str] = None) -> str:
     """The table as SVG, as `seat` sees it (None: everything), drawn from seat_view(s, seat) alone
-    (picture.table_svg). highlight=seat outlines that seat's row, cards=[...] outlines those cards
-    where the seat can see them; lang labels it in en or es. The widget's keywords (legal, picked,
-    targets, seats, mud_targets, groups, buttons, badges) mark what can be clicked now."""
-    lit = _check_highlights(s, highlight, cards)
-    unknown = sorted(set(parts) - set(WIDGET_KEYWORDS))
-    if unknown:
-        raise TypeError(f"state_svg() got unexpected keyword {', '.join(unknown)}")
-    return table_svg(seat_view(s, seat), seat, check_lang(lang), highlight=highlight, cards=sorted(lit),
-                     **parts)
-
-
-WIDGET_KEYWORDS = ("legal", "picked", "targets", "seats", "mud_targets", "groups", "buttons", "badges")
+    (picture.table_svg), in the shared vocabulary: legal, picked and highlight are click tokens (tokens.py),
+    region one part drawn alone ("hand", "mud", "piles")."""
+    tokens = {}
+    for name, value in (("legal", legal), ("picked", picked), ("highlight", highlight)):
+        if isinstance(value, str) or not all(isinstance(t, str) for t in value):
+            raise ValueError(f"{name} is a list of click tokens like ['W3', 'mud S5', 'P2'], not {str(value)[:40]!r}")
+        tokens[name] = list(value)
+    return table_svg(seat_view(s, seat), seat, check_lang(lang), region=region, **tokens)

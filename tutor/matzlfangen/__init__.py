@@ -55,17 +55,25 @@ with a ValueError naming the field.
 from __future__ import annotations
 
 from . import hint_texts, redact, rulebook, texts  # noqa: F401  (the en/es texts and the per-seat narration)
-from .bots import PlanBot, choose_random, choose_rule
-from .cards import CARD_STR, DECK, RANKS, SUITS
+from .cards import (CARD_POINTS, CARD_STR, DEAL_POINTS, DECK, LAST_TRICK_BONUS, RANK_GLOSS, RANK_WORD, RANKS,
+                    SUIT_NAMES, SUIT_WORD, SUITS, WIN_POINTS, card_list, card_name, card_the)
+from .conceal import conceal
+from .facts import (REASON_RULE, DealValue, TrickWon, deal_value, hand, last_trick, legal_now, legal_reason,
+                    may_raise, side_of, trick, trick_won, trump_letter, value_text)
 from .functions import card_points, game_value, legal_cards, trick_winner
 from .notation import CONTRACTS
-from .conceal import conceal
 from .position import make_position
+from .regions import REGIONS
 from .rules import RULES, MatzlfangenRules
 from .scoring import RAISE_NAMES
 from .state import State
+from .texts import CONTRACT_NAMES, CONTRACT_WORD, WEITER
 from .variants import KNOWN_VARIANTS
 
 __all__ = ["RULES", "MatzlfangenRules", "State", "legal_cards", "trick_winner", "card_points", "game_value",
-           "PlanBot", "choose_random", "choose_rule", "make_position", "conceal", "SUITS", "RANKS", "CARD_STR",
-           "DECK", "CONTRACTS", "RAISE_NAMES", "KNOWN_VARIANTS"]
+           "make_position", "conceal", "SUITS", "RANKS", "CARD_STR", "DECK", "CONTRACTS", "RAISE_NAMES",
+           "KNOWN_VARIANTS", "CARD_POINTS", "DEAL_POINTS", "LAST_TRICK_BONUS", "WIN_POINTS", "RANK_GLOSS",
+           "RANK_WORD", "SUIT_NAMES", "SUIT_WORD", "card_name", "card_the", "card_list", "REASON_RULE", "DealValue",
+           "TrickWon", "deal_value", "hand", "last_trick", "legal_now", "legal_reason", "may_raise", "side_of",
+           "trick", "trick_won", "trump_letter", "value_text", "REGIONS", "CONTRACT_NAMES", "CONTRACT_WORD",
+           "WEITER"]

@@ -82,7 +82,10 @@ def speak(s: State, verb: str, arg: Optional[tuple[str, Optional[int]]]) -> tupl
 
 
 def check_bid(s: State, name: str, named: Optional[int]) -> None:
-    """Refuse a bid that is not higher, not on offer, or names a suit (`named`) wrongly."""
+    """Refuse a bid that is not higher, not on offer, or names a suit (`named`) wrongly; Rufen is never bid
+    (R-BID-3: it is what forehand plays when nobody bids above it)."""
+    if name == "rufen":
+        raise IllegalAction(GAME, "R-BID-3", "bid-rufen", {"forehand": forehand(s)})
     if name not in contracts_allowed(s.variants):
         raise IllegalAction(GAME, "V-CONTRACTS-3", "contract-unavailable", {"contract": name})
     hseat, level, _ = high_bid(s.bids)

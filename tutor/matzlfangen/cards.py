@@ -20,8 +20,9 @@ SUIT_NAMES = {
            "S": "Schellen (cascabeles)"},
 }
 SUIT_WORD = {"E": "Eichel", "L": "Laub", "H": "Herz", "S": "Schellen"}
-RANK_WORD = {"A": "Sau", "X": "Zehn", "K": "König", "O": "Ober", "U": "Unter",
-             "9": "Neun", "8": "Acht", "7": "Sieben"}
+# How learner text names a rank: the German court words (glossed once, in lesson 1 and the glossary), and
+# the plain numbers, which read the same in every language.
+RANK_WORD = {"A": "Sau", "X": "Zehn", "K": "König", "O": "Ober", "U": "Unter", "9": "9", "8": "8", "7": "7"}
 
 DECK: tuple[int, ...] = tuple(range(32))
 CARD_STR: tuple[str, ...] = tuple(s + r for s in SUITS for r in RANKS)
@@ -59,25 +60,34 @@ def cards_str(cards: Iterable[int]) -> list[str]:
     return [CARD_STR[c] for c in cards]
 
 
-# R-DECK-3: the German rank words, glossed for a learner (Sau is really the Deuce, called the "ace").
+# R-DECK-3: the German rank words with their gloss, for the one place a learner meets them together (the
+# glossary and lesson 1 say it in prose); R-DECK-6: only the trump Ten is called the Matzl.
 RANK_GLOSS = {
-    "en": {"A": 'the "ace"', "X": "a Ten", "K": "the King", "O": "the upper knave", "U": "the lower knave"},
-    "es": {"A": "el «as»", "X": "un diez", "K": "el rey", "O": "el caballo", "U": "la sota"},
+    "en": {"A": 'the "ace"', "X": "the ten", "K": "the king", "O": "the upper knave", "U": "the lower knave"},
+    "es": {"A": "el «as»", "X": "el diez", "K": "el rey", "O": "el caballo", "U": "la sota"},
 }
-MATZL_GLOSS = {"en": "the Matzl", "es": "el Matzl"}  # R-DECK-6: said only of the trump Ten
+MATZL_GLOSS = {"en": "the Matzl", "es": "el Matzl"}
 
 
 def card_name(code: str, lang: str = "en", trump: Optional[str] = None) -> str:
-    """Spoken German name of a card with its code and a gloss, e.g. 'SK (Schellen König, the King)'.
+    """A card as learner text names it, never its code: 'Schellen König', 'Laub 7'; the trump Ten (trump:
+    the trump suit's letter, None when there is none or it is not named yet) is 'Herz Zehn (the Matzl)'."""
+    word = f"{SUIT_WORD[code[0]]} {RANK_WORD[code[1]]}"
+    return f"{word} ({MATZL_GLOSS[lang]})" if code[1] == "X" and code[0] == trump else word
 
-    R-DECK-6: only the Ten of the trump suit (trump: its letter, None when there is none or it is not
-    known yet) is called the Matzl."""
-    s, r = code[0], code[1]
-    word = f"{SUIT_WORD[s]} {RANK_WORD[r]}"
-    if r == "X" and s == trump:
-        return f"{code} ({word}, {MATZL_GLOSS[lang]})"
-    gloss = RANK_GLOSS[lang].get(r)
-    return f"{code} ({word}, {gloss})" if gloss else f"{code} ({word})"
+
+def card_the(code: str, lang: str = "en", trump: Optional[str] = None) -> str:
+    """card_name with its article: 'the Laub Sau' / 'la Laub Sau', 'el Laub König' (Sau is feminine)."""
+    article = "the" if lang == "en" else "la" if code[1] == "A" else "el"
+    return f"{article} {card_name(code, lang, trump)}"
+
+
+def card_list(codes: Iterable[str], lang: str = "en", trump: Optional[str] = None) -> str:
+    """Cards named and joined as a sentence lists them: 'Laub Sau, Laub 9 and Laub 7' ('... y ...')."""
+    names = [card_name(c, lang, trump) for c in codes]
+    if len(names) <= 1:
+        return "".join(names) or ("none" if lang == "en" else "ninguna")
+    return ", ".join(names[:-1]) + (" and " if lang == "en" else " y ") + names[-1]
 
 
 def points(cards: Iterable[int]) -> int:

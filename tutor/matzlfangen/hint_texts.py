@@ -143,10 +143,10 @@ HINTS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: "lead your cheapest card and give away the fewest points (R-DECK-4)",
         lambda d: "sal con tu carta más barata y regala los menos puntos posibles (R-DECK-4)"),
     "hint-catch-matzl": _both(
-        lambda d: f"catch the Matzl with the trump Sau: the trump Ten {d['card']} that {seat_label(d['owner'])} "
-                  f"played goes to your side (R-MATZL-1)",
-        lambda d: f"caza el Matzl con la Sau de triunfo: el diez de triunfo {d['card']} que jugó "
-                  f"{seat_label(d['owner'])} pasa a tu bando (R-MATZL-1)"),
+        lambda d: f"catch the Matzl with the trump Sau: the trump Ten that {seat_label(d['owner'])} played goes to "
+                  f"your side (R-MATZL-1)",
+        lambda d: f"caza el Matzl con la Sau de triunfo: el diez de triunfo que jugó {seat_label(d['owner'])} pasa "
+                  f"a tu bando (R-MATZL-1)"),
     "hint-smear": _both(
         lambda d: f"your partner {seat_label(d['partner'])} is winning the trick, so give it your card with the most "
                   f"points (R-DECK-4)",
@@ -160,9 +160,8 @@ HINTS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: "ninguna de tus cartas puede ganar esta baza, así que regala los menos puntos posibles "
                   "(R-DECK-4)"),
     "hint-keep-sau": _both(
-        lambda d: f"keep the trump Sau {d['card']} to catch the Matzl, the trump Ten, when it falls (R-MATZL-1)",
-        lambda d: f"guarda la Sau de triunfo {d['card']} para cazar el Matzl, el diez de triunfo, cuando caiga "
-                  f"(R-MATZL-1)"),
+        lambda d: "keep the trump Sau to catch the Matzl, the trump Ten, when it falls (R-MATZL-1)",
+        lambda d: "guarda la Sau de triunfo para cazar el Matzl, el diez de triunfo, cuando caiga (R-MATZL-1)"),
 }
 
 

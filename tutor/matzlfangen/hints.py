@@ -3,7 +3,7 @@
 plan(state) reads only what the seat to move may know: its own hand, its own side (the hidden Rufen partner
 knows it holds the called card) and the public table (turn-up, bids, contract, trump, call, raises, public
 sides, tricks). It never looks at another hand, so a hint reveals nothing (see tests: hints agree across
-positions that differ only in cards the seat cannot see). The bot (bots.py) plays the same plan."""
+positions that differ only in cards the seat cannot see). HintBot (core.bots) plays the same plan."""
 from __future__ import annotations
 
 from typing import Any, NamedTuple, Optional

@@ -96,7 +96,7 @@ def _parse_action(text: str) -> Action:
         name = _ALIASES.get(rest[0], rest[0])
         if len(rest) >= 2 and f"{name}-{rest[1]}" == "trumpf-durch":
             name, rest = "trumpf-durch", ["trumpf-durch"] + rest[2:]
-        if name not in BIDDABLE:
+        if name not in CONTRACTS:  # "bid rufen" is read, and refused by the rules with R-BID-3
             raise NotationError(GAME, None, "bad-contract", {"got": shown(" ".join(rest))})
         if len(rest) == 1:
             return ("bid", (name, None))

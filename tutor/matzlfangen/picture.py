@@ -2,8 +2,9 @@
 the contract, trumps, call and raises, the turn-up, the points against 66, the choices before the first
 card, and after the deal the value built step by step. As a seat sees it (None: the projector sees all).
 
-Clickable parts carry data-action (the action they play: "play HX", "weiter", "call EA", "raise", ...);
-those in `legal` also carry the class tutor-legal. Every such part has an aria-label in the language."""
+Clickable parts carry data-action, the click token: the action they play ("play HX", "weiter", "call EA",
+"raise", ...; Matzlfangen clicks each action once); those in `legal` also carry the class tutor-legal. Every
+such part has an aria-label in the language."""
 from __future__ import annotations
 
 from html import escape
@@ -12,8 +13,8 @@ from typing import Iterable, Optional
 from ..core import i18n
 from ..core.i18n import check_lang, count, seat_label
 from . import drawing as d
-from .cards import (CARD_POINTS, CARD_STR, DEAL_POINTS, LAST_TRICK_BONUS, RANK_WORD, RANKS, SUIT_NAMES, SUIT_WORD,
-                    SUITS, WIN_POINTS, card_name, cards_of, suit)
+from .cards import (CARD_INDEX, CARD_POINTS, CARD_STR, DEAL_POINTS, LAST_TRICK_BONUS, RANKS, SUIT_NAMES, SUIT_WORD,
+                    SUITS, WIN_POINTS, card_name, card_the, cards_of, suit)
 from .play import tally
 from .scoring import DURCHS, RAISE_NAMES, settle, value_of
 from .state import GAME, State, forehand, knows_sides, partner_known, side
@@ -26,6 +27,8 @@ HAND_Y, HAND_W, HAND_H, HAND_STEP = 364, 62, 90, 68
 TRICK_W, TRICK_H = 52, 76
 MINI_W, MINI_H = 30, 44
 CENTER = (142, 96, 336, 238)  # the options panel: x, y, width, height
+CALL_PANEL = (20, 96, 580, 256)  # the call's panel, wider: its cards are click targets
+CALL_CARD = 54  # a callable card's width: 34 px when the table is shown 390 px wide (a phone)
 # Where each place at the table draws its card of the trick (x, y of the card's corner).
 TRICK_AT = {"bottom": (284, 214), "left": (218, 150), "top": (284, 98), "right": (350, 150)}
 
@@ -39,14 +42,26 @@ def _n(n: int, noun: tuple[str, str]) -> str:
     return count(n, *noun)
 
 
-def table_svg(s: State, seat: Optional[int], highlight: Iterable[str], lang: str, legal: Iterable[str],
-              marked: Iterable[str], winner: bool) -> str:
-    """The whole table (see the module docstring)."""
+def codes_of(items: Iterable[str]) -> set[str]:
+    """The card codes among click tokens ("play HX") and card codes ("HX")."""
+    out = set()
+    for item in items:
+        code = str(item).split()[-1].upper() if str(item).strip() else ""
+        if code in CARD_INDEX:
+            out.add(code)
+    return out
+
+
+def table_svg(s: State, seat: Optional[int], lang: str, legal: Iterable[str], picked: Iterable[str],
+              highlight: Iterable[str]) -> str:
+    """The whole table (see the module docstring): `legal` click tokens marked tutor-legal, the cards of
+    the `picked` tokens drawn as marked (the trick lab's marks), the cards of `highlight` framed."""
     lang = check_lang(lang)
     w = WORDS[lang]
-    hi = {str(c).upper() for c in highlight}
+    hi = codes_of(highlight)
     actions = {str(a) for a in legal}
-    picked = {str(c).upper() for c in marked}
+    marked = codes_of(picked)
+    winner = True
     bottom = 0 if seat is None else seat
     place = {bottom: "bottom", (bottom + 1) % 4: "left", (bottom + 2) % 4: "top", (bottom + 3) % 4: "right"}
     sides = _sides(s, seat)
@@ -59,7 +74,7 @@ def table_svg(s: State, seat: Optional[int], highlight: Iterable[str], lang: str
     out.append(_turnup(s, w, hi, lang))
     end = s.phase in ("claim", "over")
     for x in range(4):
-        out.append(_seat(s, x, place[x], seat, sides, w, lang, hi, actions, picked, compact=end))
+        out.append(_seat(s, x, place[x], seat, sides, w, lang, hi, actions, marked, compact=end))
     if end:
         out.append(_settlement(s, w, lang, actions))
     elif s.phase == "play":
@@ -86,11 +101,14 @@ def _sides(s: State, seat: Optional[int]) -> list[Optional[int]]:
 
 
 def _tags(s: State, x: int, seat: Optional[int], sides: list[Optional[int]], w: dict) -> list[str]:
+    """A seat's roles as the viewer knows them: dealer and Vorhand until the cards are played (they decide
+    who speaks and leads first), then its side."""
     tags = []
-    if x == s.dealer:
-        tags.append(w["dealer"])
-    if x == forehand(s):
-        tags.append(w["forehand"])
+    if s.phase not in ("play", "claim", "over"):
+        if x == s.dealer:
+            tags.append(w["dealer"])
+        if x == forehand(s):
+            tags.append(w["forehand"])
     if sides[x] is not None:
         if x == s.declarer:
             tags.append(w["declarers"] if s.contract == "rufen" else w["soloist"])
@@ -111,11 +129,8 @@ def _won(s: State, x: int) -> tuple[int, int]:
 
 
 def short_name(code: str, lang: str, trump: Optional[str]) -> str:
-    """A card's code and German name, e.g. 'SK (Schellen König)'; the trump Ten is the Matzl."""
-    name = f"{SUIT_WORD[code[0]]} {RANK_WORD[code[1]]}"
-    if code[1] == "X" and code[0] == trump:
-        name += ", Matzl"
-    return f"{code} ({name})"
+    """A card in words, e.g. 'Schellen König'; the trump Ten is the Matzl."""
+    return card_name(code, lang, trump)
 
 
 def _card_label(code: str, lang: str, trump: Optional[str], extra: str = "") -> str:
@@ -146,10 +161,9 @@ def _info(s: State, w: dict, lang: str) -> str:
         out.append(d.symbol(letter, 14 + 6.9 * len(w["turned-suit"]) + 16, 39, 14))
         out.append(d.text(14 + 6.9 * len(w["turned-suit"]) + 26, 43, SUIT_WORD[letter], 12))
     if s.called >= 0:
-        code = CARD_STR[s.called]
-        out.append(d.text(14, 61, f"{w['called']}: {code} ({SUIT_WORD[code[0]]} {d.RANK_SHORT[code[1]]})", 12))
-    if s.contract:
-        n = len(s.raises)
+        out.append(d.text(14, 61, f"{w['called']}: {card_name(CARD_STR[s.called], lang)}", 12))
+    n = len(s.raises)
+    if s.contract and (n or s.phase == "raise"):  # the raises, once they are in play
         out.append(d.text(14, 79, f"{w['raises']}: {n}" + (f" · {RAISE_NAMES[n - 1]}" if n else ""), 12))
     elif s.deals > 1:
         out.append(d.text(14, 79, w["deal"].format(n=s.deal_no + 1, m=s.deals), 12))
@@ -424,7 +438,8 @@ def _order(action: str) -> tuple[int, str]:
 def _preplay(s: State, seat: Optional[int], w: dict, lang: str, actions: set[str]) -> str:
     """The middle before the first card: what is being decided, what was said, and the options on offer,
     each with what it means."""
-    x, y, width, height = CENTER
+    x, y, width, height = CALL_PANEL if s.phase == "call" and any(a.startswith("call ") for a in actions) \
+        else CENTER
     out = [d.box(x, y, width, height)]
     mine = any(not a.startswith("play ") for a in actions)
     key = f"{s.phase}-title" + ("" if mine else "-other")
@@ -442,7 +457,7 @@ def _preplay(s: State, seat: Optional[int], w: dict, lang: str, actions: set[str
         text, at = d.paragraph(x + 10, at, log, width - 20, 11.5, "#3e2f1c")
         out.append(text)
     if s.phase == "call" and any(a.startswith("call ") for a in actions):
-        out.append(_call_grid(s, lang, actions, at + 2))
+        out.append(_call_grid(s, lang, actions, at + 4))
         return "".join(out)
     rows = _options(s, w, lang, actions)
     if not rows:
@@ -463,24 +478,26 @@ def _preplay(s: State, seat: Optional[int], w: dict, lang: str, actions: set[str
 
 def _call_grid(s: State, lang: str, actions: set[str], top: float) -> str:
     """R-CALL-1: the cards forehand may call, one row per suit in rank order (a gap for each card it may not
-    call)."""
-    x0 = CENTER[0] + 24
+    call), large enough to tap on a phone (CALL_CARD wide)."""
+    x, y, width, height = CALL_PANEL
+    x0 = x + 40
     w = WORDS[lang]
     out = []
     row = 0
     rows = sum(1 for letter in SUITS if any(f"call {letter}{r}" in actions for r in RANKS))
-    step = min(48.0, (CENTER[1] + CENTER[3] - top - 2) / max(rows, 1))
+    step = min(84.0, (y + height - top - 4) / max(rows, 1))
+    tall = step - 6
     for letter in SUITS:
         codes = [letter + r for r in RANKS]
         if not any(f"call {c}" in actions for c in codes):
             continue
-        y = top + row * step
-        out.append(d.symbol(letter, CENTER[0] + 13, y + min(44.0, step - 3) / 2, 16))
+        at = top + row * step
+        out.append(d.symbol(letter, x + 20, at + tall / 2, 20))
         for i, code in enumerate(codes):
             act = f"call {code}"
             if act not in actions:
                 continue
-            card = d.face(code, x0 + i * 36, y, 32, min(44.0, step - 3))
+            card = d.face(code, x0 + i * (CALL_CARD + 6), at, CALL_CARD, tall)
             label = f"{card_name(code, lang)}: {w['may-call']}"
             out.append(f'<g class="mz-option tutor-legal" data-action="{act}" aria-label="{escape(label)}">{card}'
                        f"<title>{escape(label)}</title></g>")
@@ -555,7 +572,7 @@ def _points(s: State, seat: Optional[int], sides: list[Optional[int]], w: dict, 
     if s.called < 0 and s.contract == "rufen":
         return d.text(310, top + 22, w["before"], 12, anchor="middle")
     if any(x is None for x in sides):
-        return d.paragraph(310, top + 16, w["sides-secret"].format(card=CARD_STR[s.called] if s.called >= 0 else "?"),
+        return d.paragraph(310, top + 16, w["sides-secret"].format(card=card_the(CARD_STR[s.called], lang) if s.called >= 0 else "?"),
                            560, 12, anchor="middle")[0]
     decl = sum(_won(s, x)[1] for x in range(4) if sides[x] == 1)
     defs = sum(_won(s, x)[1] for x in range(4) if sides[x] == 0)

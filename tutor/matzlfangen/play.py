@@ -10,7 +10,7 @@ from .cards import (BIT, CARD_POINTS, CARD_STR, DEAL_POINTS, LAST_TRICK_BONUS, S
 from .deal import begin_deal
 from .raises import can_raise, reveal_if_known
 from .scoring import DURCHS, Value, settle, value_of
-from .state import DECLARERS, GAME, SIDE_NAME, State, event, knows_ally, partner_known, side
+from .state import DECLARERS, GAME, SIDE_NAME, UNKNOWN, State, event, knows_ally, knows_sides, side
 from .tricks import REASON_RULE, PlayRules, legal_mask, play_rules, winner_index
 
 # The compulsions that R-PLAY-6 keeps even when your partner is winning the trick (V-PARTNER-EXEMPT would
@@ -182,20 +182,25 @@ def _matzl(s: State, trick: tuple[int, ...], trump: int, winner: int, events: li
     """R-MATZL-1: the trump Ten fell in this trick (won by `winner`; `s`: the state before its last card):
     caught if the other side won it (the side that caught it is returned), else kept (None).
 
-    While a Rufen partner is hidden the sides of the owner and the winner are not public: the event keeps
-    the hidden partner's seat (who alone knows every side) so the redactor can tell each seat what it may
-    know; the side shows when the partner is revealed."""
+    While a Rufen partner is hidden the sides of the owner and the winner may not be public: the event keeps
+    the seats that know both (`knowers`; a seat that wins its own Ten knows it was never caught) so the
+    redactor tells the others only that the Ten fell; the side shows when the partner is revealed."""
     if not _matzl_counts(s):
         return None
     owner = (s.leader + trick.index(matzl_of(trump))) % 4
     won_by = side(s, winner)
-    hidden = None if partner_known(s) else s.partner
-    data = {"seat": winner, "owner": owner, "card": CARD_STR[matzl_of(trump)], "hidden_partner": hidden}
+    knowers = [x for x in range(4) if _knows_side(s, x, owner) and _knows_side(s, x, winner)]
+    data = {"seat": winner, "owner": owner, "card": CARD_STR[matzl_of(trump)], "knowers": knowers}
     if side(s, owner) != won_by:
         events.append(event("R-MATZL-1", "matzl-caught", side=SIDE_NAME[won_by], **data))
         return SIDE_NAME[won_by]
     events.append(event("R-MATZL-1", "matzl-kept", **data))
     return None
+
+
+def _knows_side(s: State, seat: int, other: int) -> bool:
+    """True if `seat` knows the side of `other`: its own, a public one, or any once it knows every side."""
+    return other == seat or s.public_side[other] != UNKNOWN or knows_sides(s, seat)
 
 
 def _trick_data(leader: int, trick: tuple[int, ...], trump: Optional[int], wi: int, n: int) -> dict:

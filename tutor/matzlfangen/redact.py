@@ -5,8 +5,9 @@ A player sees its own hand and the table, never another hand nor a hidden Rufen 
   the legal cards of that player's hand; the player itself reads its legal cards and, if it knows that its
   partner is winning the trick, R-PLAY-6;
 - the call tells the holder of the called card only to that holder;
-- a Matzl that falls while the sides are hidden is told without its side (R-MATZL-1, §7.3), except to the
-  hidden partner, who knows every side; the side is told when the partner is revealed.
+- a Matzl that falls while the sides are hidden is told without its side (R-MATZL-1, §7.3) to a seat that
+  cannot tell the sides of its owner and its winner (the hidden partner knows every side; a seat that wins its
+  own Ten knows it stayed home); the side is told when the partner is revealed.
 Every other event is public."""
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def _call(e: Event, seat: int) -> Event:
 
 def _matzl(e: Event, seat: int) -> Event:
     d = e.data
-    if d["hidden_partner"] is None or d["hidden_partner"] == seat:
+    if seat in d["knowers"]:
         return e
     return event(e.rule, "matzl-fell", seat=d["seat"], owner=d["owner"], card=d["card"])
 

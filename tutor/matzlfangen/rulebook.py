@@ -28,9 +28,9 @@ _BOOK: dict[str, tuple[str, str]] = {
     "R-SEAT-3": ("Vorhand (forehand) sits on the dealer's left; then the second and third players, then the "
                  "dealer.", "Vorhand (la mano) se sienta a la izquierda del repartidor; luego el segundo y "
                  "el tercero, y al final el repartidor."),
-    "R-SEAT-4": ("The deal passes clockwise: this deal's forehand deals next (the engine lets P4 deal first).",
+    "R-SEAT-4": ("The deal passes clockwise: this deal's forehand deals next (in a new game P4 deals first).",
                  "El turno de repartir pasa en el sentido de las agujas del reloj: la mano de este reparto "
-                 "reparte el siguiente (el motor hace repartir primero a P4)."),
+                 "reparte el siguiente (en una partida nueva reparte primero P4)."),
     "R-DEAL-1": ("The dealer shuffles; the player on the dealer's right cuts.",
                  "El repartidor baraja; corta el jugador de su derecha."),
     "R-DEAL-2": ("Normal deal: two packets of 4 to each player, clockwise from forehand.",
@@ -75,9 +75,12 @@ _BOOK: dict[str, tuple[str, str]] = {
                 "on turn may raise; in Rufen a raise by the hidden partner reveals it.", "Los defensores dicen "
                 "Schuß; el bando del declarante responde Re, y así sucesivamente. Cualquier miembro del bando "
                 "al que le toca puede subir; en Rufen, subir descubre al compañero oculto."),
-    "R-SPR-5": ("Engine turns: from forehand clockwise each player may raise (if it is their side's turn) or "
-                "pass; four passes in a row or Drauffi end it.", "Turnos del motor: desde la mano, cada jugador "
-                "puede subir (si le toca a su bando) o pasar; cuatro pases seguidos o Drauffi lo terminan."),
+    "R-SPR-5": ("Each player is asked in turn from forehand, clockwise, and may raise (if it is their side's "
+                "turn) or pass; a player known to be on the side that may not raise is skipped. Raising ends when "
+                "everyone who may still raise has passed in a row, or after Drauffi.", "Se pregunta a cada jugador "
+                "por turno desde la mano, en el sentido de las agujas del reloj, y puede subir (si le toca a su "
+                "bando) o pasar; se salta a quien se sabe que está en el bando que no puede subir. Las subidas "
+                "terminan cuando todos los que aún pueden subir han pasado seguidos, o tras Drauffi."),
     "R-PLAY-1": ("Forehand leads in Rufen, Treiben and Neid-Spiel; the declarer leads in Durch and Trumpf-Durch. "
                  "Each trick's winner leads next; you play only cards from your hand.", "La mano sale en Rufen, "
                  "Treiben y Neid-Spiel; el declarante sale en Durch y Trumpf-Durch. Quien gana una baza sale a "

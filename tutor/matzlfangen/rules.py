@@ -7,8 +7,8 @@ from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.phases import Phase, PhaseRules
 from ..core.rng import seed_state
-from ..core.rules import Hint, Result
-from . import auction, deal, hints, play, raises
+from ..core.rules import SVG_KEYWORDS, Hint, Result
+from . import auction, clicks, deal, hints, play, raises, why
 from .notation import format_action, parse_action, shown
 from .snapshot import MAX_DEALS, check_snapshot, restore, setup_of, snapshot
 from .state import GAME, State
@@ -43,7 +43,7 @@ class MatzlfangenRules(PhaseRules[State]):
     known_variants = KNOWN_VARIANTS
     options = {"deals": (1, ())}  # any positive whole number, checked in start()
     end_rule = "R-SETTLE-1"  # the last deal's settlement ends the series (its "series-over" event)
-    svg_highlights = frozenset({"highlight", "lang", "legal", "marked", "winner"})
+    svg_highlights = SVG_KEYWORDS
     # Per phase: its verbs, every legal action of the seat to move, the step that plays a verb (refusing,
     # with nothing changed, what is not legal now), and the rule cited when a verb of another phase comes.
     phases = {
@@ -132,9 +132,34 @@ class MatzlfangenRules(PhaseRules[State]):
         return text_of(state, lang, seat)
 
     def svg(self, state: State, seat: Optional[int] = None, **highlights: Any) -> str:
-        """SVG picture of the table, as seat sees it (None: everything), with view.svg_of's keywords
-        (highlight: card codes to outline; lang): exactly svg_highlights, any other is a TypeError."""
+        """SVG picture of the table, as seat sees it (None: everything), in the shared vocabulary (lang,
+        legal, picked, highlight, region: see view.svg_of); any other keyword is a TypeError."""
         return svg_of(state, seat, **highlights)
+
+    # -- clicking and telling ---------------------------------------------------------------------------
+    def click_label(self, state: State, token: str, lang: str = "en") -> str:
+        """A click token (Matzlfangen clicks each action once: the token is the action) in words."""
+        return clicks.click_label(state, token, lang)
+
+    def describe(self, state: State, action: str, lang: str = "en") -> str:
+        """The action in words, never notation: 'play the Laub Sau'."""
+        return clicks.describe(state, action, lang)
+
+    def why_not_click(self, state: State, token: str, lang: str = "en") -> str:
+        """Why a click plays nothing: the refusal with its rule (and, to beat or trump, the best card so far)."""
+        return clicks.why_not_click(self, state, token, lang)
+
+    def status(self, state: State, seat: Optional[int], lang: str = "en") -> str:
+        """The line over the board for seat (None: the projector)."""
+        return clicks.status(state, self.to_move(state), seat, lang)
+
+    def why(self, state: State, action: str, seat: Optional[int], lang: str = "en") -> Hint:
+        """Why the seat to move at state chose action, told to seat from what seat may know."""
+        return why.why(state, action, seat, lang)
+
+    def move_highlight(self, before: State, action: str, after: State) -> tuple[str, ...]:
+        """The card just played, framed."""
+        return clicks.move_highlight(action)
 
 
 RULES = MatzlfangenRules()

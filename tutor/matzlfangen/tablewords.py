@@ -6,6 +6,8 @@ from typing import Any
 
 WORDS: dict[str, dict[str, Any]] = {
     "en": {
+        "hand-of": "{seat}'s hand", "dealer-line": "{dealer} deals; {forehand} is Vorhand.",
+        "last-ten": "with the 10 for the last trick", "clockwise": "clockwise", "in-play": "Trick {n} so far: {cards}.",
         "title": "Matzlfangen table, as {seat} sees it", "title-all": "Matzlfangen table, every hand shown",
         "you": "you", "dealer": "dealer", "forehand": "Vorhand", "declarers": "declarer", "soloist": "soloist",
         "partner": "partner", "defenders": "defender", "trick": ("trick", "tricks"), "point": ("point", "points"),
@@ -48,13 +50,15 @@ WORDS: dict[str, dict[str, Any]] = {
             "trump": ("{word}", "you hold {n} of them"), "trump-turned": ("{word}", "you hold {n}; the turned suit"),
             "raise": ("{name}", "+1 game point: raise {n} of 10"),
             "raise-reveal": ("{name}", "+1 game point; it shows you are the partner"),
-            "no raise": ("No raise", "pass; 4 passes in a row end the raising"),
+            "no raise": ("No raise", "pass: the raising ends once everyone who may raise has passed"),
             "claim": ("Claim +1", "add the Matzl bonus: the value becomes {v}"),
             "waive": ("Waive", "no bonus: the value stays {v}"),
             "raise-play": ("{name} (+1)", ""),
         },
     },
     "es": {
+        "hand-of": "Mano de {seat}", "dealer-line": "Reparte {dealer}; {forehand} es Vorhand.",
+        "last-ten": "con los 10 de la última baza", "clockwise": "sentido de las agujas del reloj", "in-play": "Baza {n} hasta ahora: {cards}.",
         "title": "Mesa de Matzlfangen, como la ve {seat}", "title-all": "Mesa de Matzlfangen, con todas las manos",
         "you": "tú", "dealer": "repartidor", "forehand": "Vorhand", "declarers": "declarante", "soloist": "solista",
         "partner": "compañero", "defenders": "defensor", "trick": ("baza", "bazas"), "point": ("punto", "puntos"),
@@ -98,7 +102,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "trump": ("{word}", "tienes {n}"), "trump-turned": ("{word}", "tienes {n}; es el palo volteado"),
             "raise": ("{name}", "+1 punto de juego: subida {n} de 10"),
             "raise-reveal": ("{name}", "+1 punto de juego; muestra que eres el compañero"),
-            "no raise": ("No subir", "pasar; 4 pases seguidos cierran las subidas"),
+            "no raise": ("No subir", "pasar: las subidas terminan cuando todos los que pueden subir han pasado"),
             "claim": ("Reclamar +1", "sumar la bonificación del Matzl: el valor pasa a {v}"),
             "waive": ("Renunciar", "sin bonificación: el valor se queda en {v}"),
             "raise-play": ("{name} (+1)", ""),

@@ -1,13 +1,14 @@
 """English and Spanish templates for every Matzlfangen event, refusal and hint kind.
 
-German game words (Vorhand, Sau, Matzl, Spritzen, weiter...) are kept and glossed; card codes come with
-their German name and a gloss (cards.card_name). Counts use i18n.count, never "(s)"."""
+German game words (Vorhand, Sau, Matzl, Spritzen, weiter...) are kept, and glossed the one way WEITER and the
+glossary gloss them; cards are named in words, never by code (cards.card_name). Counts use i18n.count, never
+"(s)"; a variant ID is cited in parentheses, never used as a word."""
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from ..core.i18n import count, plural, register_texts, seat_label
-from .cards import SUIT_NAMES, card_name
+from .cards import SUIT_NAMES, card_list, card_name, card_the
 
 D = Mapping[str, Any]
 
@@ -77,11 +78,30 @@ def _suit(letter: Optional[str], lang: str) -> str:
 
 
 def _card(code: str, lang: str, trump: Optional[str] = None) -> str:
-    return card_name(code, lang, trump)
+    """A card with its article, in words: 'the Laub Sau', 'el Herz Zehn (el Matzl)'."""
+    return card_the(code, lang, trump)
 
 
-def _list(codes: Sequence[str]) -> str:
-    return " ".join(codes) if codes else "-"
+def _list(codes: Sequence[str], lang: str, trump: Optional[str] = None) -> str:
+    """Cards in words, as a sentence lists them."""
+    return card_list(codes, lang, trump)
+
+
+def _cap(text: str) -> str:
+    """The text with its first letter capital (a sentence that starts with a card)."""
+    return text[:1].upper() + text[1:]
+
+
+def _or(words: Sequence[str], lang: str) -> str:
+    """Choices joined as a sentence offers them: 'cut or knock' / 'cortar o golpear el mazo'."""
+    return (", ".join(words[:-1]) + (" or " if lang == "en" else " o ") + words[-1]) if len(words) > 1 else "".join(words)
+
+
+# The one gloss of "weiter" (R-BID-2), wherever a text glosses it.
+WEITER = {"en": 'weiter ("pass")', "es": "weiter («paso»)"}
+# The cut phase's choices as a refusal says them (R-DEAL-1, R-DEAL-4; V-KNOCK-ANY's weiter lets the knock pass).
+CUT_WORD = {"en": {"cut": "cut", "knock": "knock", "weiter": "let the knock pass (weiter)"},
+            "es": {"cut": "cortar", "knock": "golpear el mazo", "weiter": "dejar pasar el golpe (weiter)"}}
 
 
 def _signed(seq: Sequence[int]) -> str:
@@ -128,21 +148,21 @@ _BASE_WHY = {
 
 
 def _play(d: D, lang: str) -> str:
-    """A card played, as the player itself (or the projector) reads it: the legal set and why, and R-PLAY-6
-    when a compulsion made it play against its partner (the projector's data names the partner as
-    partner_winning, a player's own as partner: only if it knows)."""
+    """A card played, as the player itself (or the projector) reads it: the cards it could play and why,
+    and R-PLAY-6 when a compulsion made it play against its partner (the projector's data names the partner
+    as partner_winning, a player's own as partner: only if it knows)."""
     card = _card(d["card"], lang, d["trump"])
-    legal, reason = _list(d["legal"]), REASON[lang][d["reason"]]
+    legal, reason = _list(d["legal"], lang, d["trump"]), REASON[lang][d["reason"]]
     note = _partner_note({"partner": d["partner"] if "partner" in d else d["partner_winning"]}, lang)
     last = len(d["legal"]) == 1 and d["reason"] in ("lead", "free")  # a single card that any rule allows
     if lang == "en":
         said = ("It was the last card in hand." if last else
-                f"Legal were {legal}: {reason}." if len(d["legal"]) > 1 else
-                f"{legal} was the only legal card: {reason}.")
+                f"Allowed: {legal}; {reason}." if len(d["legal"]) > 1 else
+                f"Only {_card(d['legal'][0], lang, d['trump'])} was allowed: {reason}.")
         return f"{seat_label(d['seat'])} plays {card}. {said}" + note
     said = ("Era su última carta." if last else
-            f"Eran legales {legal}: {reason}." if len(d["legal"]) > 1 else
-            f"Solo era legal {legal}: {reason}.")
+            f"Se podían jugar {legal}: {reason}." if len(d["legal"]) > 1 else
+            f"Solo se podía jugar {_card(d['legal'][0], lang, d['trump'])}: {reason}.")
     return f"{seat_label(d['seat'])} juega {card}. {said}" + note
 
 
@@ -235,11 +255,11 @@ def _raise_closed(d: D, lang: str) -> str:
     if lang == "en":
         head = (f"Raising is over with {count(n, 'raise', 'raises')}: {names}." if n else
                 "Raising is over with no raise.")
-        return head + (" Under V-SPR-UNTIL-TRICK1 a raise is still allowed until trick 1 is gathered."
+        return head + (" At this table a raise is still allowed until trick 1 is gathered (V-SPR-UNTIL-TRICK1)."
                        if d["until_trick1"] else "")
     head = f"Terminan las subidas, con {count(n, 'subida', 'subidas')}: {names}." if n else \
         "Terminan las subidas sin ninguna."
-    return head + (" Con V-SPR-UNTIL-TRICK1 aún se puede subir hasta recoger la primera baza."
+    return head + (" En esta mesa aún se puede subir hasta recoger la primera baza (V-SPR-UNTIL-TRICK1)."
                    if d["until_trick1"] else "")
 
 
@@ -404,29 +424,31 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
     "play": _both(lambda d: _play(d, "en"), lambda d: _play(d, "es")),
     "play-seen": _both(lambda d: _play_seen(d, "en"), lambda d: _play_seen(d, "es")),
     "trick-won": _both(
-        lambda d: f"Trick {d['trick_no']} ({_list(d['cards'])}, {count(d['points'], 'point', 'points')}) goes to "
-                  f"{seat_label(d['seat'])} with {d['card']}: {_win_reason(d, 'en')}."
+        lambda d: f"Trick {d['trick_no']} ({_list(d['cards'], 'en', d.get('trump'))}; "
+                  f"{count(d['points'], 'point', 'points')}) goes to {seat_label(d['seat'])} with "
+                  f"{_card(d['card'], 'en', d.get('trump'))}: {_win_reason(d, 'en')}."
                   + (f" {seat_label(d['seat'])} leads next." if d['trick_no'] < 8 else ""),
-        lambda d: f"La baza {d['trick_no']} ({_list(d['cards'])}, {count(d['points'], 'punto', 'puntos')}) es para "
-                  f"{seat_label(d['seat'])} con {d['card']}: {_win_reason(d, 'es')}."
+        lambda d: f"La baza {d['trick_no']} ({_list(d['cards'], 'es', d.get('trump'))}; "
+                  f"{count(d['points'], 'punto', 'puntos')}) es para {seat_label(d['seat'])} con "
+                  f"{_card(d['card'], 'es', d.get('trump'))}: {_win_reason(d, 'es')}."
                   + (f" {seat_label(d['seat'])} sale a continuación." if d['trick_no'] < 8 else "")),
     "matzl-caught": _both(
-        lambda d: f"Matzl caught! {seat_label(d['seat'])} won the trump Ten {d['card']} played by "
+        lambda d: f"Matzl caught! {seat_label(d['seat'])} won the trump Ten, the Matzl, played by "
                   f"{seat_label(d['owner'])} of the other side. If {_side(d, 'en')} loses, it pays nothing "
                   f"(absolution); if it wins, it may claim +1.",
-        lambda d: f"¡Matzl cazado! {seat_label(d['seat'])} ganó el diez de triunfo {d['card']}, jugado por "
+        lambda d: f"¡Matzl cazado! {seat_label(d['seat'])} ganó el diez de triunfo, el Matzl, jugado por "
                   f"{seat_label(d['owner'])}, del otro bando. Si {_side(d, 'es')} pierde, no paga nada "
                   f"(absolución); si gana, puede reclamar +1."),
     "matzl-kept": _both(
-        lambda d: f"The trump Ten {d['card']} of {seat_label(d['owner'])} stayed with its own side "
+        lambda d: f"The trump Ten of {seat_label(d['owner'])} stayed with its own side "
                   f"({seat_label(d['seat'])} won it): no Matzl caught.",
-        lambda d: f"El diez de triunfo {d['card']} de {seat_label(d['owner'])} se quedó en su propio bando (lo ganó "
+        lambda d: f"El diez de triunfo de {seat_label(d['owner'])} se quedó en su propio bando (lo ganó "
                   f"{seat_label(d['seat'])}): no se caza el Matzl."),
     "matzl-fell": _both(
-        lambda d: f"{seat_label(d['seat'])} won the trump Ten {d['card']} (the Matzl) played by "
+        lambda d: f"{seat_label(d['seat'])} won the trump Ten (the Matzl) played by "
                   f"{seat_label(d['owner'])}. Whether it was caught depends on the sides, which are not all "
                   f"known yet: it shows when the partner is revealed, at the latest at the end of the deal.",
-        lambda d: f"{seat_label(d['seat'])} ganó el diez de triunfo {d['card']} (el Matzl), jugado por "
+        lambda d: f"{seat_label(d['seat'])} ganó el diez de triunfo (el Matzl), jugado por "
                   f"{seat_label(d['owner'])}. Si se cazó o no depende de los bandos, que aún no se conocen del "
                   f"todo: se sabrá cuando se descubra al compañero, como tarde al final del reparto."),
     "last-trick": _both(lambda d: f"{seat_label(d['seat'])} won the last trick: +{d['bonus']} points.",
@@ -438,11 +460,12 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
                   f"{seat_label(d['declarer'])} está perdido y el reparto termina aquí (V-DURCH-STOP)."),
     "deal-points": _both(lambda d: _deal_points(d, "en"), lambda d: _deal_points(d, "es")),
     "claim-offer": _both(
-        lambda d: f"{_side(d, 'en', True)} caught the Matzl and won: {seat_label(d['seat'])} may now say claim to add "
-                  f"the +1 bonus ({d['value']} + 1), or waive it. The losers do not pay it unless it is claimed.",
-        lambda d: f"{_side(d, 'es', True)} cazó el Matzl y ganó: {seat_label(d['seat'])} puede decir ahora «claim» "
-                  f"(reclamar) para sumar la bonificación de +1 ({d['value']} + 1), o «waive» (renunciar). Los "
-                  f"perdedores no la pagan si no se reclama."),
+        lambda d: f"{_side(d, 'en', True)} caught the Matzl and won: {seat_label(d['seat'])} may now claim the bonus, "
+                  f"one game point more ({d['value']} + 1), or waive it. The losers do not pay it unless it is "
+                  f"claimed.",
+        lambda d: f"{_side(d, 'es', True)} cazó el Matzl y ganó: {seat_label(d['seat'])} puede ahora reclamar la "
+                  f"bonificación de +1 ({d['value']} + 1) o renunciar a ella. Los perdedores no la pagan si no se "
+                  f"reclama."),
     "claim": _both(lambda d: f"{seat_label(d['seat'])} claims the Matzl bonus.",
                    lambda d: f"{seat_label(d['seat'])} reclama la bonificación del Matzl."),
     "waive": _both(lambda d: f"{seat_label(d['seat'])} does not claim the Matzl bonus; it is lost.",
@@ -454,8 +477,8 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
                   + ("así que gana el Durch." if d["won"] else
                      "así que pierde el Durch (los puntos de las cartas no cuentan).")),
     "outcome-void": _both(
-        lambda d: "65 to 65: under V-TIE-VOID the deal is void and nobody pays.",
-        lambda d: "65 a 65: con V-TIE-VOID el reparto queda nulo y nadie paga."),
+        lambda d: "65 to 65: at this table the deal is then void and nobody pays (V-TIE-VOID).",
+        lambda d: "65 a 65: en esta mesa el reparto queda entonces nulo y nadie paga (V-TIE-VOID)."),
     "outcome-points": _both(
         lambda d: f"The declaring side has {d['decl_points']} of 130: "
                   + ("66 or more, so it wins." if d["won"] else "under 66, so the defending side wins."
@@ -509,14 +532,21 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
                       lambda d: f"{d['got']!r} no es un palo: se esperaba E, L, H o S."),
     "bad-contract": _both(lambda d: f"{d['got']!r} is not a contract: bid treiben, neid, durch or trumpf-durch.",
                           lambda d: f"{d['got']!r} no es un contrato: puja treiben, neid, durch o trumpf-durch."),
-    "cut-choice": _both(lambda d: f"{seat_label(d['seat'])} may say {' or '.join(d['legal'])} here; only "
-                                  f"{seat_label(d['cutter'])}, on the dealer's right, cuts.",
-                        lambda d: f"{seat_label(d['seat'])} puede decir aquí "
-                                  f"{' o '.join(f'«{a}»' for a in d['legal'])}; solo corta "
-                                  f"{seat_label(d['cutter'])}, a la derecha del repartidor."),
+    "cut-choice": _both(
+        lambda d: f"{seat_label(d['seat'])} may {_or([CUT_WORD['en'][a] for a in d['legal']], 'en')} here; only "
+                  f"{seat_label(d['cutter'])}, on the dealer's right, cuts.",
+        lambda d: f"{seat_label(d['seat'])} puede aquí {_or([CUT_WORD['es'][a] for a in d['legal']], 'es')}; solo "
+                  f"corta {seat_label(d['cutter'])}, a la derecha del repartidor."),
     "contract-unavailable": _both(
-        lambda d: f"{CONTRACT_WORD[d['contract']]} is not played with V-CONTRACTS-3 (only Rufen, Treiben and Durch).",
-        lambda d: f"{CONTRACT_WORD[d['contract']]} no se juega con V-CONTRACTS-3 (solo Rufen, Treiben y Durch)."),
+        lambda d: f"At this table only Rufen, Treiben and Durch are played, so no {CONTRACT_WORD[d['contract']]} "
+                  f"(V-CONTRACTS-3).",
+        lambda d: f"En esta mesa solo se juegan Rufen, Treiben y Durch, así que no hay {CONTRACT_WORD[d['contract']]} "
+                  f"(V-CONTRACTS-3)."),
+    "bid-rufen": _both(
+        lambda d: f"Rufen is not bid: it is what Vorhand ({seat_label(d['forehand'])}) plays when nobody bids higher. "
+                  f"Say {WEITER['en']}, or bid a contract above Rufen.",
+        lambda d: f"Rufen no se puja: es lo que juega Vorhand ({seat_label(d['forehand'])}) si nadie puja más alto. "
+                  f"Di {WEITER['es']} o puja un contrato por encima de Rufen."),
     "bid-too-low": _both(
         lambda d: f"A bid must be higher than every bid so far: {CONTRACT_WORD[d['contract']]} is not above "
                   f"{CONTRACT_WORD[d['high']]}"
@@ -524,33 +554,38 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
         lambda d: f"Una puja debe superar a todas las anteriores: {CONTRACT_WORD[d['contract']]} no supera "
                   f"{CONTRACT_WORD[d['high']]}"
                   + (f" (pujado por {seat_label(d['seat'])})." if d["seat"] is not None and d["seat"] >= 0 else ".")),
-    "bid-needs-suit": _both(lambda d: "With V-TREIBEN-NAME-WITH-BID name the trumps with the bid, e.g. "
-                                      "bid treiben H.",
-                            lambda d: "Con V-TREIBEN-NAME-WITH-BID el triunfo se nombra con la puja, por ejemplo "
-                                      "«bid treiben H»."),
-    "bid-no-suit": _both(lambda d: f"A suit is not named with a {d['contract']} bid; say bid {d['contract']}.",
-                         lambda d: f"Con una puja de {d['contract']} no se nombra palo; escribe "
-                                   f"«bid {d['contract']}»."),
+    "bid-needs-suit": _both(
+        lambda d: "At this table a Treiben names its trumps with the bid itself (V-TREIBEN-NAME-WITH-BID).",
+        lambda d: "En esta mesa el Treiben nombra su triunfo con la propia puja (V-TREIBEN-NAME-WITH-BID)."),
+    "bid-no-suit": _both(
+        lambda d: f"A {CONTRACT_WORD[d['contract']]} bid names no suit (R-BID-5).",
+        lambda d: f"Una puja de {CONTRACT_WORD[d['contract']]} no nombra ningún palo (R-BID-5)."),
     "trump-turned-suit": _both(
-        lambda d: f"With V-TREIBEN-NOT-TURNED Treiben may not take the turned suit, {_suit(d['suit'], 'en')}, "
-                  f"as trumps: that would be the Neid-Spiel.",
-        lambda d: f"Con V-TREIBEN-NOT-TURNED el Treiben no puede tomar como triunfo el palo volteado, "
-                  f"{_suit(d['suit'], 'es')}: eso sería el Neid-Spiel."),
-    "call-held": _both(lambda d: f"You hold {d['card']} yourself; call a card that is not in your hand.",
-                       lambda d: f"Tú mismo tienes {d['card']}; llama una carta que no esté en tu mano."),
-    "call-trump": _both(lambda d: f"{d['card']} is a trump: {_suit(d['trump'], 'en')} are trumps, and the "
-                                  f"called card must not be a trump.",
-                        lambda d: f"{d['card']} es triunfo: el triunfo es {_suit(d['trump'], 'es')}, y la carta "
-                                  f"llamada no puede ser triunfo."),
-    "call-sk-sau": _both(lambda d: f"With V-CALL-SK only a Sau (the \"ace\") may be called, not {d['card']}.",
-                         lambda d: f"Con V-CALL-SK solo se puede llamar una Sau (el «as»), no {d['card']}."),
-    "call-sk-suit": _both(lambda d: f"With V-CALL-SK you must hold a card of the suit of {d['card']} to call it.",
-                          lambda d: f"Con V-CALL-SK debes tener una carta del palo de {d['card']} para llamarla."),
+        lambda d: f"At this table Treiben may not take the turned suit, {_suit(d['suit'], 'en')}, as trumps: that "
+                  f"would be the Neid-Spiel (V-TREIBEN-NOT-TURNED).",
+        lambda d: f"En esta mesa el Treiben no puede tomar como triunfo el palo volteado, {_suit(d['suit'], 'es')}: "
+                  f"eso sería el Neid-Spiel (V-TREIBEN-NOT-TURNED)."),
+    "call-held": _both(
+        lambda d: f"You hold {_card(d['card'], 'en')} yourself; call a card that is not in your hand.",
+        lambda d: f"Ya tienes {_card(d['card'], 'es')}; llama una carta que no esté en tu mano."),
+    "call-trump": _both(
+        lambda d: f"The {card_name(d['card'], 'en')} is a trump ({_suit(d['trump'], 'en')} are trumps), and the "
+                  f"called card must not be a trump.",
+        lambda d: f"{_cap(_card(d['card'], 'es'))} es triunfo (el triunfo es {_suit(d['trump'], 'es')}), y la "
+                  f"carta llamada no puede ser triunfo."),
+    "call-sk-sau": _both(
+        lambda d: f"At this table only a Sau may be called, not {_card(d['card'], 'en')} (V-CALL-SK).",
+        lambda d: f"En esta mesa solo se puede llamar una Sau, no {_card(d['card'], 'es')} (V-CALL-SK)."),
+    "call-sk-suit": _both(
+        lambda d: f"At this table you must hold a {SUIT_NAMES['en'][d['card'][0]]} card to call "
+                  f"{_card(d['card'], 'en')} (V-CALL-SK).",
+        lambda d: f"En esta mesa debes tener una carta de {SUIT_NAMES['es'][d['card'][0]]} para llamar "
+                  f"{_card(d['card'], 'es')} (V-CALL-SK)."),
     "raise-too-late": _both(
         lambda d: "Raising is over: " + ("the first trick has been gathered." if d["until_trick1"] else
-                                         "the window closes when the first card is led."),
+                                         "it ends when the first card is led."),
         lambda d: "Ya no se puede subir: " + ("se recogió la primera baza." if d["until_trick1"] else
-                                              "el plazo se cierra al salir la primera carta.")),
+                                              "se acaba al salir la primera carta.")),
     "raise-max": _both(lambda d: "Drauffi was the tenth and last raise; no more raises.",
                        lambda d: "Drauffi fue la décima y última subida; no hay más."),
     "raise-first": _both(lambda d: f"The first raise, Schuß, belongs to the defending side; "
@@ -562,40 +597,48 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
                   f"it is the other side's turn to raise.",
         lambda d: f"Las subidas se alternan entre bandos, y {d['last']} lo dijo {_side(d, 'es')}: "
                   f"le toca subir al otro bando."),
-    "not-in-hand": _both(lambda d: f"{d['card']} is not in {seat_label(d['seat'])}'s hand ({_list(d['hand'])}).",
-                         lambda d: f"{d['card']} no está en la mano de {seat_label(d['seat'])} ({_list(d['hand'])})."),
+    "not-in-hand": _both(
+        lambda d: f"The {card_name(d['card'], 'en')} is not in {seat_label(d['seat'])}'s hand "
+                  f"({_list(d['hand'], 'en')}).",
+        lambda d: f"{_cap(_card(d['card'], 'es'))} no está en la mano de {seat_label(d['seat'])} "
+                  f"({_list(d['hand'], 'es')})."),
     "must-follow": _both(
-        lambda d: f"You hold {_suit(d['led'], 'en')}, so you must follow suit (Farbzwang); legal: "
-                  f"{_list(d['legal'])}.",
-        lambda d: f"Tienes {_suit(d['led'], 'es')}, así que debes asistir al palo (Farbzwang); legales: "
-                  f"{_list(d['legal'])}."),
+        lambda d: f"You hold {_suit(d['led'], 'en')}, so you must follow suit (Farbzwang); allowed: "
+                  f"{_list(d['legal'], 'en', d['trump'])}.",
+        lambda d: f"Tienes {_suit(d['led'], 'es')}, así que debes asistir al palo (Farbzwang); se puede jugar: "
+                  f"{_list(d['legal'], 'es', d['trump'])}."),
     "must-head": _both(
-        lambda d: f"{d['card']} does not head the trick, but you can: Stichzwang makes you beat the best card so "
-                  f"far; legal: {_list(d['legal'])}." + _partner_note(d, "en"),
-        lambda d: f"{d['card']} no monta la baza, y tú puedes: el Stichzwang te obliga a superar la mejor carta; "
-                  f"legales: {_list(d['legal'])}." + _partner_note(d, "es")),
+        lambda d: f"The {card_name(d['card'], 'en', d['trump'])} does not head the trick, but you can: Stichzwang "
+                  f"makes you beat the best card so far; allowed: {_list(d['legal'], 'en', d['trump'])}."
+                  + _partner_note(d, "en"),
+        lambda d: f"{_cap(_card(d['card'], 'es', d['trump']))} no monta la baza, y tú puedes: el Stichzwang te "
+                  f"obliga a superar la mejor carta; se puede jugar: {_list(d['legal'], 'es', d['trump'])}."
+                  + _partner_note(d, "es")),
     "must-trump": _both(
         lambda d: f"You have no {_suit(d['led'], 'en')} but you hold trumps, so you must trump (Trumpfzwang); "
-                  f"legal: {_list(d['legal'])}." + _partner_note(d, "en"),
-        lambda d: f"No tienes {_suit(d['led'], 'es')} pero sí triunfos, así que debes fallar (Trumpfzwang); "
-                  f"legales: {_list(d['legal'])}." + _partner_note(d, "es")),
+                  f"allowed: {_list(d['legal'], 'en', d['trump'])}." + _partner_note(d, "en"),
+        lambda d: f"No tienes {_suit(d['led'], 'es')} pero sí triunfos, así que debes fallar (Trumpfzwang); se "
+                  f"puede jugar: {_list(d['legal'], 'es', d['trump'])}." + _partner_note(d, "es")),
     "must-over-trump": _both(
-        lambda d: f"The trick is trumped and you can beat that trump, so you must over-trump; legal: "
-                  f"{_list(d['legal'])}." + _partner_note(d, "en"),
-        lambda d: f"La baza está fallada y puedes superar ese triunfo, así que debes contrafallar; legales: "
-                  f"{_list(d['legal'])}." + _partner_note(d, "es")),
+        lambda d: f"The trick is trumped and you can beat that trump, so you must over-trump; allowed: "
+                  f"{_list(d['legal'], 'en', d['trump'])}." + _partner_note(d, "en"),
+        lambda d: f"La baza está fallada y puedes superar ese triunfo, así que debes contrafallar; se puede jugar: "
+                  f"{_list(d['legal'], 'es', d['trump'])}." + _partner_note(d, "es")),
     "must-under-trump": _both(
-        lambda d: f"You cannot over-trump, but you must still play a trump (Trumpfzwang); legal: "
-                  f"{_list(d['legal'])}." + _partner_note(d, "en"),
-        lambda d: f"No puedes contrafallar, pero aun así debes jugar triunfo (Trumpfzwang); legales: "
-                  f"{_list(d['legal'])}." + _partner_note(d, "es")),
+        lambda d: f"You cannot over-trump, but you must still play a trump (Trumpfzwang); allowed: "
+                  f"{_list(d['legal'], 'en', d['trump'])}." + _partner_note(d, "en"),
+        lambda d: f"No puedes contrafallar, pero aun así debes jugar triunfo (Trumpfzwang); se puede jugar: "
+                  f"{_list(d['legal'], 'es', d['trump'])}." + _partner_note(d, "es")),
     "called-sau-play": _both(
-        lambda d: f"With V-CALL-SK the called Sau must fall when its suit is first led; legal: {_list(d['legal'])}.",
-        lambda d: f"Con V-CALL-SK la Sau llamada debe jugarse la primera vez que se sale a su palo; legales: "
-                  f"{_list(d['legal'])}."),
+        lambda d: f"At this table the called Sau must fall when its suit is first led (V-CALL-SK); allowed: "
+                  f"{_list(d['legal'], 'en', d['trump'])}.",
+        lambda d: f"En esta mesa la Sau llamada debe jugarse la primera vez que se sale a su palo (V-CALL-SK); se "
+                  f"puede jugar: {_list(d['legal'], 'es', d['trump'])}."),
     "called-sau-keep": _both(
-        lambda d: f"With V-CALL-SK the partner may not throw away the called Sau; legal: {_list(d['legal'])}.",
-        lambda d: f"Con V-CALL-SK el compañero no puede descartar la Sau llamada; legales: {_list(d['legal'])}."),
+        lambda d: f"At this table the partner may not throw away the called Sau (V-CALL-SK); allowed: "
+                  f"{_list(d['legal'], 'en', d['trump'])}.",
+        lambda d: f"En esta mesa el compañero no puede descartar la Sau llamada (V-CALL-SK); se puede jugar: "
+                  f"{_list(d['legal'], 'es', d['trump'])}."),
 }
 
 

@@ -10,7 +10,8 @@ from typing import Any, Iterable, Optional
 from ..core.i18n import check_lang, count, seat_label
 from .cards import BIT, CARD_STR, SUITS, SUIT_WORD, cards_of, cards_str
 from .picture import table_svg
-from .scoring import RAISE_NAMES
+from .regions import highlighted, region_svg
+from .scoring import DURCHS, RAISE_NAMES
 from .snapshot import SIDE_NAMES
 from .state import State, forehand, knows_sides, partner_known, side
 from .texts import CONTRACT_WORD, PHASE_NAMES
@@ -65,14 +66,14 @@ def view_of(s: State, seat: Optional[int]) -> dict:
 
 # The diagram's words; German game words (Vorhand, Matzl...) stay in the events' texts.
 _WORDS: dict[str, dict[str, Any]] = {
-    "en": {"deal": "deal", "phase": "phase", "turnup": "Turn-up", "trumps": "trumps", "no_trump": "none",
+    "en": {"deal": "deal", "phase": "phase", "turnup": "Turn-up", "trumps": "trumps", "no_trump": "none", "not_named": "not named yet",
            "contract": "Contract", "by": "by", "called": "called", "raises": "raises", "no_raise": "none",
            "trick": "Trick", "last": "Last trick", "scores": "Scores", "over": "Over.", "to_move": "To move",
            "dealer": "dealer", "forehand": "forehand (Vorhand)", "declarer": "declarer", "partner": "partner",
            "hidden": "hidden", "seen_by": "as {} sees it", "trick_word": ("trick", "tricks"),
            "card_word": ("card", "cards")},
     "es": {"deal": "reparto", "phase": "fase", "turnup": "Carta volteada", "trumps": "triunfo",
-           "no_trump": "ninguno", "contract": "Contrato", "by": "de", "called": "carta llamada",
+           "no_trump": "ninguno", "not_named": "aún sin nombrar", "contract": "Contrato", "by": "de", "called": "carta llamada",
            "raises": "subidas", "no_raise": "ninguna", "trick": "Baza", "last": "Última baza",
            "scores": "Puntos", "over": "Partida terminada.", "to_move": "Le toca a", "dealer": "repartidor",
            "forehand": "mano (Vorhand)", "declarer": "declarante", "partner": "compañero", "hidden": "oculto",
@@ -100,7 +101,8 @@ def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
     who = "" if seat is None else f"  ({w['seen_by'].format(seat_label(seat))})"
     lines = [f"Matzlfangen  {w['deal']} {s.deal_no + 1}/{s.deals}  {w['phase']}: {phase}{who}"]
     if s.turned >= 0:
-        trump = SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else (w["no_trump"] if s.contract else "?")
+        trump = (SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else w["no_trump"] if s.contract in DURCHS
+                 else w["not_named"] if s.contract else "?")
         lines.append(f"{w['turnup']}: {CARD_STR[s.turned]}   {w['trumps']}: {trump}")
     if s.contract:
         extra = f", {w['called']} {CARD_STR[s.called]}" if s.called >= 0 else ""
@@ -126,22 +128,21 @@ def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
     return "\n".join(lines)
 
 
-def svg_of(s: State, seat: Optional[int] = None, *, highlight: Iterable[str] = (), lang: str = "en",
-           legal: Iterable[str] = (), marked: Iterable[str] = (), winner: bool = True) -> str:
-    """SVG of the card table as `seat` sees it (None: every hand, the teacher's projector): its own hand
-    face up at the bottom (the others' backs around the trick), the trick with who leads and who wins it
-    now, the tricks and points won, the contract, trumps, call and raises, the turn-up, the points against
-    66; before the first card the options on offer, after the deal the value built step by step.
+def svg_of(s: State, seat: Optional[int] = None, *, lang: str = "en", legal: Iterable[str] = (),
+           picked: Iterable[str] = (), highlight: Iterable[str] = (), region: Optional[str] = None) -> str:
+    """SVG of the card table as `seat` sees it (None: every hand, the teacher's projector), in the one svg
+    vocabulary (core.rules.SVG_KEYWORDS): its own hand face up at the bottom (the others' backs around the
+    trick), the trick with who leads and who wins it now, the tricks and points won, the contract, trumps,
+    call and raises, the turn-up, the points against 66; before the first card the options on offer, after
+    the deal the value built step by step.
 
-    highlight: card codes to outline (a list, or one space-separated text); lang: "en" or "es";
-    legal: the actions legal for the viewer now (its hand's cards "play XX" and the options before play,
-    drawn as targets with the class tutor-legal; none by default, so a picture never gives an answer
-    away); marked: cards of the hand a learner has marked (the trick lab); winner: False hides who is
-    winning the trick (for a question that asks it)."""
-    if isinstance(highlight, str):
-        highlight = highlight.split()
-    if isinstance(marked, str):
-        marked = marked.split()
-    if isinstance(legal, str):
-        legal = [legal]
-    return table_svg(s, seat, highlight, lang, legal, marked, winner)
+    legal: click tokens to mark (class tutor-legal; a token is the action it plays, "play HX", "weiter"...;
+    none by default, so a picture never gives an answer away); picked: tokens picked so far (the trick lab's
+    marked cards, drawn with a tick); highlight: tokens or card codes to frame; region: one part drawn alone
+    for a question picture (regions.REGIONS: "hand", "trick", "play", "auction", "score")."""
+    def items(value: Iterable[str]) -> list[str]:
+        return value.split() if isinstance(value, str) else [str(v) for v in value]
+    if region is not None:
+        return region_svg(s, seat, region, lang, highlighted(items(highlight)))
+    return table_svg(s, seat, lang, [legal] if isinstance(legal, str) else [str(a) for a in legal],
+                     [picked] if isinstance(picked, str) else [str(a) for a in picked], items(highlight))

@@ -39,22 +39,34 @@ A lesson writes only what matters with make_position; the seed fills the rest:
 What a seat may see: the board, the slots, the piles, every seat's captures (unless
 HIDDEN_CAPTURES) and the size of each hand; the cards in another hand are secret. view(seat),
 text(lang, seat=) and the narration with seat= show exactly that (conceal() re-deals what a seat
-cannot see, for the non-interference tests); the SVG draws no hand. g.hint() judges from the
-view of the seat to move (hints.py), and the greedy bot plays the same choice.
-"""
-from . import rulebook, texts  # noqa: F401  (register the bilingual texts)
-from .board import (CARD_COLOURS, LINE_CELLS, LINES, SLOTS, TOKEN_COLOURS, line_cells, opposite,
-                    push_line, push_stages, read_line)
-from .bots import BOTS, GREEDY, GreedyBot, greedy_action, random_action
-from .hints import hint, seen_state
-from .positions import check_snapshot, conceal, conceal_captures, make_position
-from .rules import RULES, VARIANTS, MurosRules
-from .scoring import ranking_key, tiers, winners
-from .state import MurosState
-from .view import PALETTE, board_svg, text_diagram
+cannot see, for the non-interference tests); the SVG draws the seat's own hand and the others' sizes.
+g.hint() judges from the view of the seat to move (hints.py); g.why(i, seat=) tells why a move was made
+from what that seat may know (why.py). Bots are tutor.core.bots (HINT_BOT plays the hint).
 
-__all__ = ["RULES", "VARIANTS", "MurosRules", "MurosState", "push_line", "push_stages", "winners",
-           "ranking_key", "tiers", "SLOTS", "LINES", "LINE_CELLS", "CARD_COLOURS", "TOKEN_COLOURS",
-           "line_cells", "opposite", "read_line", "BOTS", "GREEDY", "GreedyBot", "random_action",
-           "greedy_action", "hint", "seen_state", "make_position", "check_snapshot", "conceal",
-           "conceal_captures", "board_svg", "text_diagram", "PALETTE"]
+The public face for courses and labs is this module: State, game(...) -> Game[State], make_position,
+the line functions (push_line, push_stages, read_line), the names (words: colour, slot_name, reading, ...)
+and the pictures (line_svg). They import nothing else of the package.
+"""
+from . import hinttexts, rulebook, texts  # noqa: F401  (register the bilingual texts)
+from .board import (CARD_COLOURS, CARDS_PER_COLOUR, EMPTY, LINE_CELLS, LINE_VARIANTS, LINES, SIZE, SLOTS,
+                    TOKEN_COLOURS, TOKENS_PER_COLOUR, line_cells, opposite, push_line, push_stages, read_line)
+from .clicks import cell_token, click_path, describe, majority
+from .hints import hint, seen_state
+from .picture import PALETTE, board_svg, line_svg
+from .positions import check_snapshot, conceal, conceal_captures, make_position
+from .rules import RULES, MurosRules, game
+from .scoring import ranking_key, tiers, winners
+from .state import HAND_SIZE, PHASE1_CARDS, VARIANTS, MurosState
+from .view import text_diagram
+from .words import (GLYPH, VARIANT_NAME, colour, colour_noun, join, legend, line_name, reading, slot_name, slot_where,
+                    tokens, tokens_adj, variant, way)
+
+State = MurosState  # the typed state of a Muros game: Game[State]
+
+__all__ = ["RULES", "VARIANTS", "MurosRules", "MurosState", "State", "game", "push_line", "push_stages", "winners",
+           "ranking_key", "tiers", "SLOTS", "LINES", "LINE_CELLS", "LINE_VARIANTS", "CARD_COLOURS", "TOKEN_COLOURS",
+           "TOKENS_PER_COLOUR", "CARDS_PER_COLOUR", "EMPTY", "SIZE", "HAND_SIZE", "PHASE1_CARDS", "line_cells",
+           "opposite", "read_line", "hint", "seen_state", "make_position", "check_snapshot", "conceal",
+           "conceal_captures", "board_svg", "line_svg", "text_diagram", "PALETTE", "GLYPH", "VARIANT_NAME",
+           "colour", "colour_noun", "join", "legend", "variant", "line_name", "reading", "slot_name", "slot_where", "tokens", "tokens_adj", "way",
+           "cell_token", "click_path", "describe", "majority"]

@@ -9,7 +9,7 @@ Every legal action is tried on the position as the seat knows it (seen_state) an
    the card in phase 2 may take (MU19);
 5. a card from a face-up pile before one from the hand (MU4, MU7: the hand is the seat's alone);
 6. "take none" before taking a colour the line does not hold (MU21);
-and the first action of legal_actions() among equals. The greedy bot plays the same choice.
+and the first action of legal_actions() among equals. A HintBot (tutor.core.bots) plays the same choice.
 """
 from __future__ import annotations
 
@@ -17,9 +17,10 @@ from typing import Any, NamedTuple, Optional
 
 from ..core import Hint
 from ..core.i18n import render
+from . import hinttexts  # noqa: F401  (registers the hint sentences)
 from .board import CARD_COLOURS, CARDS_PER_COLOUR, LINES, opposite, read_line
+from .moves import apply, legal_actions
 from .notation import Placement, parse, write
-from .rules import RULES
 from .scoring import ranking_keys, tiers
 from .state import HIDDEN_CAPTURES, PHASE1_CARDS, MurosState
 
@@ -100,7 +101,7 @@ class Judgement(NamedTuple):
 def judge(seen: MurosState, seat: int, action: str) -> Judgement:
     """Play action on the seen position and measure the result (see the module docstring)."""
     p = parse(action)
-    _, after, _ = RULES.apply(seen, action)
+    _, after, _ = apply(seen, action)
     exposed = taken = 0
     if p is not None and seen.placed < PHASE1_CARDS:
         exposed = read_line(after.board, p.slot).count(p.colour)
@@ -123,7 +124,7 @@ def judge_all(state: MurosState) -> tuple[MurosState, list[Judgement]]:
     if seat is None:
         raise ValueError("the game is over, so there is no move to judge")
     seen = seen_state(state, seat)
-    return seen, [judge(seen, seat, a) for a in RULES.legal_actions(seen)]
+    return seen, [judge(seen, seat, a) for a in legal_actions(seen)]
 
 
 def best_action(state: MurosState) -> str:
@@ -152,7 +153,7 @@ def _reasons(seen: MurosState, best: Judgement, judged: list[Judgement]) -> list
     if p is None:
         return [("hint-pass", {}, ("MU8", "ALLOW_PASS"))]
     phase1 = seen.placed < PHASE1_CARDS
-    parts: list[Part] = [("hint-play", {"action": best.action}, ())]
+    parts: list[Part] = [("hint-play", {"state": seen, "action": best.action}, ())]
     if len(judged) == 1:
         parts.append(("hint-only", {}, ("MU9",) if phase1 else ("MU11",)))
     if phase1:

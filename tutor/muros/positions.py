@@ -511,3 +511,24 @@ def conceal_captures(position: Mapping[str, Any], seat: int, chance: random.Rand
     out["captured"] = caps
     return out
 
+
+
+# -- what a seat may see ----------------------------------------------------------------------------------
+
+def seat_view(state: MurosState, seat: Optional[int]) -> dict:
+    """What `seat` may see: its own hand, others' hand sizes (MU3), captures unless HIDDEN_CAPTURES (A10)."""
+    hidden = HIDDEN_CAPTURES in state.variants
+    hands: list[Any] = []
+    captured: list[Any] = []
+    for s in range(state.players):
+        own = seat is None or s == seat
+        hands.append(_named(state.hands[s]) if own else sum(state.hands[s]))
+        captured.append(_named(state.captured[s]) if own or not hidden else sum(state.captured[s]))
+    return {
+        "game": "muros", "seat": seat, "players": state.players, "to_move": state.turn,
+        "phase": state.phase, "placed": state.placed,
+        "board": [state.row(r) for r in range(SIZE)],
+        "slots": {s: (c or None) for s, c in zip(SLOTS, state.slots)},
+        "hands": hands, "piles": _named(state.piles), "captured": captured,
+        "removed": _named(state.removed, TOKEN_COLOURS), "variants": sorted(state.variants),
+    }

@@ -1,37 +1,16 @@
-"""Muros as pure functions: legal actions, apply (MU7-MU27), positions, views, hints."""
+"""Muros as a Rules object: the top of the package's one-way stack (board, notation, scoring, state <-
+words, texts <- moves <- positions, clicks <- hinttexts, hints <- why, view, picture <- rules)."""
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional
 
-from ..core import Event, Hint, IllegalAction, LazyData, Result, Rules, register_redactor
-from . import board as B
-from . import positions
-from .board import CARD_COLOURS, EMPTY, SLOT_INDEX, SLOTS, TOKEN_COLOURS
-from .notation import PASS, Placement, parse, write
-from .scoring import TIER_BEST_SINGLE, best_seats, ranking_keys, tiers, winners
-from .state import (ALL_CARDS, ALLOW_PASS, HIDDEN_CAPTURES, MANDATORY_TAKE, PHASE1_CARDS, VARIANTS,
-                    MurosState, setup)
-
-GAME = "muros"
-# The canonical text of every placement, written once by notation.write: legal_actions lists up to
-# 288 of them per call, and looking them up keeps Muros above its aim of 500 random games/s.
-_TEXT = {(colour, slot, pile, take): write(Placement(colour, slot, pile, take))
-         for colour in CARD_COLOURS for slot in SLOTS for pile in (False, True)
-         for take in (None, "none", *CARD_COLOURS)}
-
-
-def event(rule: str, kind: str, data: Mapping[str, Any]) -> Event:
-    """A Muros event citing `rule`: data is a dict, or LazyData for the phase-1 explanations, which
-    are built only when read (hints try every legal placement and read none of them)."""
-    return Event(GAME, rule, kind, data)
-
-
-def _refuse(rule: str, kind: str, **data: Any) -> IllegalAction:
-    return IllegalAction(GAME, rule, kind, data)
-
-
-def _plus(counts: tuple, i: int, n: int) -> tuple:
-    return counts[:i] + (counts[i] + n,) + counts[i + 1:]
+from ..core import SVG_KEYWORDS, Event, Game, Hint, Result, Rules
+from . import clicks, hints, moves, positions, why
+from .board import LINE_VARIANT_CONFLICTS
+from .picture import board_svg
+from .scoring import TIER_BEST_SINGLE, tiers, winners
+from .state import ALL_CARDS, VARIANTS, MurosState, setup
+from .view import text_diagram
 
 
 class MurosRules(Rules[MurosState]):
@@ -41,202 +20,26 @@ class MurosRules(Rules[MurosState]):
     min_players, max_players, default_players = 2, 4, 2
     known_variants = VARIANTS
     end_rule = "MU12"
-    variant_conflicts = B.LINE_VARIANT_CONFLICTS     # checked by core when a game starts
+    variant_conflicts = LINE_VARIANT_CONFLICTS     # checked by core when a game starts
+    svg_highlights = SVG_KEYWORDS
 
-    def start(self, players, seed, variants, options) -> MurosState:
+    def start(self, players: int, seed: int, variants: frozenset[str], options: Mapping[str, Any]) -> MurosState:
         return setup(players, seed, variants)
 
     def to_move(self, state: MurosState) -> Optional[int]:
         return state.turn
 
-    # -- what may be played ---------------------------------------------------
     def legal_actions(self, state: MurosState) -> list[str]:
         """Every legal placement for the seat to move, line by line (MU7, MU9, MU11, MU18-MU20)."""
-        seat = state.turn
-        if seat is None:
-            return []
-        # MU7: the cards the seat may place: each colour in its hand, then each face-up pile left (MU4)
-        usable = [(colour, pile) for pile in (False, True)
-                  for colour, n in zip(CARD_COLOURS, state.piles if pile else state.hands[seat]) if n]
-        phase1 = state.placed < PHASE1_CARDS
-        decline = () if MANDATORY_TAKE in state.variants else ("none",)          # MU20 / A6
-        cards = dict(zip(SLOTS, state.slots))
-        out: list[str] = []
-        for a, b in B.LINES:
-            for slot, other in ((a, b), (b, a)):
-                facing = cards[other]
-                # MU9: in phase 1 only a line with no card; MU11: in phase 2 every empty slot faces one
-                if cards[slot] or bool(facing) == phase1:
-                    continue
-                for colour, pile in usable:
-                    if not facing or colour == facing:                         # phase 1, or MU18 blocked
-                        out.append(_TEXT[colour, slot, pile, None])
-                    else:                                                      # MU19: take either colour
-                        out += [_TEXT[colour, slot, pile, take] for take in (colour, facing) + decline]
-        if ALLOW_PASS in state.variants:                                       # A9
-            out.append(PASS)
-        return out
+        return moves.legal_actions(state)
 
-    # -- playing ----------------------------------------------------------------
-    def apply(self, state: MurosState, action: str):
+    def apply(self, state: MurosState, action: str) -> tuple[str, MurosState, tuple[Event, ...]]:
         """Validate and play one action: (canonical text, new state, events); refusals raise."""
-        seat = state.turn
-        p = parse(action)
-        if seat is None:                                                       # MU12
-            raise _refuse("MU12", "game-over", placed=state.placed)
-        if p is None:
-            return self._pass(state, seat)
-        ci = CARD_COLOURS.index(p.colour)
-        si = SLOT_INDEX[p.slot]
-        if p.pile:
-            if not state.piles[ci]:                                            # MU4
-                raise _refuse("MU4", "pile-empty", colour=p.colour, slot=p.slot)
-        elif not state.hands[seat][ci]:                                       # MU7
-            raise _refuse("MU7", "not-in-hand", seat=seat, colour=p.colour, slot=p.slot,
-                          hand=dict(zip(CARD_COLOURS, state.hands[seat])), pile=state.piles[ci] > 0)
-        if state.slots[si]:                                                    # MU5
-            raise _refuse("MU5", "slot-taken", slot=p.slot, there=state.slots[si])
-        opposite = B.opposite(p.slot)
-        facing = state.slots[SLOT_INDEX[opposite]]
-        phase = 1 if state.placed < PHASE1_CARDS else 2
-        if phase == 1:
-            if facing:                                                         # MU9
-                raise _refuse("MU9", "facing", slot=p.slot, opposite=opposite, there=facing)
-            if p.take is not None:                                             # MU17
-                raise _refuse("MU17", "take-phase1", slot=p.slot)
-        else:   # MU11: in phase 2 every empty slot faces a card, as every line holds one (MU10)
-            if p.colour == facing and p.take is not None:                      # MU18
-                raise _refuse("MU18", "blocked-take", slot=p.slot, colour=p.colour, opposite=opposite)
-            if p.colour != facing:
-                if p.take is None:                                             # MU19
-                    raise _refuse("MU19", "choose-take", slot=p.slot, colour=p.colour, facing=facing,
-                                  opposite=opposite, mandatory=MANDATORY_TAKE in state.variants)
-                if p.take == "none" and MANDATORY_TAKE in state.variants:     # MU20 / A6
-                    raise _refuse("MU20", "must-take", slot=p.slot, colour=p.colour, facing=facing)
-                if p.take not in ("none", p.colour, facing):                   # MU19
-                    raise _refuse("MU19", "bad-take", slot=p.slot, take=p.take, colour=p.colour,
-                                  facing=facing)
+        return moves.apply(state, action)
 
-        # The card leaves its source and lands in the slot.
-        hands, piles = state.hands, state.piles
-        if p.pile:
-            piles = _plus(piles, ci, -1)
-        else:
-            hands = hands[:seat] + (_plus(hands[seat], ci, -1),) + hands[seat + 1:]
-        slots = state.slots[:si] + (p.colour,) + state.slots[si + 1:]
-        placed = state.placed + 1
-        events = [event("MU9" if phase == 1 else "MU11", "place", dict(
-            seat=seat, colour=p.colour, slot=p.slot, source="pile" if p.pile else "hand", placement=placed,
-            phase=phase, opposite=opposite, facing=facing))]
-        board, captured, removed = state.board, state.captured, state.removed
-        if phase == 1:
-            board, removed = self._push(state, p, events)
-        else:
-            board, captured = self._capture(state, p, seat, facing, events)
-        if placed == PHASE1_CARDS:                                             # MU10 -> MU11
-            events.append(event("MU10", "phase2", dict(placed=placed)))
-        turn = None if placed == ALL_CARDS else self._next_turn(state.players, hands, piles, seat, events)
-        new = MurosState(state.players, state.variants, board, slots, hands, piles, captured,
-                         removed, placed, turn, 0)
-        if turn is None:                                                       # MU12
-            self._final_events(new, events, "MU12")
-        return write(p), new, tuple(events)
-
-    def _push(self, state: MurosState, p: Placement, events: list) -> tuple[str, tuple]:
-        """MU13-MU16: count, remove from the far end, slide; events for every stage."""
-        line = B.read_line(state.board, p.slot)
-        k, after, slid, gone = B.push_stages(line, p.colour, state.variants)
-        v = state.variants
-        if k == 0:
-            events.append(event("MU13", "zero", dict(slot=p.slot, colour=p.colour, line=line,
-                                                     cells=B.LINE_CELLS[p.slot], shift_on_zero=B.SHIFT_ON_ZERO in v)))
-        else:
-            events.append(event("MU13", "count", LazyData(_count_data, p, k, line)))
-            events.append(event("MU15", "remove",
-                                LazyData(_remove_data, p, k, line, after, gone, B.COUNT_CELLS in v)))
-        if k or slid != after:
-            events.append(event("MU14", "slide", LazyData(_slide_data, p, after, slid, v)))
-        board = B.write_line(state.board, p.slot, slid) if slid != line else state.board
-        removed = list(state.removed)
-        for t in gone:
-            removed[TOKEN_COLOURS.index(t)] += 1
-        return board, tuple(removed)
-
-    def _capture(self, state: MurosState, p: Placement, seat: int, facing: str, events: list):
-        """MU17-MU22: block on the same colour, else take all tokens of the chosen colour."""
-        facing_slot = B.opposite(p.slot)
-        if p.colour == facing:                                                 # MU18
-            events.append(event("MU18", "block", dict(slot=p.slot, colour=p.colour, opposite=facing_slot)))
-            return state.board, state.captured
-        if p.take == "none":                                                   # MU20
-            events.append(event("MU20", "decline", dict(seat=seat, slot=p.slot, colour=p.colour, facing=facing)))
-            return state.board, state.captured
-        take = p.take or ""                                                    # a colour here
-        hits = [i for i in B.LINE_INDEX[p.slot] if state.board[i] == take]
-        if not hits:                                                           # MU21
-            events.append(event("MU21", "capture-none", dict(seat=seat, slot=p.slot, take=p.take)))
-            return state.board, state.captured
-        cells = list(state.board)
-        for i in hits:
-            cells[i] = EMPTY                                                   # MU19: nothing shifts
-        ti = CARD_COLOURS.index(take)
-        mine = _plus(state.captured[seat], ti, len(hits))
-        captured = state.captured[:seat] + (mine,) + state.captured[seat + 1:]
-        events.append(event("MU19", "capture", dict(seat=seat, slot=p.slot, take=p.take, n=len(hits),
-                                                    cells=[[i // 9, i % 9] for i in hits], total=mine[ti],
-                                                    hidden=HIDDEN_CAPTURES in state.variants)))
-        return "".join(cells), captured
-
-    def _pass(self, state: MurosState, seat: int):
-        """A9 ALLOW_PASS: a voluntary pass; a full round of passes ends the game."""
-        if ALLOW_PASS not in state.variants:                                   # MU8
-            raise _refuse("MU8", "no-pass", seat=seat)
-        events = [event("MU8", "pass", dict(seat=seat))]
-        if state.passes + 1 >= state.players:
-            new = state._replace(turn=None, passes=state.passes + 1)
-            events.append(event("MU8", "all-passed", dict(players=state.players, placed=state.placed)))
-            self._final_events(new, events, None)
-            return PASS, new, tuple(events)
-        turn = self._next_turn(state.players, state.hands, state.piles, seat, events)
-        return PASS, state._replace(turn=turn, passes=state.passes + 1), tuple(events)
-
-    @staticmethod
-    def _next_turn(players: int, hands, piles, seat: int, events: list) -> int:
-        """MU6 clockwise turns; MU8 skips a seat with no usable card."""
-        has_pile = any(piles)
-        nxt = seat
-        for _ in range(players):
-            nxt = (nxt + 1) % players
-            if has_pile or any(hands[nxt]):
-                return nxt
-            events.append(event("MU8", "skip", dict(seat=nxt)))
-        raise AssertionError("cards left to place but nobody holds one")  # impossible by MU5
-
-    def _final_events(self, state: MurosState, events: list, rule: Optional[str]) -> None:
-        """MU23-MU27 told as events: board count, tiers, each seat's key, winners."""
-        if rule:
-            events.append(event(rule, "end", dict(placed=state.placed)))
-        counts = state.board_counts()
-        events.append(event("MU23", "board-count", dict(counts=counts, white=state.board.count("W"))))
-        levels = tiers(counts)
-        events.append(event("MU26" if len(levels[0]) > 1 else "MU24", "majority",
-                            dict(tiers=levels, counts=counts)))
-        caps = [self._captured_dict(state, s) for s in range(state.players)]
-        keys = ranking_keys(counts, caps, state.variants)
-        events.append(event("MU25", "ranking", dict(keys=[list(k) for k in keys], tiers=levels,
-                                                    best_single=TIER_BEST_SINGLE in state.variants)))
-        won = best_seats(keys)                                                 # as result() says
-        events.append(event("MU27" if len(won) > 1 else "MU24", "winner",
-                            dict(winners=won, keys=[list(k) for k in keys])))
-
-    @staticmethod
-    def _captured_dict(state: MurosState, seat: int) -> dict[str, int]:
-        return dict(zip(CARD_COLOURS, state.captured[seat]))
-
-    # -- results and views ---------------------------------------------------------
     def result(self, state: MurosState) -> Result:
         counts = state.board_counts()
-        caps = [self._captured_dict(state, s) for s in range(state.players)]
+        caps = [moves.captured_dict(state, s) for s in range(state.players)]
         top = tiers(counts)[0]
         scores = tuple(sum(c[col] for col in top) for c in caps)
         ended_by = "MU12" if state.placed == ALL_CARDS else "MU8"    # MU8: every player passed (ALLOW_PASS)
@@ -244,23 +47,7 @@ class MurosRules(Rules[MurosState]):
 
     def view(self, state: MurosState, seat: Optional[int]) -> dict:
         """What `seat` may see: its own hand, others' hand sizes, captures unless HIDDEN_CAPTURES."""
-        hidden = HIDDEN_CAPTURES in state.variants
-        hands: list[Any] = []
-        captured: list[Any] = []
-        for s in range(state.players):
-            own = seat is None or s == seat
-            hands.append(dict(zip(CARD_COLOURS, state.hands[s])) if own else sum(state.hands[s]))
-            captured.append(self._captured_dict(state, s) if own or not hidden
-                            else sum(state.captured[s]))
-        return {
-            "game": "muros", "seat": seat, "players": state.players, "to_move": state.turn,
-            "phase": state.phase, "placed": state.placed,
-            "board": [state.row(r) for r in range(B.SIZE)],
-            "slots": {s: (c or None) for s, c in zip(SLOTS, state.slots)},
-            "hands": hands, "piles": dict(zip(CARD_COLOURS, state.piles)), "captured": captured,
-            "removed": dict(zip(TOKEN_COLOURS, state.removed)),
-            "variants": sorted(state.variants),
-        }
+        return positions.seat_view(state, seat)
 
     # -- positions (the format: the package docstring) --------------------------------
     def snapshot(self, state: MurosState) -> dict:
@@ -276,64 +63,48 @@ class MurosRules(Rules[MurosState]):
     def setup_of(self, state: MurosState) -> tuple[int, frozenset[str], dict[str, Any]]:
         return state.players, state.variants, {}
 
+    # -- teaching -------------------------------------------------------------------
     def hint(self, state: MurosState, lang: str = "en") -> Hint:
         """The placement that most improves the standing of the seat to move, from its view only."""
-        from .hints import hint
-        return hint(state, lang)
+        return hints.hint(state, lang)
+
+    def why(self, state: MurosState, action: str, seat: Optional[int], lang: str = "en") -> Hint:
+        """Why the seat to move chose `action`, told to `seat` from what `seat` may know (why.py)."""
+        return why.why(state, action, seat, lang)
+
+    def click_path(self, state: MurosState, action: str) -> tuple[str, ...]:
+        return clicks.click_path(state, action)
+
+    def click_label(self, state: MurosState, token: str, lang: str = "en") -> str:
+        return clicks.click_label(state, token, lang)
+
+    def why_not_click(self, state: MurosState, token: str, lang: str = "en") -> str:
+        return clicks.why_not_click(state, token, lang)
+
+    def describe(self, state: MurosState, action: str, lang: str = "en") -> str:
+        return clicks.describe(state, action, lang)
+
+    def status(self, state: MurosState, seat: Optional[int], lang: str = "en") -> str:
+        return clicks.status(state, seat, lang)
+
+    def move_highlight(self, before: MurosState, action: str, after: MurosState) -> tuple[str, ...]:
+        return clicks.move_highlight(before, action, after)
 
     # -- display -------------------------------------------------------------------
-    svg_highlights = frozenset({"slots", "cells", "cell", "title", "lang", "legal", "info"})  # board_svg's
-
     def text(self, state: MurosState, lang: str = "en", seat: Optional[int] = None) -> str:
         """The diagram as `seat` may see it: other hands (MU3) and HIDDEN_CAPTURES as counts."""
-        from .view import text_diagram
         return text_diagram(state, lang, seat)
 
-    def svg(self, state: MurosState, seat: Optional[int] = None, **highlights: Any) -> str:
-        """The board and slots, with highlights; with info=True also hands (others' as counts), piles and
-        captures, as `seat` may see them."""
-        from .view import board_svg
-        return board_svg(state, seat=seat, **highlights)
+    def svg(self, state: MurosState, seat: Optional[int] = None, *, lang: str = "en", legal: Iterable[str] = (),
+            picked: Iterable[str] = (), highlight: Iterable[str] = (), region: Optional[str] = None) -> str:
+        """The board as `seat` may see it, in the shared svg vocabulary (picture.py)."""
+        return board_svg(state, seat, lang=lang, legal=legal, picked=picked, highlight=highlight, region=region)
 
 
-# Explanation data of the phase-1 stages, built only when an event is read (LazyData).
-def _count_data(p: Placement, k: int, line: str) -> dict:
-    cells = B.LINE_CELLS[p.slot]
-    return {"slot": p.slot, "colour": p.colour, "k": k, "line": line, "cells": cells,
-            "counted": [cell for cell, t in zip(cells, line) if t == p.colour]}
-
-
-def _remove_data(p: Placement, k: int, line: str, after: str, gone: str, by_cells: bool) -> dict:
-    # removal only empties cells, so the cells that differ are the ones taken (far first)
-    taken = [cell for cell, a, b in zip(B.LINE_CELLS[p.slot], line, after) if a != b][::-1]
-    return {"slot": p.slot, "k": k, "removed": gone, "cells": taken, "line": after,
-            "far": B.opposite(p.slot), "by_cells": by_cells, "counted_colour": p.colour}
-
-
-def _slide_data(p: Placement, after: str, slid: str, v: frozenset) -> dict:
-    return {"slot": p.slot, "line": slid, "before": after, "distance": _slide_distance(after, slid),
-            "toward": "card" if B.SHIFT_TOWARD_CARD in v else "far", "compact": B.COMPACT_SHIFT in v,
-            "cells": B.LINE_CELLS[p.slot], "left": B.SIZE - slid.count(EMPTY)}
-
-
-def _slide_distance(before: str, after: str) -> int:
-    """How far the tokens moved: exact for a rigid slide, the largest move for a compact one."""
-    if before == after:
-        return 0
-    if before.strip(EMPTY) == after.strip(EMPTY):                 # a rigid slide: one shift for all
-        return abs(before.index(after.strip(EMPTY)) - after.index(after.strip(EMPTY)))
-    src = [i for i, t in enumerate(before) if t != EMPTY]
-    dst = [i for i, t in enumerate(after) if t != EMPTY]
-    return max((abs(d - s) for s, d in zip(src, dst)), default=0)
-
-
-def redact(ev: Event, seat: int) -> Optional[Event]:
-    """How a Muros event reads to `seat`: every event is public (cards are played face up, MU4/MU7)
-    except, with HIDDEN_CAPTURES (A10), another seat's running total after a capture."""
-    if ev.kind == "capture" and ev.data["hidden"] and ev.data["seat"] != seat:
-        return event(ev.rule, "capture-hidden", {k: v for k, v in ev.data.items() if k != "total"})
-    return ev
-
-
-register_redactor(GAME, redact)
 RULES = MurosRules()
+
+
+def game(seed: int = 0, **position: Any) -> Game[MurosState]:
+    """A Muros game at the position make_position builds from these arguments (typed: game.state is a
+    MurosState), e.g. game(rows={3: "RBYRGWBRG"}, hands=[{"R": 2}, {"Y": 1}])."""
+    return Game(RULES, seed=seed, position=positions.make_position(seed=seed, **position))

@@ -1,41 +1,88 @@
-"""The front page's list of courses (the one place that names every game's course)."""
+"""The front page's list of courses (the one place that names every game's course) and where each lives:
+its app, its document in each language, its printable handout."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from ..core.i18n import LANGS
 from ..lessons.model import Text
 from .base import LANGUAGE, Entry, FrontPage, Language
 
-COURSES = [
-    Entry(Text("Muros", "Muros"),
-          Text("a 9×9 grid of coloured tokens; cards at the ends of the lines remove and slide them, and later "
-               "cards capture or block.",
-               "una cuadrícula de 9×9 fichas de colores; las cartas en los extremos de las líneas las retiran y "
-               "desplazan, y las cartas posteriores capturan o bloquean."),
-          "notebooks/01_muros.ipynb"),
-    Entry(Text("Muros in class", "Muros en clase"),
-          Text("for the projector: prepared positions, one rule each.",
-               "para el proyector: posiciones preparadas, una regla cada una."),
-          "notebooks/classroom_muros.ipynb"),
-    Entry(Text("Matschig", "Matschig"),
-          Text("throw mud (water + sand); equal values make perfect mud.",
-               "lanza barro (agua + arena); los valores iguales hacen barro perfecto."),
-          "notebooks/02_matschig.ipynb"),
-    Entry(Text("Matschig in class", "Matschig en clase"),
-          Text("for the projector: perfect mud, completions, umbrellas, each special card, one-type scoring.",
-               "para el proyector: barro perfecto, completar, paraguas, cada carta especial y la puntuación de "
-               "un solo tipo."),
-          "notebooks/classroom_matschig.ipynb"),
-    Entry(Text("Matzlfangen", "Matzlfangen"),
-          Text("a Bavarian trick-taking game: follow suit, must beat, must trump, and catch the Matzl.",
-               "un juego bávaro de bazas: asistir, montar, fallar y cazar el Matzl."),
-          "notebooks/03_matzlfangen.ipynb"),
-    Entry(Text("Matzlfangen in class", "Matzlfangen en clase"),
-          Text("for the projector: each compulsion, a Matzl catch, absolution, a settlement built step by step.",
-               "para el proyector: cada obligación, la caza del Matzl, la absolución y una liquidación paso a "
-               "paso."),
-          "notebooks/classroom_matzlfangen.ipynb"),
+
+@dataclass(frozen=True)
+class Course:
+    """One game's course and its classroom, with the blurbs the front page gives them."""
+
+    game: str
+    number: int                  # the course's place on the front page: its files start with it
+    title: Text
+    blurb: Text
+    classroom: Text              # the classroom's blurb
+
+    @property
+    def stem(self) -> str:
+        """The file name of its course notebooks, without a folder or suffix: "01_muros"."""
+        return f"{self.number:02d}_{self.game}"
+
+
+CATALOGUE = [
+    Course("muros", 1, Text("Muros", "Muros"),
+           Text("a 9×9 grid of coloured tokens; cards at the ends of the lines remove and slide them, and later "
+                "cards capture or block.",
+                "una cuadrícula de 9×9 fichas de colores; las cartas en los extremos de las líneas las retiran y "
+                "desplazan, y las cartas posteriores capturan o bloquean."),
+           Text("for the projector: prepared positions, one rule each.",
+                "para el proyector: posiciones preparadas, una regla cada una.")),
+    Course("matschig", 2, Text("Matschig", "Matschig"),
+           Text("throw mud (water + sand); equal values make perfect mud.",
+                "lanza barro (agua + arena); los valores iguales hacen barro perfecto."),
+           Text("for the projector: perfect mud, completions, umbrellas, each special card, one-type scoring.",
+                "para el proyector: barro perfecto, completar, paraguas, cada carta especial y la puntuación de "
+                "un solo tipo.")),
+    Course("matzlfangen", 3, Text("Matzlfangen", "Matzlfangen"),
+           Text("a Bavarian trick-taking game: follow suit, must beat, must trump, and catch the Matzl.",
+                "un juego bávaro de bazas: asistir, montar, fallar y cazar el Matzl."),
+           Text("for the projector: each compulsion, a Matzl catch, absolution, a settlement built step by step.",
+                "para el proyector: cada obligación, la caza del Matzl, la absolución y una liquidación paso a "
+                "paso.")),
 ]
+
+IN_CLASS = Text("{title} in class", "{title} en clase")
+
+
+def app(stem: str) -> str:
+    """The app notebook of a course or classroom stem, from the server's root."""
+    return f"notebooks/app/{stem}.ipynb"
+
+
+def document(stem: str, lang: str) -> str:
+    """The course (or classroom) document in one language, from the server's root."""
+    if lang not in LANGS:
+        raise ValueError(f"no notebooks in {lang!r}; languages: {', '.join(LANGS)}")
+    return f"notebooks/{lang}/{stem}.ipynb"
+
+
+def handout(game: str, lang: str) -> str:
+    """The file name of a course's printable page, made by `make handouts` in build/handouts/."""
+    if lang not in LANGS:
+        raise ValueError(f"no handouts in {lang!r}; languages: {', '.join(LANGS)}")
+    return f"{game}.{lang}.html"
+
+
+def _entries() -> list[Entry]:
+    out = []
+    for c in CATALOGUE:
+        out.append(Entry(c.title, c.blurb, app(c.stem), documents={lg: document(c.stem, lg) for lg in LANGS},
+                         handouts={lg: handout(c.game, lg) for lg in LANGS}))
+        room = f"classroom_{c.game}"
+        out.append(Entry(Text(IN_CLASS.en.format(title=c.title.en), IN_CLASS.es.format(title=c.title.es)),
+                         c.classroom, app(room), documents={lg: document(room, lg) for lg in LANGS}))
+    return out
+
+
+COURSES = _entries()
 
 
 def front_page(language: Language = LANGUAGE) -> FrontPage:
-    """Every course, with links to its notebook and its app."""
+    """Every course, with links to its app, its notebook and its handout in each language."""
     return FrontPage(COURSES, language)

@@ -13,8 +13,8 @@ def new_game(seed: int = 3, **kw) -> Game:
 
 
 class CountdownAdapter:
-    """Targets: the cards of the viewer's hand ("1".."3") and "pass"; card 2 asks a two-stage question
-    in the MULLIGAN phase only (never here), so choices() is exercised with a partial answer via "x"."""
+    """A legacy (per-game) adapter. Targets: the cards of the viewer's hand ("1".."3"), "pass", and
+    "any", which opens a chooser: first "which?" (a partial choice "some" or a card), then the cards."""
 
     def svg(self, session: Session, lang: str, selected: Optional[str]) -> str:
         game = session.game
@@ -28,14 +28,19 @@ class CountdownAdapter:
                          f'<rect x="{i * 30}" width="28" height="40"/></g>')
         cls = "tutor-legal" if "pass" in legal else ""
         parts.append(f'<g data-action="pass" class="{cls}" aria-label="pass"><rect x="200" width="28" height="40"/></g>')
+        parts.append('<g data-action="any" aria-label="any card"><rect x="240" width="28" height="40"/></g>')
         return f'<svg xmlns="http://www.w3.org/2000/svg">{"".join(parts)}</svg>'
 
     def choices(self, session: Session, target: str, chosen: str, lang: str) -> tuple[str, list[dict]]:
+        legal = session.game.legal_actions()
+        if target == "any":
+            plays = [{"action": a, "label": a} for a in legal if a.startswith("play")]
+            if not chosen:
+                return "which?", [{"action": "some", "label": "some card"}] + plays
+            return "which card?", plays
         action = "pass" if target == "pass" else f"play {target}"
-        if action not in session.game.legal_actions():
+        if action not in legal:
             return "", []
-        if target == "x" and not chosen:
-            return "which?", [{"action": "x-1", "label": "one"}, {"action": action, "label": "it"}]
         return "", [{"action": action, "label": action}]
 
     def why_not(self, session: Session, target: str, lang: str) -> str:

@@ -1,15 +1,19 @@
 """The front page's links, and the board widget's message handling (what a browser click sends)."""
 from __future__ import annotations
 
-from tutor.widgets.base import Board, Language
-from tutor.widgets.front import COURSES, front_page
+from tutor.lessons.model import Text
+from tutor.widgets.base import Board, Entry, FrontPage, Language
+
+# The real course list and its per-language links are tested in tests/notebooks/test_front.py.
+ENTRIES = [Entry(Text("Ready", "Lista"), Text("a course", "un curso"), "notebooks/app/01_ready.ipynb"),
+           Entry(Text("Later", "Después"), Text("a course", "un curso"), "notebooks/app/02_later.ipynb", ready=False)]
 
 
 def test_the_front_page_links_every_ready_course_as_app_and_notebook_in_both_languages() -> None:
     lang = Language()
-    page = front_page(lang)
+    page = FrontPage(ENTRIES, lang)
     html = page.links.html
-    for entry in COURSES:
+    for entry in ENTRIES:
         if entry.ready:
             assert f'data-app="{entry.notebook}"' in html and f'data-notebook="{entry.notebook}"' in html
         else:

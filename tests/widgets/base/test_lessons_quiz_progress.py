@@ -41,17 +41,19 @@ def test_the_lesson_player_checks_the_task_and_moves_on() -> None:
     lang = Language()
     player = LessonPlayer(LESSONS, CountdownAdapter(), lang, Progress())
     assert "Play a 2 or a 3." in player.task.value and "Done" not in player.task.value
-    player.hint_button.click()
+    player.view.advance()                       # read -> the task
+    player.view.hint_button.click()
     assert "Look at your hand." in player.task.value and "Click the 3." not in player.task.value
     big = max(player.table.board.legal_targets())
     player.table.board.click(big)
     if big in ("2", "3"):
-        assert "✔ Done!" in player.task.value
+        assert "✔ Done!" in player.task.value and player.done
     lang.code = "es"
     assert "Juega un 2 o un 3." in player.task.value and "Juega una carta" in player.head.value
-    player.next_button.click()
-    assert player.index == 1 and player.quiz_box.children and player.next_button.disabled
-    player.restart_button.click()
+    player.go(1)
+    assert player.index == 1 and player.quiz_box.children and player.view.on_next is None
+    assert player.prev_button.disabled is False
+    player.view.restart_button.click()
     assert player.session.game.history == []
 
 

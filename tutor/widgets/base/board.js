@@ -2,6 +2,8 @@
 // A chooser strip (when a target means several actions) lives in the same widget, so nothing jumps.
 function render({ model, el }) {
   el.classList.add("tutor-board");
+  const badge = document.createElement("div");
+  badge.className = "tutor-view-badge";
   const status = document.createElement("div");
   status.className = "tutor-status";
   status.setAttribute("aria-live", "polite");
@@ -14,9 +16,11 @@ function render({ model, el }) {
   bar.className = "tutor-controls";
   const footer = document.createElement("div");
   footer.className = "tutor-footer";
-  el.append(status, picture, strip, bar, footer);
+  el.append(badge, status, picture, strip, bar, footer);
 
   const send = (msg) => model.send(msg);
+  // a click or choice names the position it was drawn for: one that arrives late is not played
+  const sendAt = (msg) => model.send({ ...msg, at: model.get("at") });
 
   function draw() {
     const focused = document.activeElement && el.contains(document.activeElement)
@@ -56,7 +60,7 @@ function render({ model, el }) {
       }
       b.append(document.createTextNode(choice.label));
       b.setAttribute("data-choice", choice.action);
-      b.addEventListener("click", () => send({ choose: choice.action }));
+      b.addEventListener("click", () => sendAt({ choose: choice.action }));
       strip.append(b);
     }
     const first = strip.querySelector("button");
@@ -66,6 +70,8 @@ function render({ model, el }) {
   // Status line, control buttons (undo, next, hint, ...) and footer (the end card) travel in the same
   // model as the board, so a move is one update of this widget.
   function drawFrame() {
+    badge.textContent = model.get("badge");
+    badge.style.display = model.get("badge") ? "" : "none";
     status.textContent = model.get("status");
     status.style.display = model.get("status") ? "" : "none";
     footer.innerHTML = model.get("footer");
@@ -104,20 +110,21 @@ function render({ model, el }) {
 
   picture.addEventListener("click", (event) => {
     const part = event.target.closest("[data-action]");
-    if (part && picture.contains(part)) send({ click: part.getAttribute("data-action") });
+    if (part && picture.contains(part)) sendAt({ click: part.getAttribute("data-action") });
   });
   picture.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     const part = event.target.closest("[data-action]");
     if (!part) return;
     event.preventDefault();
-    send({ click: part.getAttribute("data-action") });
+    sendAt({ click: part.getAttribute("data-action") });
   });
 
   model.on("change:svg", draw);
   model.on("change:status", drawFrame);
   model.on("change:controls", drawFrame);
   model.on("change:footer", drawFrame);
+  model.on("change:badge", drawFrame);
   model.on("change:choices", drawChoices);
   model.on("change:prompt", drawChoices);
   draw();

@@ -6,18 +6,25 @@ for, e.g. "W3") and the class `tutor-legal` on the targets that are legal now.
 """
 from __future__ import annotations
 
+import html
 import pathlib
-from typing import Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 import anywidget
 import traitlets
 
 _HERE = pathlib.Path(__file__).parent
-Choice = dict  # {"action": str, "label": str, "cls": str (optional)}
+Choice = dict[str, Any]  # {"action": str, "label": str, "cls": str (optional)}
+MAX_TOKEN = 200   # characters of a target or choice in a message; a real one is a few words
+MAX_CONTROL = 40  # characters of a control's id
 
 
 class Board(anywidget.AnyWidget):
-    """The engine's SVG with click targets, and a strip of choices when a target means several actions."""
+    """The engine's SVG with click targets, and a strip of choices when a target means several actions.
+
+    The page only sends messages ({"click"}, {"choose"}, {"control", "value"}, each with "at", the
+    position it was drawn for); it never writes the board's state. Any other message, of any shape or
+    size, is ignored. A click or choice drawn for an earlier position goes to `on_stale`, not played."""
 
     _esm = _HERE / "board.js"
     _css = _HERE / "tutor.css"
@@ -25,30 +32,46 @@ class Board(anywidget.AnyWidget):
     prompt = traitlets.Unicode("").tag(sync=True)        # what the choices are for ("" hides it)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)        # one line over the board ("" hides it)
+    badge = traitlets.Unicode("").tag(sync=True)         # whose view this is, when not the learner's
     # buttons under the board: {"id", "label", "disabled", "hidden", "primary", "pressed" (toggles)};
     # a slider is {"id", "type": "range", "label", "value", "max"}
     controls = traitlets.List(traitlets.Dict()).tag(sync=True)
     footer = traitlets.Unicode("").tag(sync=True)        # HTML under the buttons (the end card)
+    at = traitlets.Int(0).tag(sync=True)                 # the position drawn (the session's version)
 
     def __init__(self, svg: str = "", on_target: Optional[Callable[[str], None]] = None,
                  on_choice: Optional[Callable[[str], None]] = None,
-                 on_control: Optional[Callable[[str, Optional[int]], None]] = None, **kwargs):
+                 on_control: Optional[Callable[[str, Optional[int]], None]] = None,
+                 on_stale: Optional[Callable[[str], None]] = None, **kwargs: Any):
         super().__init__(svg=svg, **kwargs)
         self._on_target = on_target
         self._on_choice = on_choice
         self._on_control = on_control
+        self._on_stale = on_stale
         self.on_msg(self._message)
 
-    def _message(self, _widget: object, content: dict, _buffers: object) -> None:
+    def set_state(self, sync_data: Any) -> None:
+        """The page never writes the board's state (it sends messages): state updates are ignored."""
+
+    def _message(self, _widget: object, content: Any, _buffers: object) -> None:
         if not isinstance(content, dict):
             return
-        if isinstance(content.get("click"), str):
-            self.click(content["click"])
-        elif isinstance(content.get("choose"), str):
-            self.choose(content["choose"])
-        elif isinstance(content.get("control"), str):
+        at = content.get("at")
+        if at is not None and type(at) is not int:
+            return
+        for key, act in (("click", self.click), ("choose", self.choose)):
+            token = content.get(key)
+            if isinstance(token, str) and 0 < len(token) <= MAX_TOKEN:
+                if type(at) is int and at != self.at:
+                    if self._on_stale is not None:
+                        self._on_stale(key)
+                    return
+                act(token)
+                return
+        control = content.get("control")
+        if isinstance(control, str) and len(control) <= MAX_CONTROL:
             value = content.get("value")
-            self.press(content["control"], value if type(value) is int else None)
+            self.press(control, value if type(value) is int else None)
 
     # -- what a browser click does (tests call these directly) --------------------------------------
     def click(self, target: str) -> None:
@@ -69,7 +92,7 @@ class Board(anywidget.AnyWidget):
                 and not shown.get("hidden"):
             self._on_control(control, value)
 
-    def control(self, control: str) -> Optional[dict]:
+    def control(self, control: str) -> Optional[dict[str, Any]]:
         """A control button's state, or None if the board has no such button."""
         return next((dict(c) for c in self.controls if c.get("id") == control), None)
 
@@ -81,16 +104,17 @@ class Board(anywidget.AnyWidget):
 
     # -- reading the drawing (tests and the bench) ------------------------------------------------
     def targets(self) -> list[str]:
-        """The data-action targets in the drawing, in order."""
-        return _attribute_values(self.svg, "data-action")
+        """The data-action targets in the drawing, in order (as the page sends them: unescaped)."""
+        return [html.unescape(t) for t in _attribute_values(self.svg, "data-action")]
 
     def legal_targets(self) -> list[str]:
         """The targets drawn with the class tutor-legal."""
-        return [t for t, classes in _targets_with_classes(self.svg) if "tutor-legal" in classes]
+        return [html.unescape(t) for t, classes in _targets_with_classes(self.svg) if "tutor-legal" in classes]
 
 
 def _attribute_values(svg: str, name: str) -> list[str]:
-    out, key = [], f' {name}="'
+    out: list[str] = []
+    key = f' {name}="'
     at = svg.find(key)
     while at >= 0:
         start = at + len(key)
@@ -102,7 +126,7 @@ def _attribute_values(svg: str, name: str) -> list[str]:
 
 def _targets_with_classes(svg: str) -> list[tuple[str, set[str]]]:
     """(target, classes) of every element that has a data-action, read from its start tag."""
-    out = []
+    out: list[tuple[str, set[str]]] = []
     for chunk in svg.split("<")[1:]:
         tag = chunk.split(">", 1)[0]
         actions = _attribute_values(" " + tag, "data-action")

@@ -1,5 +1,7 @@
-"""Classroom: the teacher's projector. Scenarios, each framed on one rule, on a large table that shows
-every seat, stepped one action at a time; no code, no developer text."""
+"""Classroom: the teacher's projector, in presenter mode. Scenarios, each framed on one rule, on a board
+that fills the screen's height and shows every seat, text readable from the back of the room, stepped
+one action at a time from the keyboard (or a presentation remote), the explanation hidden while the
+class guesses and shown on a key; no code, no developer text."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -10,8 +12,12 @@ import ipywidgets as W
 
 from ...core import Game
 from ...lessons.model import Text
+from .clicks import ClickAdapter
 from .language import LANGUAGE, Language
+from .observers import Observers
 from .panel import rule_chip
+from .presenter import Stage
+from .quiz import close_tree
 from .session import Session
 from .table import Adapter, Table
 from .texts import ui
@@ -31,29 +37,54 @@ class Scenario:
 
 
 class Classroom(W.VBox):
-    """A scenario picker over a large table; "Play the step" plays the scenario's next action."""
+    """A scenario picker over a board that fills the screen; "Play the step" plays the scenario's next
+    action. Keys: Space or → play the step, ↓ / ↑ next / previous scenario, ← back to the scenario's
+    start, E show or hide the explanation, F full screen."""
 
-    def __init__(self, scenarios: Sequence[Scenario], adapter: Adapter, language: Language = LANGUAGE):
+    def __init__(self, scenarios: Sequence[Scenario], adapter: "Adapter | ClickAdapter", language: Language = LANGUAGE):
         if not scenarios:
             raise ValueError("a classroom needs at least one scenario")
         self.scenarios, self.language = list(scenarios), language
         self.index = self.cursor = 0
+        self.explaining = True        # the explanation (panel and conclusion) on show
         self.session = Session(scenarios[0].start(), seat=None)
-        self.table = Table(self.session, adapter, language, classroom=True, hints=False)
-        self.picker = W.Dropdown(layout=W.Layout(width="34em"))
+        self.table = Table(self.session, adapter, language, classroom=True, hints=False, controls=())
+        self.picker = W.Dropdown(layout=W.Layout(width="auto", max_width="100%"))
+        self.picker.add_class("tutor-picker")
         self._relabelling = False
         self.picker.observe(self._picked, "value")
         self.step_button = W.Button(button_style="primary", layout=W.Layout(width="auto"))
+        self.next_button = W.Button(layout=W.Layout(width="auto"))
         self.reset_button = W.Button(layout=W.Layout(width="auto"))
+        self.explain_button = W.Button(layout=W.Layout(width="auto"))
+        for b in (self.step_button, self.next_button, self.reset_button, self.explain_button):
+            b.add_class("tutor-button")
+        self.step_button.add_class("tutor-continue")
         self.step_button.on_click(lambda _b: self.play_step())
+        self.next_button.on_click(lambda _b: self.show(self.index + 1))
         self.reset_button.on_click(lambda _b: self.show(self.index))
+        self.explain_button.on_click(lambda _b: self.toggle_explanation())
+        self.stage = Stage(on_key=self.key, container=".tutor-presenter", listen=True, side=460, grow=100.0,
+                           reserve=24, wide=900)
         self.frame = W.HTML()
-        bar = W.HBox([self.picker, self.step_button, self.reset_button])
-        super().__init__([bar, self.frame, self.table])
+        self.frame.add_class("tutor-frame")
+        self.hidden_note = W.HTML()
+        self.hidden_note.add_class("tutor-hidden-note")
+        self.keys_help = W.HTML()
+        self.keys_help.add_class("tutor-keys-help")
+        bar = W.HBox([self.picker, self.step_button, self.next_button, self.reset_button, self.explain_button,
+                      self.stage])
+        bar.add_class("tutor-presenter-bar")
+        super().__init__([bar, self.frame, self.hidden_note, self.table, self.keys_help])
         self.add_class("tutor-classroom")
-        self.session.observe(lambda _c: self.render(), "version")
-        language.observe(lambda _c: self.render(), "code")
+        self.add_class("tutor-presenter")
+        self._watch = Observers()
+        self._watch.observe(self.session, self._redraw, "version")
+        self._watch.observe(language, self._redraw, "code")
         self.show(0)
+
+    def _redraw(self, _change: object) -> None:
+        self.render()
 
     def _picked(self, change: dict) -> None:
         if not self._relabelling and change["new"] is not None and change["new"] != self.index:
@@ -69,7 +100,9 @@ class Classroom(W.VBox):
         return self.cursor
 
     def show(self, index: int) -> None:
-        """Open a scenario at its start: nothing narrated yet but its framing."""
+        """Open a scenario at its start: nothing narrated yet but its framing (out of range: nothing)."""
+        if not 0 <= index < len(self.scenarios):
+            return
         self.index, self.cursor = index, 0
         self.session.focus = list(self.scenario.focus)
         self.session.replace(self.scenario.start())
@@ -83,18 +116,56 @@ class Classroom(W.VBox):
             if self.session.try_play(action) is not None:
                 self.render()  # a refusal is the lesson here: it stands on top of the panel
 
+    def toggle_explanation(self) -> None:
+        """Hide the explanation while the class guesses; show it again."""
+        self.explaining = not self.explaining
+        self.render()
+
+    def key(self, key: str) -> None:
+        """A presenter key: step, next, prev, reset, explain."""
+        if key == "step":
+            self.play_step()
+        elif key == "next":
+            self.show(self.index + 1)
+        elif key == "prev":
+            self.show(self.index - 1)
+        elif key == "reset":
+            self.show(self.index)
+        elif key == "explain":
+            self.toggle_explanation()
+
+    def close(self) -> None:
+        """Close the classroom and its widgets (not the shared language)."""
+        if hasattr(self, "_watch"):   # (a classroom refused in __init__ has nothing to close)
+            self._watch.close()
+            for w in self.children:
+                close_tree(w)
+        super().close()
+
     def render(self) -> None:
         lang, sc = self.language.code, self.scenario
         options = [(s.title(lang), i) for i, s in enumerate(self.scenarios)]
-        if list(self.picker.options) != options:  # a new language: same scenarios, new titles
+        if list(self.picker.options) != options or self.picker.value != self.index:
             self._relabelling = True
             self.picker.options = options
             self.picker.value = self.index
             self._relabelling = False
-        self.picker.description = ui("scenario", lang)
+        self.picker.description = ""
         self.step_button.description = ui("play-step", lang)
         self.step_button.disabled = self.played >= len(sc.steps)
+        self.next_button.description = ui("next-scenario", lang)
+        self.next_button.disabled = self.index == len(self.scenarios) - 1
         self.reset_button.description = ui("reset", lang)
+        self.explain_button.description = ui("hide-explain" if self.explaining else "show-explain", lang)
+        self.stage.full_label = ui("full-screen", lang)
+        self.keys_help.value = f"<small>{escape(ui('keys-help', lang))}</small>"
         chips = " ".join(rule_chip(self.session.game.name, r, lang) for r in sc.rules)
-        after = f"<p><b>{escape(sc.after(lang))}</b></p>" if sc.after and self.played >= len(sc.steps) else ""
-        self.frame.value = f'<div class="tutor-task">{chips} {escape(sc.explain(lang))}{after}</div>'
+        after = ""
+        if sc.after and self.played >= len(sc.steps) and self.explaining:
+            after = f'<p class="tutor-after"><b>{escape(sc.after(lang))}</b></p>'
+        self.frame.value = (f'<div class="tutor-task"><h3>{escape(sc.title(lang))}</h3>{chips} '
+                            f"{escape(sc.explain(lang))}{after}</div>")
+        self.table.panel.layout.display = "" if self.explaining else "none"
+        self.hidden_note.value = "" if self.explaining else \
+            f'<div class="tutor-note">{escape(ui("explain-hidden", lang))}</div>'
+        self.hidden_note.layout.display = "none" if self.explaining else ""

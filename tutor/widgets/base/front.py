@@ -3,9 +3,9 @@ chosen language."""
 from __future__ import annotations
 
 import pathlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import anywidget
 import ipywidgets as W
@@ -21,8 +21,10 @@ class Entry:
 
     title: Text
     blurb: Text
-    notebook: str            # path from the server's root, e.g. "notebooks/01_muros.ipynb"
+    notebook: str            # the app's notebook, from the server's root, e.g. "notebooks/app/01_muros.ipynb"
     ready: bool = True
+    documents: Mapping[str, str] = field(default_factory=dict)  # lang -> the notebook to read, from the root
+    handouts: Mapping[str, str] = field(default_factory=dict)   # lang -> the printable page's file name
 
 
 WORDS = {
@@ -34,6 +36,11 @@ WORDS = {
     "app": Text("Open as an app", "Abrir como aplicación"),
     "notebook": Text("Open the notebook", "Abrir el cuaderno"),
     "soon": Text("coming soon", "próximamente"),
+    "in-en": Text("In English", "En inglés"),
+    "in-es": Text("In Spanish", "En español"),
+    "the-app": Text("app", "aplicación"),
+    "the-notebook": Text("notebook", "cuaderno"),
+    "the-handout": Text("handout to print", "hoja para imprimir"),
     "run": Text("In a notebook, run it with Run ▸ Run All; the app starts by itself.",
                 "En un cuaderno, ejecútalo con Run ▸ Run All; la aplicación arranca sola."),
 }
@@ -61,7 +68,10 @@ class FrontPage(W.VBox):
         lang = self.language.code
         rows = []
         for e in self.entries:
-            if e.ready:
+            if e.ready and e.documents:
+                links = "<br>".join(self._per_language(e, lg, lang)
+                                    for lg in sorted(e.documents, key=lambda lg: lg != lang))
+            elif e.ready:
                 links = (f'<a data-app="{escape(e.notebook)}">{escape(WORDS["app"](lang))}</a> · '
                          f'<a data-notebook="{escape(e.notebook)}">{escape(WORDS["notebook"](lang))}</a>')
             else:
@@ -70,3 +80,14 @@ class FrontPage(W.VBox):
         self.links.html = (f"<p>{escape(WORDS['intro'](lang))}</p>"
                            f"<ul class='tutor-front-list'>{''.join(rows)}</ul><p><small>"
                            f"{escape(WORDS['run'](lang))}</small></p>")
+
+    @staticmethod
+    def _per_language(e: Entry, lg: str, lang: str) -> str:
+        """One language's links of an entry (app, notebook, handout), worded in the page's language."""
+        links = [f'<a data-app="{escape(e.notebook)}" data-lang="{lg}">{escape(WORDS["the-app"](lang))}</a>',
+                 f'<a data-notebook="{escape(e.documents[lg])}">{escape(WORDS["the-notebook"](lang))}</a>']
+        if lg in e.handouts:
+            links.append(f'<a data-handout="{escape(e.handouts[lg])}">{escape(WORDS["the-handout"](lang))}</a>')
+        return (f'<span class="tutor-front-lang" lang="{lg}">{escape(WORDS["in-" + lg](lang))}: '
+                f'{" · ".join(links)}</span>')
+

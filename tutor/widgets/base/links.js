@@ -2,6 +2,8 @@
 // On a Jupyter server (JupyterLab, Voila, Binder): <base>lab/tree/<nb> and <base>voila/render/<nb>.
 // On the static site (JupyterLite's lab and Voici pages, under any sub-folder):
 // <root>lab/index.html?path=<nb> and <root>voici/render/<nb with .html>.
+// An app link with data-lang asks for that language (?lang=es). A handout (data-handout, a file name made by
+// `make handouts`) is <base>files/build/handouts/<name> on a server, <root>handouts/<name> on the static site.
 function config() {
   const el = document.getElementById("jupyter-config-data");
   let data = {};
@@ -17,11 +19,13 @@ function hrefs() {
     return {
       notebook: (nb) => root + "lab/index.html?path=" + encodeURI(nb),
       app: (nb) => root + "voici/render/" + encodeURI(nb.replace(/\.ipynb$/, ".html")),
+      handout: (name) => root + "handouts/" + encodeURI(name),
     };
   }
   return {
     notebook: (nb) => root + "lab/tree/" + encodeURI(nb),
     app: (nb) => root + "voila/render/" + encodeURI(nb),
+    handout: (name) => root + "files/build/handouts/" + encodeURI(name),
   };
 }
 function render({ model, el }) {
@@ -33,7 +37,12 @@ function render({ model, el }) {
       a.target = "_blank";
     }
     for (const a of el.querySelectorAll("a[data-app]")) {
-      a.href = to.app(a.getAttribute("data-app"));
+      const lang = a.getAttribute("data-lang");
+      a.href = to.app(a.getAttribute("data-app")) + (lang ? "?lang=" + encodeURIComponent(lang) : "");
+      a.target = "_blank";
+    }
+    for (const a of el.querySelectorAll("a[data-handout]")) {
+      a.href = to.handout(a.getAttribute("data-handout"));
       a.target = "_blank";
     }
   };

@@ -10,6 +10,7 @@ import ipywidgets as W
 from ...core import Step
 from ...core.i18n import rule_text, seat_label
 from .language import LANGUAGE, Language
+from .observers import Observers
 from .session import Session
 from .texts import ui
 
@@ -45,16 +46,26 @@ def step_heading(step: Step, seat: Optional[int], bots: Sequence[int], lang: str
     return ui("step-head", lang, n=step.index + 1, who=who)
 
 
-class ExplanationPanel(W.HTML):
+class ExplanationPanel(W.HTML):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """Fixed height, its own scroll; the newest step on top and open, older steps folded."""
 
     def __init__(self, session: Session, language: Language = LANGUAGE, title: bool = True):
         super().__init__()
         self.add_class("tutor-panel")
         self.session, self.language, self.title = session, language, title
-        session.observe(lambda _c: self.render(), names=["version", "note"])
-        language.observe(lambda _c: self.render(), "code")
+        self._watch = Observers()
+        self._watch.observe(session, self._changed, "version")
+        self._watch.observe(session, self._changed, "note")
+        self._watch.observe(language, self._changed, "code")
         self.render()
+
+    def _changed(self, _change: object) -> None:
+        self.render()
+
+    def close(self) -> None:
+        """Stop following the session and the language, and close."""
+        self._watch.close()
+        super().close()
 
     def render(self) -> None:
         """Redraw from the session (one trait change)."""

@@ -1,5 +1,6 @@
-"""Quiz: questions the engine made, each shown with the position it asks about; right and wrong marked
-with the engine's reason, a running score, and a retry with fresh questions."""
+"""Quiz: questions the engine made, each shown with the position it asks about (only the part it asks
+about, when the question names a region), a neutral mark on what the learner picks, right and wrong
+marked only after Check with the engine's reason, a running score, and a retry with fresh questions."""
 from __future__ import annotations
 
 import random
@@ -7,43 +8,101 @@ from html import escape
 from typing import Callable, Optional, Sequence
 
 import ipywidgets as W
+import traitlets
 
+from ...core.i18n import seat_label
 from ...lessons.model import Question
 from .board import Board
 from .language import LANGUAGE, Language
+from .observers import Observers
 from .panel import rule_chip
 from .progress import PROGRESS, Progress
 from .texts import ui
 
 Maker = Callable[[random.Random], Sequence[Question]]
+Chip = Callable[[str, str, str], str]  # (game, rule ID, lang) -> the rule chip's HTML
+
+
+def close_tree(widget: W.Widget) -> None:
+    """Close a widget and every widget inside it (a closed widget still listed in a live box would leave
+    the browser waiting for it: "Loading widget...")."""
+    for child in getattr(widget, "children", ()) or ():
+        close_tree(child)
+    widget.close()
+
+
+def caption(question: Question, learner: Optional[int], lang: str) -> str:
+    """Whose view the picture is, when it is not the learner's ("" when it is)."""
+    if question.seat == learner:
+        return ""
+    if question.seat is None:
+        return ui("all-hands", lang)
+    return ui("as-seen-by", lang, seat=seat_label(question.seat))
+
+
+def picture(question: Question, lang: str) -> str:
+    """The question's position as its seat sees it, framed and cut to what it asks (its highlight)."""
+    game = question.game
+    if "lang" in game.rules.svg_highlights:
+        return game.svg(seat=question.seat, lang=lang, **question.highlight)
+    return game.svg(seat=question.seat, **question.highlight)
 
 
 class Quiz(W.VBox):
-    """One question at a time: picture, choices (one, or several when the question says so), Check."""
+    """One question at a time: picture, choices (one, or several when the question says so), Check.
+
+    `seat` is the learner's seat: a picture drawn for another seat (or for all) says so in a caption.
+    With `buttons=False` the quiz shows no buttons of its own: the lesson's one primary button calls
+    check() and next() (see LessonView). `changed` ticks on every pick, mark and new question."""
+
+    changed = traitlets.Int(0)
 
     def __init__(self, make: Maker, seed: int = 0, language: Language = LANGUAGE, game: str = "",
-                 progress: Progress = PROGRESS):
+                 progress: Progress = PROGRESS, seat: Optional[int] = 0, buttons: bool = True,
+                 chip: Chip = rule_chip):
         self.make, self.rng, self.language, self.progress = make, random.Random(seed), language, progress
+        self.seat, self.chip = seat, chip
         self.questions: list[Question] = []
         self.index = 0
         self.picked: set[str] = set()
         self.marks: list[Optional[bool]] = []    # per question: None unanswered, True right, False wrong
         self.head = W.HTML()
+        self.head.add_class("tutor-quiz-head")
+        self.caption = W.HTML()
+        self.caption.add_class("tutor-quiz-caption")
         self.picture = Board(on_choice=self.pick)
         self.picture.add_class("tutor-quiz-board")
         self.feedback = W.HTML()
         self.check_button = W.Button(button_style="primary", layout=W.Layout(width="auto"))
         self.next_button = W.Button(layout=W.Layout(width="auto"))
         self.retry_button = W.Button(layout=W.Layout(width="auto"))
+        self.check_button.add_class("tutor-button")
+        self.next_button.add_class("tutor-button")
+        self.retry_button.add_class("tutor-button")
         self.check_button.on_click(lambda _b: self.check())
         self.next_button.on_click(lambda _b: self.next())
         self.retry_button.on_click(lambda _b: self.retry())
-        buttons = W.HBox([self.check_button, self.next_button, self.retry_button])
-        super().__init__([self.head, self.picture, buttons, self.feedback])
+        row = W.HBox([self.check_button, self.next_button, self.retry_button])
+        row.add_class("tutor-buttons")
+        if not buttons:
+            row.layout.display = "none"
+        super().__init__([self.head, self.caption, self.picture, row, self.feedback])
         self.add_class("tutor-quiz")
         self.game = game
-        language.observe(lambda _c: self.render(), "code")
+        self._watch = Observers()
+        self._watch.observe(language, self._relabel, "code")
         self.retry()
+
+    def _relabel(self, _change: object) -> None:
+        self.render()
+
+    def close(self) -> None:
+        """Stop following the language and close the quiz's widgets."""
+        if hasattr(self, "_watch"):   # (a quiz refused in __init__ has nothing of its own to close)
+            self._watch.close()
+            for w in self.children:
+                close_tree(w)
+        super().close()
 
     # -- reading ----------------------------------------------------------------------------------------
     @property
@@ -55,10 +114,25 @@ class Quiz(W.VBox):
         """(right, asked) so far."""
         return sum(1 for m in self.marks if m), sum(1 for m in self.marks if m is not None)
 
+    @property
+    def marked(self) -> bool:
+        """True once the question shown has been checked."""
+        return self.marks[self.index] is not None
+
+    @property
+    def finished(self) -> bool:
+        """True once every question has been checked."""
+        return all(m is not None for m in self.marks)
+
+    @property
+    def last(self) -> bool:
+        """True on the last question."""
+        return self.index == len(self.questions) - 1
+
     # -- the learner's clicks ---------------------------------------------------------------------------
     def pick(self, key: str) -> None:
         """Choose an answer (toggle it, when several may be chosen)."""
-        if self.marks[self.index] is not None or key not in {c.key for c in self.question.choices}:
+        if self.marked or key not in {c.key for c in self.question.choices}:
             return
         if self.question.multi:
             self.picked ^= {key}
@@ -68,7 +142,7 @@ class Quiz(W.VBox):
 
     def check(self) -> Optional[bool]:
         """Mark the answer right or wrong (the engine's answer) and say why; None with nothing picked."""
-        if not self.picked or self.marks[self.index] is not None:
+        if not self.picked or self.marked:
             return None
         right = self.question.is_right(frozenset(self.picked))
         self.marks[self.index] = right
@@ -78,17 +152,18 @@ class Quiz(W.VBox):
         return right
 
     def next(self) -> None:
-        """The next question (after the last one: a summary)."""
-        if self.index < len(self.questions) - 1:
+        """The next question, once this one is checked (nothing after the last one)."""
+        if self.marked and not self.last:
             self.index += 1
             self.picked = set()
             self.render()
 
     def retry(self) -> None:
         """Fresh questions from the engine, score from zero."""
-        self.questions = list(self.make(self.rng))
-        if not self.questions:
+        questions = list(self.make(self.rng))
+        if not questions:
             raise ValueError("a quiz needs at least one question")
+        self.questions = questions
         self.index, self.picked = 0, set()
         self.marks = [None] * len(self.questions)
         self.render()
@@ -98,32 +173,47 @@ class Quiz(W.VBox):
         lang, q = self.language.code, self.question
         mark = self.marks[self.index]
         right, asked = self.score
-        self.head.value = (f"<b>{escape(ui('question-of', lang, i=self.index + 1, n=len(self.questions)))}</b> · "
-                           f"{escape(ui('score', lang, right=right, asked=asked))}<br>{escape(q.prompt(lang))}")
+        how = ui("choose-many" if q.multi else "choose-one", lang)
+        self.head.value = (f'<div class="tutor-quiz-count">{escape(ui("question-of", lang, i=self.index + 1, n=len(self.questions)))}'
+                           f' · {escape(ui("score", lang, right=right, asked=asked))}</div>'
+                           f'<div class="tutor-quiz-prompt">{escape(q.prompt(lang))}</div>'
+                           f'<div class="tutor-quiz-how">{escape(how)}</div>')
+        said = caption(q, self.seat, lang)
+        self.caption.value = f'<div class="tutor-caption">{escape(said)}</div>' if said else ""
         choices = []
         for c in q.choices:
-            cls = "tutor-picked" if c.key in self.picked else ""
-            if mark is not None and c.key in q.answer:
-                cls += " tutor-answer"
-            choices.append({"action": c.key, "label": ("✓ " if c.key in self.picked else "") + c.label(lang),
-                            "cls": cls.strip()})
+            chosen, answer = c.key in self.picked, c.key in q.answer
+            if mark is None:      # before Check: a neutral "selected" look, nothing says right or wrong
+                cls, sign = ("tutor-picked" if chosen else ""), ""
+            elif answer:
+                cls, sign = "tutor-right" + (" tutor-picked" if chosen else ""), "✓ "
+            elif chosen:
+                cls, sign = "tutor-wrong tutor-picked", "✗ "
+            else:
+                cls, sign = "", ""
+            choices.append({"action": c.key, "label": sign + c.label(lang), "cls": cls})
+        region = "region" in q.highlight and q.highlight["region"] is not None
         with self.picture.hold_sync():
-            self.picture.svg = q.game.svg(seat=q.seat, lang=lang, **q.highlight) if "lang" in \
-                q.game.rules.svg_highlights else q.game.svg(seat=q.seat, **q.highlight)
+            self.picture.svg = picture(q, lang)
             self.picture.offer("", choices)
+        if region:
+            self.picture.add_class("tutor-quiz-region")
+        else:
+            self.picture.remove_class("tutor-quiz-region")
         self.check_button.description = ui("check", lang)
-        self.check_button.disabled = mark is not None
+        self.check_button.disabled = mark is not None or not self.picked
         self.next_button.description = ui("next-question", lang)
-        self.next_button.disabled = mark is None or self.index == len(self.questions) - 1
+        self.next_button.disabled = mark is None or self.last
         self.retry_button.description = ui("retry", lang)
+        self.changed += 1
         if mark is None:
             self.feedback.value = ""
             return
         verdict = ui("right" if mark else "wrong", lang)
-        chips = " ".join(rule_chip(q.game.name, r, lang) for r in q.rules)
+        chips = " ".join(self.chip(q.game.name, r, lang) for r in q.rules)
         done = ""
-        if all(m is not None for m in self.marks):
-            done = f"<p><b>{escape(ui('quiz-done', lang, right=right, asked=asked))}</b></p>"
+        if self.finished:
+            done = f'<p class="tutor-quiz-done">{escape(ui("quiz-done", lang, right=right, asked=asked))}</p>'
         cls = "tutor-quiz-mark-right" if mark else "tutor-quiz-mark-wrong"
         self.feedback.value = (f'<div class="tutor-panel-note"><span class="{cls}">{escape(verdict)}</span> '
                                f"{escape(q.explain(lang))} {chips}</div>{done}")

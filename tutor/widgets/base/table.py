@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import asyncio
 from html import escape
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, Iterable, Optional, Protocol
 
 import ipywidgets as W
 
-from ...core import Game, TutorError
+from ...core import Game, Hint
 from ...core.i18n import seat_label
+from ...lessons.model import CONTROLS
 from .board import Board
 from .clicks import ClickAdapter, Path
 from .language import LANGUAGE, Language
+from .observers import Observers
 from .panel import ExplanationPanel, rule_chip
 from .session import Session
 from .texts import ui
@@ -27,7 +29,8 @@ class Adapter(Protocol):
         """The board as the session's viewer sees it, data-action on targets, tutor-legal on legal ones."""
         ...
 
-    def choices(self, session: Session, target: str, chosen: str, lang: str) -> Optional[tuple[str, list[dict]]]:
+    def choices(self, session: Session, target: str, chosen: str,
+                lang: str) -> Optional[tuple[str, list[dict[str, Any]]]]:
         """(prompt, choices) for a click on target after the partial choice `chosen` ("" at first).
         A choice's "action" is a legal action (played when chosen) or a partial choice (asked on).
         No choices: the click is refused (why_not says why); None: the selection is dropped quietly."""
@@ -42,22 +45,27 @@ class Adapter(Protocol):
         ...
 
 
-class Table(W.Box):
+class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """Board left, explanation panel right (stacked below 1,100 px); nothing jumps when notes appear.
 
     The board widget also carries the status line, the buttons and the end card, so a move costs one
     update of the board and one of the panel."""
 
     def __init__(self, session: Session, adapter: "Adapter | ClickAdapter", language: Language = LANGUAGE,
-                 classroom: bool = False, history: bool = True, hints: bool = True):
+                 classroom: bool = False, history: bool = True, hints: bool = True,
+                 controls: Optional[Iterable[str]] = None):
         self.session, self.adapter, self.language = session, adapter, language
         self.selected: Optional[str] = None
         self.chosen = ""
         self.path: Path = ()          # the clicks picked so far (ClickAdapter)
-        self._path_at = -1            # the session version the path belongs to
+        self._path_at = -1            # the session version the open chooser belongs to
         self.auto = False
+        self._timer: Optional[asyncio.TimerHandle] = None   # the one pending bot move of Auto
         self.history, self.hints = history, hints
-        self.board = Board(on_target=self.click, on_choice=self.choose, on_control=self.press)
+        # The game controls shown (names from tutor.lessons.model.CONTROLS); None: all that apply.
+        self.shown: Optional[frozenset[str]] = None if controls is None else _known_controls(controls)
+        self.board = Board(on_target=self.click, on_choice=self.choose, on_control=self.press,
+                           on_stale=self._stale)
         self.panel = ExplanationPanel(session, language)
         left = W.VBox([self.board])
         left.add_class("tutor-left")
@@ -65,15 +73,29 @@ class Table(W.Box):
         self.add_class("tutor-table")
         if classroom:
             self.add_class("tutor-classroom")
-        session.observe(lambda _c: self.render(), "version")
-        language.observe(lambda _c: self.render(), "code")
+        self._watch = Observers()
+        self._watch.observe(session, self._redraw, "version")
+        self._watch.observe(language, self._redraw, "code")
         self.render()
+
+    def _redraw(self, _change: object) -> None:
+        self.render()
+
+    def close(self) -> None:
+        """Stop Auto, stop following the session and the language, close the board and the panel."""
+        self._set_auto(False)
+        self._watch.close()
+        self.board.close()
+        self.panel.close()
+        super().close()
 
     def press(self, control: str, value: Optional[int] = None) -> None:
         """A control: undo, redo, goto (the history slider, to value), next, auto, hint, why, new."""
         s = self.session
-        if control == "goto" and value is not None:
-            self._safely(lambda: s.goto(value))
+        if control == "goto":
+            total = len(s.game.history) + len(s.game.future)
+            if value is not None and 0 <= value <= total:  # the page's slider never goes further
+                self._safely(lambda: s.goto(value))
         elif control == "undo":
             self._safely(s.undo)
         elif control == "redo":
@@ -92,18 +114,50 @@ class Table(W.Box):
 
     # -- the learner's clicks ------------------------------------------------------------------------
     def click(self, target: str) -> None:
-        """A click on a board target: play it, offer its choices, or say why not."""
+        """A click on a board target: play it, offer its choices, or say why not. A target that is not
+        drawn on the board is ignored (the page sends only drawn ones)."""
+        s = self.session
+        with s.lock:
+            if s.game.is_over or target not in self.board.targets():
+                return
+            if not s.learner_to_move:
+                self._close_chooser()
+                s.set_note(s.off_turn_note())
+                return
+            if isinstance(self.adapter, ClickAdapter):
+                self._follow(target)
+            else:
+                self._legacy_click(target)
+
+    def choose(self, action: str) -> None:
+        """A chosen option of the open chooser: played or asked on along the path, for the learner only
+        and only for the position the chooser was opened on; anything else is refused with a reason."""
+        s = self.session
+        with s.lock:
+            offered = [c.get("action") for c in self.board.choices]
+            if not s.learner_to_move:
+                self._close_chooser()
+                s.set_note(s.off_turn_note())
+            elif action not in offered or self._path_at != s.version:
+                self._close_chooser()
+                s.set_note(lambda lang: (escape(ui("stale-choice", lang)), "bad"))
+            elif isinstance(self.adapter, ClickAdapter):
+                self._follow(action)
+            else:
+                self._legacy_choose(action)
+
+    def _stale(self, _kind: str) -> None:
+        """A click or choice the page sent for a position no longer shown: nothing is played."""
+        with self.session.lock:
+            self._close_chooser()
+            self.session.set_note(lambda lang: (escape(ui("stale-choice", lang)), "bad"))
+
+    def _legacy_click(self, target: str) -> None:
         s, lang = self.session, self.language.code
-        if s.game.is_over:
-            return
-        if not s.learner_to_move:
-            s.set_note(lambda lg: (escape(ui("bot-turn", lg, seat=seat_label(s.game.to_move))), "bad"))
-            return
-        if isinstance(self.adapter, ClickAdapter):
-            self._follow(target)
-            return
+        adapter = self.adapter
+        assert not isinstance(adapter, ClickAdapter)
         self.selected, self.chosen = target, ""
-        offered = self.adapter.choices(s, target, "", lang)
+        offered = adapter.choices(s, target, "", lang)
         if offered is None:
             self.cancel()
             return
@@ -114,38 +168,37 @@ class Table(W.Box):
             self._redraw_board()
             return
         if len(choices) == 1:
-            self.choose(choices[0]["action"])
+            self._legacy_choose(choices[0]["action"])
             return
+        self._path_at = s.version
         with self.board.hold_sync():  # the selected target and its choices: one update
             self._redraw_board()
             self.board.offer(prompt, choices)
 
-    def choose(self, action: str) -> None:
-        """A chosen option: a legal action is played; a partial choice asks the next question."""
+    def _legacy_choose(self, action: str) -> None:
         s, lang = self.session, self.language.code
-        if isinstance(self.adapter, ClickAdapter):
-            if self.path and self._path_at == s.version and s.learner_to_move:
-                self._follow(action)
-            return
+        adapter = self.adapter
+        assert not isinstance(adapter, ClickAdapter)
         if self.selected is None:
             return
         if action in s.game.legal_actions():
             self.selected, self.chosen = None, ""
             with self.board.hold_sync():  # the choices cleared and the move drawn: one update
                 self.board.offer("", ())
-                err = s.try_play(action)
-            if err is None:
+                played = s.play_as_learner(action)
+            if played:
                 self._after_move()
             return
         self.chosen = action
-        offered = self.adapter.choices(s, self.selected, action, lang)
+        offered = adapter.choices(s, self.selected, action, lang)
         if offered is None:
             self.cancel()
             return
         prompt, choices = offered
         if len(choices) == 1 and choices[0]["action"] in s.game.legal_actions():
-            self.choose(choices[0]["action"])
+            self._legacy_choose(choices[0]["action"])
             return
+        self._path_at = s.version
         with self.board.hold_sync():  # the partial choice drawn and the next question: one update
             self._redraw_board()
             self.board.offer(prompt, choices)
@@ -161,8 +214,8 @@ class Table(W.Box):
             self.path = ()
             with self.board.hold_sync():  # the choices cleared and the move drawn: one update
                 self.board.offer("", ())
-                err = s.try_play(outcome.action)
-            if err is None:
+                played = s.play_as_learner(outcome.action)
+            if played:
                 self._after_move()
             return
         if outcome.path:
@@ -179,13 +232,19 @@ class Table(W.Box):
             self._redraw_board()
 
     def _why_not_note(self, target: str) -> Callable[[str], tuple[str, str]]:
-        return lambda lang: (escape(self.adapter.why_not(self.session, target, lang)), "bad")
+        adapter = self.adapter
+        assert not isinstance(adapter, ClickAdapter)
+        return lambda lang: (escape(adapter.why_not(self.session, target, lang)), "bad")
 
     def cancel(self) -> None:
         """Drop a half-made choice."""
-        self.selected, self.chosen, self.path = None, "", ()
-        self.board.offer("", ())
+        self._close_chooser()
         self._redraw_board()
+
+    def _close_chooser(self) -> None:
+        self.selected, self.chosen, self.path, self._path_at = None, "", (), -1
+        if self.board.choices or self.board.prompt:
+            self.board.offer("", ())
 
     # -- bots, hints ----------------------------------------------------------------------------------
     def next_bot(self) -> None:
@@ -201,15 +260,25 @@ class Table(W.Box):
         self.auto = on
         if on and self.session.bot_to_move:
             self._schedule()
+        elif not on:
+            self._cancel_timer()
 
     def _schedule(self) -> None:
+        """One pending bot move at most: pressing Auto again, or a move meanwhile, never adds a second."""
+        self._cancel_timer()
         try:
             loop = asyncio.get_event_loop()
         except RuntimeError:
             return
-        loop.call_later(BOT_PAUSE, self._auto_step)
+        self._timer = loop.call_later(BOT_PAUSE, self._auto_step)
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
 
     def _auto_step(self) -> None:
+        self._timer = None
         if self.auto and self.session.bot_to_move:
             self.next_bot()
 
@@ -220,20 +289,30 @@ class Table(W.Box):
         s.set_note(lambda lang: (self._hint_html(s.hint(lang), lang), "good"))
 
     def show_why(self) -> None:
+        """Why the last bot move was made, told to the learner's seat (Game.why); at the projector
+        (seat None) told with all hands and marked so."""
         s = self.session
-        if s.explain_bot("en") is None:
+        if s.why("en") is None:
             return
-        s.set_note(lambda lang: (self._hint_html(s.explain_bot(lang), lang, why=True), "good"))
 
-    def _hint_html(self, hint: Any, lang: str, why: bool = False) -> str:
+        def note(lang: str) -> tuple[str, str]:
+            hint = s.why(lang)
+            return (self._hint_html(hint, lang, why=True) if hint is not None else "", "good")
+        s.set_note(note)
+
+    def _hint_html(self, hint: Hint, lang: str, why: bool = False) -> str:
         chips = " ".join(rule_chip(self.session.game.name, r, lang) for r in hint.rules)
-        head = ui("why-bot", lang) if why else ui("hint", lang) + ":"  # the hint's text names the action
+        if why:
+            head = ui("why-all-hands" if self.session.all_hands else "why-bot", lang)
+        else:
+            head = ui("hint", lang) + ":"  # the hint's text names the action
         return f"<b>{escape(head)}</b> {escape(hint.text)} {chips}"
 
-    def _safely(self, move: Any) -> None:
+    def _safely(self, move: Callable[[], object]) -> None:
+        """A history move; a refusal (nothing to undo, a position out of range) changes nothing."""
         try:
             move()
-        except TutorError:
+        except ValueError:  # TutorError is one too
             pass
 
     # -- drawing ----------------------------------------------------------------------------------------
@@ -246,53 +325,66 @@ class Table(W.Box):
     def render(self) -> None:
         """Redraw the board, its status, buttons and end card from the session, as one update."""
         s, lang = self.session, self.language.code
-        game = s.game
-        if isinstance(self.adapter, ClickAdapter):
-            with self.board.hold_sync():
-                if self._path_at != s.version or not s.learner_to_move:  # a new position closes the chooser
-                    self.path = ()
-                self.board.svg = self.adapter.svg(s, lang, self.path)
-                self.board.offer(*(self.adapter.choices(s, self.path, lang) if self.path else ("", [])))
-                self.board.status = self.adapter.status(s, lang)
-                self.board.controls = self._controls(lang)
-                self.board.footer = end_card(game, s.viewer, lang) if game.is_over else ""
-            return
-        if self.selected is not None and not self.board.choices:
-            self.selected = None
-        with self.board.hold_sync():
-            self.board.svg = self.adapter.svg(s, lang, self.selected)
-            offered = self.adapter.choices(s, self.selected, self.chosen, lang) if self.selected else None
-            if offered is not None:
-                self.board.prompt, self.board.choices = offered[0], [dict(c) for c in offered[1]]
-            self.board.status = self.adapter.status(s, lang)
+        with s.lock, self.board.hold_sync():
+            game = s.game
+            if self._path_at != s.version or not s.learner_to_move:  # a new position closes the chooser
+                self._close_chooser()
+            adapter = self.adapter
+            if isinstance(adapter, ClickAdapter):
+                self.board.svg = adapter.svg(s, lang, self.path)
+                self.board.offer(*(adapter.choices(s, self.path, lang) if self.path else ("", [])))
+            else:
+                self.board.svg = adapter.svg(s, lang, self.selected)
+                offered = adapter.choices(s, self.selected, self.chosen, lang) if self.selected else None
+                if offered is not None:  # the chooser of this position, in the language now chosen
+                    self.board.offer(*offered)
+            self.board.at = s.version
+            self.board.badge = ui("badge-all-hands", lang) if s.all_hands else ""
+            self.board.status = adapter.status(s, lang)
             self.board.controls = self._controls(lang)
             self.board.footer = end_card(game, s.viewer, lang) if game.is_over else ""
 
-    def _controls(self, lang: str) -> list[dict]:
+    def _controls(self, lang: str) -> list[dict[str, Any]]:
         s, game = self.session, self.session.game
         bot = s.bot_to_move
-        out = []
+        out: list[dict[str, Any]] = []
+        shown = self.shown if self.shown is not None else CONTROLS
         if self.history:
             at, total = len(game.history), len(game.history) + len(game.future)
-            out += [{"id": "undo", "label": ui("undo", lang), "disabled": not game.history},
-                    {"id": "redo", "label": ui("redo", lang), "disabled": not game.future},
-                    {"id": "goto", "type": "range", "value": at, "max": total, "disabled": total == 0,
-                     "label": ui("step-of", lang, i=at, n=total)}]
+            if "undo" in shown:
+                out += [{"id": "undo", "label": ui("undo", lang), "disabled": not game.history},
+                        {"id": "redo", "label": ui("redo", lang), "disabled": not game.future}]
+            if "history" in shown:
+                out.append({"id": "goto", "type": "range", "value": at, "max": total, "disabled": total == 0,
+                            "label": ui("step-of", lang, i=at, n=total)})
         if s.bots:
-            out += [{"id": "next", "primary": True, "disabled": not bot,
-                     "label": ui("next-bot", lang, seat=seat_label(game.to_move)) if bot else ui("next", lang)},
-                    {"id": "auto", "label": ui("auto-bots", lang), "pressed": self.auto}]
+            if "next" in shown:
+                out.append({"id": "next", "primary": True, "disabled": not bot,
+                            "label": ui("next-bot", lang, seat=seat_label(game.to_move)) if bot else ui("next", lang)})
+            if "auto" in shown:
+                out.append({"id": "auto", "label": ui("auto-bots", lang), "pressed": self.auto})
         if self.hints:
             out.append({"id": "hint", "label": ui("hint", lang), "disabled": not s.learner_to_move})
-            if s.bots:
-                out.append({"id": "why", "label": ui("why-bot", lang), "disabled": s.last_bot_step is None})
+        if s.bots and "why" in shown and (self.hints or self.shown is not None):
+            out.append({"id": "why", "label": ui("why-bot", lang), "disabled": s.last_bot_step is None})
         if game.is_over:
             out.append({"id": "new", "label": ui("new-game", lang), "primary": True,
                         "hidden": not s.can_restart})
         return out
 
 
-def end_card(game: Game, seat: Optional[int], lang: str) -> str:
+def _known_controls(names: Iterable[str]) -> frozenset[str]:
+    """The control names, checked against tutor.lessons.model.CONTROLS."""
+    if isinstance(names, str):
+        raise ValueError(f"controls is a list of names from {sorted(CONTROLS)}, not the string {names[:40]!r}")
+    shown = frozenset(names)
+    unknown = shown - CONTROLS
+    if unknown:
+        raise ValueError(f"unknown controls {sorted(map(str, unknown))[:5]}; known: {sorted(CONTROLS)}")
+    return shown
+
+
+def end_card(game: Game[Any], seat: Optional[int], lang: str) -> str:
     """The end: scores and winners, and the events of the last step that decided them, with rule IDs."""
     result = game.result()
     seats = ", ".join(seat_label(s) for s in result.winners)

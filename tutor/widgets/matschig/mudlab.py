@@ -1,6 +1,7 @@
 """The mud lab: build a mud from one water and one sand card, predict whether it is perfect and which single
 card would complete it, then see the sums, the engine's answers (is_perfect, completing_card), who may complete
-it (M13) and what completing does (M15), told by the engine playing the throw."""
+it (M13) and what completing does (M15), told by the engine playing the throw. It uses only tutor.matschig's
+public face, and ignores any message that is not a card of its tray or one of its choices."""
 from __future__ import annotations
 
 import random
@@ -10,15 +11,12 @@ from typing import Optional
 import ipywidgets as W
 
 from ... import new_game
-from ...core.i18n import check_lang, seat_label
-from ...lessons.model import Text
-from ...matschig import completing_card, is_perfect, make_position
-from ...matschig.cards import KIND, VALUE, sums
-from ...matschig.mud import eligible
-from ...matschig.picture import lab_svg
+from ...core.i18n import Text, check_lang, seat_label
+from ...matschig import completing_card, is_perfect, lab_svg, make_position, say_card, say_cards
 from ..base import LANGUAGE, Board, Language, ui
 from ..base.panel import rule_chip
 
+TRAY = frozenset(f"{kind}{value}" for kind in "WS" for value in range(1, 8))  # the lab's cards: water and sand
 TEXTS = {
     "build": Text("Click a water card and a sand card to build a mud.",
                   "Haz clic en una carta de agua y en una de arena para construir un barro."),
@@ -30,7 +28,7 @@ TEXTS = {
     "sums": Text("Water {w} · sand {s}.", "Agua {w} · arena {s}."),
     "is-perfect": Text("{mud} is perfect: water {w} = sand {s}.", "{mud} es perfecto: agua {w} = arena {s}."),
     "not-perfect": Text("{mud} is not perfect: water {w} ≠ sand {s}.", "{mud} no es perfecto: agua {w} ≠ arena {s}."),
-    "completes": Text("{card} completes it: the short type is {kind} and the gap is |{w} − {s}| = {d}, so with "
+    "completes": Text("{Card} completes it: the short type is {kind} and the gap is |{w} − {s}| = {d}, so with "
                       "{card} both sides are {top}.",
                       "Lo completa {card}: falta {kind} y la diferencia es |{w} − {s}| = {d}, así que con {card} "
                       "los dos lados suman {top}."),
@@ -38,9 +36,9 @@ TEXTS = {
                     "nobody can take it over.",
                     "Ninguna carta lo completa: ya es perfecto, y un barro perfecto no se puede completar nunca, así "
                     "que nadie puede quedarse con él."),
-    "story": Text("If P1 throws it at P3 and P2 holds the missing card, the engine tells:",
-                  "Si P1 se lo lanza a P3 y P2 tiene la carta que falta, el motor cuenta:"),
-    "story-perfect": Text("If P1 throws it at P3, the engine tells:", "Si P1 se lo lanza a P3, el motor cuenta:"),
+    "story": Text("If P1 throws it at P3 and P2 holds the missing card, the table tells:",
+                  "Si P1 se lo lanza a P3 y P2 tiene la carta que falta, la mesa cuenta:"),
+    "story-perfect": Text("If P1 throws it at P3, the table tells:", "Si P1 se lo lanza a P3, la mesa cuenta:"),
     "who": Text("Who may complete it: everyone but the sender, the target included. Thrown by P1 at P3: {seats}.",
                 "Quién puede completarlo: todos menos quien lo manda, incluido el objetivo. Si P1 se lo lanza a P3: "
                 "{seats}."),
@@ -76,9 +74,9 @@ class MudLab(W.VBox):
     # -- the learner's clicks ---------------------------------------------------------------------------
     def pick(self, card: str) -> None:
         """A card of the tray: it takes the place of the mud's card of its type."""
-        if card not in {f"{k}{v}" for k in "WS" for v in range(1, 8)}:
+        if not isinstance(card, str) or card not in TRAY:
             return
-        keep = [c for c in self.mud if KIND[c] != KIND[card]]
+        keep = [c for c in self.mud if c[0] != card[0]]
         self.mud = sorted(keep + [card], key=lambda c: (c[0] != "W", c))
         self.said_perfect, self.said_card = None, None
         self.render()
@@ -91,7 +89,7 @@ class MudLab(W.VBox):
 
     def answer(self, key: str) -> None:
         """A prediction: perfect or not first, then the completing card."""
-        if len(self.mud) < 2:
+        if not isinstance(key, str) or len(self.mud) < 2:
             return
         if self.said_perfect is None and key in ("perfect", "imperfect"):
             self.said_perfect = key == "perfect"
@@ -131,8 +129,12 @@ class MudLab(W.VBox):
         c = None if self.said_card is None else self.said_card == (self.completing or "none")
         return p, c
 
+    def sums(self) -> tuple[int, int]:
+        """(water sum, sand sum) of the mud built (M9)."""
+        return (sum(int(c[1]) for c in self.mud if c[0] == "W"), sum(int(c[1]) for c in self.mud if c[0] == "S"))
+
     def _make_options(self) -> None:
-        w, s = sums(self.mud)
+        w, s = self.sums()
         d = abs(w - s)
         truth = self.completing or "none"
         options = {truth, "none"}
@@ -143,57 +145,65 @@ class MudLab(W.VBox):
             options |= {f"W{max(1, w - 1)}", f"S{min(7, s + 1)}"}
         self.options = sorted(options, key=lambda o: (o == "none", o))
 
-    def story(self, lang: str) -> list:
+    def story(self) -> list:
         """The engine's events for: P1 throws the mud at P3, P2 holding the completing card and using it."""
         card = self.completing
         hands = [self.mud_text, card or ""]
         game = new_game("matschig", position=make_position(players=4, hands=hands, seed=self.seed))
         step = game.play(f"throw {self.mud_text} at P3")
         events = [e for e in step.events if e.kind in ("mud-perfect", "mud-imperfect")]
-        if card is not None and game.state.phase == "race" and game.to_move == 1:
+        if card is not None and game.to_move == 1 and f"complete {card} at P4" in game.legal_actions():
             events += [e for e in game.play(f"complete {card} at P4").events if e.kind == "complete"]
         return events
 
     # -- drawing ----------------------------------------------------------------------------------------------
     def render(self) -> None:
         lang = check_lang(self.language.code)
+        mud = say_cards(self.mud, lang)
         with self.board.hold_sync():
             self.board.svg = lab_svg(self.mud, lang, reveal=self.revealed, completing=self.completing
                                      if self.revealed else None)
             if len(self.mud) < 2:
                 self.board.offer(TEXTS["build"](lang), ())
             elif self.said_perfect is None:
-                self.board.offer(TEXTS["perfect?"](lang).format(mud=self.mud_text), [
+                self.board.offer(TEXTS["perfect?"](lang).format(mud=say_cards(self.mud, lang)), [
                     {"action": "perfect", "label": TEXTS["perfect"](lang)},
                     {"action": "imperfect", "label": TEXTS["imperfect"](lang)}])
             elif self.said_card is None:
-                self.board.offer(TEXTS["card?"](lang).format(mud=self.mud_text), [
-                    {"action": o, "label": TEXTS["none"](lang) if o == "none" else o} for o in self.options])
+                self.board.offer(TEXTS["card?"](lang).format(mud=say_cards(self.mud, lang)), [
+                    {"action": o, "label": TEXTS["none"](lang) if o == "none" else say_card(o, lang)}
+                    for o in self.options])
             else:
                 self.board.offer(TEXTS["again"](lang), ())
         self.text.value = self._reveal(lang) if self.revealed else \
-            f"<p>{escape(TEXTS['build'](lang) if len(self.mud) < 2 else TEXTS['perfect?'](lang).format(mud=self.mud_text))}</p>"
+            f"<p>{escape(TEXTS['build'](lang) if len(self.mud) < 2 else TEXTS['perfect?'](lang).format(mud=mud))}</p>"
 
     def _reveal(self, lang: str) -> str:
-        w, s = sums(self.mud)
+        w, s = self.sums()
+        mud = say_cards(self.mud, lang)
         right_p, right_c = self.right
         mark = lambda ok: (f'<span class="{"tutor-quiz-mark-right" if ok else "tutor-quiz-mark-wrong"}">'  # noqa: E731
                            f'{escape(ui("right" if ok else "wrong", lang))}</span>')
         said_p = TEXTS["perfect" if self.said_perfect else "imperfect"](lang)
-        said_c = TEXTS["none"](lang) if self.said_card == "none" else str(self.said_card)
-        head = TEXTS["is-perfect" if self.perfect else "not-perfect"](lang).format(mud=self.mud_text, w=w, s=s)
+        said_c = TEXTS["none"](lang) if self.said_card == "none" else say_card(str(self.said_card), lang)
+        head = TEXTS["is-perfect" if self.perfect else "not-perfect"](lang).format(mud=mud, w=w, s=s)
+        head = head[0].upper() + head[1:]
         card = self.completing
+        events = self.story()
         if card:
-            kind = TEXTS["kind-" + KIND[card]](lang)
-            why = TEXTS["completes"](lang).format(card=card, kind=kind, w=w, s=s, d=VALUE[card], top=max(w, s))
+            kind = TEXTS["kind-" + card[0]](lang)
+            named = say_card(card, lang)
+            why = TEXTS["completes"](lang).format(card=named, Card=named.capitalize(), kind=kind, w=w, s=s,
+                                                  d=int(card[1]), top=max(w, s))
         else:
             why = TEXTS["no-card"](lang)
         story = "".join(f'<div class="tutor-event">{rule_chip("matschig", e.rule, lang)} {escape(e.text(lang))}</div>'
-                        for e in self.story(lang))
+                        for e in events)
         lead = TEXTS["story" if card else "story-perfect"](lang)
         who = ""
-        if card:
-            seats = ", ".join(seat_label(q) for q in eligible(0, 2, 0, 4, frozenset()))
+        asked = [e.data["eligible"] for e in events if e.kind == "mud-imperfect"]
+        if card and asked:
+            seats = ", ".join(seat_label(q) for q in asked[0])
             who = f"<p>{rule_chip('matschig', 'M13', lang)} {escape(TEXTS['who'](lang).format(seats=seats))}</p>"
         return (f"<p>{mark(right_p)} {escape(TEXTS['your-perfect'](lang).format(said=said_p))} "
                 f"{rule_chip('matschig', 'M9', lang)} <b>{escape(head)}</b></p>"

@@ -1,22 +1,26 @@
-"""The Muros course and classroom as ready-made apps: what the notebooks show, with no code."""
+"""The Muros course and classroom as ready-made apps: what the notebooks show, with no code. Clicks follow
+the engine's click paths through the one game-neutral ClickAdapter (a slot, then the card, then in phase 2
+the tokens to take)."""
 from __future__ import annotations
 
 import ipywidgets as W
 
 from ... import new_game
 from ...core import Game
+from ...core.i18n import Text
 from ...lessons import LESSONS
-from ...lessons.model import Text
-from ...lessons.muros import game
-from ..base import (LANGUAGE, Classroom, Language, LanguageSwitch, LessonPlayer, ProgressView, Scenario,
+from ...muros import State, game
+from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer, ProgressView, Scenario,
                     Session, Table)
-from .adapter import MurosAdapter
 from .linelab import LineLab
 
+
 def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
-    """The whole Muros course: language switch, lessons (the appendix of variants last), progress."""
-    player = LessonPlayer(LESSONS["muros"], MurosAdapter(), language, start=start,
-                          labs={"line": lambda lang: LineLab(language=lang)})
+    """The whole Muros course: language switch, lessons (the appendix of variants last), progress. The line
+    lab asks, in each lesson, only what that lesson has taught."""
+    labs = {f"line-{mode}": (lambda lang, mode=mode: LineLab(language=lang, mode=mode))
+            for mode in ("count", "remove", "slide")}
+    player = LessonPlayer(LESSONS["muros"], ClickAdapter(), language, start=start, labs=labs)
     box = W.VBox([LanguageSwitch(language), player, ProgressView("muros", language=language)])
     box.add_class("tutor-course")
     box.player = player  # for tests and the browser bench
@@ -28,76 +32,84 @@ def full_game(players: int = 3, seed: int = 1, language: Language = LANGUAGE) ->
     session = Session(new_game("muros", players=players, seed=seed), seat=0,
                       bots={s: "hint" for s in range(1, players)},
                       make_game=lambda: new_game("muros", players=players))
-    return Table(session, MurosAdapter(), language)
+    return Table(session, ClickAdapter(), language)
 
 
-
-
-def _last_card() -> Game:
+def last_card() -> Game[State]:
     """The rules file's scoring example, one card before the end: red 7, blue 7, green 3 on the board."""
     board = ["RRRRRRRBB", "BBBBBGGG.", *(["." * 9] * 7)]
     return game(board=board, fill=False, captured=[{"R": 4, "B": 1, "Y": 5}, {"R": 2, "B": 3, "G": 2}],
-                placed=35, hands=[{"Y": 1}, {}], turn=0, seed=3)
+                placed=35, hands=[{"Y": 1}, {}], piles={}, turn=0, seed=3)
 
 
+# Each scenario's texts state only what its position shows; tests/widgets/muros checks every claim on it.
 SCENARIOS = [
     Scenario(Text("A card may not face another in phase 1", "En la fase 1 una carta no puede quedar enfrente de otra"),
              ("MU9",), Text("W3 already holds a card. Watch what happens when a card is tried in E3, its opposite.",
-                          "W3 ya tiene carta. Mira qué pasa si se intenta poner una carta en E3, su opuesta."),
-             lambda: game(players=2, slots={"W3": "R"}, placed=1, hands=[{"G": 1, "Y": 1}, {"B": 1}], turn=0,
-                          seed=12),
+                            "O3 ya tiene carta. Mira qué pasa si se intenta poner una carta en E3, su opuesta."),
+             lambda: game(players=2, slots={"W3": "R"}, placed=1, hands=[{"G": 1, "Y": 1}, {"B": 1}], turn=0, seed=12),
              steps=("G@E3",), focus=("W3", "E3"),
              after=Text("Refused: in phase 1 each line takes one card only.",
-                      "Rechazada: en la fase 1 cada línea admite una sola carta.")),
+                        "Rechazada: en la fase 1 cada línea admite una sola carta.")),
     Scenario(Text("k = 0: nothing happens", "k = 0: no pasa nada"), ("MU13",),
              Text("Row 4 has no yellow token. A yellow card goes into W4.",
-                "La fila 4 no tiene fichas amarillas. Una carta amarilla va a W4."),
-             lambda: game(players=2, rows={4: "RBGRWB.GR"}, hands=[{"Y": 1, "R": 1}, {"B": 1}], seed=4),
-             steps=("Y@W4",), focus=("W4",), after=Text("No yellow, so k = 0: no token leaves, nothing slides.",
-                                                      "No hay amarillas, así que k = 0: no sale ninguna ficha ni se "
-                                                      "desplaza nada.")),
+                  "La fila 4 no tiene fichas amarillas. Una carta amarilla va a O4."),
+             lambda: game(players=2, rows={4: "RBGRWB.GR"}, hands=[{"Y": 1, "R": 1}, {"B": 1}], turn=0, seed=4),
+             steps=("Y@W4",), focus=("W4", "line:W4"),
+             after=Text("No yellow, so k = 0: no token leaves and nothing slides.",
+                        "No hay amarillas, así que k = 0: no sale ninguna ficha ni se desplaza nada.")),
     Scenario(Text("The slide keeps the gaps", "El desplazamiento mantiene los huecos"), ("MU13", "MU14"),
-             Text("Row 5 is Y.RB.GGW. A green card goes into E5: count 2, remove from the West end, slide West.",
-                "La fila 5 es Y.RB.GGW. Una carta verde va a E5: cuenta 2, retira desde el oeste y desplaza "
-                "hacia el oeste."),
-             lambda: game(players=2, rows={5: "Y.RB.GGW."}, hands=[{"G": 1, "R": 1}, {"Y": 1}], seed=1),
-             steps=("G@E5",), focus=("E5",), after=Text("B.GGW....: the hole between B and G is kept.",
-                                                      "B.GGW....: el hueco entre B y G se mantiene.")),
+             Text("Row 5 has three empty cells and two green tokens. A green card goes into E5: count 2, remove 2 tokens from "
+                  "the left end, slide the rest to the left.",
+                  "La fila 5 tiene tres casillas vacías y dos fichas verdes. Una carta verde va a E5: cuenta 2, retira 2 fichas "
+                  "desde el extremo izquierdo y desplaza el resto hacia la izquierda."),
+             lambda: game(players=2, rows={5: "Y.RB.GGW."}, hands=[{"G": 1, "R": 1}, {"Y": 1}], turn=0, seed=1),
+             steps=("G@E5",), focus=("E5", "line:E5"),
+             after=Text("The gap between the blue and the green tokens is kept; the new empty cells are next to the "
+                        "card.",
+                        "El hueco entre la ficha azul y las verdes se mantiene; las casillas nuevas vacías quedan junto "
+                        "a la carta.")),
     Scenario(Text("A hole in a crossing line", "Un hueco en una línea que se cruza"), ("MU16",),
              Text("A red card goes into W2; watch the columns that cross row 2.",
-                "Una carta roja va a W2; mira las columnas que cruzan la fila 2."),
-             lambda: game(players=2, rows={2: "RRBYGRWBY"}, hands=[{"R": 1, "G": 1}, {"Y": 1}], seed=6),
-             steps=("R@W2",), focus=("W2",),
-             after=Text("The framed cells changed: each crossing column now has a hole in row 2.",
-                      "Las casillas enmarcadas han cambiado: cada columna que cruza tiene ahora un hueco en la fila 2.")),
+                  "Una carta roja va a O2; mira las columnas que cruzan la fila 2."),
+             lambda: game(players=2, rows={2: "RRBYGRWBY"}, hands=[{"R": 1, "G": 1}, {"Y": 1}], turn=0, seed=6),
+             steps=("R@W2",), focus=("W2", "line:W2"),
+             after=Text("The framed cells changed: the three columns at the left of row 2 now have an empty cell "
+                        "there.",
+                        "Las casillas enmarcadas han cambiado: las tres columnas de la izquierda de la fila 2 tienen "
+                        "ahora ahí una casilla vacía.")),
     Scenario(Text("Same colour blocks the line", "El mismo color bloquea la línea"), ("MU18",),
              Text("Phase 2: a blue card goes into W6, facing the blue card in E6.",
-                "Fase 2: una carta azul va a W6, enfrente de la carta azul de E6."),
-             lambda: game(players=2, placed=18, slots={"E6": "B"}, hands=[{"B": 1, "R": 1}, {"G": 1}], seed=5),
-             steps=("B@W6",), focus=("W6", "E6"), after=Text("Blocked: nothing is taken, the line is full.",
-                                                           "Bloqueada: nadie se lleva nada y la línea está llena.")),
+                  "Fase 2: una carta azul va a O6, enfrente de la carta azul de E6."),
+             lambda: game(players=2, placed=18, slots={"E6": "B"}, hands=[{"B": 1, "R": 1}, {"G": 1}], turn=0, seed=5),
+             steps=("B@W6",), focus=("W6", "E6"),
+             after=Text("Blocked: nothing is taken, the line is full.",
+                        "Bloqueada: nadie se lleva nada y la línea está llena.")),
     Scenario(Text("A capture that changes the majority", "Una captura que cambia la mayoría"), ("MU19", "MU24"),
-             Text("Watch the row “Tokens on the board”: P1 takes the red tokens of row 4.",
-                "Mira la fila «Fichas en el tablero»: P1 se lleva las fichas rojas de la fila 4."),
+             Text("Watch the framed row “Tokens on the board”, just under the board: P1 takes the red tokens of row 4.",
+                  "Mira la fila enmarcada «Fichas en el tablero», justo debajo del tablero: P1 se lleva las fichas "
+                  "rojas de la fila 4."),
              lambda: game(players=2, placed=18, rows={4: "RRBRGYRWB"}, slots={"E4": "B"},
-                          hands=[{"Y": 1, "R": 1, "G": 1}, {"G": 1}], seed=8),
-             steps=("R@W4 take R",), focus=("W4", "E4"),
+                          hands=[{"Y": 1, "R": 1, "G": 1}, {"G": 1}], turn=0, seed=8),
+             steps=("R@W4 take R",), focus=("W4", "E4", "counts"),
              after=Text("Four red tokens fewer on the board: the majority colour can change.",
-                      "Cuatro fichas rojas menos en el tablero: el color mayoritario puede cambiar.")),
+                        "Cuatro fichas rojas menos en el tablero: el color mayoritario puede cambiar.")),
     Scenario(
         Text("A tie-break by tiers", "Un desempate por niveles"), ("MU24", "MU25", "MU26"),
-        Text("The last card. Red and blue tie on the board; P1 captured R4 B1 Y5, P2 R2 B3 G2. Who wins?",
-           "La última carta. El rojo y el azul empatan en el tablero; P1 capturó R4 B1 Y5 y P2, R2 B3 G2. "
-           "¿Quién gana?"),
-        _last_card, steps=("Y@N1 take none",), focus=("N1",),
-        after=Text("Red+blue is one tier: 5 each. The next tier, green, gives P2 2 against 0: P2 wins.",
-                 "Rojo+azul forman un nivel: 5 cada uno. El siguiente, el verde, da a P2 2 contra 0: gana P2.")),
+        Text("The last card. Red and blue tie on the board with 7 each; P1 captured red 4, blue 1, yellow 5, and P2 "
+             "red 2, blue 3, green 2. Who wins?",
+             "La última carta. El rojo y el azul empatan en el tablero con 7 cada uno; P1 capturó 4 rojas, 1 azul y 5 "
+             "amarillas, y P2, 2 rojas, 3 azules y 2 verdes. ¿Quién gana?"),
+        last_card, steps=("Y@N1 take none",), focus=("N1", "counts"),
+        after=Text("Red and blue form one tier: 5 each. The next tier, green, gives P2 2 against 0: P2 wins.",
+                   "El rojo y el azul forman un nivel: 5 cada uno. El siguiente, el verde, da a P2 2 contra 0: gana "
+                   "P2.")),
 ]
 
 
 def classroom(language: Language = LANGUAGE) -> W.VBox:
     """The projector view: scenarios framed on one rule each, on a large board."""
-    room = Classroom(SCENARIOS, MurosAdapter(), language)
+    room = Classroom(SCENARIOS, ClickAdapter(), language)
     box = W.VBox([LanguageSwitch(language), room])
     box.room = room
     return box

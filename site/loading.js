@@ -1,0 +1,108 @@
+// The loading screen of the site's apps (inside Voici's #loading, which Voici removes once the course shows)
+// and a small progress badge on the notebook pages. Inlined by site/build.py into every page, after
+// Voici's own scripts; TUTOR_LOADING is set just before it: {"total": bytes the kernel fetches (decoded),
+// "wire": the same gzipped, in MB}. The kernel's worker reports each file's bytes on the "tutor-loading"
+// BroadcastChannel (site/worker-progress.js).
+(() => {
+  const config = window.TUTOR_LOADING || { total: 0, wire: 0 };
+  // The learner's language, as the course's language switch reads it: ?lang=, a Spanish path, the last
+  // choice on this site, the browser's language.
+  const pick = () => {
+    const url = new URL(window.location.href);
+    const asked = url.searchParams.get("lang");
+    if (asked === "en" || asked === "es") return asked;
+    const where = url.pathname + " " + (url.searchParams.get("path") || "");
+    if (/(^|\/)es\//.test(where)) return "es";
+    if (/(^|\/)en\//.test(where)) return "en";
+    try {
+      const saved = window.localStorage.getItem("tutor-lang");
+      if (saved === "en" || saved === "es") return saved;
+    } catch (e) { /* storage blocked: the browser's language */ }
+    return (navigator.language || "en").toLowerCase().startsWith("es") ? "es" : "en";
+  };
+  const lang = pick();
+  const T = {
+    en: {
+      title: "Getting the course ready",
+      page: "Page loaded",
+      download: (pct) => `Downloading Python and the course: ${pct} % of ${config.wire} MB`,
+      downloaded: "Python and the course downloaded",
+      start: "Starting Python and opening the lesson…",
+      slow: "This is taking a while. The first visit downloads about " + config.wire + " MB; later visits "
+        + "start from this browser's copy. If nothing moves for a minute, reload the page.",
+      badge: (pct) => `Loading Python: ${pct} %`,
+    },
+    es: {
+      title: "Preparando el curso",
+      page: "Página cargada",
+      download: (pct) => `Descargando Python y el curso: ${pct} % de ${config.wire} MB`,
+      downloaded: "Python y el curso, descargados",
+      start: "Arrancando Python y abriendo la lección…",
+      slow: "Esto está tardando. La primera visita descarga unos " + config.wire + " MB; las siguientes "
+        + "arrancan con la copia que guarda este navegador. Si nada avanza en un minuto, recarga la página.",
+      badge: (pct) => `Cargando Python: ${pct} %`,
+    },
+  }[lang];
+
+  const got = new Map();
+  let pct = 0;
+  const listen = (onChange) => {
+    if (!("BroadcastChannel" in window)) return;
+    const channel = new BroadcastChannel("tutor-loading");
+    channel.onmessage = ({ data }) => {
+      if (!data || typeof data.name !== "string") return;
+      got.set(data.name, data.got);
+      let sum = 0;
+      for (const n of got.values()) sum += n;
+      pct = config.total ? Math.min(100, Math.floor((100 * sum) / config.total)) : 0;
+      onChange();
+    };
+  };
+
+  const host = document.getElementById("loading");
+  if (host) {                      // a Voici app: the whole screen until the course shows
+    host.setAttribute("lang", lang);
+    host.classList.add("tutor-loading");
+    host.innerHTML = `<div class="tutor-loading-box" role="status" aria-live="polite">
+      <h2></h2><ol><li data-step="page"></li><li data-step="download"></li><li data-step="start"></li></ol>
+      <progress max="100" value="0"></progress><p class="tutor-loading-slow" hidden></p>
+      <h2 id="loading_text" hidden></h2></div>`;
+    host.querySelector("h2").textContent = T.title;
+    const step = (name) => host.querySelector(`[data-step="${name}"]`);
+    const bar = host.querySelector("progress");
+    let phase = "download";
+    const draw = () => {
+      step("page").textContent = "✓ " + T.page;
+      step("download").textContent = (pct >= 100 ? "✓ " + T.downloaded : "… " + T.download(pct));
+      step("start").textContent = pct >= 100 ? "… " + T.start : "";
+      step("start").hidden = pct < 100;
+      bar.value = pct >= 100 ? 100 : pct;
+      host.dataset.phase = pct >= 100 ? "start" : phase;
+    };
+    listen(draw);
+    draw();
+    // Voici's own progress texts are English and about notebook cells: the steps above say it instead.
+    window.update_loading_text = () => {
+      const spinner = document.getElementById("loading");
+      if (spinner && spinner.style.display === "none") spinner.style.display = "flex";
+    };
+    setTimeout(() => {
+      const slow = host.querySelector(".tutor-loading-slow");
+      if (slow && document.getElementById("loading")) { slow.textContent = T.slow; slow.hidden = false; }
+    }, 45000);
+    return;
+  }
+  // A notebook page (JupyterLab): a small badge while the kernel downloads, gone when it is done.
+  const badge = document.createElement("div");
+  badge.className = "tutor-loading-badge";
+  badge.setAttribute("role", "status");
+  badge.setAttribute("lang", lang);
+  badge.hidden = true;
+  const attach = () => document.body && !badge.isConnected && document.body.append(badge);
+  listen(() => {
+    attach();
+    badge.hidden = false;
+    badge.textContent = T.badge(pct);
+    if (pct >= 100) setTimeout(() => badge.remove(), 1500);
+  });
+})();

@@ -1,0 +1,221 @@
+"""The pages of the static site (used by site/build.py): the notebooks it serves, the landing page, and the
+fixes applied to JupyterLite's and Voici's built pages."""
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+HERE = Path(__file__).parent
+# JupyterLite 0.6's ServiceWorkerManager leaves its `ready` promise pending forever when the browser has no
+# service worker (a plain-http origin that is not localhost is not a secure context), and Voici 0.9 awaits
+# it before showing any widget: every app stayed on "Running ...". Rejected like a failed registration,
+# Voici goes on; the kernel never needed the worker (it only syncs files with the Lab's drive).
+SW_STALL = 'else console.warn("ServiceWorkers not supported in this browser")}'
+SW_FIXED = ('else console.warn("ServiceWorkers not supported in this browser"),'
+            'this._ready.promise.catch(()=>{}),this._ready.reject(void 0)}')
+CONFIG = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S)
+EXTERNAL = re.compile(r"""<link[^>]+href=["']https?://[^>]*>\s*""", re.I)
+VOICI_SPINNER_END = "window.voila_finish = () => {};\n</script>"
+
+
+def notebooks(src: Path, dest: Path) -> list[Path]:
+    """Every notebook under src (recursively), as .ipynb for the Pyodide kernel (no kernel chooser): the
+    .ipynb twin when one is committed beside the .py (its outputs show before a run), else the .py."""
+    import jupytext
+
+    out = []
+    for py in sorted(src.rglob("*.py")):
+        if any(part.startswith((".", "_")) for part in py.relative_to(src).parts):
+            continue
+        twin = py.with_suffix(".ipynb")
+        nb = jupytext.read(twin if twin.is_file() else py)
+        nb.metadata["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+        nb.metadata.pop("jupytext", None)
+        target = dest / py.relative_to(src).with_suffix(".ipynb")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        jupytext.write(nb, target, fmt="ipynb")
+        out.append(target)
+    return out
+
+
+def code_cells(paths: list[Path]) -> list[str]:
+    """The code cells of the notebooks, in order (what the profile runs)."""
+    cells = []
+    for p in paths:
+        for cell in json.loads(p.read_text())["cells"]:
+            if cell["cell_type"] == "code":
+                source = cell["source"]
+                cells.append(source if isinstance(source, str) else "".join(source))
+    return cells
+
+
+# -- the landing page -----------------------------------------------------------------------------------
+WORDS = {
+    "title": ("Rules tutor", "Tutor de reglas"),
+    "intro": ("Learn a game's rules by playing them: click the board, and the panel beside it tells you what "
+              "happened and which rule made it happen. Everything runs in this browser: nothing to install, "
+              "no account. The first visit downloads about {mb} MB; later visits start from this browser's "
+              "copy, and the course remembers where you were.",
+              "Aprende las reglas de un juego jugándolo: haz clic en el tablero y el panel de al lado te dice "
+              "qué ha pasado y qué regla lo ha causado. Todo funciona en este navegador: nada que instalar, "
+              "sin cuenta. La primera visita descarga unos {mb} MB; las siguientes arrancan con la copia que "
+              "guarda este navegador, y el curso recuerda por dónde ibas."),
+    "in-en": ("In English", "En inglés"),
+    "in-es": ("In Spanish", "En español"),
+    "app": ("app", "aplicación"),
+    "notebook": ("notebook", "cuaderno"),
+    "handout": ("handout to print", "hoja para imprimir"),
+    "soon": ("coming soon", "próximamente"),
+    "run": ("The app starts by itself; in a notebook, run it with Run ▸ Run All.",
+            "La aplicación arranca sola; en un cuaderno, ejecútalo con Run ▸ Run All."),
+    "front": ("All notebooks in JupyterLab", "Todos los cuadernos en JupyterLab"),
+}
+LANGS = ("en", "es")
+
+
+def entries(served: set[str], handouts: set[str]) -> list[dict]:
+    """The landing page's rows from the front page's course list (tutor.widgets.front): for each course
+    and classroom, per language, the app (with ?lang=), the document and the handout the site holds."""
+    from tutor.widgets.front import COURSES
+
+    rows = []
+    for e in COURSES:
+        app = e.notebook if e.notebook in served else None
+        documents = getattr(e, "documents", None) or {lg: e.notebook for lg in LANGS}   # one notebook: both
+        per = {}
+        for lg in LANGS:
+            links = {}
+            if app:
+                links["app"] = "voici/render/" + app.removesuffix(".ipynb") + f".html?lang={lg}"
+            doc = documents.get(lg)
+            if doc in served:
+                links["notebook"] = "lab/index.html?path=" + doc
+            hand = getattr(e, "handouts", {}).get(lg)
+            if hand in handouts:
+                links["handout"] = "handouts/" + hand
+            if links:
+                per[lg] = links
+        rows.append({"title": (e.title.en, e.title.es), "blurb": (e.blurb.en, e.blurb.es), "links": per,
+                     "course": Path(e.notebook).stem})
+    return rows
+
+
+def landing_page(rows: list[dict], mb: float, front: str | None) -> str:
+    def both(pair, tag: str = "span", **fmt) -> str:
+        en, es = pair
+        return (f'<{tag} lang="en">{html.escape(en.format(**fmt))}</{tag}>'
+                f'<{tag} lang="es">{html.escape(es.format(**fmt))}</{tag}>')
+
+    items = []
+    for r in rows:
+        if r["links"]:
+            parts = []
+            for lg, links in r["links"].items():
+                anchors = " · ".join(
+                    f'<a class="{kind}" href="{html.escape(href)}" hreflang="{lg}" data-course="{r["course"]}" '
+                    f'data-lang="{lg}">{both(WORDS[kind])}</a>' for kind, href in links.items())
+                parts.append(f'<span class="per-lang" data-lang="{lg}">{both(WORDS["in-" + lg])}: {anchors}</span>')
+            links_html = f'<div class="links">{"".join(parts)}</div>'
+        else:
+            links_html = f"<br><i>{both(WORDS['soon'])}</i>"
+        items.append(f'<li><b>{both(r["title"])}</b>: {both(r["blurb"])}{links_html}</li>')
+    front_link = (f'<p><small><a href="lab/index.html?path={html.escape(front)}">{both(WORDS["front"])}</a>'
+                  f'</small></p>') if front else ""
+    slots = {"title": both(WORDS["title"]), "intro": both(WORDS["intro"], mb=f"{mb:.0f}"),
+             "courses": "\n".join(items), "run": both(WORDS["run"]), "front": front_link}
+    page = (HERE / "landing.html").read_text()
+    for name, value in slots.items():
+        page = page.replace(f"<!--{name}-->", value)
+    return page
+
+
+# -- fixes to the built pages ---------------------------------------------------------------------------
+def patch_service_worker_wait(out: Path) -> int:
+    """Apply the SW_STALL fix to every bundle that holds JupyterLite's ServiceWorkerManager."""
+    patched = 0
+    for js in out.rglob("*.js"):
+        text = js.read_text(errors="surrogateescape")
+        if SW_STALL in text:
+            js.write_text(text.replace(SW_STALL, SW_FIXED), errors="surrogateescape")
+            patched += 1
+    assert patched, "JupyterLite's ServiceWorkerManager changed: revisit pages.SW_STALL"
+    return patched
+
+
+def count_kernel_downloads(out: Path) -> int:
+    """Put site/worker-progress.js at the top of the Pyodide kernel's worker scripts."""
+    snippet = (HERE / "worker-progress.js").read_text()
+    static = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    done = 0
+    for js in static.glob("*.js"):
+        text = js.read_text()
+        if "loadPyodide" in text and re.match(r"(/\*!.*?\*/\n)?\(\(\)=>\{var __webpack_modules__", text, re.S):
+            head = re.match(r"(/\*!.*?\*/\n)?", text, re.S).group(0)
+            js.write_text(head + snippet + text[len(head):])
+            done += 1
+    assert done, "the Pyodide kernel's worker scripts changed: revisit pages.count_kernel_downloads"
+    return done
+
+
+def loading_screens(out: Path, total: int, wire: float) -> None:
+    """The loading screen (site/loading.js) in every Voici page, and its badge on the notebook page."""
+    script = (f"<script>window.TUTOR_LOADING = {json.dumps({'total': total, 'wire': round(wire, 1)})};\n"
+              f"{(HERE / 'loading.js').read_text()}</script>\n")
+    style = f"<style>{(HERE / 'loading.css').read_text()}</style>\n"
+    for page in (out / "voici" / "render").rglob("*.html"):
+        text = page.read_text()
+        assert VOICI_SPINNER_END in text, f"{page}: Voici's page changed: revisit pages.loading_screens"
+        text = text.replace(VOICI_SPINNER_END, VOICI_SPINNER_END + "\n" + script, 1)
+        page.write_text(text.replace("</head>", style + "</head>", 1))
+    lab = out / "lab" / "index.html"
+    text = lab.read_text()
+    lab.write_text(text.replace("</head>", style + "</head>", 1).replace("</body>", script + "</body>", 1))
+
+
+def fix_voici_pages(out: Path) -> None:
+    """Voici bakes each page's config in, with the kernel's URLs (Pyodide, the piplite index) relative to
+    the site's root; the browser resolves them against the page. Point them at the root through the page's
+    own baseUrl, so the site also works from a sub-folder (GitHub Pages)."""
+    def rebase(value, base):
+        if isinstance(value, dict):
+            return {k: rebase(v, base) if k.endswith(("Url", "Urls")) or isinstance(v, dict) else v
+                    for k, v in value.items()}
+        if isinstance(value, list):
+            return [rebase(v, base) for v in value]
+        if isinstance(value, str) and value.startswith("./"):
+            return base + value[2:]
+        return value
+
+    for page in (out / "voici").rglob("*.html"):
+        text = page.read_text()
+        m = CONFIG.search(text)
+        if not m:
+            continue
+        config = json.loads(m.group(2))
+        base = config.get("baseUrl", "./")
+        config["litePluginSettings"] = rebase(config.get("litePluginSettings", {}), base)
+        text = text[:m.start(2)] + json.dumps(config) + text[m.end(2):]
+        page.write_text(text)
+
+
+def prune_fonts(out: Path) -> None:
+    """Font Awesome comes in five formats; every browser that runs Pyodide takes the woff2 one."""
+    for woff2 in out.rglob("*.woff2"):
+        for old in (".woff", ".ttf", ".eot", ".svg"):
+            twin = woff2.with_suffix(old)
+            if twin.exists():
+                twin.unlink()
+
+
+def strip_external(out: Path) -> None:
+    """Voila's templates link Font Awesome from a CDN (nothing of ours uses its icons): drop the links, and
+    fail if any page still loads something from outside the site."""
+    for page in out.rglob("*.html"):
+        text = page.read_text()
+        new = EXTERNAL.sub("", text)
+        if new != text:
+            page.write_text(new)
+        bad = re.findall(r"""(?:src|href)=["'](https?://[^"']+)""", new)
+        assert not bad, f"{page.relative_to(out)} loads {bad}"

@@ -1,0 +1,188 @@
+"""The template game's course (Countdown, tutor/core/example.py), in two lessons: a card that fits (EX3,
+EX4) and the last counter (EX5). A new game copies this file to tutor/lessons/<game>.py and changes the
+one import of the game (see docs/adding-a-game.md).
+
+What a course module gives: LESSONS (in teaching order), NOT_COVERED (each rule no lesson checks, with
+its reason) and FACTS (a check for every fact a question's prompt states, read on the pictured game).
+Every position comes from the game's make_position; every answer from the engine, through `ask`."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Optional, Sequence
+
+from ..core import Game
+from ..core.example import GAME, RULES, make_position  # the game's public face: after copying, `from ..<game> import`
+from ..core.i18n import count
+from .model import NO, YES, Choice, Lesson, Question, Task, Text, ask
+
+__all__ = ["LESSONS", "NOT_COVERED", "FACTS"]
+
+LEARNER = 0  # P1, the learner's seat in every lesson
+
+
+def _at(**position: Any) -> Callable[[], Game[Any]]:
+    """A lesson's start: a game at the position make_position builds from these arguments."""
+    return lambda: Game(RULES, position=make_position(**position))
+
+
+def _random_position(rng: random.Random, most_left: int) -> tuple[list[int], int, dict[str, Any]]:
+    """(the learner's hand, counters left, the position): a hand of 1 to 3 cards, 1 to most_left left."""
+    while True:
+        hand = sorted(rng.choice((1, 2, 3)) for _ in range(rng.randint(1, 3)))
+        other = sorted(rng.choice((1, 2, 3)) for _ in range(rng.randint(1, 3)))
+        left = rng.randint(1, most_left)
+        try:
+            return hand, left, make_position([hand, other], left=left, turn=LEARNER, seed=rng.randrange(2**32))
+        except ValueError:   # four of a value at most, and cards played that add up: try another
+            continue
+
+
+# -- words shared by the questions ----------------------------------------------------------------------------
+def _left(n: int) -> Text:
+    """'3 counters are left' / 'Quedan 3 fichas', with the verb agreeing."""
+    return Text(f"{count(n, 'counter', 'counters')} {'is' if n == 1 else 'are'} left",
+                f"{'Queda' if n == 1 else 'Quedan'} {count(n, 'ficha', 'fichas')}")
+
+
+def _cards(cards: Sequence[int], lang: str) -> str:
+    """'the 1 and the 3' / 'el 1 y el 3'."""
+    names = [("the " if lang == "en" else "el ") + str(c) for c in cards]
+    joint = " and " if lang == "en" else " y "
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + joint + names[-1]
+
+
+def _hand(cards: Sequence[int]) -> Text:
+    """'your cards are 1, 1 and 3' / 'tus cartas son 1, 1 y 3' ('your only card is a 3')."""
+    if len(cards) == 1:
+        return Text(f"your only card is a {cards[0]}", f"tu única carta es un {cards[0]}")
+    listed = [", ".join(map(str, cards[:-1])), str(cards[-1])]
+    return Text(f"your cards are {' and '.join(listed)}", f"tus cartas son {' y '.join(listed)}")
+
+
+# -- lesson 1: a card that fits (EX3), a pass only when none does (EX4) --------------------------------------
+CARD_CHOICES = (Choice("1", Text("the 1", "el 1")), Choice("2", Text("the 2", "el 2")),
+                Choice("3", Text("the 3", "el 3")), Choice("pass", Text("none: I must pass", "ninguna: tengo que pasar")))
+
+
+def _fitting(game: Game[Any]) -> tuple[int, list[int]]:
+    """(counters left, the learner's cards that fit), read from the engine's legal actions."""
+    plays = sorted({int(a.split()[1]) for a in game.legal_actions() if a.startswith("play ")})
+    return game.view(LEARNER)["left"], plays
+
+
+def _explain_fit(fact: tuple[int, list[int]], lang: str) -> str:
+    left, fits = fact
+    if not fits:
+        return (f"{_left(left)(lang)}, and none of your cards fits, so you must pass (EX4)." if lang == "en" else
+                f"{_left(left)(lang)} y ninguna de tus cartas cabe, así que tienes que pasar (EX4).")
+    cards = _cards(fits, lang)
+    if lang == "en":
+        return f"{_left(left)(lang)}, so a card may be at most {left}: that allows {cards} (EX3)."
+    return (f"{_left(left)(lang)}, así que una carta puede valer como mucho {left}: "
+            f"{'cabe' if len(fits) == 1 else 'caben'} {cards} (EX3).")
+
+
+def _fit_questions(rng: random.Random) -> list[Question]:
+    out = []
+    for _ in range(3):
+        hand, left, position = _random_position(rng, 3)
+        game = Game(RULES, position=position)
+        prompt = Text(f"{_left(left).en} and {_hand(hand).en}. Which cards may you play?",
+                      f"{_left(left).es} y {_hand(hand).es}. ¿Qué cartas puedes jugar?")
+        out.append(ask(game, prompt, CARD_CHOICES, _fitting,
+                       lambda fact: [str(c) for c in fact[1]] or ["pass"], _explain_fit, ("EX3", "EX4"),
+                       seat=LEARNER, multi=True, facts={"left": left, "hand": hand}))
+    return out
+
+
+FITS = Lesson(
+    id="fits", game=GAME, rules=("EX3", "EX4"),
+    title=Text("A card that fits", "Una carta que cabe"),
+    text=Text("<p>On your turn you play one card from your hand. It must <b>fit</b>: it may not be larger than "
+              "the counters left. You take that many counters away, then draw the top card of the deck.</p>"
+              "<p>When no card of yours fits, you <b>pass</b>; you may pass only then.</p>",
+              "<p>En tu turno juegas una carta de tu mano. Tiene que <b>caber</b>: no puede ser mayor que las "
+              "fichas que quedan. Quitas esas fichas y robas la primera carta del mazo.</p>"
+              "<p>Si ninguna de tus cartas cabe, <b>pasas</b>; solo entonces puedes pasar.</p>"),
+    start=_at(hands=[[1, 3, 3], [2, 2, 3]], left=2, seed=1),
+    bots={1: "hint"},
+    task=Task(Text("Take counters away: play a card that fits.", "Quita fichas: juega una carta que quepa."),
+              lambda g: any(s.seat == LEARNER and s.action.startswith("play ") for s in g.history),
+              Text("Only the 1 fitted: each 3 is larger than the 2 counters left (EX3).",
+                   "Solo cabía el 1: cada 3 es mayor que las 2 fichas que quedaban (EX3).")),
+    hints=(Text("Count the counters left, then look for a card no larger than that.",
+                "Cuenta las fichas que quedan y busca una carta que no sea mayor."),),
+    questions=_fit_questions,
+    controls=("undo",),
+)
+
+
+# -- lesson 2: the last counter wins (EX5) ---------------------------------------------------------------------
+def _winning_card(game: Game[Any]) -> tuple[int, Optional[int]]:
+    """(counters left, the card that takes the last counter, or None), from the engine: a play that ends
+    the game with the learner as the winner."""
+    for action in game.legal_actions():
+        branch = game.fork()
+        branch.play(action)
+        if branch.is_over and branch.result().winners == (LEARNER,):
+            return game.view(LEARNER)["left"], int(action.split()[1])
+    return game.view(LEARNER)["left"], None
+
+
+def _explain_win(fact: tuple[int, Optional[int]], lang: str) -> str:
+    left, card = fact
+    if card is not None:
+        return (f"Yes: with the {card} you take {'the last counter' if left == 1 else f'the last {left} counters'}, "
+                "and whoever takes the last counter wins (EX5)." if lang == "en" else
+                f"Sí: el {card} quita {'la última ficha' if left == 1 else f'las {left} últimas fichas'}, y quien "
+                "quita la última ficha gana (EX5).")
+    return (f"No: none of your cards is exactly {left}, so no card takes the last counter now (EX5)."
+            if lang == "en" else
+            f"No: ninguna de tus cartas vale exactamente {left}, así que ahora no puedes quitar la última ficha "
+            "(EX5).")
+
+
+def _win_questions(rng: random.Random) -> list[Question]:
+    out = []
+    for _ in range(3):
+        hand, left, position = _random_position(rng, 3)
+        game = Game(RULES, position=position)
+        prompt = Text(f"{_left(left).en} and {_hand(hand).en}. Can you win with your move now?",
+                      f"{_left(left).es} y {_hand(hand).es}. ¿Puedes ganar con tu jugada ahora?")
+        out.append(ask(game, prompt, (YES, NO), _winning_card,
+                       lambda fact: ["yes" if fact[1] is not None else "no"], _explain_win, ("EX5",),
+                       seat=LEARNER, facts={"left": left, "hand": hand}))
+    return out
+
+
+LAST = Lesson(
+    id="last", game=GAME, rules=("EX5",),
+    title=Text("The last counter", "La última ficha"),
+    text=Text("<p>Whoever takes the <b>last counter</b> wins at once. So count before you play: a card exactly "
+              "as large as the counters left wins the game.</p><p>If every player passes in a row, nobody "
+              "wins.</p>",
+              "<p>Quien quita la <b>última ficha</b> gana en el acto. Así que cuenta antes de jugar: una carta que "
+              "valga exactamente las fichas que quedan gana la partida.</p><p>Si todos los jugadores pasan "
+              "seguidos, no gana nadie.</p>"),
+    start=_at(hands=[[1, 2, 3], [1, 3]], left=3, seed=2),
+    bots={1: "hint"},
+    task=Task(Text("Win the game: take the last counter.", "Gana la partida: quita la última ficha."),
+              lambda g: g.is_over and g.result().winners == (LEARNER,),
+              Text("The 3 took the last 3 counters, so P1 wins (EX5).",
+                   "El 3 quitó las 3 últimas fichas, así que gana P1 (EX5).")),
+    hints=(Text("How many counters are left? Do you hold a card worth exactly that?",
+                "¿Cuántas fichas quedan? ¿Tienes una carta que valga exactamente eso?"),),
+    questions=_win_questions,
+)
+
+LESSONS = [FITS, LAST]
+
+NOT_COVERED = {
+    "EX1": "the deal: it happens before the first lesson and asks nothing of the learner",
+    "EX2": "the mulligan: a template course stops at two lessons; a third would teach it",
+}
+
+FACTS: dict[str, Callable[[Game[Any], Any], bool]] = {
+    "left": lambda g, v: g.view(LEARNER)["left"] == v,
+    "hand": lambda g, v: g.view(LEARNER)["hands"][LEARNER] == sorted(v),
+}

@@ -1,0 +1,278 @@
+"""Lessons 1-4 of the Matschig course: the cards and the goal, a throw, passing or swapping, accepting."""
+from __future__ import annotations
+
+import random
+
+from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
+from .common import (BOTS, GAME, LEARNER, MGame, P, after, game, hand, history_steps, legal, numbers, pile,
+                     pile_score, played, points, refusal, seats, table, told, words, yes)
+
+
+# -- 1. The cards and the goal -----------------------------------------------------------------------
+def goal_start() -> MGame:
+    return game(hands=["W2 W4 S3 S6 U3 U5 BLOWER"], piles=["", "S1 S2", "W5 S6", "W2"], seed=11)
+
+
+def standing(g: MGame, seat: int) -> int:
+    """A seat's points as everyone sees them: its total plus its mud pile now."""
+    return table(g)["totals"][seat] + pile_score(pile(g, seat))
+
+
+def threw_at_leader(g: MGame) -> bool:
+    """The learner threw at the player with the fewest points (mud points are bad: M27)."""
+    for i, step in enumerate(g.history):
+        if step.seat == LEARNER and step.action.startswith("throw "):
+            before = g.fork()
+            before.goto(i)
+            others = range(1, before.players)
+            fewest = min(others, key=lambda q: (standing(before, q), q))
+            return step.action.endswith(P(fewest))
+    return False
+
+
+def goal_questions(rng: random.Random) -> list[Question]:
+    fresh = game(seed=rng.randrange(10**6))
+    size = ask(fresh, Text("How many cards does each player hold at the start of a round?",
+                           "¿Cuántas cartas tiene cada jugador al empezar una ronda?"),
+               numbers([5, 6, 7, 8]), lambda g: table(g)["hand_sizes"], lambda sizes: [str(sizes[0])],
+               lambda sizes, lang: (f"{sizes[0]}: all 110 cards are shuffled and {sizes[0]} dealt to each player; "
+                                    "the rest is the draw pile." if lang == "en" else
+                                    f"{sizes[0]}: se barajan las 110 cartas y se reparten {sizes[0]} a cada uno; "
+                                    "el resto forma el mazo."),
+               ("M2",), seat=LEARNER, highlight={"region": "hand"}, facts={"round": (1, 3), "phase": "turn"})
+    players = ask(fresh, Text("How many people can play Matschig?", "¿Cuántas personas pueden jugar a Matschig?"),
+                  (Choice("2-4", Text("2 to 4", "De 2 a 4")), Choice("3-6", Text("3 to 6", "De 3 a 6")),
+                   Choice("4", Text("Exactly 4", "Exactamente 4"))),
+                  lambda g: (g.rules.min_players, g.rules.max_players), lambda n: [f"{n[0]}-{n[1]}"],
+                  lambda n, lang: (f"From {n[0]} to {n[1]} players, seated in a circle." if lang == "en" else
+                                   f"De {n[0]} a {n[1]} jugadores, sentados en círculo."),
+                  ("M1",), seat=LEARNER)
+    cards = rng.sample(["W5 S6", "S2 S1", "W7", "W3 S4 W2", "S7 S7 S7"], 3)
+    board = game(hands=["W2 W4 S3 S6 U3 U5 BLOWER"], piles=[""] + cards, seed=rng.randrange(10**6))
+    prompt = Text("At the end of the round, whose mud pile would you rather have? P2's is {a}, P3's {b} and "
+                  "P4's {c}.", "Al final de la ronda, ¿qué montón de barro preferirías? El de P2 es {a}; el de "
+                  "P3, {b}, y el de P4, {c}.")
+    piles = [words(c.split()) for c in cards]
+    rather = ask(board, Text(prompt.en.format(a=piles[0].en, b=piles[1].en, c=piles[2].en),
+                             prompt.es.format(a=piles[0].es, b=piles[1].es, c=piles[2].es)),
+                 seats(4, skip=[0]), lambda g: {q: pile_score(pile(g, q)) for q in (1, 2, 3)},
+                 lambda s: [P(q) for q, v in s.items() if v == min(s.values())],
+                 lambda s, lang: "; ".join(f"{P(q)}: {points(v)(lang)}" for q, v in s.items()) + (
+                     ". Points are bad: the lowest total wins." if lang == "en" else
+                     ". Los puntos son malos: gana el total más bajo."),
+                 ("M27", "M26"), seat=LEARNER, multi=True, highlight={"region": "piles"},
+                 facts={"pile": (1, cards[0]), "pile2": (2, cards[1]), "pile3": (3, cards[2])})
+    secret = ask(fresh, Text("Can you see the cards in the other players' hands?",
+                             "¿Puedes ver las cartas de las manos de los demás?"),
+                 (YES, NO), lambda g: sorted(g.view(LEARNER)["hands"]), lambda shown: yes(len(shown) > 1),
+                 lambda shown, lang: (
+                     "No: hands are secret; you see only how many cards each player holds. Mud piles, the cards "
+                     "out of play and the size of the draw pile are open to everyone." if lang == "en" else
+                     "No: las manos son secretas; solo ves cuántas cartas tiene cada uno. Los montones de barro, "
+                     "las cartas fuera de juego y el tamaño del mazo están a la vista de todos."),
+                 ("A18",), seat=LEARNER)
+    return [size, players, rather, secret]
+
+
+GOAL = Lesson(
+    "goal", GAME, ("M1", "M2", "M27", "A18"), Text("The cards and the goal", "Las cartas y el objetivo"),
+    Text("<p>Matschig is a card game of throwing mud. There are <b>water</b> cards (blue) and <b>sand</b> cards "
+         "(ochre), worth 1 to 7, five of each value: together they make mud. <b>Umbrellas</b> (grey, 1 to 7, 28 "
+         "in all) and twelve <b>special cards</b> of five kinds (purple) keep mud off you.</p>"
+         "<p><b>Mud points are bad.</b> Every mud card you end up with goes onto your mud pile and scores against "
+         "you; the lowest total after the last round wins. So you throw your mud at others, and you would rather "
+         "hit the player who is doing best.</p>",
+         "<p>Matschig es un juego de cartas en el que se lanza barro. Hay cartas de <b>agua</b> (azules) y de "
+         "<b>arena</b> (ocres), que valen de 1 a 7, cinco de cada valor: juntas forman barro. Los <b>paraguas</b> "
+         "(grises, del 1 al 7, 28 en total) y doce <b>cartas especiales</b> de cinco clases (moradas) te protegen "
+         "del barro.</p><p><b>Los puntos de barro son malos.</b> Cada carta de barro que te llevas va a tu montón "
+         "de barro y cuenta en tu contra; gana el total más bajo después de la última ronda. Así que lanzas tu "
+         "barro a los demás, y mejor a quien va ganando.</p>"),
+    goal_start, seat=LEARNER, bots=BOTS,
+    task=Task(Text("Throw a mud at the player with the fewest points: click a water card, a sand card, then that "
+                   "player.", "Lanza un barro al jugador con menos puntos: haz clic en una carta de agua, en una de "
+                   "arena y luego en ese jugador."),
+              threw_at_leader, Text("Mud points are bad, so the leader is the one to muddy.",
+                                    "Los puntos de barro son malos, así que conviene embarrar a quien va ganando.")),
+    hints=(Text("Each row shows a player's mud pile and what it scores now.",
+                "Cada fila muestra el montón de barro de un jugador y lo que vale ahora."),),
+    questions=goal_questions)
+
+
+# -- 2. A throw ----------------------------------------------------------------------------------------
+THROW_HAND = "W1 W6 S2 S4 U3 U6 FLAMETHROWER"
+
+
+def throw_questions(rng: random.Random) -> list[Question]:
+    g = game(hands=[THROW_HAND], seed=rng.randrange(10**6))
+    w, s = rng.choice(["W1", "W6"]), rng.choice(["S2", "S4"])
+    other = rng.choice([1, 2, 3])
+    tries = [(f"throw {w} {s} at {P(other)}", [w, s], other), (f"throw W1 W6 at {P(other)}", ["W1", "W6"], other),
+             (f"throw U3 {s} at {P(other)}", ["U3", s], other), (f"throw {w} {s} at P1", [w, s], 0),
+             (f"throw W1 W6 {s} at {P(other)}", ["W1", "W6", s], other)]
+    rng.shuffle(tries)
+    labels = {a: Text(f"{words(c).en} at {P(t)}", f"{words(c).es} a {P(t)}") for a, c, t in tries}
+
+    def explain(reasons: dict, lang: str) -> str:
+        ok = "allowed." if lang == "en" else "se puede."
+        return " ".join(f"{labels[a](lang)}: {ok if r is None else r(lang)}" for a, r in reasons.items())
+
+    allowed = ask(g, Text("P1 holds water 1 and 6, sand 2 and 4, umbrellas 3 and 6 and the flamethrower. Which "
+                          "throws are allowed? (Mark every one.)",
+                          "P1 tiene agua 1 y 6, arena 2 y 4, los paraguas 3 y 6 y el lanzallamas. ¿Qué lanzamientos "
+                          "se pueden hacer? (Marca todos.)"),
+                  tuple(Choice(a, labels[a]) for a, _, _ in tries),
+                  lambda g: {a: refusal(g, a) for a, _, _ in tries},
+                  lambda reasons: [a for a, r in reasons.items() if r is None], explain, ("M8",),
+                  seat=LEARNER, multi=True, highlight={"region": "hand"}, facts={"hand": (0, THROW_HAND)})
+    may_pass = ask(g, Text("P1 holds a water card and a sand card. May P1 pass instead of throwing?",
+                           "P1 tiene una carta de agua y una de arena. ¿Puede pasar en lugar de lanzar?"),
+                   (YES, NO), lambda g: refusal(g, "pass"), lambda r: yes(r is None),
+                   lambda r, lang: "Yes." if r is None else r(lang), ("M6",), seat=LEARNER,
+                   highlight={"region": "hand"}, facts={"holds": (0, "W1 S2")})
+    return [allowed, may_pass]
+
+
+def threw_at(seat: int):
+    return lambda g: any(s.action.startswith("throw ") and s.action.endswith(P(seat)) for s in history_steps(g))
+
+
+THROW = Lesson(
+    "throw", GAME, ("M6", "M8"), Text("A throw: one water plus one sand", "Un lanzamiento: un agua más una arena"),
+    Text("<p>On your turn, if you hold a water card <b>and</b> a sand card, you <b>must</b> throw: exactly one "
+         "water card plus exactly one sand card, face up in front of another player, the <b>target</b>. You can "
+         "never throw at yourself, and umbrellas and special cards are not mud.</p><p>Click an umbrella to hear "
+         "why it cannot be thrown.</p>",
+         "<p>En tu turno, si tienes una carta de agua <b>y</b> una de arena, <b>debes</b> lanzar: exactamente una "
+         "carta de agua más exactamente una de arena, boca arriba delante de otro jugador, el <b>objetivo</b>. "
+         "Nunca puedes lanzarte barro a ti mismo, y los paraguas y las cartas especiales no son barro.</p><p>Haz "
+         "clic en un paraguas para saber por qué no se puede lanzar.</p>"),
+    lambda: game(hands=[THROW_HAND], seed=12), seat=LEARNER, bots=BOTS,
+    task=Task(Text("Throw a mud at P3: a water card first, then a sand card, then P3.",
+                   "Lanza un barro a P3: primero una carta de agua, luego una de arena y después P3."), threw_at(2),
+              Text("One water card and one sand card: that is a throw.",
+                   "Una carta de agua y una de arena: eso es un lanzamiento.")),
+    questions=throw_questions)
+
+
+# -- 3. Pass or swap -------------------------------------------------------------------------------------
+PASS_HAND = "W1 W2 W5 U3 U4 PIPE BLOWER"
+
+
+def pass_questions(rng: random.Random) -> list[Question]:
+    out = []
+    for cards in rng.sample(["W1 W2 W5 U3 U4 PIPE BLOWER", "S1 S3 S3 U2 U5 U7 WATERSUIT",
+                             "W2 S6 U1 U4 U4 PIPE S2", "W7 W4 S1 U6 U2 MACHINEGUN U1"], 2):
+        g = game(hands=[cards], seed=rng.randrange(10**6))
+        held = words(cards.split())
+        out.append(ask(
+            g, Text(f"P1 holds {held.en}. What must P1 do?", f"P1 tiene {held.es}. ¿Qué debe hacer P1?"),
+            (Choice("throw", Text("Throw a mud", "Lanzar barro")),
+             Choice("pass", Text("Pass (and may swap 3 cards)", "Pasar (y puede cambiar 3 cartas)"))),
+            lambda g: refusal(g, "pass"), lambda r: ["pass" if r is None else "throw"],
+            lambda r, lang: r(lang) if r is not None else (
+                "P1 lacks water or sand, so P1 cannot throw: P1 passes, and may first swap 3 cards." if lang == "en"
+                else "A P1 le falta agua o arena, así que no puede lanzar: pasa, y antes puede cambiar 3 cartas."),
+            ("M6", "M7"), seat=LEARNER, highlight={"region": "hand"}, facts={"hand": (0, cards)}))
+    left = rng.choice([0, 1, 2, 3, 5])
+    g = game(hands=[PASS_HAND], deck_size=left, seed=rng.randrange(10**6))
+    prompt = {0: Text("P1 cannot throw, and the draw pile is empty. May P1 swap 3 cards?",
+                      "P1 no puede lanzar y el mazo está vacío. ¿Puede P1 cambiar 3 cartas?"),
+              1: Text("P1 cannot throw, and only 1 card is left in the draw pile. May P1 swap 3 cards?",
+                      "P1 no puede lanzar y solo queda 1 carta en el mazo. ¿Puede P1 cambiar 3 cartas?")}.get(
+        left, Text(f"P1 cannot throw, and {left} cards are left in the draw pile. May P1 swap 3 cards?",
+                   f"P1 no puede lanzar y quedan {left} cartas en el mazo. ¿Puede P1 cambiar 3 cartas?"))
+    out.append(ask(g, prompt, (YES, NO), lambda g: refusal(g, "swap W1 W2 U3"), lambda r: yes(r is None),
+                   lambda r, lang: r(lang) if r is not None else (
+                       "Yes: at least 3 cards are left in the draw pile." if lang == "en" else
+                       "Sí: quedan al menos 3 cartas en el mazo."),
+                   ("M7",), seat=LEARNER, facts={"deck_count": left, "lacks": (0, "S")}))
+    g = game(hands=[PASS_HAND], seed=rng.randrange(10**6))
+    out.append(ask(g, Text("P1 has no sand card and passes. Who plays next?",
+                           "P1 no tiene ninguna carta de arena y pasa. ¿Quién juega ahora?"),
+                   seats(4, skip=[0]), lambda g: after(g, "pass"), lambda a: [P(a.to_move or 0)],
+                   lambda a, lang: told(a, kinds=("pass",))(lang) + (
+                       " Play goes round the circle to the left." if lang == "en" else
+                       " El juego avanza por el círculo hacia la izquierda."),
+                   ("M5", "M7"), seat=LEARNER, facts={"lacks": (0, "S"), "to_move": 0}))
+    return out
+
+
+PASS = Lesson(
+    "pass", GAME, ("M5", "M6", "M7"), Text("Pass, or swap, when you cannot throw", "Pasar, o cambiar, si no puedes lanzar"),
+    Text("<p>If you lack water or sand, you cannot throw, so you <b>pass</b>. When passing you may first "
+         "<b>swap</b> exactly 3 cards of your hand: they go out of play and you draw 3 from the draw pile (only "
+         "when at least 3 are left in it). Then the player on your left plays: play goes round the circle to the "
+         "left.</p>",
+         "<p>Si te falta agua o arena no puedes lanzar, así que <b>pasas</b>. Al pasar puedes antes <b>cambiar</b> "
+         "exactamente 3 cartas de tu mano: quedan fuera de juego y robas 3 del mazo (solo si quedan al menos 3). "
+         "Luego juega el de tu izquierda: el juego avanza por el círculo hacia la izquierda.</p>"),
+    lambda: game(hands=[PASS_HAND], seed=13), seat=LEARNER, bots=BOTS,
+    task=Task(Text("You have no sand card. Swap 3 cards and pass.",
+                   "No tienes ninguna carta de arena. Cambia 3 cartas y pasa."),
+              played("swap"), Text("Three new cards, maybe with the sand you were missing.",
+                                   "Tres cartas nuevas, quizá con la arena que te faltaba.")),
+    hints=(Text("Click three cards, one after another: the third click swaps them and passes.",
+                "Haz clic en tres cartas, una tras otra: el tercer clic las cambia y pasa."),),
+    questions=pass_questions)
+
+
+# -- 4. Accept -------------------------------------------------------------------------------------------------
+ACCEPT_HAND = "W4 W6 S1 S3 S5 W1 S7"
+
+
+def accept_start() -> MGame:
+    return game(hands=[ACCEPT_HAND], piles=["S4"], thrown="W2 S2", thrower=1, target=0, seed=14)
+
+
+def accept_questions(rng: random.Random) -> list[Question]:
+    out = []
+    for _ in range(3):
+        cards = rng.choice(["S4", "W2 W5", "S1 S3 S6", "", "W4 S2"])
+        thrown = f"W{rng.randrange(1, 8)} S{rng.randrange(1, 8)}"
+        g = game(hands=[ACCEPT_HAND], piles=[cards], thrown=thrown, thrower=1, target=0, race=False,
+                 seed=rng.randrange(10**6))
+        now = words(cards.split()) if cards else Text("empty", "vacío")
+        said = words(thrown.split())
+        prompt = (Text(f"P1's mud pile is empty. P1 accepts {said.en}. What does the pile score then?",
+                       f"El montón de barro de P1 está vacío. P1 acepta {said.es}. ¿Cuánto vale entonces el montón?")
+                  if not cards else
+                  Text(f"P1's mud pile holds {now.en}. P1 accepts {said.en}. What does the pile score then?",
+                       f"El montón de barro de P1 tiene {now.es}. P1 acepta {said.es}. ¿Cuánto vale entonces el "
+                       "montón?"))
+        w, s = int(thrown[1]), int(thrown[4])
+        after_score = pile_score(cards.split() + thrown.split())
+        options = {after_score, pile_score(cards.split()), w + s, 2 + len(cards.split()), after_score + 2}
+        out.append(ask(
+            g, prompt, numbers(options), lambda g: pile(after(g, "accept"), 0),
+            lambda p: [str(pile_score(p))],
+            lambda p, lang: (f"Accepting puts every mud card onto your pile, which then scores "
+                             f"{points(pile_score(p))(lang)}: {words(p)(lang)} (one type only: 1 point a card; mixed: "
+                             "the sum of the values)." if lang == "en" else
+                             f"Al aceptar, todas las cartas de barro van a tu montón: {words(p)(lang)} vale "
+                             f"{points(pile_score(p))(lang)} (de un solo tipo: 1 punto por carta; mezclado: la suma "
+                             "de los valores)."),
+            ("M17", "M26"), seat=LEARNER, facts={"pile": (0, cards), "mud": thrown}))
+    return out
+
+
+ACCEPT = Lesson(
+    "accept", GAME, ("M16", "M17"), Text("Accepting a mud", "Aceptar un barro"),
+    Text("<p>The mud flies at you. You answer with exactly one of three: <b>accept</b> it, open <b>umbrellas</b>, "
+         "or play <b>one special card</b>. Accepting is the simplest: every mud card goes onto your mud pile. Here "
+         "you hold no umbrella and no special card, so accepting is all you can do; the button shows what your "
+         "pile will score.</p>",
+         "<p>El barro va hacia ti. Respondes con exactamente una de tres cosas: <b>aceptarlo</b>, abrir "
+         "<b>paraguas</b> o jugar <b>una carta especial</b>. Aceptar es lo más sencillo: todas las cartas de barro "
+         "van a tu montón. Aquí no tienes paraguas ni cartas especiales, así que solo puedes aceptar; el botón "
+         "muestra cuánto valdrá tu montón.</p>"),
+    accept_start, seat=LEARNER, bots=BOTS,
+    task=Task(Text("Accept the mud and look at your mud pile.", "Acepta el barro y mira tu montón de barro."),
+              played("accept"), Text("Sand 4, water 2 and sand 2 are mixed now: the pile scores the sum of its "
+                                     "values, 8.",
+                                     "Arena 4, agua 2 y arena 2 ya están mezcladas: el montón vale la suma de sus "
+                                     "valores, 8.")),
+    questions=accept_questions)
+
+LESSONS = [GOAL, THROW, PASS, ACCEPT]
+__all__ = ["LESSONS", "legal", "hand"]

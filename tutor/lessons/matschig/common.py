@@ -1,0 +1,232 @@
+"""What every Matschig lesson shares: its positions (matschig.make_position), engine facts read on a game,
+choices, and the fact checks the course audit runs on every fact a prompt states (FACTS).
+
+Every question is built with `ask` from one position: its key and its explanation come from one engine fact
+read on the game its picture shows. Cards are said in words ("water 3", "agua 3"), never in notation."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, cast
+
+from ... import new_game
+from ...core import Game
+from ...core.i18n import seat_label
+from ...matschig import MatschigState, make_position, round_score, say_cards, say_points
+from ..model import Choice, Text
+
+GAME = "matschig"
+LEARNER = 0
+P = seat_label
+MGame = Game[MatschigState]
+BOTS = {1: "hint", 2: "hint", 3: "hint"}
+
+
+def game(players: int = 4, **position: Any) -> MGame:
+    """A Matschig game at the position make_position builds from these arguments."""
+    return cast(MGame, new_game(GAME, position=make_position(players=players, **position)))
+
+
+def from_position(position: dict) -> MGame:
+    """A game at a position dict (one make_position wrote, then changed in a field or two)."""
+    return cast(MGame, new_game(GAME, position=position))
+
+
+def after(g: MGame, *actions: str) -> MGame:
+    """The game after some more actions, on a copy (the pictured game is never changed)."""
+    branch = g.fork()
+    for action in actions:
+        branch.play(action)
+    return branch
+
+
+def table(g: MGame) -> dict:
+    """The whole table, as the projector sees it (every hand, the draw pile)."""
+    return g.view(None)
+
+
+def hand(g: MGame, seat: int) -> list[str]:
+    return list(table(g)["hands"][seat])
+
+
+def pile(g: MGame, seat: int) -> list[str]:
+    return list(table(g)["piles"][seat])
+
+
+def mud(g: MGame) -> list[str]:
+    return list(table(g)["mud"])
+
+
+def pile_score(cards: Sequence[str]) -> int:
+    """M26: what a mud pile scores (0 when empty)."""
+    return round_score(" ".join(cards)) if cards else 0
+
+
+def playing(*actions: str) -> Callable[[MGame], MGame]:
+    """A fact: the pictured game after these actions (played on a copy)."""
+    return lambda g: after(g, *actions)
+
+
+def refused(action: str) -> Callable[[MGame], Optional[Text]]:
+    """A fact: the engine's refusal of an action on the pictured game (None if it is legal)."""
+    return lambda g: refusal(g, action)
+
+
+def legal(g: MGame, action: str) -> bool:
+    return g.why_not(action) is None
+
+
+def refusal(g: MGame, action: str) -> Optional[Text]:
+    """The engine's refusal of an action in both languages, or None if it is legal."""
+    reason = g.why_not(action)
+    return None if reason is None else Text(reason.text("en"), reason.text("es"))
+
+
+def events(g: MGame, kind: str) -> list:
+    """The events of one kind in the last step of a game."""
+    return [e for e in g.history[-1].events if e.kind == kind] if g.history else []
+
+
+def told(g: MGame, rules: Iterable[str] = (), kinds: Iterable[str] = ()) -> Text:
+    """The narration of the last step of a game (only some rules or kinds), in both languages."""
+    wanted_rules, wanted_kinds = set(rules), set(kinds)
+    picked = [e for e in g.history[-1].events
+              if (not wanted_rules or e.rule in wanted_rules) and (not wanted_kinds or e.kind in wanted_kinds)]
+    return Text(" ".join(e.text("en") for e in picked), " ".join(e.text("es") for e in picked))
+
+
+def words(cards: Iterable[str]) -> Text:
+    """Cards in words in both languages: 'water 3 and sand 5' / 'agua 3 y arena 5'."""
+    items = list(cards)
+    return Text(say_cards(items, "en"), say_cards(items, "es"))
+
+
+def points(n: int) -> Text:
+    return Text(say_points(n, "en"), say_points(n, "es"))
+
+
+def seats(n: int = 4, skip: Iterable[int] = ()) -> tuple[Choice, ...]:
+    return tuple(Choice(P(q), Text(P(q), P(q))) for q in range(n) if q not in set(skip))
+
+
+def numbers(values: Iterable[int]) -> tuple[Choice, ...]:
+    return tuple(Choice(str(v), Text(str(v), str(v))) for v in sorted(set(values)))
+
+
+def card_choices(cards: Iterable[str], none: Optional[Text] = None) -> tuple[Choice, ...]:
+    out = [Choice(c, words([c])) for c in dict.fromkeys(cards)]
+    if none is not None:
+        out.append(Choice("none", none))
+    return tuple(out)
+
+
+def yes(ok: bool) -> list[str]:
+    return ["yes" if ok else "no"]
+
+
+def text_of(t: Text, lang: str) -> str:
+    return t(lang)
+
+
+def history_steps(g: MGame, seat: int = LEARNER) -> list:
+    """The learner's steps of a lesson's game so far."""
+    return [step for step in g.history if step.seat == seat]
+
+
+def played(verb: str, seat: int = LEARNER) -> Callable[[MGame], bool]:
+    """A task check: the seat played an action of this verb."""
+    return lambda g: any(step.action.split()[0] == verb for step in history_steps(g, seat))
+
+
+# -- the facts a prompt states, checked on the pictured position (the course audit) --------------------------
+def _cards(text: str) -> Counter:
+    return Counter(text.split())
+
+
+def _view(g: Game[Any]) -> dict:
+    return g.view(None)
+
+
+def _hand(g: Game[Any], value: tuple[int, str]) -> bool:
+    seat, cards = value
+    return Counter(_view(g)["hands"][seat]) == _cards(cards)
+
+
+def _holds(g: Game[Any], value: tuple[int, str]) -> bool:
+    seat, cards = value
+    return not _cards(cards) - Counter(_view(g)["hands"][seat])
+
+
+def _lacks(g: Game[Any], value: tuple[int, str]) -> bool:
+    seat, kind = value
+    return not any(c.startswith(kind) and len(c) == 2 for c in _view(g)["hands"][seat])
+
+
+def _nobody_throws(g: Game[Any], value: bool) -> bool:
+    """Whether no hand holds both a water card and a sand card."""
+    kinds = [{c[0] for c in h if len(c) == 2} for h in _view(g)["hands"].values()]
+    return all(not {"W", "S"} <= k for k in kinds) == value
+
+
+def _umbrellas(g: Game[Any], value: tuple[int, str]) -> bool:
+    seat, cards = value
+    return Counter(c for c in _view(g)["hands"][seat] if c[0] == "U" and len(c) == 2) == _cards(cards)
+
+
+def _pile(g: Game[Any], value: tuple[int, str]) -> bool:
+    seat, cards = value
+    return Counter(_view(g)["piles"][seat]) == _cards(cards)
+
+
+def _mud(g: Game[Any], value: str) -> bool:
+    return Counter(_view(g)["mud"]) == _cards(value)
+
+
+def _field(name: str) -> Callable[[Game[Any], Any], bool]:
+    return lambda g, value: _view(g)[name] == value
+
+
+def _deck_top(g: Game[Any], value: str) -> bool:
+    """The draw pile's top cards, the top one first (the draw pile's last card is its top)."""
+    top = value.split()
+    return list(reversed(_view(g)["deck"]))[:len(top)] == top
+
+
+def _deck_count(g: Game[Any], value: int) -> bool:
+    return _view(g)["deck_count"] == value
+
+
+def _totals(g: Game[Any], value: Sequence[int]) -> bool:
+    return list(_view(g)["totals"]) == list(value)
+
+
+def _round(g: Game[Any], value: tuple[int, int]) -> bool:
+    return (_view(g)["round"], _view(g)["rounds"]) == tuple(value)
+
+
+def _received(g: Game[Any], value: tuple[int, str]) -> bool:
+    seat, cards = value
+    return Counter(g.position()["received"][seat]) == _cards(cards)
+
+
+def _passes(g: Game[Any], value: int) -> bool:
+    return g.position()["passes"] == value
+
+
+def _variants(g: Game[Any], value: Sequence[str]) -> bool:
+    return set(g.variants) == set(value)
+
+
+def _players(g: Game[Any], value: int) -> bool:
+    return g.players == value
+
+
+FACTS: Mapping[str, Callable[[Game[Any], Any], bool]] = {
+    "hand": _hand, "holds": _holds, "lacks": _lacks, "umbrellas": _umbrellas, "pile": _pile, "mud": _mud,
+    "thrower": _field("thrower"), "target": _field("target"), "sender": _field("sender"),
+    "to_move": _field("to_move"), "starter": _field("starter"), "phase": _field("phase"),
+    "deck_top": _deck_top, "deck_count": _deck_count, "totals": _totals, "round": _round,
+    "received": _received, "passes": _passes, "variants": _variants, "players": _players,
+    "nobody_throws": _nobody_throws,
+}
+# a second pile or hand in one prompt: the same checks under other names
+FACTS = {**FACTS, "pile2": _pile, "pile3": _pile, "hand2": _hand, "holds2": _holds}

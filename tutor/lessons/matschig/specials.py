@@ -1,0 +1,220 @@
+"""Lessons 9-12 of the Matschig course, the special cards: blower and flamethrower, the water suit, the pipe and
+the machine-gun umbrella."""
+from __future__ import annotations
+
+import random
+
+from ...matschig import say_cards
+from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
+from .common import (BOTS, GAME, LEARNER, MGame, P, after, events, game, history_steps, pile, pile_score,
+                     played, playing, points, refusal, seats, told, words, yes)
+
+
+# -- 9. Blower and flamethrower ------------------------------------------------------------------------------------
+def blower_start() -> MGame:
+    return game(hands=["BLOWER FLAMETHROWER W1 W3 S6 U1 S1"], piles=["S3 S4"], thrown="W5 S2", thrower=1,
+                target=0, race=False, seed=17)
+
+
+NAMES = {"BLOWER": Text("the blower", "la sopladora"), "FLAMETHROWER": Text("the flamethrower", "el lanzallamas")}
+
+
+def blower_questions(rng: random.Random) -> list[Question]:
+    out = []
+    for special in rng.sample(["BLOWER", "FLAMETHROWER"], 2):
+        thrown = rng.choice(["W3 S6", "W5 S2", "W4 S6", "W6 S1"])
+        g = game(hands=[f"{special} U1 W1 S1 S3 W7 U2"], thrown=thrown, thrower=2, target=0, race=False,
+                 seed=rng.randrange(10**6))
+        cards = thrown.split()
+        options = {" ".join(cards[:1]), " ".join(cards[1:]), "none"}
+        name, said = NAMES[special], words(cards)
+        out.append(ask(
+            g, Text(f"P1 answers {said.en} with {name.en}. What does P1 take?",
+                    f"P1 responde a {said.es} con {name.es}. ¿Qué se lleva P1?"),
+            tuple(Choice(o, Text("nothing", "nada") if o == "none" else words(o.split())) for o in sorted(options)),
+            playing(special), lambda a: [" ".join(pile(a, LEARNER)) or "none"],
+            lambda a, lang: told(a, rules=("M19b", "M19c"))(lang), ("M19b", "M19c", "M19"), seat=LEARNER,
+            highlight={"region": "mud"}, facts={"holds": (0, special), "mud": thrown, "pile": (0, "")}))
+    return out
+
+
+BLOWER = Lesson(
+    "blower", GAME, ("M19b", "M19c"), Text("Blower and flamethrower", "Sopladora y lanzallamas"),
+    Text("<p>The <b>blower</b> blows the sand away: the sand cards go out of play and you take the water. The "
+         "<b>flamethrower</b> dries the water up: the water cards go out of play and you take the sand. Either way "
+         "you take one type of the mud, and you choose which.</p>",
+         "<p>La <b>sopladora</b> se lleva la arena: las cartas de arena quedan fuera de juego y tú te llevas el agua. "
+         "El <b>lanzallamas</b> evapora el agua: las cartas de agua quedan fuera de juego y tú te llevas la arena. En "
+         "los dos casos te llevas un solo tipo del barro, y eliges cuál.</p>"),
+    blower_start, seat=LEARNER, bots=BOTS,
+    task=Task(Text("Your pile holds sand 3 and sand 4, all sand. Use the special card that keeps it one type.",
+                   "Tu montón tiene arena 3 y arena 4, todo arena. Usa la carta especial que lo mantiene de un solo "
+                   "tipo."),
+              played("FLAMETHROWER"), Text("You took sand 2 only: sand 3, 4 and 2 are still all sand, 3 points.",
+                                           "Solo te llevas arena 2: arena 3, 4 y 2 siguen siendo todo arena, 3 puntos.")),
+    questions=blower_questions)
+
+
+# -- 10. The water suit ----------------------------------------------------------------------------------------------
+def suit_start() -> MGame:
+    return game(hands=["WATERSUIT U1 W2 S3 S1 W4 U2"], thrown="W7 S7", thrower=1, target=0, seed=18)
+
+
+def suit_best(g: MGame) -> bool:
+    return any(e.kind == "watersuit" and e.data["sum"] == 7 for step in history_steps(g) for e in step.events)
+
+
+def suit_uses(g: MGame) -> dict[str, tuple[list[str], int]]:
+    """Every legal use of the water suit -> (the cards P1 takes, P1's pile score after it)."""
+    out = {}
+    for action in g.legal_actions():
+        if action.startswith("WATERSUIT"):
+            played_ = after(g, action)
+            taken = events(played_, "watersuit")[0].data["taken"]
+            out[action] = (list(taken), pile_score(pile(played_, LEARNER)))
+    return out
+
+
+def suit_questions(rng: random.Random) -> list[Question]:
+    out = []
+    for thrown in rng.sample(["W4 S3", "W7 S7", "W6 S6", "W5 S5", "W2 S6", "W7 S6", "W1 S7"], 3):
+        own = rng.choice(["", "W1 W1", "S2 S5"])
+        g = game(hands=["WATERSUIT U1 W3 S1 S2 U2 U3"], piles=[own], thrown=thrown, thrower=1, target=0,
+                 race=False, seed=rng.randrange(10**6))
+        said = words(thrown.split())
+
+        def explain(uses: dict, lang: str, thrown: str = thrown) -> str:
+            total = sum(int(c[1]) for c in thrown.split())
+            best = min(uses.values(), key=lambda u: u[1])
+            head = (f"The mud is worth {total}; the suit stops cards worth 13 at most. " if lang == "en" else
+                    f"El barro vale {total}; el traje detiene cartas que sumen 13 como máximo. ")
+            if not best[0]:
+                return head + ("It stops it all." if lang == "en" else "Lo detiene todo.")
+            return head + (f"One card must stay. With P1's pile, the cheapest is to take {say_cards(best[0], 'en')}: "
+                           f"{points(best[1])('en')}." if lang == "en" else
+                           f"Una carta se queda. Con el montón de P1, lo más barato es llevarse "
+                           f"{say_cards(best[0], 'es')}: {points(best[1])('es')}.")
+        out.append(ask(g, Text(f"Can the water suit stop the whole mud, {said.en}?",
+                               f"¿Puede el traje de agua detener todo el barro, {said.es}?"),
+                       (YES, NO), suit_uses, lambda uses: yes(any(not taken for taken, _ in uses.values())),
+                       explain, ("M19d", "M26"), seat=LEARNER, facts={"mud": thrown, "pile": (0, own)}))
+    return out
+
+
+WATERSUIT = Lesson(
+    "watersuit", GAME, ("M19d",), Text("The water suit", "El traje de agua"),
+    Text("<p>The <b>water suit</b> stops any mud cards you choose whose values add up to <b>13 at most</b>; the rest "
+         "is yours. A mud of two cards is worth 14 only when it is water 7 and sand 7, and a completed mud of three "
+         "cards reaches 14 only with a 7 on one side (water 7, sand 4 and sand 3, say). Every other mud is stopped "
+         "whole. Against 14, one card stays with you: usually leave the smallest, but a bigger card that keeps your "
+         "pile one type can cost less.</p>",
+         "<p>El <b>traje de agua</b> detiene las cartas de barro que elijas cuyos valores sumen <b>13 como "
+         "máximo</b>; el resto te lo llevas. Un barro de dos cartas solo vale 14 si es agua 7 y arena 7, y un barro "
+         "completado de tres cartas solo llega a 14 con un 7 en un lado (agua 7, arena 4 y arena 3, por ejemplo). "
+         "Cualquier otro barro se detiene entero. Contra 14, una carta se queda contigo: normalmente deja la más "
+         "pequeña, pero una más alta que mantiene tu montón de un solo tipo puede costar menos.</p>"),
+    suit_start, seat=LEARNER, bots=BOTS,
+    task=Task(Text("The mud is water 7 and sand 7. Put on the water suit and stop as much as it can.",
+                   "El barro es agua 7 y arena 7. Ponte el traje de agua y detén todo lo que pueda."),
+              suit_best, Text("7 of 14 stopped: one 7 is all the suit can leave you.",
+                              "Detienes 7 de 14: el traje solo puede dejarte un 7.")),
+    questions=suit_questions)
+
+
+# -- 11. The pipe ---------------------------------------------------------------------------------------------------
+def pipe_start() -> MGame:
+    return game(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W3 S5", thrower=1, target=0, race=False, seed=19)
+
+
+def pipe_questions(rng: random.Random) -> list[Question]:
+    g = pipe_start()
+    to = rng.choice([2, 3])
+    asked = ask(g, Text(f"P1 pipes water 3 and sand 5 at {P(to)}. Who may complete it now? (Mark every one.)",
+                        f"P1 desvía agua 3 y arena 5 con el tubo hacia {P(to)}. ¿Quién puede completarlo ahora? "
+                        "(Marca todos.)"),
+                seats(4), lambda g: after(g, f"PIPE at {P(to)}"),
+                lambda a: [P(q) for q in (events(a, "mud-imperfect")[0].data["eligible"]
+                                          if events(a, "mud-imperfect") else [])],
+                lambda a, lang: told(a, rules=("M12",))(lang) + (
+                    " The piper is now the sender; P2, who threw it, may complete it too." if lang == "en" else
+                    " Quien lo desvió es ahora quien lo manda; P2, que lo lanzó, también puede completarlo."),
+                ("M19a", "M13"), seat=LEARNER, multi=True, facts={"holds": (0, "PIPE"), "mud": "W3 S5", "thrower": 1})
+    perfect = game(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W4 S4", thrower=1, target=0, seed=rng.randrange(10**6))
+    still = ask(perfect, Text("The mud, water 4 and sand 4, is perfect. May P1 still pipe it on, even back at P2 who "
+                              "threw it?", "El barro, agua 4 y arena 4, es perfecto. ¿Puede P1 desviarlo igualmente con "
+                                           "el tubo, incluso de vuelta a P2, que lo lanzó?"),
+                (YES, NO), lambda g: refusal(g, "PIPE at P2"), lambda r: yes(r is None),
+                lambda r, lang: r(lang) if r is not None else (
+                    "Yes: a perfect mud cannot be completed, but the target's own pipe still sends it anywhere, the "
+                    "thrower included." if lang == "en" else
+                    "Sí: un barro perfecto no se puede completar, pero el tubo del objetivo sí lo desvía adonde quiera, "
+                    "también hacia quien lo lanzó."),
+                ("M19a", "M10"), seat=LEARNER, facts={"holds": (0, "PIPE"), "mud": "W4 S4", "thrower": 1})
+    return [asked, still]
+
+
+PIPE = Lesson(
+    "pipe", GAME, ("M19a",), Text("The pipe", "El tubo"),
+    Text("<p>The <b>pipe</b> sends the whole mud on to another player of your choice, the thrower included, even "
+         "when the mud is perfect. You become the sender. If the mud is still not perfect, a <b>new completion "
+         "window</b> opens, in which everyone but you may complete it; then the new target defends with every "
+         "option. Pipes can follow pipes.</p>",
+         "<p>El <b>tubo</b> desvía todo el barro hacia otro jugador que elijas, incluido quien lo lanzó, aunque el "
+         "barro sea perfecto. Pasas a ser quien lo manda. Si el barro sigue sin ser perfecto, se abre <b>otra "
+         "oportunidad de completarlo</b>, en la que pueden completarlo todos menos tú; luego el nuevo objetivo se "
+         "defiende con todas las opciones. Se puede desviar con tubo una y otra vez.</p>"),
+    pipe_start, seat=LEARNER, bots=BOTS,
+    task=Task(Text("Pipe the mud on to another player.", "Desvía el barro con el tubo hacia otro jugador."),
+              played("PIPE"), Text("The mud flies on, and a new completion window opens without you.",
+                                   "El barro sigue su vuelo y se abre otra oportunidad de completarlo, sin ti.")),
+    hints=(Text("Click the pipe, then a player.", "Haz clic en el tubo y luego en un jugador."),),
+    questions=pipe_questions)
+
+
+# -- 12. The machine gun ----------------------------------------------------------------------------------------------
+def mg_start() -> MGame:
+    return game(hands=["MACHINEGUN U1 W1 W3 S6 S2 U2"], thrown="W4 S6", thrower=1, target=0, race=False,
+                deck="S1 U2 W3 S5 U4 W2", seed=20)
+
+
+def mg_questions(rng: random.Random) -> list[Question]:
+    deck = rng.choice(["W2 U3", "S4 W1", "PIPE S2", "U5", "S2 W5 S3"])
+    top_first = list(reversed(deck.split()))
+    g = game(hands=["MACHINEGUN U1 W1 W3 S6 S2 U2"], thrown="W4 S6", thrower=1, target=0, race=False, deck=deck,
+             seed=rng.randrange(10**6))
+    n = len(top_first)
+    said = words(top_first)
+    prompt = (Text(f"The draw pile holds only {said.en}. P1 fires the machine-gun umbrella. Who stays clean? (Mark "
+                   "every one.)", f"En el mazo solo queda {said.es}. P1 dispara el paraguas metralleta. ¿Quién se "
+                                  "salva? (Marca todos.)") if n == 1 else
+              Text(f"The draw pile holds {n} cards; from the top: {said.en}. P1 fires the machine-gun umbrella. Who "
+                   "stays clean? (Mark every one.)",
+                   f"En el mazo quedan {n} cartas; de arriba abajo: {said.es}. P1 dispara el paraguas metralleta. "
+                   "¿Quién se salva? (Marca todos.)"))
+    return [ask(g, prompt, seats(4, skip=[0]) + (Choice("nobody", Text("Nobody", "Nadie")),),
+                lambda g: after(g, "MACHINEGUN"),
+                lambda a: [P(q) for q in (1, 2, 3)
+                           if not any(e.data["seat"] == q and e.data["outcome"] == "mud" for e in events(a, "mg-reveal"))]
+                or ["nobody"],
+                lambda a, lang: told(a, rules=("M19e",))(lang), ("M19e",), seat=LEARNER, multi=True,
+                facts={"deck_top": " ".join(top_first), "deck_count": n, "holds": (0, "MACHINEGUN")})]
+
+
+MACHINEGUN = Lesson(
+    "machinegun", GAME, ("M19e",), Text("The machine-gun umbrella", "El paraguas metralleta"),
+    Text("<p>The <b>machine-gun umbrella</b> sends the whole mud out of play: you take nothing. Then every "
+         "<b>other</b> player, one at a time from your left, turns up the top card of the draw pile: water or sand "
+         "goes onto their own mud pile; anything else goes out of play and they are safe. When the pile runs out, "
+         "everyone still to reveal is safe.</p>",
+         "<p>El <b>paraguas metralleta</b> deja todo el barro fuera de juego: no te llevas nada. Luego cada uno de "
+         "los <b>demás</b>, de uno en uno desde tu izquierda, destapa la carta de arriba del mazo: si es agua o "
+         "arena, va a su propio montón de barro; cualquier otra carta queda fuera de juego y ese jugador se salva. "
+         "Si el mazo se acaba, todos los que faltaban se salvan.</p>"),
+    mg_start, seat=LEARNER, bots=BOTS,
+    task=Task(Text("Fire the machine-gun umbrella.", "Dispara el paraguas metralleta."), played("MACHINEGUN"),
+              Text("The mud is gone; look in the panel at what each player turned up.",
+                   "El barro ha desaparecido; mira en el panel lo que destapó cada jugador.")),
+    questions=mg_questions)
+
+LESSONS = [BLOWER, WATERSUIT, PIPE, MACHINEGUN]
+__all__ = ["LESSONS", "NO"]

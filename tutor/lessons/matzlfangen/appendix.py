@@ -1,0 +1,35 @@
+"""The appendix's shape: one lesson per variant, its rule side by side with the default, a position played
+under it, and questions whose answer the variant changes (tests/lessons/test_audit.py: at least 90% of them
+answer otherwise without it)."""
+from __future__ import annotations
+
+import random
+from typing import Callable, Optional, Sequence
+
+from ..model import Lesson, Question, Text
+from .common import GAME, Table
+
+HEAD = Text("<tr><th></th><th>Rule</th></tr>", "<tr><th></th><th>Regla</th></tr>")
+BY_DEFAULT = Text("By default", "Por defecto")
+WITH_IT = Text("At a table that plays this variant", "En una mesa que juega esta variante")
+
+
+def side_by_side(variant: str, intro: Text, default: Text, changed: Text) -> Text:
+    """The variant's text: a sentence, then a two-row table (the default rule, the variant's), the variant's
+    ID only in its chip-like cell."""
+    def table(lang: str) -> str:
+        return (f"<p>{intro(lang)}</p>"
+                f'<table class="tutor-variants" style="border-collapse:collapse" border="1" cellpadding="4">'
+                f"{HEAD(lang)}<tr><td>{BY_DEFAULT(lang)}</td><td>{default(lang)}</td></tr>"
+                f"<tr><td>{WITH_IT(lang)} (<b>{variant}</b>)</td><td>{changed(lang)}</td></tr></table>")
+    return Text(table("en"), table("es"))
+
+
+def variant_lesson(variant: str, title: Text, intro: Text, default: Text, changed: Text,
+                   start: Callable[[], Table], questions: Callable[[random.Random], Sequence[Question]],
+                   seat: Optional[int] = 0, rules: tuple[str, ...] = ()) -> Lesson:
+    """One appendix lesson: the variant, its rule beside the default, a position under it, its questions."""
+    return Lesson(f"v-{variant[2:].lower()}", GAME, (variant, *rules),
+                  Text(f"Variant: {title.en}", f"Variante: {title.es}"),
+                  side_by_side(variant, intro, default, changed), start, seat=seat, questions=questions,
+                  appendix=True)

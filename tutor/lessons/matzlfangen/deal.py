@@ -1,0 +1,477 @@
+"""Lessons 11 to 15: seats, cut and knock; the auction; the call; Treiben's trumps and the first lead; the
+raises. The dealer changes from question to question (any seat deals in a real series), and every answer is
+read from the engine on the deal pictured."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from ...core.i18n import seat_label
+from ...matzlfangen import (CARD_STR, CONTRACT_WORD, RAISE_NAMES, SUIT_NAMES, SUITS, WEITER, card_the, hand,
+                            trump_letter)
+from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
+from .common import (BOTS, GAME, SEATS, Table, at, facts, fresh, game, pick, played_out, said, scripted,
+                     suit_name, suits_choices, the)
+
+SPEECHES = ("weiter", "bid treiben", "bid neid", "bid durch", "bid trumpf-durch")
+SPEECH_CHOICES = tuple(Choice(a, Text(WEITER["en"] if a == "weiter" else CONTRACT_WORD[a.split()[1]],
+                                      WEITER["es"] if a == "weiter" else CONTRACT_WORD[a.split()[1]]))
+                       for a in SPEECHES)
+
+
+def _speech(what: str) -> Text:
+    """A speech kept in the auction ("weiter", "treiben", "treiben H") in words."""
+    name, *named = what.split()
+    if name == "weiter":
+        return Text(WEITER["en"], WEITER["es"])
+    word = CONTRACT_WORD[name]
+    return Text(word + (f" ({SUIT_NAMES['en'][named[0]]})" if named else ""),
+                word + (f" ({SUIT_NAMES['es'][named[0]]})" if named else ""))
+
+
+def said_so_far(g: Table) -> Text:
+    """'P1 weiter ("pass"), P2 Treiben' as a prompt says it."""
+    parts = [(seat_label(who), _speech(what)) for who, what in g.state.bids]
+    return Text(", ".join(f"{w} {t.en}" for w, t in parts) or "nothing yet",
+                ", ".join(f"{w} {t.es}" for w, t in parts) or "nada aún")
+
+
+def cut_then(seed: int, dealer: int, speeches: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> Table:
+    """The engine's deal with `dealer` dealing, cut, then these speeches; restarted there."""
+    g = fresh(seed, dealer, variants)
+    while g.state.phase == "cut":
+        g.play("cut" if "cut" in g.legal_actions() else "weiter")
+    for speech in speeches:
+        g.play(speech)
+    return at(g.position())
+
+
+def _after(g: Table, action: str) -> Table:
+    nxt = g.fork()
+    nxt.play(action)
+    return nxt
+
+
+# -- 11. Seats, cut and knock --------------------------------------------------------------------------------
+def _deal_questions(rng: random.Random) -> list[Question]:
+    dealer = rng.randrange(4)
+    g = fresh(rng.randrange(10**6), dealer)
+    two = fresh(rng.randrange(10**6), rng.randrange(4), deals=2)
+    knock = rng.random() < 0.5
+    dealt = fresh(rng.randrange(10**6), rng.randrange(4))
+    cutter = dealt.to_move
+    dealt.play("knock" if knock else "cut")
+    dealt = at(dealt.position())
+    d, d2 = seat_label(dealer), seat_label(two.state.dealer)
+    return [
+        ask(g, Text(f"{d} deals. Who is Vorhand, the first to speak in the auction?",
+                    f"Reparte {d}. ¿Quién es Vorhand, el primero en hablar en la subasta?"),
+            SEATS, lambda t: _after(t, "cut").to_move,
+            lambda v: [seat_label(v)],
+            lambda v, lang: (f"Vorhand sits on the dealer's left: {seat_label(v)}. Everything goes clockwise."
+                             if lang == "en" else f"Vorhand se sienta a la izquierda del repartidor: {seat_label(v)}. "
+                             "Todo va en el sentido de las agujas del reloj."),
+            ("R-SEAT-2", "R-SEAT-3"), seat=None, highlight={"region": "seats"}, facts=facts(dealer=dealer)),
+        ask(g, Text(f"{d} deals. Who cuts the pack, or may knock instead?",
+                    f"Reparte {d}. ¿Quién corta el mazo, o puede golpearlo en su lugar?"),
+            SEATS, lambda t: t.to_move, lambda v: [seat_label(v)],
+            lambda v, lang: (f"The player on the dealer's right: {seat_label(v)}." if lang == "en" else
+                             f"El jugador a la derecha del repartidor: {seat_label(v)}."),
+            ("R-DEAL-1", "R-DEAL-4"), seat=None, highlight={"region": "seats"}, facts=facts(dealer=dealer)),
+        ask(two, Text(f"{d2} deals this deal. Who deals the next one?",
+                      f"{d2} reparte este reparto. ¿Quién reparte el siguiente?"),
+            SEATS, lambda t: played_out(t, lambda u: u.state.deal_no == 1).state.dealer, lambda v: [seat_label(v)],
+            lambda v, lang: (f"The deal passes clockwise: this deal's Vorhand, {seat_label(v)}, deals next."
+                             if lang == "en" else f"El turno de repartir pasa en el sentido de las agujas del reloj: "
+                             f"reparte la mano de este reparto, {seat_label(v)}."),
+            ("R-SEAT-4",), seat=None, highlight={"region": "seats"}, facts=facts(dealer=two.state.dealer)),
+        ask(dealt, Text(f"{seat_label(cutter or 0)}, on the dealer's right, "
+                        + ("knocked on the pack instead of cutting." if knock else "cut the pack.")
+                        + " How did the dealer give the cards?",
+                        f"{seat_label(cutter or 0)}, a la derecha del repartidor, "
+                        + ("golpeó el mazo en vez de cortar." if knock else "cortó el mazo.")
+                        + " ¿Cómo dio las cartas el repartidor?"),
+            (Choice("8", Text("All 8 at once to each player", "Las 8 de una vez a cada jugador")),
+             Choice("4", Text("Two packets of 4", "Dos paquetes de 4"))),
+            lambda t: t.state.packets, lambda v: [str(v)],
+            lambda v, lang: ("A knock (Klopfen) replaces the cut, and each player gets all 8 cards in one packet; a "
+                             "cut gives two packets of 4." if lang == "en" else "El golpe (Klopfen) sustituye al "
+                             "corte, y cada jugador recibe sus 8 cartas de una vez; con un corte se dan dos paquetes "
+                             "de 4."),
+            ("R-DEAL-2", "R-DEAL-4"), seat=None, highlight={"region": "auction"},
+            facts=facts(packets=8 if knock else 4)),
+        ask(dealt, Text("Who holds the turned-up card now?", "¿Quién tiene ahora la carta volteada?"),
+            SEATS, lambda t: next(x for x in range(4) if CARD_STR[t.state.turned] in hand(t.state, x)),
+            lambda v: [seat_label(v)],
+            lambda v, lang: (f"The turn-up is the dealer's own last card: {seat_label(v)} takes it into hand, and "
+                             "everyone knows it is there." if lang == "en" else f"La carta volteada es la última "
+                             f"carta del propio repartidor: {seat_label(v)} la recoge, y todos saben que la tiene."),
+            ("R-DEAL-3",), seat=None, highlight={"region": "auction"}, facts=facts(dealer=dealt.state.dealer)),
+    ]
+
+
+# -- 12. The auction ----------------------------------------------------------------------------------------------
+def _auction_so_far(rng: random.Random) -> Table:
+    dealer, seed = rng.randrange(4), rng.randrange(10**6)
+    g = cut_then(seed, dealer)
+    for _ in range(rng.randrange(1, 4)):
+        g.play(rng.choice(g.legal_actions()))
+    return at(g.position())
+
+
+def _may_say(g: Table) -> Question:
+    who = seat_label(g.to_move or 0)
+    so_far = said_so_far(g)
+    return ask(g, Text(f"So far: {so_far.en}. What may {who} say? Mark every one.",
+                       f"Hasta ahora: {so_far.es}. ¿Qué puede decir {who}? Márcalo todo."),
+               SPEECH_CHOICES, lambda t: t.legal_actions(), lambda v: v,
+               lambda v, lang: (f"{WEITER['en']} always; a bid only above Rufen and above every bid so far."
+                                if lang == "en" else f"{WEITER['es']} siempre; una puja solo por encima de Rufen y "
+                                "de todas las anteriores."),
+               ("R-BID-2",), seat=None, multi=True, highlight={"region": "auction"},
+               facts=facts(bids=tuple(tuple(b) for b in g.state.bids), to_move=g.to_move))
+
+
+def _auction_questions(rng: random.Random) -> list[Question]:
+    out = [_may_say(_auction_so_far(rng)) for _ in range(2)]
+    dealer = rng.randrange(4)
+    fh = (dealer + 1) % 4
+    last = at(cut_then(rng.randrange(10**6), dealer, ("weiter", "weiter", "weiter")).position())
+    out.append(ask(last, Text(f"{seat_label(fh)}, {seat_label((fh + 1) % 4)} and {seat_label((fh + 2) % 4)} said "
+                              f"weiter. Now {seat_label(dealer)} says weiter too. What happens?",
+                              f"{seat_label(fh)}, {seat_label((fh + 1) % 4)} y {seat_label((fh + 2) % 4)} dijeron "
+                              f"weiter. Ahora {seat_label(dealer)} también dice weiter. ¿Qué pasa?"),
+                   (Choice("rufen", Text(f"Vorhand ({seat_label(fh)}) plays Rufen and calls a partner",
+                                         f"Vorhand ({seat_label(fh)}) juega Rufen y llama a un compañero")),
+                    Choice("redeal", Text("The cards are dealt again", "Se vuelven a repartir las cartas")),
+                    Choice("dealer", Text(f"The dealer, {seat_label(dealer)}, plays alone",
+                                          f"El repartidor, {seat_label(dealer)}, juega solo"))),
+                   lambda t: _after(t, "weiter").state, lambda s: ["rufen" if s.contract == "rufen" else "dealer"],
+                   lambda s, lang: (f"Vorhand cannot drop out: with no bid above Rufen, {seat_label(s.declarer)} "
+                                    f"(Vorhand) plays Rufen." if lang == "en" else f"Vorhand no puede retirarse: si "
+                                    f"nadie puja por encima de Rufen, {seat_label(s.declarer)} (Vorhand) juega Rufen."),
+                   ("R-BID-3",), seat=None, highlight={"region": "auction"},
+                   facts=facts(bids=tuple(tuple(b) for b in last.state.bids), dealer=dealer)))
+    dealer = rng.randrange(4)
+    fh = (dealer + 1) % 4
+    high = cut_then(rng.randrange(10**6), dealer, ("weiter", "bid treiben", "weiter"))
+    second, fourth = seat_label((fh + 1) % 4), seat_label(dealer)
+    out.append(ask(high, Text(f"{second} bid Treiben. Now {fourth} bids Durch. Who plays, and what?",
+                              f"{second} pujó Treiben. Ahora {fourth} puja Durch. ¿Quién juega, y qué?"),
+                   (Choice("durch", Text(f"{fourth} plays Durch alone", f"{fourth} juega Durch solo")),
+                    Choice("treiben", Text(f"{second} plays Treiben alone", f"{second} juega Treiben solo")),
+                    Choice("rufen", Text(f"{seat_label(fh)} plays Rufen", f"{seat_label(fh)} juega Rufen"))),
+                   lambda t: _after(t, "bid durch").state, lambda s: [s.contract],
+                   lambda s, lang: ("The highest bid wins and its bidder declares: Durch is above Treiben."
+                                    if lang == "en" else "Gana la puja más alta y quien la hizo es el declarante: "
+                                    "Durch está por encima de Treiben."),
+                   ("R-BID-4",), seat=None, highlight={"region": "auction"},
+                   facts=facts(bids=tuple(tuple(b) for b in high.state.bids), to_move=dealer)))
+    g = _auction_so_far(rng)
+    who = seat_label(g.to_move or 0)
+    out.append(ask(g, Text(f"May {who} bid Rufen now?", f"¿Puede {who} pujar Rufen ahora?"), (YES, NO),
+                   lambda t: t.why_not("bid rufen"), lambda r: ["no" if r is not None else "yes"],
+                   lambda r, lang: r.text(lang) if r is not None else "",
+                   ("R-BID-3",), seat=None, highlight={"region": "auction"}, facts=facts(to_move=g.to_move)))
+    return out
+
+
+# -- 13. The call -------------------------------------------------------------------------------------------------
+def _call_questions(rng: random.Random) -> list[Question]:
+    out = []
+    for _ in range(3):
+        g = game(phase="call", seed=rng.randrange(10**6))
+        mine, trump = hand(g.state, 0), trump_letter(g.state)
+        pools = [mine, [c for c in CARD_STR if c[0] == trump and c not in mine],
+                 [c for c in CARD_STR if c[0] != trump and c not in mine]]
+        code = rng.choice(rng.choice([p for p in pools if p]))
+        out.append(ask(g, Text(f"Trumps are {suit_name(trump).en}, the turned suit. May P1 call {the(code).en}?",
+                               f"El triunfo es {suit_name(trump).es}, el palo volteado. ¿Puede P1 llamar "
+                               f"{the(code).es}?"),
+                       (YES, NO), lambda t, c=code: t.why_not(f"call {c}"), lambda r: ["no" if r else "yes"],
+                       lambda r, lang, c=code: r.text(lang) if r is not None else
+                       (f"Yes: {the(c).en} is not a trump and not in P1's hand." if lang == "en" else
+                        f"Sí: {the(c).es} no es triunfo ni está en la mano de P1."),
+                       ("R-CALL-1",), seat=0, highlight={"region": "hand"}, facts=facts(trump=trump, phase="call")))
+    g = game(phase="call", seed=rng.randrange(10**6))
+    card = rng.choice(g.legal_actions()).split()[1]
+    out.append(ask(g, Text(f"P1 calls {the(card).en}. Who is P1's partner? (All hands are shown.)",
+                           f"P1 llama {the(card).es}. ¿Quién es su compañero? (Se ven todas las manos.)"),
+                   SEATS[1:], lambda t: _after(t, f"call {card}").state.partner, lambda v: [seat_label(v)],
+                   lambda v, lang: (f"Whoever holds {the(card).en}: {seat_label(v)}. At the table nobody but "
+                                    f"{seat_label(v)} knows it yet." if lang == "en" else
+                                    f"Quien tenga {the(card).es}: {seat_label(v)}. En la mesa nadie más que "
+                                    f"{seat_label(v)} lo sabe aún."),
+                   ("R-CALL-2",), seat=None, facts=facts(phase="call")))
+    after = at(_after(g, f"call {card}").position())
+    out.append(ask(after, Text("P1 has called. When do the other players learn who the partner is?",
+                               "P1 ya ha llamado. ¿Cuándo saben los demás jugadores quién es el compañero?"),
+                   (Choice("play", Text("When the called card is played, or the partner raises",
+                                        "Cuando se juega la carta llamada, o el compañero sube")),
+                    Choice("call", Text("Right after the call", "Justo después de la llamada")),
+                    Choice("end", Text("Only at the end of the deal", "Solo al final del reparto"))),
+                   lambda t: t.view(0)["sides"], lambda v: ["call" if None not in v else "play"],
+                   lambda v, lang: ("The partnership is secret until the called card is played or the partner "
+                                    "raises for the declaring side." if lang == "en" else "La pareja es secreta hasta "
+                                    "que se juega la carta llamada o el compañero sube por el bando del declarante."),
+                   ("R-CALL-3",), seat=0, highlight={"region": "hand"}, facts=facts(called=card)))
+    return out
+
+
+def _called(g: Table) -> bool:
+    return g.state.called >= 0
+
+
+# -- 14. Trumps and the first lead --------------------------------------------------------------------------------
+def _trump_after(g: Table) -> Optional[str]:
+    return trump_letter(_after(g, "weiter").state)
+
+
+def _trump_questions(rng: random.Random) -> list[Question]:
+    dealer = rng.randrange(4)
+    fh = (dealer + 1) % 4
+    soloist = (fh + 1) % 4
+    chooser = cut_then(rng.randrange(10**6), dealer, ("weiter", "bid treiben", "weiter", "weiter"))
+    out = [ask(chooser, Text(f"{seat_label(soloist)} plays Treiben. Which suits may it name as trumps? Mark every one.",
+                             f"{seat_label(soloist)} juega Treiben. ¿Qué palos puede nombrar como triunfo? Márcalos "
+                             "todos."),
+               suits_choices(), lambda t: [a.split()[1] for a in t.legal_actions()], lambda v: v,
+               lambda v, lang: ("Any suit, the turned one too." if lang == "en" else
+                                "Cualquier palo, también el volteado."),
+               ("R-BID-5",), seat=None, multi=True, highlight={"region": "auction"},
+               facts=facts(contract="treiben", declarer=soloist, phase="trump"))]
+    for contract in ("neid", "durch", "rufen"):
+        speeches = ("weiter", "weiter", "weiter") if contract == "rufen" else ("weiter", f"bid {contract}", "weiter")
+        g = cut_then(rng.randrange(10**6), dealer, speeches)
+        turned = CARD_STR[g.state.turned][0]
+        word = CONTRACT_WORD[contract]
+        lead = (Text(f"Everyone has said weiter but {seat_label(dealer)}, who says weiter too: Vorhand plays Rufen.",
+                     f"Todos han dicho weiter menos {seat_label(dealer)}, que también dice weiter: Vorhand juega "
+                     "Rufen.") if contract == "rufen" else
+                Text(f"{seat_label(soloist)} bid {word}, and {seat_label(dealer)} says weiter.",
+                     f"{seat_label(soloist)} pujó {word}, y {seat_label(dealer)} dice weiter."))
+        out.append(ask(g, Text(f"{lead.en} What are trumps?", f"{lead.es} ¿Cuál es el triunfo?"),
+                       (*suits_choices(), Choice("none", Text("No trumps", "Sin triunfo"))),
+                       _trump_after, lambda v: [v or "none"],
+                       lambda v, lang, c=contract, t=turned: _trumps_explain(c, t, lang),
+                       ("R-BID-5", "R-PLAY-5") if contract == "durch" else ("R-BID-5",), seat=None,
+                       highlight={"region": "auction"},
+                       facts=facts(bids=tuple(tuple(b) for b in g.state.bids), turned_suit=turned)))
+    contract = rng.choice(["treiben", "neid", "durch", "trumpf-durch", "rufen"])
+    lead_g = _lead_game(rng, contract, dealer)
+    s = lead_g.state
+    out.append(ask(lead_g, Text(f"{seat_label(s.declarer)} plays {CONTRACT_WORD[contract]}; {seat_label(fh)} is "
+                                f"Vorhand. Nobody raises. Who leads the first trick?",
+                                f"{seat_label(s.declarer)} juega {CONTRACT_WORD[contract]}; {seat_label(fh)} es "
+                                f"Vorhand. Nadie sube. ¿Quién sale a la primera baza?"),
+                   SEATS, lambda t: played_out(t, lambda u: u.state.phase == "play").to_move,
+                   lambda v: [seat_label(v)],
+                   lambda v, lang: ("Vorhand leads in Rufen, Treiben and the Neid-Spiel; the declarer leads a Durch or "
+                                    "Trumpf-Durch. Then each trick's winner leads the next." if lang == "en" else
+                                    "Vorhand sale en Rufen, Treiben y el Neid-Spiel; en un Durch o un Trumpf-Durch sale "
+                                    "el declarante. Después sale quien gana cada baza."),
+                   ("R-PLAY-1",), seat=None, highlight={"region": "auction"},
+                   facts=facts(contract=contract, declarer=s.declarer, dealer=dealer, raises=0)))
+    return out
+
+
+def _trumps_explain(contract: str, turned: str, lang: str) -> str:
+    en = lang == "en"
+    if contract == "durch":
+        return ("A Durch has no trumps: the declarer must win all 8 tricks with the suits alone." if en else
+                "Un Durch no tiene triunfo: el declarante debe ganar las 8 bazas solo con los palos.")
+    word = SUIT_NAMES[lang][turned]
+    return (f"{CONTRACT_WORD[contract]} takes the turned suit as trumps: {word}." if en else
+            f"{CONTRACT_WORD[contract]} toma como triunfo el palo volteado: {word}.")
+
+
+def _lead_game(rng: random.Random, contract: str, dealer: int) -> Table:
+    """A deal of this contract in the raise window (the soloist: the seat after Vorhand)."""
+    speeches: tuple[str, ...] = ("weiter",) * 4 if contract == "rufen" else ("weiter", f"bid {contract}", "weiter",
+                                                                              "weiter")
+    g = cut_then(rng.randrange(10**6), dealer, speeches)
+    while g.state.phase in ("trump", "call"):
+        g.play(g.hint().action)
+    return at(g.position())
+
+
+# -- 15. Raises ---------------------------------------------------------------------------------------------------
+def raising(seed: int, n: int, contract: str = "treiben", dealer: int = 3, variants: tuple[str, ...] = ()
+            ) -> Optional[Table]:
+    """A deal of this contract (the soloist: the seat after Vorhand) in the raise window after n raises, each
+    by the first seat able; None if the window closes first."""
+    speeches: tuple[str, ...] = ("weiter",) * 4 if contract == "rufen" else ("weiter", f"bid {contract}", "weiter",
+                                                                              "weiter")
+    g = cut_then(seed, dealer, speeches, variants)
+    while g.state.phase in ("trump", "call"):
+        g.play(g.hint().action)
+    while g.state.phase == "raise" and len(g.state.raises) < n:
+        g.play("raise" if "raise" in g.legal_actions() else "no raise")
+    return at(g.position()) if g.state.phase == "raise" else None
+
+
+def _raise_questions(rng: random.Random) -> list[Question]:
+    n = rng.randrange(0, 9)
+    g = pick(rng, lambda seed: raising(seed, n, dealer=seed % 4))
+    done = len(g.state.raises)
+    names = ", ".join(RAISE_NAMES[:done])
+    out = [ask(g, Text(f"Raises so far: {done} ({names or 'none'}). What is the next raise called?",
+                       f"Subidas hasta ahora: {done} ({names or 'ninguna'}). ¿Cómo se llama la siguiente?"),
+               tuple(Choice(r, Text(r, r)) for r in sorted({RAISE_NAMES[done], *rng.sample(RAISE_NAMES, 3)})),
+               lambda t: RAISE_NAMES[len(t.state.raises)], lambda v: [v],
+               lambda v, lang: ("Schuß, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, Auffi, Drauffi: ten at most."
+                                if lang == "en" else
+                                "Schuß, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, Auffi, Drauffi: diez como máximo."),
+               ("R-SPR-2",), seat=None, highlight={"region": "score"}, facts=facts(raises=done, phase="raise"))]
+    for _ in range(2):
+        g = pick(rng, lambda seed: raising(seed, rng.randrange(0, 3), dealer=seed % 4))
+        s = g.state
+        who = seat_label(g.to_move or 0)
+        out.append(ask(g, Text(f"{seat_label(s.declarer)} plays Treiben alone; raises so far: {len(s.raises)}. It is "
+                               f"{who}'s turn in the raising. May {who} raise now?",
+                               f"{seat_label(s.declarer)} juega Treiben solo; subidas hasta ahora: {len(s.raises)}. "
+                               f"Le toca a {who} en las subidas. ¿Puede {who} subir ahora?"),
+                       (YES, NO), lambda t: t.why_not("raise"), lambda r: ["no" if r else "yes"],
+                       lambda r, lang: r.text(lang) if r is not None else
+                       ("Yes: it is its side's turn to raise, and each raise adds 1 game point." if lang == "en" else
+                        "Sí: le toca subir a su bando, y cada subida añade 1 punto de juego."),
+                       ("R-SPR-4",), seat=None, highlight={"region": "score"},
+                       facts=facts(contract="treiben", declarer=s.declarer, raises=len(s.raises), to_move=g.to_move)))
+    g = pick(rng, lambda seed: raising(seed, rng.randrange(0, 3), dealer=seed % 4))
+    who = seat_label(g.to_move or 0)
+
+    def next_asked(t: Table) -> tuple[Optional[int], int]:
+        nxt = _after(t, "no raise")
+        return (nxt.to_move if nxt.state.phase == "raise" else None), nxt.state.leader
+    out.append(ask(g, Text(f"{who} does not raise. Who is asked next?", f"{who} no sube. ¿A quién se pregunta "
+                           "después?"),
+                   (*SEATS, Choice("over", Text("Nobody: the raising is over", "A nadie: se acabaron las subidas"))),
+                   next_asked, lambda v: [seat_label(v[0]) if v[0] is not None else "over"],
+                   lambda v, lang: _asked_explain(v, lang), ("R-SPR-5",), seat=None, highlight={"region": "score"},
+                   facts=facts(to_move=g.to_move, raises=len(g.state.raises), phase="raise")))
+    return out
+
+
+def _asked_explain(v: tuple[Optional[int], int], lang: str) -> str:
+    nxt, leader = v
+    if nxt is None:
+        return (f"Nobody else may raise: everyone who could has passed in a row, so the raising is over and "
+                f"{seat_label(leader)} leads." if lang == "en" else f"Nadie más puede subir: todos los que podían han "
+                f"pasado seguidos, así que se acabaron las subidas y sale {seat_label(leader)}.")
+    return (f"{seat_label(nxt)}: the next player clockwise whose side may raise (a player whose side may not is "
+            f"skipped)." if lang == "en" else f"{seat_label(nxt)}: el siguiente jugador, en el sentido de las "
+            f"agujas del reloj, cuyo bando puede subir (se salta a quien no puede).")
+
+
+def _raised(g: Table) -> bool:
+    return any(step.action == "raise" and step.seat == 0 for step in g.history)
+
+
+LESSONS = [
+    Lesson("deal", GAME, ("R-SEAT-1", "R-SEAT-2", "R-SEAT-3", "R-SEAT-4", "R-DEAL-1", "R-DEAL-2", "R-DEAL-3",
+                          "R-DEAL-4"),
+           Text("Seats, the deal, cut and knock", "Asientos, reparto, corte y golpe"),
+           Text("<p>Four players, and no fixed partners: each deal's contract sets the sides (R-SEAT-1). Everything "
+                "goes <b>clockwise</b> (R-SEAT-2). The player on the dealer's left is <b>Vorhand</b> (forehand): "
+                "Vorhand speaks first and usually leads (R-SEAT-3). This deal's Vorhand deals the next one "
+                "(R-SEAT-4).</p><p>The dealer shuffles and the player on the dealer's right <b>cuts</b>: the cards "
+                "then come in two packets of 4 (R-DEAL-1, R-DEAL-2). Instead of cutting, that player may "
+                "<b>knock</b> (<i>Klopfen</i>): all 8 cards come at once (R-DEAL-4). The dealer's own last card is "
+                "turned up for all to see; its suit is the <b>turned suit</b>, and the dealer keeps it (R-DEAL-3)."
+                "</p><p>Here P4 deals, and you are P3, on the dealer's right.</p>",
+                "<p>Cuatro jugadores y sin parejas fijas: el contrato de cada reparto forma los bandos (R-SEAT-1). "
+                "Todo va en el <b>sentido de las agujas del reloj</b> (R-SEAT-2). El jugador a la izquierda del "
+                "repartidor es <b>Vorhand</b> (la mano): habla primero y normalmente sale (R-SEAT-3). La mano de "
+                "este reparto reparte el siguiente (R-SEAT-4).</p><p>El repartidor baraja y el jugador de su derecha "
+                "<b>corta</b>: las cartas se dan entonces en dos paquetes de 4 (R-DEAL-1, R-DEAL-2). En vez de "
+                "cortar, ese jugador puede <b>golpear el mazo</b> (<i>Klopfen</i>): se dan las 8 cartas de una vez "
+                "(R-DEAL-4). La última carta del propio repartidor se vuelve boca arriba para que todos la vean; su "
+                "palo es el <b>palo volteado</b>, y el repartidor se la queda (R-DEAL-3).</p><p>Aquí reparte P4, y "
+                "tú eres P3, a la derecha del repartidor.</p>"),
+           lambda: fresh(12), seat=2, bots={0: "hint", 1: "hint", 3: "hint"},
+           task=Task(Text("Cut or knock.", "Corta o golpea el mazo."), lambda g: said(g, 2),
+                     Text("The cards are dealt: the panel tells how, and the turn-up shows the turned suit.",
+                          "Las cartas están repartidas: el panel cuenta cómo, y la carta volteada muestra el palo "
+                          "volteado.")),
+           questions=_deal_questions),
+    Lesson("auction", GAME, ("R-BID-1", "R-BID-2", "R-BID-3", "R-BID-4"), Text("The auction", "La subasta"),
+           Text("<p>After the deal each player speaks once, Vorhand first (R-BID-1): either <b>weiter</b> (“pass”) "
+                "or a contract higher than every bid so far (R-BID-2). From low to high: <b>Rufen</b> (“calling”: "
+                "Vorhand plays with a partner, 2 against 2), <b>Treiben</b> (alone, trumps of your choice), "
+                "<b>Neid-Spiel</b> (alone, the turned suit as trumps), <b>Durch</b> (alone and without trumps: win "
+                "all 8 tricks) and <b>Trumpf-Durch</b> (all 8 tricks, the turned suit as trumps).</p><p>Rufen itself "
+                "is never bid: if everybody says weiter, Vorhand plays Rufen, so a deal is never thrown in (R-BID-3). "
+                "Otherwise the highest bid wins and its bidder is the declarer (R-BID-4).</p><p>Here P4 dealt, and "
+                "you are Vorhand.</p>",
+                "<p>Tras el reparto cada jugador habla una vez, empezando por Vorhand (R-BID-1): o bien <b>weiter</b> "
+                "(«paso») o bien un contrato más alto que todas las pujas anteriores (R-BID-2). De menor a mayor: "
+                "<b>Rufen</b> («llamar»: Vorhand juega con un compañero, 2 contra 2), <b>Treiben</b> (solo, con el "
+                "triunfo que elijas), <b>Neid-Spiel</b> (solo, con el palo volteado como triunfo), <b>Durch</b> (solo "
+                "y sin triunfo: ganar las 8 bazas) y <b>Trumpf-Durch</b> (las 8 bazas, con el palo volteado como "
+                "triunfo).</p><p>Rufen no se puja nunca: si todos dicen weiter, Vorhand juega Rufen, así que nunca "
+                "se anula un reparto (R-BID-3). Si no, gana la puja más alta y quien la hizo es el declarante "
+                "(R-BID-4).</p><p>Aquí repartió P4, y tú eres Vorhand.</p>"),
+           lambda: cut_then(13, 3), seat=0, bots=BOTS,
+           task=Task(Text("You are Vorhand: say weiter, or bid a contract.", "Eres Vorhand: di weiter o puja un "
+                          "contrato."), said,
+                     Text("You have spoken; press Next to hear the others.", "Ya has hablado; pulsa Siguiente para "
+                          "oír a los demás.")),
+           questions=_auction_questions),
+    Lesson("call", GAME, ("R-CALL-1", "R-CALL-2", "R-CALL-3"), Text("Calling a partner", "Llamar a un compañero"),
+           Text("<p>In Rufen the trumps are the <b>turned suit</b>. Vorhand calls a card that is <b>not a trump</b> "
+                "and <b>not in Vorhand's own hand</b>, usually a Sau (R-CALL-1). Whoever holds it is Vorhand's "
+                "partner for this deal (R-CALL-2). Nobody says so: the partnership stays secret until the called "
+                "card is played, or the partner raises (R-CALL-3). Until then the table shows only the sides you "
+                "know.</p><p>Here everyone said weiter, so you, Vorhand, play Rufen.</p>",
+                "<p>En Rufen el triunfo es el <b>palo volteado</b>. Vorhand llama una carta que <b>no sea triunfo</b> "
+                "y <b>no esté en su propia mano</b>, normalmente una Sau (R-CALL-1). Quien la tenga es su compañero "
+                "en este reparto (R-CALL-2). Nadie lo dice: la pareja sigue en secreto hasta que se juega la carta "
+                "llamada o el compañero sube (R-CALL-3). Hasta entonces la mesa solo muestra los bandos que conoces."
+                "</p><p>Aquí todos dijeron weiter, así que tú, Vorhand, juegas Rufen.</p>"),
+           lambda: game(phase="call", seed=14), seat=0, bots=BOTS,
+           task=Task(Text("Call a card: a Sau of a suit you hold is a good choice.",
+                          "Llama una carta: una Sau de un palo que tengas es buena elección."), _called,
+                     Text("Called. Your partner knows it is your partner; the others do not.",
+                          "Llamada hecha. Tu compañero sabe que lo es; los demás no.")),
+           questions=_call_questions),
+    Lesson("treiben", GAME, ("R-BID-5", "R-PLAY-1"), Text("Treiben: naming the trumps", "Treiben: nombrar el triunfo"),
+           Text("<p>In <b>Treiben</b> the soloist names the trump suit after the auction: any suit, the turned one "
+                "too (R-BID-5). In Rufen, the Neid-Spiel and Trumpf-Durch the turned suit is trumps; a Durch has "
+                "none. Vorhand leads the first trick in Rufen, Treiben and the Neid-Spiel; in the two Durch contracts "
+                "the declarer does; after that the winner of each trick leads the next (R-PLAY-1).</p><p>Here you "
+                "bid Treiben and everyone else said weiter.</p>",
+                "<p>En el <b>Treiben</b> el solista nombra el palo de triunfo tras la subasta: cualquier palo, "
+                "también el volteado (R-BID-5). En Rufen, el Neid-Spiel y el Trumpf-Durch el triunfo es el palo "
+                "volteado; un Durch no tiene. Vorhand sale a la primera baza en Rufen, Treiben y el Neid-Spiel; en "
+                "los dos Durch sale el declarante; después sale quien gana cada baza (R-PLAY-1).</p><p>Aquí pujaste "
+                "Treiben y todos los demás dijeron weiter.</p>"),
+           lambda: cut_then(15, 3, ("bid treiben", "weiter", "weiter", "weiter")), seat=0, bots=BOTS,
+           task=Task(Text("Name the trumps: your longest suit is a good choice.",
+                          "Nombra el triunfo: tu palo más largo es buena elección."), lambda g: g.state.trump >= 0,
+                     Text("Trumps are named; the raising comes next.", "Triunfo nombrado; ahora vienen las subidas.")),
+           questions=_trump_questions),
+    Lesson("raises", GAME, ("R-SPR-1", "R-SPR-2", "R-SPR-3", "R-SPR-4", "R-SPR-5"),
+           Text("Raises: from Schuß to Drauffi", "Subidas: de Schuß a Drauffi"),
+           Text("<p>Once the contract is fixed, the two sides may raise in turn, before the first card is led "
+                "(R-SPR-3). This is <b>Spritzen</b>. Each raise adds <b>one</b> game point; nothing doubles "
+                "(R-SPR-1). The raises have names, in order: <b>Schuß</b>, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, "
+                "Auffi, Drauffi, ten at most (R-SPR-2). The defending side says the first one, Schuß; the declaring "
+                "side may answer with Re, and so on, the sides taking turns (R-SPR-4).</p><p>Each player is asked in "
+                "turn from Vorhand; a player whose side may not raise now is skipped. The raising ends when everyone "
+                "who may still raise has passed in a row, or after Drauffi (R-SPR-5). A hidden partner who raises "
+                "shows who it is.</p><p>Here P3 plays Treiben against you.</p>",
+                "<p>Una vez fijado el contrato, los dos bandos pueden subir por turnos, antes de que salga la primera "
+                "carta (R-SPR-3). Es el <b>Spritzen</b>. Cada subida añade <b>un</b> punto de juego; nada se dobla "
+                "(R-SPR-1). Las subidas tienen nombre, por orden: <b>Schuß</b>, Re, Sub, Dut, Hirsch, Gams, Jager, "
+                "Gweih, Auffi, Drauffi, diez como máximo (R-SPR-2). El bando defensor dice la primera, Schuß; el del "
+                "declarante puede responder con Re, y así, por turnos entre bandos (R-SPR-4).</p><p>Se pregunta a "
+                "cada jugador por turno desde Vorhand; se salta a quien no le toca subir a su bando. Las subidas "
+                "terminan cuando todos los que aún pueden subir han pasado seguidos, o tras Drauffi (R-SPR-5). Un "
+                "compañero oculto que sube descubre quién es.</p><p>Aquí P3 juega Treiben contra ti.</p>"),
+           lambda: game(contract="treiben", declarer=2, phase="raise", seed=16), seat=0, bots=BOTS,
+           task=Task(Text("Say Schuß: raise the stake by one game point.", "Di Schuß: sube la apuesta un punto de "
+                          "juego."), _raised,
+                     Text("Schuß: the deal is now worth one more. P3 may answer with Re.",
+                          "Schuß: el reparto vale ahora uno más. P3 puede responder con Re.")),
+           questions=_raise_questions),
+]

@@ -1,0 +1,284 @@
+"""Lessons 1 to 8: the cards, then trick play: follow suit, must beat, must trump, a trumped trick, over- and
+under-trumping, the free discard, beating your partner. In lessons 1 to 7 P4 plays Treiben alone with Herz
+as trumps, so the sides are public and P1's partners never win the trick it plays to (lesson 8 does that)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Optional
+
+from ...core.i18n import seat_label
+from ...matzlfangen import (DEAL_POINTS, SUIT_NAMES, SUIT_WORD, SUITS, WIN_POINTS, card_points, hand, trick_won,
+                            trump_letter)
+from ..model import Choice, Lesson, Question, Task, Text, ask
+from .common import (BOTS, GAME, Table, facts, game, learner_steps, name, number, numbers, pick, played,
+                     scripted, suit_name, suits_choices, the)
+from .tricks import COMPELLED, Setting, lower_led_card, trick_questions
+
+# The lesson positions of lessons 2 to 8 (the classroom shows them too).
+_SOLO_P4 = dict(contract="treiben", declarer=3, trump="H", to_move=0)
+POSITIONS: dict[str, dict[str, Any]] = {
+    "follow": dict(hands=["L9 L7 EA HX SO", None, None, None], trick="LK", seed=2, **_SOLO_P4),
+    "head": dict(hands=["LA L7 EX H9 S8", None, None, None], trick="LK", seed=3, **_SOLO_P4),
+    "trump": dict(hands=["EA E7 H9 H7 S8", None, None, None], trick="LK", seed=4, **_SOLO_P4),
+    "trumped": dict(hands=["LA L7 HU E9", None, None, None], trick="LK H8", seed=5, **_SOLO_P4),
+    "over": dict(hands=["H9 HA E7", None, None, None], trick="SK HO", seed=6, **_SOLO_P4),
+    "free": dict(hands=["EA E9 L8 LU", None, None, None], trick="SK", seed=7, **_SOLO_P4),
+    "partner": dict(contract="treiben", declarer=2, trump="H", hands=["LA L7 E8 S9", None, None, None],
+                    trick="LK", to_move=0, seed=8),
+    "cards": dict(hands=["EA EX EK EO EU E9 E8 E7", None, None, None], contract="treiben", declarer=3, trump="H",
+                  seed=5),
+}
+CLICK_GREY = Text("Click a greyed card: the panel names the rule that forbids it.",
+                  "Haz clic en una carta gris: el panel nombra la regla que la prohíbe.")
+
+
+# -- 1. The cards ------------------------------------------------------------------------------------------------
+def _dealt(seed: int) -> Optional[Table]:
+    """A deal at its first trick (the contract the hints bid), as P1's hand shows it."""
+    return scripted(seed, until=lambda g: g.state.phase == "play")
+
+
+def _pair(g: Table, rng: random.Random) -> list[str]:
+    """Two cards of one suit from P1's hand (8 cards always hold two of a suit)."""
+    cards = hand(g.state, 0)
+    letter = rng.choice([s for s in SUITS if sum(c[0] == s for c in cards) >= 2])
+    return rng.sample([c for c in cards if c[0] == letter], 2)
+
+
+def _cards_questions(rng: random.Random) -> list[Question]:
+    g = pick(rng, _dealt)
+    trump = trump_letter(g.state)
+    pair = _pair(g, rng)
+    code = rng.choice(hand(g.state, 0))
+    out = [
+        ask(g, Text(f"Which ranks higher: {the(pair[0], trump).en} or {the(pair[1], trump).en}?",
+                    f"¿Qué carta es más alta: {the(pair[0], trump).es} o {the(pair[1], trump).es}?"),
+            tuple(Choice(c, name(c, trump)) for c in pair),
+            lambda t: trick_won(pair, 0, None).card, lambda v: [v],
+            lambda v, lang: (f"{the(v, trump)(lang)[:1].upper()}{the(v, trump)(lang)[1:]}: "
+                             + ("in every suit the order is Sau, Zehn, König, Ober, Unter, 9, 8, 7." if lang == "en"
+                                else "en cada palo el orden es Sau, Zehn, König, Ober, Unter, 9, 8, 7.")),
+            ("R-DECK-3",), seat=0, highlight={"region": "hand", "highlight": pair},
+            facts=facts(holds=(0, tuple(pair)), trump=trump)),
+        ask(g, Text(f"How many points is {the(code, trump).en} worth?",
+                    f"¿Cuántos puntos vale {the(code, trump).es}?"),
+            numbers((0, 2, 3, 4, 10, 11)), lambda t: card_points(code), lambda v: [str(v)],
+            lambda v, lang: ("Sau 11, Zehn 10, König 4, Ober 3, Unter 2; the 9, 8 and 7 score nothing." if lang == "en"
+                             else "Sau 11, Zehn 10, König 4, Ober 3, Unter 2; el 9, el 8 y el 7 no valen nada."),
+            ("R-DECK-4",), seat=0, highlight={"region": "hand", "highlight": [code]},
+            facts=facts(holds=(0, (code,)))),
+        _hand_points(g),
+        ask(g, Text(f"{suit_name(trump).en} is trumps. Which card is the Matzl?",
+                    f"El triunfo es {suit_name(trump).es}. ¿Qué carta es el Matzl?"),
+            tuple(Choice(s + "X", name(s + "X")) for s in SUITS), lambda t: f"{trump_letter(t.state)}X",
+            lambda v: [v], lambda v, lang: (f"The Matzl is the Ten of trumps: {the(v).en}. No other Ten is the Matzl."
+                                            if lang == "en" else f"El Matzl es el diez de triunfo: {the(v).es}. "
+                                            "Ningún otro diez es el Matzl."),
+            ("R-DECK-6",), seat=0, highlight={"region": "hand"}, facts=facts(trump=trump))
+        if trump is not None else _hand_points(g),
+        ask(g, Text("How many points are there in one deal, and how many does a side need to win?",
+                    "¿Cuántos puntos hay en un reparto, y cuántos necesita un bando para ganar?"),
+            (Choice("130-66", Text("130 points; 66 win", "130 puntos; ganan 66")),
+             Choice("120-61", Text("120 points; 61 win", "120 puntos; ganan 61")),
+             Choice("130-65", Text("130 points; 65 win", "130 puntos; ganan 65"))),
+            lambda t: (DEAL_POINTS, WIN_POINTS), lambda v: [f"{v[0]}-{v[1]}"],
+            lambda v, lang: (f"The 32 cards hold {v[0] - 10} points and the last trick adds 10: {v[0]}. A side "
+                             f"needs {v[1]}, more than half." if lang == "en" else
+                             f"Las 32 cartas tienen {v[0] - 10} puntos y la última baza añade 10: {v[0]}. Un bando "
+                             f"necesita {v[1]}, más de la mitad."),
+            ("R-DECK-1", "R-DECK-4", "R-DECK-5"), seat=0, highlight={"region": "hand"}),
+        ask(g, Text("The suits are Eichel, Laub, Herz and Schellen. Which one are the bells?",
+                    "Los palos son Eichel, Laub, Herz y Schellen. ¿Qué palo es el de los cascabeles?"),
+            tuple(Choice(s, Text(SUIT_WORD[s], SUIT_WORD[s])) for s in SUITS),
+            lambda t: next(s for s in SUITS if "Bells" in SUIT_NAMES["en"][s]), lambda v: [v],
+            lambda v, lang: ("Eichel are acorns, Laub leaves, Herz hearts and Schellen bells; no suit outranks "
+                             "another." if lang == "en" else "Eichel son bellotas, Laub hojas, Herz corazones y "
+                             "Schellen cascabeles; ningún palo vale más que otro."),
+            ("R-DECK-2",), seat=0, highlight={"region": "hand"}),
+    ]
+    return out
+
+
+def _hand_points(g: Table) -> Question:
+    """'How many points does your hand hold?', counted by the engine's card points."""
+    cards = hand(g.state, 0)
+
+    def total(t: Table) -> tuple[int, tuple[str, ...]]:
+        held = tuple(hand(t.state, 0))
+        return card_points(" ".join(held)), held
+    value = total(g)[0]
+    return ask(g, Text("How many points do the cards of your hand hold together?",
+                       "¿Cuántos puntos suman juntas las cartas de tu mano?"),
+               numbers({value, value + 2, max(0, value - 3), value + 10}), total, lambda v: [str(v[0])],
+               lambda v, lang: " + ".join(f"{name(c)(lang)} {card_points(c)}" for c in v[1] if card_points(c))
+               + f" = {v[0]}." if v[0] else ("No card of your hand scores a point." if lang == "en" else
+                                              "Ninguna carta de tu mano vale puntos."),
+               ("R-DECK-4",), seat=0, highlight={"region": "hand"}, facts=facts(hand=(0, tuple(cards))))
+
+
+def _led_most_points(g: Table) -> bool:
+    steps = [s for s in learner_steps(g) if s.action.startswith("play ")]
+    return bool(steps) and steps[0].action == "play EA"
+
+
+def _played_card(code: str) -> Callable[[Table], bool]:
+    return lambda g: any(step.action == f"play {code}" for step in learner_steps(g))
+
+
+def _zero_point_discard(g: Table) -> bool:
+    steps = [s for s in learner_steps(g) if s.action.startswith("play ")]
+    return bool(steps) and card_points(steps[0].action.split()[1]) == 0
+
+
+def _trick_lesson(lesson_id: str, rules: tuple[str, ...], title: Text, text: Text, task: Task,
+                  hints: tuple[Text, ...], questions: Callable[[random.Random], list[Question]],
+                  lab: Optional[str] = "trick") -> Lesson:
+    """A lesson on the card table: the learner in P1's seat, three bots, the trick lab below."""
+    return Lesson(lesson_id, GAME, rules, title, text, lambda: game(**POSITIONS[lesson_id]), seat=0, bots=BOTS,
+                  task=task, hints=hints, questions=questions, lab=lab)
+
+
+P4_ALONE = Text("<p>On this table P4 plays alone against you, P2 and P3, with Herz as trumps (the contract is "
+                "called Treiben; the auction comes later in the course).</p>",
+                "<p>En esta mesa P4 juega solo contra ti, P2 y P3, con triunfo Herz (el contrato se llama Treiben; "
+                "la subasta llega más adelante en el curso).</p>")
+
+LESSONS = [
+    _trick_lesson(
+        "cards", ("R-DECK-1", "R-DECK-2", "R-DECK-3", "R-DECK-4", "R-DECK-5", "R-DECK-6"),
+        Text("The cards, their order and their points", "Las cartas, su orden y sus puntos"),
+        Text("<p>Matzlfangen is played with 32 German-suited cards: four suits, <b>Eichel</b> (acorns), <b>Laub</b> "
+             "(leaves), <b>Herz</b> (hearts) and <b>Schellen</b> (bells), of eight cards each. No suit outranks "
+             "another.</p><p>In every suit, trumps too, the order from high to low is <b>Sau</b> (the “ace”, "
+             "marked A) · <b>Zehn</b> (the ten) · <b>König</b> (the king) · <b>Ober</b> (the upper knave) · "
+             "<b>Unter</b> (the lower knave) · 9 · 8 · 7. They score 11, 10, 4, 3 and 2 points; the 9, 8 and 7 "
+             "score nothing. That makes 120 points in the pack, and the last trick adds 10: 130 in a deal.</p>"
+             "<p>One suit is <b>trumps</b> in most deals, and the Ten of trumps has a name of its own: the "
+             "<b>Matzl</b>. The game, “Matzl-catching”, is named after it.</p>" + P4_ALONE.en
+             + "<p>Your hand holds every Eichel card, from the Sau down to the 7; the small number in a card's "
+             "corner is its points.</p>",
+             "<p>El Matzlfangen se juega con 32 cartas de palos alemanes: cuatro palos, <b>Eichel</b> (bellotas), "
+             "<b>Laub</b> (hojas), <b>Herz</b> (corazones) y <b>Schellen</b> (cascabeles), de ocho cartas cada uno. "
+             "Ningún palo vale más que otro.</p><p>En cada palo, también en el de triunfo, el orden de mayor a menor "
+             "es <b>Sau</b> (el «as», con una A) · <b>Zehn</b> (el diez) · <b>König</b> (el rey) · <b>Ober</b> (el "
+             "caballo) · <b>Unter</b> (la sota) · 9 · 8 · 7. Valen 11, 10, 4, 3 y 2 puntos; el 9, el 8 y el 7 no "
+             "valen nada. Eso suma 120 puntos en la baraja, y la última baza añade 10: 130 en cada reparto.</p>"
+             "<p>En casi todos los repartos un palo es el <b>triunfo</b>, y el diez de triunfo tiene nombre propio: "
+             "el <b>Matzl</b>. El juego, «cazar el Matzl», se llama así por él.</p>" + P4_ALONE.es
+             + "<p>Tu mano tiene todas las cartas de Eichel, de la Sau al 7; el numerito de la esquina de cada carta "
+             "son sus puntos.</p>"),
+        Task(Text("Lead the card of your hand that is worth the most points.",
+                  "Sal con la carta de tu mano que más puntos vale."), _led_most_points,
+             Text("The Eichel Sau is worth 11, more than any other card.",
+                  "La Eichel Sau vale 11, más que ninguna otra carta.")),
+        (Text("The Sau is marked A.", "La Sau lleva una A."),),
+        _cards_questions, lab=None),
+    _trick_lesson(
+        "follow", ("R-PLAY-2",), Text("Follow suit (Farbzwang)", "Asistir al palo (Farbzwang)"),
+        Text("<p>The first card of a trick sets the <b>led suit</b>. If you hold that suit, you must play it: this is "
+             "<b>Farbzwang</b>, the duty to follow suit (R-PLAY-2). When a trump is led, following means playing a "
+             "trump.</p><p>On your turn the cards you may play stand out and the others are greyed. Click a grey "
+             "card to hear why it is not allowed. The <b>trick lab</b> below gives you fresh tricks to practise "
+             "on.</p>" + P4_ALONE.en,
+             "<p>La primera carta de una baza fija el <b>palo de salida</b>. Si tienes ese palo, debes jugarlo: es el "
+             "<b>Farbzwang</b>, la obligación de asistir al palo (R-PLAY-2). Si se sale a triunfo, asistir es jugar "
+             "un triunfo.</p><p>Cuando te toca, las cartas que puedes jugar se destacan y las demás aparecen en gris. "
+             "Haz clic en una carta gris para saber por qué no está permitida. El <b>laboratorio de bazas</b> de "
+             "abajo te da bazas nuevas para practicar.</p>" + P4_ALONE.es),
+        Task(Text("P4 led the Laub König: follow suit.", "P4 salió con el Laub König: asiste al palo."), played,
+             Text("You followed suit, as Farbzwang requires.", "Has asistido al palo, como exige el Farbzwang.")),
+        (Text("The trick was led with a Laub card, and you hold two.", "Se salió con una carta de Laub, y tienes dos."),
+         CLICK_GREY),
+        trick_questions(("follow", "head", "follow-trumped"), n=4)),
+    _trick_lesson(
+        "head", ("R-PLAY-3",), Text("Must beat the best card (Stichzwang)", "Obligación de montar (Stichzwang)"),
+        Text("<p>Following suit is not always enough. If one of your cards of the led suit beats the best card in "
+             "the trick, you must play such a card: this is <b>Stichzwang</b>, the duty to head the trick "
+             "(R-PLAY-3). Your lower cards of that suit are then kept out. Only when none of yours can beat it may "
+             "you play any card of the suit.</p>",
+             "<p>Asistir no siempre basta. Si alguna de tus cartas del palo de salida supera a la mejor carta de la "
+             "baza, debes jugar una de ellas: es el <b>Stichzwang</b>, la obligación de montar (R-PLAY-3). Tus "
+             "cartas más bajas de ese palo quedan entonces fuera. Solo si ninguna puede superarla puedes jugar "
+             "cualquier carta del palo.</p>"),
+        Task(Text("P4 led the Laub König. Play the card the rules make you play.",
+                  "P4 salió con el Laub König. Juega la carta que te obligan a jugar las reglas."), played,
+             Text("The Laub Sau beats the König, so Stichzwang made you play it.",
+                  "La Laub Sau supera al König, así que el Stichzwang te obligaba a jugarla.")),
+        (Text("Which of your Laub cards is higher than the König?", "¿Cuál de tus cartas de Laub supera al König?"),
+         CLICK_GREY),
+        trick_questions(("head",), n=4, need=lower_led_card, key="head")),
+    _trick_lesson(
+        "trump", ("R-PLAY-4", "R-TRICK-1"), Text("Must trump (Trumpfzwang)", "Obligación de fallar (Trumpfzwang)"),
+        Text("<p>If you cannot follow suit but hold a trump, you must play a trump: <b>Trumpfzwang</b>, the duty to "
+             "trump (R-PLAY-4). A trump beats every card of the other suits. So the highest trump in a trick wins "
+             "it; with no trump in it, the highest card of the led suit wins, and a card of another suit never "
+             "does (R-TRICK-1).</p>",
+             "<p>Si no puedes asistir pero tienes triunfo, debes jugar un triunfo: el <b>Trumpfzwang</b>, la "
+             "obligación de fallar (R-PLAY-4). Un triunfo gana a cualquier carta de los otros palos. Así que el "
+             "triunfo más alto de una baza la gana; si no hay triunfo, la gana la carta más alta del palo de salida, "
+             "y nunca una carta de otro palo (R-TRICK-1).</p>"),
+        Task(Text("You have no Laub: trump the trick.", "No tienes Laub: falla la baza."), played,
+             Text("Without the led suit, Trumpfzwang makes you trump.",
+                  "Sin el palo de salida, el Trumpfzwang te obliga a fallar.")),
+        (Text("Herz is trumps this deal.", "En este reparto el triunfo es Herz."), CLICK_GREY),
+        trick_questions(("trump",), n=3, winners=2, key="trump")),
+    _trick_lesson(
+        "trumped", ("R-PLAY-3", "R-PLAY-2"), Text("A trumped trick frees the led suit",
+                                                "Una baza fallada libera el palo de salida"),
+        Text("<p>Once someone has trumped a trick, no card of the led suit can win it any more, so Stichzwang is "
+             "off: you must still follow suit, but <b>any</b> card of that suit will do, and you may keep your Sau "
+             "for later (R-PLAY-3). You may not trump instead: following suit comes first (R-PLAY-2).</p>",
+             "<p>En cuanto alguien falla una baza, ninguna carta del palo de salida puede ganarla ya, así que el "
+             "Stichzwang no cuenta: debes seguir asistiendo, pero vale <b>cualquier</b> carta de ese palo, y puedes "
+             "guardarte la Sau para más adelante (R-PLAY-3). No puedes fallar en su lugar: asistir va primero "
+             "(R-PLAY-2).</p>"),
+        Task(Text("P3 led the Laub König and P4 trumped it. Keep your Sau: follow with your lowest Laub.",
+                  "P3 salió con el Laub König y P4 lo falló. Guárdate la Sau: asiste con tu Laub más baja."),
+             _played_card("L7"),
+             Text("The trick was trumped, so no Laub could win it: the 7 was allowed, and the Sau stays in your hand.",
+                  "La baza estaba fallada, así que ningún Laub podía ganarla: el 7 valía, y la Sau se queda en tu "
+                  "mano.")),
+        (Text("The Herz 8 is a trump.", "El Herz 8 es un triunfo."), CLICK_GREY),
+        trick_questions(("follow-trumped",), n=4, key="trumped")),
+    _trick_lesson(
+        "over", ("R-PLAY-4", "R-TRICK-1"), Text("Over-trump, and trump low", "Contrafallar, y fallar por debajo"),
+        Text("<p>If the trick is already trumped and you cannot follow, you must <b>over-trump</b> if you can: play "
+             "a higher trump than the one in the trick. If you cannot, you must still play a trump, even a lower "
+             "one (R-PLAY-4). Only a player with neither the led suit nor a trump is free.</p>",
+             "<p>Si la baza ya está fallada y no puedes asistir, debes <b>contrafallar</b> si puedes: jugar un "
+             "triunfo más alto que el de la baza. Si no puedes, igualmente debes jugar triunfo, aunque sea más bajo "
+             "(R-PLAY-4). Solo quien no tiene ni el palo de salida ni triunfo juega libre.</p>"),
+        Task(Text("P4 trumped with the Herz Ober. Play the card the rules make you play.",
+                  "P4 falló con el Herz Ober. Juega la carta que te obligan a jugar las reglas."), played,
+             Text("The Herz Sau is the only trump above the Ober: you had to over-trump.",
+                  "La Herz Sau es el único triunfo por encima del Ober: tenías que contrafallar.")),
+        (Text("Which of your trumps beats the Herz Ober?", "¿Cuál de tus triunfos supera al Herz Ober?"), CLICK_GREY),
+        trick_questions(("over-trump", "under-trump"), n=3, winners=2, key="over")),
+    _trick_lesson(
+        "free", ("R-PLAY-5",), Text("The free discard", "El descarte libre"),
+        Text("<p>With neither the led suit nor a trump you may play any card (R-PLAY-5). It cannot win the trick, "
+             "so give away as few points as you can, unless your partner is winning it. In a Durch there are no "
+             "trumps at all: whoever cannot follow suit plays anything.</p>",
+             "<p>Sin el palo de salida y sin triunfo puedes jugar cualquier carta (R-PLAY-5). No puede ganar la baza, "
+             "así que regala los menos puntos posibles, salvo que la vaya ganando tu compañero. En un Durch no hay "
+             "triunfo: quien no puede asistir juega lo que quiera.</p>"),
+        Task(Text("You have neither Schellen nor Herz: throw away a card worth no points.",
+                  "No tienes ni Schellen ni Herz: tira una carta que no valga puntos."), _zero_point_discard,
+             Text("Any card was allowed; a 9 or an 8 gives the others nothing.",
+                  "Valía cualquier carta; un 9 o un 8 no regala nada a los demás.")),
+        (Text("The 9 and the 8 score nothing.", "El 9 y el 8 no valen nada."),),
+        trick_questions(("free",), n=3, key="free")),
+    _trick_lesson(
+        "partner", ("R-PLAY-6",), Text("You must beat even your partner", "Hay que montar incluso a tu compañero"),
+        Text("<p>The compulsions hold even when your own partner is winning the trick (R-PLAY-6). Here P3 plays "
+             "<b>Treiben</b> alone against you, P2 and P4, with Herz as trumps, and your partner P4 led the Laub "
+             "König. You hold the Laub Sau, so Stichzwang makes you play it over your partner's card.</p>",
+             "<p>Las obligaciones valen incluso cuando tu compañero va ganando la baza (R-PLAY-6). Aquí P3 juega "
+             "<b>Treiben</b> solo contra ti, P2 y P4, con triunfo Herz, y tu compañero P4 salió con el Laub König. "
+             "Tienes la Laub Sau, así que el Stichzwang te obliga a jugarla encima de la carta de tu compañero.</p>"),
+        Task(Text("Play the card the rules make you play.", "Juega la carta que te obligan a jugar las reglas."),
+             played, Text("Stichzwang held even against your partner: the Sau had to go.",
+                           "El Stichzwang valía incluso contra tu compañero: la Sau tenía que salir.")),
+        (Text("Click the Laub 7 to read the rule.", "Haz clic en el Laub 7 para leer la regla."),),
+        trick_questions(COMPELLED, n=4, setting=Setting("treiben", 2), partner_winning=True, key="partner"), lab=None),
+]

@@ -1,0 +1,353 @@
+"""Lessons 9 and 10 (counting to 66, catching the Matzl) and 16 to 19 (the value, the Matzl's absolution and
+bonus, the settlement, a whole deal). Every question pictures a real deal, played by the engine's hints to
+the point asked about, and reads its answer there."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from ...core.i18n import seat_label
+from ...matzlfangen import (CARD_POINTS, CARD_STR, CONTRACT_WORD, DEAL_POINTS, LAST_TRICK_BONUS, DealValue,
+                            card_points, deal_value, last_trick, side_of, trick_won, trump_letter, value_text)
+from ..model import Choice, Lesson, Question, Task, Text, ask
+from .common import (BOTS, GAME, Table, at, deal_with, facts, find, finished, game, numbers, pick, scripted,
+                     suit_name)
+from .seeds import KNOWN
+
+SIDES = (Choice("declarers", Text("The declaring side", "El bando del declarante")),
+         Choice("defenders", Text("The defending side", "El bando defensor")))
+
+
+def _who(g: Table) -> Text:
+    """'Treiben by P2' / 'Rufen by P1 and P3' (in Rufen once the partner is known), as a prompt says it."""
+    s = g.state
+    seats = seat_label(s.declarer) + (f" & {seat_label(s.partner)}" if s.contract == "rufen" else "")
+    return Text(f"{CONTRACT_WORD[s.contract]} by {seats.replace('&', 'and')}",
+                f"{CONTRACT_WORD[s.contract]} de {seats.replace('&', 'y')}")
+
+
+def _who_facts(g: Table) -> dict:
+    s = g.state
+    return facts(contract=s.contract, declarer=s.declarer, **({"partner": s.partner} if s.contract == "rufen" else {}))
+
+
+def _raises(n: int) -> Text:
+    return Text(f"{n} raise" if n == 1 else f"{n} raises", f"{n} subida" if n == 1 else f"{n} subidas")
+
+
+# -- 9. Counting ---------------------------------------------------------------------------------------------------
+def _after_trick(seed: int, k: int) -> Table:
+    """A Treiben deal (P4 alone) just after its k-th trick is gathered."""
+    return at(_play_to(deal_with(seed, "treiben", 3), k).position())
+
+
+def _play_to(g: Table, k: int) -> Table:
+    after = g.fork()
+    while len(after.state.tricks) < k and after.state.phase == "play":
+        after.play(after.hint().action)
+    return after
+
+
+def _trick_points(rng: random.Random) -> Question:
+    k = rng.choice([rng.randrange(1, 8), 8])
+    g = _after_trick(rng.randrange(10**6), k)
+    _, cards, _ = last_trick(g.state)
+
+    def worth(t: Table) -> tuple[int, bool]:
+        played = last_trick(t.state)[1]
+        return card_points(" ".join(played)), len(t.state.tricks) == 8
+    pts, last = worth(g)
+    total = pts + (LAST_TRICK_BONUS if last else 0)
+    return ask(g, Text(f"This was trick {k} of 8. How many points does its winner get for it?",
+                       f"Esta fue la baza {k} de 8. ¿Cuántos puntos le da a quien la ganó?"),
+               numbers({total, pts, pts + LAST_TRICK_BONUS, max(0, total - 3), total + 4}), worth,
+               lambda v: [str(v[0] + (LAST_TRICK_BONUS if v[1] else 0))],
+               lambda v, lang: (f"The cards hold {v[0]}" + (" and the last trick adds 10" if v[1] else "")
+                                + f": {v[0] + (LAST_TRICK_BONUS if v[1] else 0)}." if lang == "en" else
+                                f"Las cartas suman {v[0]}" + (" y la última baza añade 10" if v[1] else "")
+                                + f": {v[0] + (LAST_TRICK_BONUS if v[1] else 0)}."),
+               ("R-SCORE-1", "R-DECK-4", "R-DECK-5"), seat=0, highlight={"region": "trick"},
+               facts=facts(trick_no=k, last_trick=tuple(cards)))
+
+
+def _finished_deal(rng: random.Random, contract: Optional[str] = None) -> Table:
+    contract = contract or rng.choice(["rufen", "treiben"])
+    return finished(deal_with(rng.randrange(10**6), contract, rng.randrange(4), rng.randrange(0, 3)))
+
+
+def _count_questions(rng: random.Random) -> list[Question]:
+    g = _finished_deal(rng)
+    value = deal_value(g.state)
+    return [
+        _trick_points(rng),
+        ask(g, Text(f"The deal is over: {_who(g).en}. Who wins it?", f"El reparto ha terminado: {_who(g).es}. "
+                    "¿Quién lo gana?"), SIDES, lambda t: deal_value(t.state), lambda v: [v.winners or "defenders"],
+            lambda v, lang: value_text(v, lang).split(". ")[0] + ".", ("R-SCORE-1", "R-SCORE-2"), seat=0,
+            highlight={"region": "score"}, facts={**_who_facts(g), "phase": "over"}),
+        ask(g, Text(f"The declaring side has {value.points} points, the last trick's 10 included. How many does the "
+                    f"defending side have?", f"El bando del declarante tiene {value.points} puntos, con los 10 de la "
+                    f"última baza. ¿Cuántos tiene el bando defensor?"),
+            numbers({DEAL_POINTS - value.points, 120 - value.points, value.points, DEAL_POINTS - value.points + 10}),
+            lambda t: deal_value(t.state).points, lambda v: [str(DEAL_POINTS - v)],
+            lambda v, lang: (f"Both totals make 130: 130 − {v} = {DEAL_POINTS - v}." if lang == "en" else
+                             f"Los dos totales suman 130: 130 − {v} = {DEAL_POINTS - v}."),
+            ("R-SCORE-1", "R-DECK-5"), seat=0, highlight={"region": "score"},
+            facts=facts(points=value.points, phase="over")),
+    ]
+
+
+def _won_last(g: Table) -> bool:
+    return len(g.state.tricks) == 8 and g.state.tricks[-1][2] == 0
+
+
+# -- 10. The Matzl --------------------------------------------------------------------------------------------------
+def _matzl_fell(seed: int) -> Optional[Table]:
+    """A Treiben deal (the soloist at random) just after the trick that held the trump Ten."""
+    start = deal_with(seed, "treiben", seed % 4)
+    trump = start.state.trump
+    if trump < 0:
+        return None
+    ten = CARD_STR.index(f"{CARD_STR[trump * 8][0]}X")
+    after = start.fork()
+    while after.state.phase == "play" and not any(ten in cards for _, cards, _ in after.state.tricks):
+        after.play(after.hint().action)
+    return at(after.position())
+
+
+def _caught(t: Table) -> tuple[str, int, int, str]:
+    """(who caught the Matzl: "declarers", "defenders" or "nobody", its owner, the trick's winner, the card)."""
+    s = t.state
+    leader, cards, winner = last_trick(s)
+    trump = trump_letter(s)
+    ten = f"{trump}X"
+    owner = (leader + cards.index(ten)) % 4
+    return (s.matzl or "nobody"), owner, winner, ten
+
+
+def _matzl_explain(v: tuple[str, int, int, str], g: Table, lang: str) -> str:
+    who, owner, winner, _ = v
+    s = g.state
+    en = lang == "en"
+    o, w = seat_label(owner), seat_label(winner)
+    side_o = side_of(s, owner)
+    if owner == winner:
+        return (f"{o} won its own trump Ten: it stays with its side, so nobody caught the Matzl." if en else
+                f"{o} ganó su propio diez de triunfo: se queda en su bando, así que nadie cazó el Matzl.")
+    if who == "nobody":
+        return (f"{w} won the trump Ten of {o}, who plays on the same side: it stays home, nobody caught the Matzl."
+                if en else f"{w} ganó el diez de triunfo de {o}, que juega en su mismo bando: se queda en casa, "
+                "nadie cazó el Matzl.")
+    side = SIDES[0].label(lang) if who == "declarers" else SIDES[1].label(lang)
+    return (f"{w} won the trump Ten of {o} ({'the soloist' if side_o == 'declarers' else 'a defender'}) for the "
+            f"other side: {side.lower()} caught the Matzl." if en else
+            f"{w} ganó el diez de triunfo de {o} ({'el solista' if side_o == 'declarers' else 'un defensor'}) para "
+            f"el otro bando: {side[0].lower() + side[1:]} cazó el Matzl.")
+
+
+def _matzl_question(rng: random.Random) -> Question:
+    g = pick(rng, _matzl_fell)
+    s = g.state
+    trump = trump_letter(s)
+    return ask(g, Text(f"{seat_label(s.declarer)} plays Treiben alone with {suit_name(trump).en} as trumps, and "
+                       f"the trump Ten fell in this trick. Who caught the Matzl?",
+                       f"{seat_label(s.declarer)} juega Treiben solo con triunfo {suit_name(trump).es}, y en esta "
+                       f"baza cayó el diez de triunfo. ¿Quién cazó el Matzl?"),
+               (*SIDES, Choice("nobody", Text("Nobody: it stayed with its own side",
+                                              "Nadie: se quedó en su propio bando"))),
+               _caught, lambda v: [v[0]], lambda v, lang: _matzl_explain(v, g, lang), ("R-MATZL-1", "R-DECK-6"),
+               seat=0, highlight={"region": "trick"},
+               facts=facts(contract="treiben", declarer=s.declarer, trump=trump,
+                           last_trick=tuple(last_trick(s)[1])))
+
+
+def _matzl_questions(rng: random.Random) -> list[Question]:
+    return [_matzl_question(rng) for _ in range(3)]
+
+
+def _caught_by_us(g: Table) -> bool:
+    return g.state.matzl == "defenders"
+
+
+# -- 16 to 18. Value, absolution and bonus, settlement ------------------------------------------------------------------
+def _value_question(g: Table, extra: Text = Text("", ""), rules: tuple[str, ...] = ("R-VALUE-1", "R-SPR-1"),
+                    **stated: object) -> Question:
+    s = g.state
+    value = deal_value(s)
+    return ask(g, Text(f"The deal is over: {_who(g).en}, {_raises(len(s.raises)).en}{extra.en}. What is the game "
+                       f"value V?", f"El reparto ha terminado: {_who(g).es}, {_raises(len(s.raises)).es}{extra.es}. "
+                       f"¿Cuál es el valor V de la partida?"),
+               numbers({value.value, value.value + 1, max(0, value.value - 1), value.value + 2, 1, 6}),
+               lambda t: deal_value(t.state), lambda v: [str(v.value)], value_text, rules, seat=0,
+               highlight={"region": "score"},
+               facts={**_who_facts(g), "raises": len(s.raises), "phase": "over", **stated})
+
+
+def _value_questions(rng: random.Random) -> list[Question]:
+    out = [_value_question(_finished_deal(rng)) for _ in range(3)]
+    durch = _finished_deal(rng, rng.choice(["durch", "trumpf-durch"]))
+    out.append(_value_question(durch, rules=("R-SCORE-3", "R-VALUE-1")))
+    return out
+
+
+def _caught_deal(seed: int) -> Optional[Table]:
+    g = finished(deal_with(seed, "treiben", seed % 4, seed % 3), claim=bool(seed % 2))
+    return g if g.state.matzl else None
+
+
+def _absolution_questions(rng: random.Random) -> list[Question]:
+    out = []
+    for _ in range(3):
+        g = find(rng, _caught_deal, KNOWN.get("absolution", ()))
+        s = g.state
+        side = SIDES[0].label if s.matzl == "declarers" else SIDES[1].label
+        won = deal_value(s).winners == s.matzl
+        claim = (Text(" and claimed the bonus", " y reclamó la bonificación") if s.claimed == 1 else
+                 Text(" and did not claim the bonus", " y no reclamó la bonificación")) if won else Text("", "")
+        extra = Text(f"; {side('en').lower()} caught the Matzl{claim.en}",
+                     f"; {side('es')[0].lower() + side('es')[1:]} cazó el Matzl{claim.es}")
+        stated: dict[str, object] = {"matzl": s.matzl}
+        if won:
+            stated["claimed"] = s.claimed
+        out.append(_value_question(g, extra, ("R-MATZL-2", "R-MATZL-3", "R-VALUE-1"), **stated))
+    return out
+
+
+def _deltas(deltas: tuple[int, ...]) -> str:
+    return " · ".join(f"{seat_label(x)} {d:+d}" for x, d in enumerate(deltas))
+
+
+def _settle_question(g: Table) -> Question:
+    s = g.state
+    value = deal_value(s)
+    right = tuple(s.history[-1])
+    v = value.value if value.winners == "declarers" else -value.value
+    solo = tuple(3 * v if x == s.declarer else -v for x in range(4))
+    pair = tuple(v if x in (s.declarer, s.partner) else -v for x in range(4))
+    offers = {right, tuple(-d for d in right), solo if s.contract == "rufen" else pair}
+    won = Text("wins" if value.winners == "declarers" else "loses", "gana" if value.winners == "declarers" else
+               "pierde")
+    return ask(g, Text(f"The deal is over: {_who(g).en}; the declaring side {won.en}, and V = {value.value}. Who gets "
+                       f"what?", f"El reparto ha terminado: {_who(g).es}; el bando del declarante {won.es}, y "
+                       f"V = {value.value}. ¿Qué recibe cada uno?"),
+               tuple(Choice(_deltas(d), Text(_deltas(d), _deltas(d))) for d in sorted(offers)),
+               lambda t: tuple(t.state.history[-1]), lambda d: [_deltas(d)],
+               lambda d, lang: (f"Zero-sum: {_deltas(d)}. In Rufen each winner gets +V and each loser −V; in a solo "
+                                f"the soloist gets ±3V and each defender ∓V." if lang == "en" else
+                                f"Suma cero: {_deltas(d)}. En Rufen cada ganador recibe +V y cada perdedor −V; en un "
+                                f"solo, el solista ±3V y cada defensor ∓V."),
+               ("R-SETTLE-1",), seat=0, highlight={"region": "score"},
+               facts={**_who_facts(g), "value": value.value, "winners": value.winners, "phase": "over"})
+
+
+def _settle_questions(rng: random.Random) -> list[Question]:
+    return [_settle_question(_finished_deal(rng, "rufen")), _settle_question(_finished_deal(rng, "treiben"))]
+
+
+def _deal_over(g: Table) -> bool:
+    return g.state.phase in ("claim", "over")
+
+
+LESSONS = [
+    Lesson("count", GAME, ("R-SCORE-1", "R-SCORE-2", "R-DECK-5"), Text("Counting to 66", "Contar hasta 66"),
+           Text("<p>At the end of a deal each side adds up the points in the tricks it won, and the side that won the "
+                "<b>last trick</b> adds 10 (R-SCORE-1). The two totals always make 130. The declaring side needs "
+                "<b>66</b> to win; 65 against 65 is a loss for it (R-SCORE-2).</p><p>Here P4 plays alone against "
+                "you, P2 and P3, with Herz as trumps, and the last trick is on. The bar under your hand counts the "
+                "points as the tricks are won.</p>",
+                "<p>Al final de un reparto cada bando suma los puntos de las bazas que ganó, y el que ganó la "
+                "<b>última baza</b> suma 10 más (R-SCORE-1). Los dos totales siempre suman 130. El bando del "
+                "declarante necesita <b>66</b> para ganar; un 65 a 65 es una derrota para él (R-SCORE-2).</p><p>Aquí "
+                "P4 juega solo contra ti, P2 y P3, con triunfo Herz, y se juega la última baza. La barra bajo tu mano "
+                "cuenta los puntos a medida que se ganan las bazas.</p>"),
+           lambda: game(contract="treiben", declarer=3, trump="H", hands=["HA", None, None, None], trick="L7 S8 E9",
+                        to_move=0, seed=9), seat=0, bots=BOTS,
+           task=Task(Text("Win the last trick: it is worth 10 more points.", "Gana la última baza: vale 10 puntos más."),
+                     _won_last, Text("The last trick's 10 went to your side; the count is on the table.",
+                                     "Los 10 de la última baza fueron para tu bando; el recuento está en la mesa.")),
+           hints=(Text("The Herz Sau is a trump.", "La Herz Sau es un triunfo."),), questions=_count_questions),
+    Lesson("matzl", GAME, ("R-MATZL-1", "R-DECK-6"), Text("Catching the Matzl", "Cazar el Matzl"),
+           Text("<p>The <b>Matzl</b> is the Ten of trumps. A side <b>catches</b> it when it wins a trick that holds "
+                "the Matzl played by the other side (R-MATZL-1). If your own side's Matzl ends up in your side's "
+                "trick, nothing happens, also when you win your own Ten. The trump Sau is the only card that beats "
+                "the Matzl, so keep it until the Matzl falls.</p><p>Here P2 plays Treiben with Herz as trumps and "
+                "led the Herz Zehn.</p>",
+                "<p>El <b>Matzl</b> es el diez de triunfo. Un bando lo <b>caza</b> cuando gana una baza que contiene "
+                "el Matzl jugado por el otro bando (R-MATZL-1). Si el Matzl de tu bando acaba en una baza de tu "
+                "bando, no pasa nada, tampoco si ganas tu propio diez. La Sau de triunfo es la única carta que gana al "
+                "Matzl, así que guárdala hasta que caiga.</p><p>Aquí P2 juega Treiben con triunfo Herz y salió con "
+                "el Herz Zehn.</p>"),
+           lambda: game(contract="treiben", declarer=1, trump="H", hands=["HA E8 LK", None, None, None],
+                        trick="HX S7 L8", to_move=0, seed=10), seat=0, bots=BOTS,
+           task=Task(Text("Catch the Matzl.", "Caza el Matzl."), _caught_by_us,
+                     Text("Your side won the soloist's Matzl: the table says what it is worth.",
+                          "Tu bando ganó el Matzl del solista: la mesa dice cuánto vale.")),
+           hints=(Text("Only the trump Sau beats the Matzl.", "Solo la Sau de triunfo gana al Matzl."),),
+           questions=_matzl_questions),
+]
+
+LATE = [
+    Lesson("value", GAME, ("R-VALUE-1", "R-SCORE-3"), Text("The game value", "El valor de la partida"),
+           Text("<p>The value V of a deal is built in steps (R-VALUE-1). The base: <b>1</b> for a plain win; "
+                "<b>2</b> if the losers have under 30 points (<i>kein Wasser</i>, “no water”); <b>3</b> if they took "
+                "no trick at all. A Durch or Trumpf-Durch is worth a flat 6, and is won only with all 8 tricks "
+                "(R-SCORE-3). Then each raise adds 1.</p><p>Here P4 plays Treiben with one raise, Schuß, and you "
+                "play the last card.</p>",
+                "<p>El valor V de un reparto se construye por pasos (R-VALUE-1). La base: <b>1</b> por una victoria "
+                "simple; <b>2</b> si los perdedores tienen menos de 30 puntos (<i>kein Wasser</i>, «sin agua»); "
+                "<b>3</b> si no hicieron ninguna baza. Un Durch o un Trumpf-Durch vale 6 fijos, y solo se gana con "
+                "las 8 bazas (R-SCORE-3). Después, cada subida suma 1.</p><p>Aquí P4 juega Treiben con una subida, "
+                "Schuß, y tú juegas la última carta.</p>"),
+           lambda: game(contract="treiben", declarer=3, hands=["S7", None, None, None], trick="SK S8 L9", to_move=0,
+                        trump="H", raises=1, seed=17), seat=0, bots=BOTS,
+           task=Task(Text("Play your last card and watch the value being built on the table.",
+                          "Juega tu última carta y mira cómo se construye el valor en la mesa."), _deal_over,
+                     Text("Each step of the value names its rule.", "Cada paso del valor nombra su regla.")),
+           questions=_value_questions),
+    Lesson("absolution", GAME, ("R-MATZL-2", "R-MATZL-3"),
+           Text("The Matzl: absolution and bonus", "El Matzl: absolución y bonificación"),
+           Text("<p>Catching the Matzl changes the value. If the side that caught it <b>loses</b> the deal, it pays "
+                "nothing at all: the <b>absolution</b> cancels the base and the raises (R-MATZL-2). If it <b>wins</b>, "
+                "it may <b>claim</b> one more game point; the losers do not pay it unless it is claimed "
+                "(R-MATZL-3).</p><p>Here P2 plays Treiben with Herz as trumps and led its Matzl into the last "
+                "trick.</p>",
+                "<p>Cazar el Matzl cambia el valor. Si el bando que lo cazó <b>pierde</b> el reparto, no paga nada: "
+                "la <b>absolución</b> anula la base y las subidas (R-MATZL-2). Si <b>gana</b>, puede <b>reclamar</b> "
+                "un punto de juego más; los perdedores no lo pagan si no se reclama (R-MATZL-3).</p><p>Aquí P2 juega "
+                "Treiben con triunfo Herz y sacó su Matzl en la última baza.</p>"),
+           lambda: game(contract="treiben", declarer=1, trump="H", hands=["HA", None, None, None], trick="HX S7 E8",
+                        to_move=0, raises=1, seed=18), seat=0, bots=BOTS,
+           task=Task(Text("Catch the Matzl.", "Caza el Matzl."), _caught_by_us,
+                     Text("Caught: if your side won, the table offers the bonus, and it is lost unless you claim it.",
+                          "Cazado: si tu bando ganó, la mesa ofrece la bonificación, que se pierde si no la "
+                          "reclamas.")),
+           questions=_absolution_questions),
+    Lesson("settle", GAME, ("R-SETTLE-1",), Text("Settlement: who pays whom", "Liquidación: quién paga a quién"),
+           Text("<p>Game points are zero-sum (R-SETTLE-1). In Rufen each winner gets +V and each loser −V. In a solo "
+                "the soloist gets +3V and each defender −V when the soloist wins, and the other way round when the "
+                "soloist loses.</p><p>Here P2 plays Treiben with Eichel as trumps and two raises, and you play the "
+                "last card.</p>",
+                "<p>Los puntos de juego suman cero (R-SETTLE-1). En Rufen cada ganador recibe +V y cada perdedor −V. "
+                "En un solo, el solista recibe +3V y cada defensor −V si gana el solista, y al revés si pierde.</p>"
+                "<p>Aquí P2 juega Treiben con triunfo Eichel y dos subidas, y tú juegas la última carta.</p>"),
+           lambda: game(contract="treiben", declarer=1, trump="E", hands=["E8", None, None, None], trick="S7 L8 H9",
+                        to_move=0, raises=2, seed=19), seat=0, bots=BOTS,
+           task=Task(Text("Play the last card and read who pays whom.", "Juega la última carta y lee quién paga a "
+                          "quién."), _deal_over,
+                     Text("The settlement is the last line on the table, with its rule.",
+                          "La liquidación es la última línea de la mesa, con su regla.")),
+           questions=_settle_questions),
+    Lesson("full", GAME, ("R-PLAY-1", "R-SCORE-1"), Text("A whole deal", "Un reparto entero"),
+           Text("<p>Now a whole deal against three bots, from the cut to the settlement. Press <b>Next</b> to see "
+                "each bot move, ask for a <b>hint</b> when you want one, and ask why a bot played as it did: you are "
+                "told what its move shows, never its hidden cards.</p>",
+                "<p>Ahora un reparto entero contra tres bots, del corte a la liquidación. Pulsa <b>Siguiente</b> "
+                "para ver cada jugada de los bots, pide una <b>pista</b> cuando quieras y pregunta por qué jugó así un "
+                "bot: se te cuenta lo que muestra su jugada, nunca sus cartas ocultas.</p>"),
+           lambda: scripted(2026), seat=0, bots=BOTS,
+           task=Task(Text("Play the deal to the end.", "Juega el reparto hasta el final."), lambda g: g.is_over,
+                     Text("The table shows the value step by step and who pays whom.",
+                          "La mesa muestra el valor paso a paso y quién paga a quién.")),
+           controls=("undo", "history", "next", "auto", "why")),
+]
+
+__all__ = ["LESSONS", "LATE", "DealValue"]

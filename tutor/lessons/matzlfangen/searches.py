@@ -1,0 +1,50 @@
+"""The searches behind seeds.KNOWN: search name -> make(seed) (a fitting game, or None). regenerate() finds
+the first seeds that fit each; the course tries those first (seeds.py), so a rare position costs one deal."""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from .common import Table
+from .scoring import _caught_deal
+from .tricks import COMPELLED, Setting, lower_led_card, trick_at
+from .variants_play import _changes
+from .variants_value import CASES, _losing_trick, case_at
+
+Make = Callable[[int], Optional[Table]]
+
+
+def _case(key: str) -> Make:
+    return lambda seed: case_at(seed, CASES[key])
+
+
+SEARCHES: dict[str, Make] = {
+    "head": lambda seed: trick_at(seed, ("head",), need=lower_led_card),
+    "over": lambda seed: trick_at(seed, ("over-trump", "under-trump")),
+    "trump": lambda seed: trick_at(seed, ("trump",)),
+    "trumped": lambda seed: trick_at(seed, ("follow-trumped",)),
+    "free": lambda seed: trick_at(seed, ("free",)),
+    "partner": lambda seed: trick_at(seed, COMPELLED, Setting("treiben", 2), partner_winning=True),
+    "v-ut-free": lambda seed: trick_at(seed, ("under-trump",), variants={"V-UT-FREE"}, need=_changes,
+                                       seats=range(4)),
+    "v-head-literal": lambda seed: trick_at(seed, ("follow-trumped",), variants={"V-HEAD-LITERAL"}, need=_changes,
+                                            seats=range(4)),
+    "v-partner-exempt": lambda seed: trick_at(seed, COMPELLED, Setting("treiben", 2), True, {"V-PARTNER-EXEMPT"},
+                                              _changes, range(4)),
+    "absolution": _caught_deal,
+    "v-durch-stop": _losing_trick,
+    **{key: _case(key) for key in CASES},
+}
+
+
+def regenerate(count: int = 16, limit: int = 20000) -> dict[str, tuple[int, ...]]:
+    """The first `count` seeds (of 0..limit) that fit each search."""
+    out = {}
+    for key, make in SEARCHES.items():
+        found = []
+        for seed in range(limit):
+            if make(seed) is not None:
+                found.append(seed)
+                if len(found) == count:
+                    break
+        out[key] = tuple(found)
+    return out

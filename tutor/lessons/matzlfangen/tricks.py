@@ -1,0 +1,187 @@
+"""Trick positions made at random for the trick lessons, their questions and the trick lab: a hand and a trick
+so far whose legal cards have a chosen reason (follow, head, trump, ...), built to measure and checked by
+the engine, then made a real deal by make_position. The questions read the legal cards and the trick's
+winner from the very game they picture."""
+from __future__ import annotations
+
+import random
+from typing import Callable, Iterable, NamedTuple, Optional, Sequence
+
+from ...core.i18n import seat_label
+from ...matzlfangen import REASON_RULE, hand, last_trick, legal_now, legal_reason, trick, trick_won, trump_letter
+from ..model import Question, Text, ask
+from .common import SEATS, Table, at, cards_choices, deal_with, facts, find, joined, name, suit_name, the
+from .seeds import KNOWN
+
+COMPELLED = ("head", "trump", "over-trump", "under-trump")
+TRUMPED = ("follow-trumped", "over-trump", "under-trump")
+ALL = ("follow", "head", "follow-trumped", "trump", "over-trump", "under-trump", "free")
+# (hand codes, trick codes, trump letter or None, the legal codes) -> True if the position fits a lesson's need
+Need = Callable[[list[str], list[str], Optional[str], list[str]], bool]
+
+
+class Setting(NamedTuple):
+    """Who plays what around the trick: the contract, its soloist (P4 by default, so P1's partners are the
+    other two defenders and the sides are public), the trump suit (None: chosen at random; "durch": none)."""
+
+    contract: str = "treiben"
+    declarer: int = 3
+    trump: Optional[str] = None
+
+
+TREIBEN_P4_HERZ = Setting("treiben", 3, "H")
+
+
+def trick_at(seed: int, reasons: Sequence[str] = ALL, setting: Setting = Setting(), partner_winning: bool = False,
+             variants: Iterable[str] = (), need: Optional[Need] = None, seats: Sequence[int] = (0,)) -> Optional[Table]:
+    """The engine's seeded deal of the setting's contract, played by its hints, at the first moment when one
+    of `seats` (P1 by default; a soloist only if it is P1), holding at least two cards, must play to a trick so
+    far whose legal set under the default rules has one of `reasons` and fits `need` (given the legal cards
+    under `variants`); partner_winning: a fellow defender of that seat is winning the trick (R-PLAY-6).
+    Restarted there, so the game has no history; None if no moment of this deal fits."""
+    g = deal_with(seed, setting.contract, setting.declarer, variants=frozenset(variants), trump=setting.trump)
+    while g.state.phase == "play":
+        s = g.state
+        mover = g.to_move
+        if mover in seats and s.trick and len(hand(s, mover)) >= 2 and (mover != s.declarer or mover == 0):
+            held, cards, trump = hand(s, mover), trick(s), trump_letter(s)
+            winner = trick_won(cards, s.leader, trump).seat
+            fellow = winner not in (mover, s.declarer) and mover != s.declarer
+            if legal_reason(held, cards, trump)[1] in reasons and (fellow or not partner_winning) and \
+                    (need is None or need(held, cards, trump, legal_now(s)[0])):
+                return at(g.position())
+        g.play(g.hint().action)
+    return None
+
+
+def trick_game(rng: random.Random, reasons: Sequence[str] = ALL, setting: Setting = Setting(),
+               partner_winning: bool = False, variants: Iterable[str] = (), need: Optional[Need] = None,
+               seats: Sequence[int] = (0,), known: Sequence[int] = ()) -> Table:
+    """A trick position (trick_at) from one of the `known` seeds that fit it, or else from random ones."""
+    return find(rng, lambda seed: trick_at(seed, reasons, setting, partner_winning, variants, need, seats), known)
+
+
+# -- the questions --------------------------------------------------------------------------------------------------
+class Legal(NamedTuple):
+    """What the engine says about P1's cards: the legal ones, and the refusal of each other card."""
+
+    legal: tuple[str, ...]
+    kept: tuple[tuple[str, object], ...]  # (code, the engine's refusal: a Reason with .text(lang))
+
+
+def read_legal(g: Table) -> Legal:
+    """The legal cards of the seat to move and why each other card is refused (the engine's own words)."""
+    legal = tuple(legal_now(g.state)[0])
+    kept = tuple((c, g.why_not(f"play {c}")) for c in hand(g.state, g.to_move or 0) if c not in legal)
+    return Legal(legal, kept)
+
+
+def explain_legal(value: Legal, trump: Optional[str], lang: str) -> str:
+    """'You may play: ... Kept out: ...', each refusal with its rule."""
+    names = ", ".join(name(c, trump)(lang) for c in value.legal)
+    head = ("You may play: " if lang == "en" else "Puedes jugar: ") + names + "."
+    if not value.kept:
+        return head + (" Every card of your hand is allowed here." if lang == "en" else
+                       " Aquí vale cualquier carta de tu mano.")
+    groups: dict[str, list[str]] = {}
+    for code, reason in value.kept:
+        groups.setdefault(reason.text(lang), []).append(name(code, trump)(lang))  # type: ignore[attr-defined]
+    told = " ".join(f"{', '.join(cards)}: {why}" for why, cards in groups.items())
+    return head + (" Kept out. " if lang == "en" else " No valen. ") + told
+
+
+def trick_words(g: Table) -> Text:
+    """'P4 led the Laub König, P1 ...': the trick so far as the prompt says it."""
+    s = g.state
+    trump = trump_letter(s)
+    said = [Text(f"{seat_label((s.leader + i) % 4)} {'led' if i == 0 else 'played'} {the(c, trump).en}",
+                 f"{seat_label((s.leader + i) % 4)} {'salió con' if i == 0 else 'jugó'} {the(c, trump).es}")
+            for i, c in enumerate(trick(s))]
+    return joined(said)
+
+
+def legal_question(g: Table, lead: Text = Text("", ""), rules_extra: tuple[str, ...] = (),
+                   **stated: object) -> Question:
+    """'Which of your cards may you play?' on the hand of the seat to move (P1, the learner, in the course;
+    another seat's picture says whose view it is) and the trick so far, keyed by the engine's legal cards;
+    every card kept out explained by the engine's refusal. `lead` starts the prompt (a variant's rule, say),
+    `rules_extra` and `stated` add rule IDs and stated facts."""
+    s = g.state
+    seat = g.to_move or 0
+    trump = trump_letter(s)
+    trumps = Text("no trumps (a Durch)", "sin triunfo (un Durch)") if s.contract == "durch" else \
+        Text(f"trumps: {suit_name(trump).en}", f"triunfo: {suit_name(trump).es}")
+    said = trick_words(g)
+    _, reason = legal_now(s)
+    rules = sorted({REASON_RULE[reason], "R-PLAY-2", *rules_extra} if reason != "lead" else {"R-PLAY-1"})
+    ask_en = "Which of your cards may you play?" if seat == 0 else f"Which of its cards may {seat_label(seat)} play?"
+    ask_es = "¿Qué cartas tuyas puedes jugar?" if seat == 0 else f"¿Qué cartas suyas puede jugar {seat_label(seat)}?"
+    return ask(g, Text(f"{lead.en}{said.en}; {trumps.en}. {ask_en} Mark every one.",
+                       f"{lead.es}{said.es}; {trumps.es}. {ask_es} Márcalas todas."),
+               cards_choices(hand(s, seat), trump), read_legal, lambda v: v.legal,
+               lambda v, lang: explain_legal(v, trump, lang), rules, seat=seat, multi=True,
+               highlight={"region": "play"},
+               facts={**facts(trick=tuple(trick(s)), trump=trump, to_move=seat, contract=s.contract), **stated})
+
+
+def finish_trick(g: Table, card: str) -> Table:
+    """A fork of g where the seat to move plays `card` and the others (the engine's hints) complete the
+    trick."""
+    after = g.fork()
+    after.play(card)
+    while after.state.trick and after.state.phase == "play":
+        after.play(after.hint().action)
+    return after
+
+
+WHY = {"suit": Text("the highest card of the led suit, and no trump was played",
+                    "la carta más alta del palo de salida, y nadie jugó triunfo"),
+       "trumped": Text("a trump beats every card of the other suits", "un triunfo gana a cualquier carta de otro palo"),
+       "trump-led": Text("the highest trump (trumps were led)", "el triunfo más alto (se salió a triunfo)")}
+
+
+def winner_question(g: Table, rng: random.Random) -> Question:
+    """'Who won this trick?': P1 plays one of its legal cards and the others finish; the picture is the
+    complete trick, restarted as a position of its own; keyed by the engine's trick winner."""
+    after = finish_trick(g, rng.choice(g.legal_actions()))
+    done = game_at(after)
+    leader, cards, _ = last_trick(done.state)
+    trump = trump_letter(done.state)
+
+    def won(t: Table) -> tuple[int, str, str]:
+        lead, played, winner = last_trick(t.state)
+        result = trick_won(played, lead, trump_letter(t.state))
+        return winner, result.card, result.why
+    trumps = suit_name(trump) if trump else Text("none (a Durch)", "ninguno (un Durch)")
+    return ask(done, Text(f"The trick is complete; trumps: {trumps.en}. Who won it?",
+                          f"La baza está completa; triunfo: {trumps.es}. ¿Quién la ganó?"),
+               SEATS, won, lambda v: [seat_label(v[0])],
+               lambda v, lang: (f"{seat_label(v[0])}, with {the(v[1], trump).en}: {WHY[v[2]].en}." if lang == "en"
+                                else f"{seat_label(v[0])}, con {the(v[1], trump).es}: {WHY[v[2]].es}."),
+               ("R-TRICK-1",), seat=0, highlight={"region": "trick"},
+               facts=facts(last_trick=tuple(cards), trump=trump))
+
+
+def game_at(g: Table) -> Table:
+    """A game restarted at g's position (so a question's game has no history of its own)."""
+    return at(g.position())
+
+
+def trick_questions(reasons: Sequence[str], n: int = 4, winners: int = 0, setting: Setting = Setting(),
+                    partner_winning: bool = False, need: Optional[Need] = None, key: str = ""
+                    ) -> Callable[[random.Random], list[Question]]:
+    """A lesson's generator: n legal-card questions on positions of these reasons, then `winners` questions
+    on who won the trick (positions first from seeds.KNOWN[key], when that search is the same)."""
+    known = KNOWN.get(key, ())
+
+    def make(rng: random.Random) -> list[Question]:
+        def one() -> Table:
+            return trick_game(rng, reasons, setting, partner_winning, need=need, known=known)
+        return [legal_question(one()) for _ in range(n)] + [winner_question(one(), rng) for _ in range(winners)]
+    return make
+
+
+def lower_led_card(held: list[str], cards: list[str], trump: Optional[str], legal: list[str]) -> bool:
+    """Stichzwang that keeps a card out: the hand holds a card of the led suit too low to head the trick."""
+    led = cards[0][0]
+    return any(c[0] == led and c not in legal for c in held)

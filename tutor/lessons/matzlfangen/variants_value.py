@@ -1,0 +1,296 @@
+"""Appendix, part 2: the variants of the value, the Matzl and the solo. Each question pictures a deal at its last
+card (or, for V-DURCH-STOP, at the card that loses the Durch a trick), played under the variant, and is asked
+only where the variant changes the answer: the engine finishes the deal both ways before the question is
+made."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, NamedTuple, Optional
+
+from ...core.i18n import seat_label
+from ...matzlfangen import CONTRACT_WORD, deal_value, hand, value_text
+from ..model import Choice, Question, Text, ask
+from .appendix import variant_lesson
+from .common import Table, at, deal_with, facts, final, find, last_card, numbers, played_out, the
+from .seeds import KNOWN
+
+Fact = Callable[[Table], Any]
+
+
+def value_after(t: Table) -> int:
+    """V once the hints have played the deal out (an offered bonus claimed)."""
+    return deal_value(final(t)).value
+
+
+def without(g: Table, variant: str) -> Table:
+    """The same position at a table without the variant."""
+    return at(dict(g.position(), variants=sorted(set(g.variants) - {variant})))
+
+
+def _changed(g: Table, variant: str, fact: Fact) -> bool:
+    try:
+        return fact(g) != fact(without(g, variant))
+    except ValueError:
+        return True  # (a position the default cannot reach is not made here)
+
+
+def _deal_words(g: Table) -> Text:
+    s = g.state
+    who = seat_label(s.declarer) + (f" & {seat_label(s.partner)}" if s.contract == "rufen" else "")
+    n = len(s.raises)
+    return Text(f"{CONTRACT_WORD[s.contract]} by {who.replace('&', 'and')}, {n} {'raise' if n == 1 else 'raises'}",
+                f"{CONTRACT_WORD[s.contract]} de {who.replace('&', 'y')}, {n} {'subida' if n == 1 else 'subidas'}")
+
+
+def _deal_facts(g: Table, variant: str) -> dict:
+    s = g.state
+    extra = {"partner": s.partner} if s.contract == "rufen" else {}
+    return {**facts(variant=variant, contract=s.contract, declarer=s.declarer, raises=len(s.raises),
+                    to_move=g.to_move), **extra}
+
+
+class Case(NamedTuple):
+    """Deals to search for a variant's question: the contracts and raises to try (by seed: contracts[seed %
+    n], declarer seed % 4, raises[seed % m]) and the fact the variant must change."""
+
+    variant: str
+    contracts: tuple[str, ...]
+    raises: tuple[int, ...]
+    fact: Fact
+
+
+def case_at(seed: int, case: Case) -> Optional[Table]:
+    """This seed's deal at its last card, played under the variant, if the variant changes the case's fact."""
+    contract = case.contracts[seed % len(case.contracts)]
+    g = last_card(seed, contract, seed % 4, case.raises[seed % len(case.raises)], variants={case.variant})
+    return g if _changed(g, case.variant, case.fact) else None
+
+
+def case_game(rng: random.Random, key: str) -> Table:
+    """A deal for CASES[key], from the seeds known to fit (seeds.KNOWN) or from random ones."""
+    return find(rng, lambda seed: case_at(seed, CASES[key]), KNOWN.get(key, ()))
+
+
+def value_question(key: str, rule: Text) -> Callable[[random.Random], list[Question]]:
+    """'What will the game value V be?' at the last card of a deal under the variant of CASES[key]."""
+    variant = CASES[key].variant
+
+    def make(rng: random.Random) -> list[Question]:
+        g = case_game(rng, key)
+        who = seat_label(g.to_move or 0)
+        card = hand(g.state, g.to_move or 0)[0]
+        v = value_after(g)
+        return [ask(g, Text(f"{rule.en} {_deal_words(g).en}. {who} plays its last card, {the(card).en}, and the deal "
+                            f"is over. What will the game value V be?",
+                            f"{rule.es} {_deal_words(g).es}. {who} juega su última carta, {the(card).es}, y termina el "
+                            f"reparto. ¿Cuál será el valor V de la partida?"),
+                    numbers({v, v + 1, max(0, v - 1), v + 2, 0}), lambda t: deal_value(final(t)),
+                    lambda d: [str(d.value)], value_text, (variant,), seat=None, highlight={"region": "score"},
+                    facts={**_deal_facts(g, variant), "holds": (g.to_move, (card,))})]
+    return make
+
+
+def _auto_questions(rng: random.Random) -> list[Question]:
+    g = case_game(rng, "v-matzl-auto")
+    who = seat_label(g.to_move or 0)
+    return [ask(g, Text(f"At this table the Matzl bonus is added by itself. {_deal_words(g).en}. {who} plays its last "
+                        f"card, and the side that caught the Matzl wins. Is the bonus added, or must it be claimed?",
+                        f"En esta mesa la bonificación del Matzl se suma sola. {_deal_words(g).es}. {who} juega su "
+                        f"última carta, y gana el bando que cazó el Matzl. ¿Se suma la bonificación o hay que "
+                        f"reclamarla?"),
+                (Choice("auto", Text("It is added by itself", "Se suma sola")),
+                 Choice("claim", Text("The winners must claim it", "Los ganadores deben reclamarla"))),
+                _offered, lambda v: ["claim" if v else "auto"],
+                lambda v, lang: ("Added by itself at this table; by default the winners must claim it, or it is lost."
+                                 if lang == "en" else "En esta mesa se suma sola; por defecto los ganadores deben "
+                                 "reclamarla, o se pierde."),
+                ("V-MATZL-AUTO",), seat=None, highlight={"region": "score"},
+                facts={**_deal_facts(g, "V-MATZL-AUTO"), "final_matzl_wins": True})]
+
+
+def _no_durch_questions(rng: random.Random) -> list[Question]:
+    g = case_game(rng, "v-matzl-no-durch")
+    return [ask(g, Text(f"At this table there is no Matzl rule in a Trumpf-Durch. {_deal_words(g).en}. Once the deal "
+                        f"is over, has anyone caught the Matzl?",
+                        f"En esta mesa no hay regla del Matzl en el Trumpf-Durch. {_deal_words(g).es}. Al terminar el "
+                        f"reparto, ¿ha cazado alguien el Matzl?"),
+                (Choice("nobody", Text("No: the rule is off here", "No: aquí la regla no cuenta")),
+                 Choice("defenders", Text("Yes, the defending side", "Sí, el bando defensor")),
+                 Choice("declarers", Text("Yes, the declarer", "Sí, el declarante"))),
+                _caught, lambda v: [v],
+                lambda v, lang: ("Nobody: the variant switches the Matzl rule off in Trumpf-Durch too; by default "
+                                 "it would count." if lang == "en" else "Nadie: la variante quita la regla del Matzl "
+                                 "también en el Trumpf-Durch; por defecto contaría."),
+                ("V-MATZL-NO-DURCH",), seat=None, highlight={"region": "score"},
+                facts=_deal_facts(g, "V-MATZL-NO-DURCH"))]
+
+
+def _flat_questions(rng: random.Random) -> list[Question]:
+    g = case_game(rng, "v-solo-flat")
+    right, plain = _deltas(g), _deltas(without(g, "V-SOLO-FLAT"))
+    shown = {d: " · ".join(f"{seat_label(x)} {n:+d}" for x, n in enumerate(d)) for d in {right, plain}}
+    v = deal_value(final(g)).value
+    return [ask(g, Text(f"At this table the soloist wins or loses only V in all. {_deal_words(g).en}; the deal is worth "
+                        f"V = {v}. Who gets what once it is over?",
+                        f"En esta mesa el solista gana o pierde solo V en total. {_deal_words(g).es}; el reparto vale "
+                        f"V = {v}. ¿Qué recibe cada uno al terminar?"),
+                tuple(Choice(text, Text(text, text)) for text in sorted(shown.values())), _deltas,
+                lambda d: [" · ".join(f"{seat_label(x)} {n:+d}" for x, n in enumerate(d))],
+                lambda d, lang: ("The soloist gets V and the defenders share it, the remainder clockwise from the "
+                                 "soloist's left; by default the soloist gets 3V, each defender V." if lang == "en" else
+                                 "El solista recibe V y los defensores se lo reparten, el resto desde su izquierda; "
+                                 "por defecto el solista recibe 3V, y cada defensor V."),
+                ("V-SOLO-FLAT",), seat=None, highlight={"region": "score"},
+                facts={**_deal_facts(g, "V-SOLO-FLAT"), "final_value": v})]
+
+
+def _offered(t: Table) -> bool:
+    """True if, after the last card, the side that caught the Matzl is offered its bonus to claim."""
+    return played_out(t).state.phase == "claim"
+
+
+def _caught(t: Table) -> str:
+    """Who has caught the Matzl once the deal is played out ("nobody" if no one)."""
+    return final(t).matzl or "nobody"
+
+
+def _deltas(t: Table) -> tuple[int, ...]:
+    """Each seat's game points from the deal, once it is played out."""
+    return tuple(final(t).history[-1])
+
+
+CASES = {
+    "v-spr-mult": Case("V-SPR-MULT", ("durch",), (1, 2), value_after),
+    "v-tie-void": Case("V-TIE-VOID", ("rufen", "treiben"), (0, 1, 2), value_after),
+    "v-wasser-30": Case("V-WASSER-30", ("rufen", "treiben"), (0, 1, 2), value_after),
+    "v-neid-base2": Case("V-NEID-BASE2", ("neid",), (0, 1, 2), value_after),
+    "v-tdurch-7": Case("V-TDURCH-7", ("trumpf-durch",), (0, 1, 2), value_after),
+    "v-matzl-raises-due": Case("V-MATZL-RAISES-DUE", ("rufen", "treiben"), (1, 2), value_after),
+    "v-matzl-auto": Case("V-MATZL-AUTO", ("rufen", "treiben"), (0, 1, 2), _offered),
+    "v-matzl-no-durch": Case("V-MATZL-NO-DURCH", ("trumpf-durch",), (0, 1, 2), _caught),
+    "v-solo-flat": Case("V-SOLO-FLAT", ("treiben", "neid"), (0, 1, 2), _deltas),
+}
+
+
+def _losing_trick(seed: int) -> Optional[Table]:
+    """A Durch (V-DURCH-STOP) at the last card of the first trick the declarer loses, before trick 8."""
+    g = deal_with(seed, "durch", seed % 4, 0, variants={"V-DURCH-STOP"})
+    while g.state.phase == "play" and len(g.state.tricks) < 7:
+        if len(g.state.trick) == 3:
+            nxt = g.fork()
+            nxt.play(nxt.hint().action)
+            if nxt.state.tricks[-1][2] != g.state.declarer:
+                return at(g.position())
+        g.play(g.hint().action)
+    return None
+
+
+def _stop_questions(rng: random.Random) -> list[Question]:
+    g = find(rng, _losing_trick, KNOWN.get("v-durch-stop", ()))
+    s = g.state
+    who = seat_label(g.to_move or 0)
+
+    def over(t: Table) -> bool:
+        nxt = t.fork()
+        nxt.play(nxt.hint().action)
+        return nxt.state.phase in ("claim", "over")
+    return [ask(g, Text(f"At this table a Durch ends at the first trick it loses. {seat_label(s.declarer)} plays Durch "
+                        f"and has won every trick so far; {who} plays the last card of trick {len(s.tricks) + 1}, "
+                        f"which goes to the defending side. What happens?",
+                        f"En esta mesa un Durch termina en la primera baza que pierde. {seat_label(s.declarer)} juega "
+                        f"Durch y ha ganado todas las bazas hasta ahora; {who} juega la última carta de la baza "
+                        f"{len(s.tricks) + 1}, que se lleva el bando defensor. ¿Qué pasa?"),
+                (Choice("stop", Text("The deal ends at once: the Durch is lost",
+                                     "El reparto termina en el acto: el Durch está perdido")),
+                 Choice("on", Text("All 8 tricks are still played", "Se juegan igualmente las 8 bazas"))),
+                over, lambda v: ["stop" if v else "on"],
+                lambda v, lang: ("The deal stops at the first trick lost; by default all 8 are played (it matters only "
+                                 "for a Matzl in a Trumpf-Durch)." if lang == "en" else "El reparto se detiene en la "
+                                 "primera baza perdida; por defecto se juegan las 8 (solo importa para un Matzl en el "
+                                 "Trumpf-Durch)."),
+                ("V-DURCH-STOP",), seat=None, highlight={"region": "score"},
+                facts=facts(variant="V-DURCH-STOP", contract="durch", declarer=s.declarer, trick_no=len(s.tricks),
+                            to_move=g.to_move, declarer_loses_trick=True, decl_tricks_so_far=len(s.tricks)))]
+
+
+def _start(variant: str, contract: str, seed: int = 30) -> Callable[[], Table]:
+    return lambda: last_card(seed, contract, 1, 1, variants={variant})
+
+
+LESSONS = [
+    variant_lesson("V-SPR-MULT", Text("raises multiply", "las subidas multiplican"),
+                   Text("How do the raises change the value?", "¿Cómo cambian el valor las subidas?"),
+                   Text("Each adds 1: V = base + raises (R-SPR-1).", "Cada una suma 1: V = base + subidas (R-SPR-1)."),
+                   Text("They multiply: V = (1 + raises) × base.", "Multiplican: V = (1 + subidas) × base."),
+                   _start("V-SPR-MULT", "durch"),
+                   value_question("v-spr-mult", Text("At this table V = (1 + raises) × base.",
+                                                     "En esta mesa V = (1 + subidas) × base.")), seat=None),
+    variant_lesson("V-TIE-VOID", Text("65 to 65 is void", "65 a 65 es nulo"),
+                   Text("Who wins at 65 to 65?", "¿Quién gana con 65 a 65?"),
+                   Text("The defending side: the declarers needed 66 (R-SCORE-2).",
+                        "El bando defensor: el declarante necesitaba 66 (R-SCORE-2)."),
+                   Text("Nobody: the deal is void and nobody pays.", "Nadie: el reparto es nulo y nadie paga."),
+                   _start("V-TIE-VOID", "treiben"),
+                   value_question("v-tie-void", Text("At this table a 65 to 65 deal is void.",
+                                                     "En esta mesa un 65 a 65 es nulo.")), seat=None),
+    variant_lesson("V-WASSER-30", Text("30 is kein Wasser too", "30 también es kein Wasser"),
+                   Text("When do the losers count as kein Wasser (“no water”)?",
+                        "¿Cuándo cuentan los perdedores como kein Wasser («sin agua»)?"),
+                   Text("Under 30 points, the last trick's 10 included (R-VALUE-1).",
+                        "Con menos de 30 puntos, contando los 10 de la última baza (R-VALUE-1)."),
+                   Text("At 30 points or fewer.", "Con 30 puntos o menos."),
+                   _start("V-WASSER-30", "treiben"),
+                   value_question("v-wasser-30", Text("At this table 30 points also count as kein Wasser.",
+                                                      "En esta mesa 30 puntos también cuentan como kein Wasser.")),
+                   seat=None),
+    variant_lesson("V-NEID-BASE2", Text("a dearer Neid-Spiel", "un Neid-Spiel más caro"),
+                   Text("What is the base of a Neid-Spiel?", "¿Cuál es la base de un Neid-Spiel?"),
+                   Text("As Treiben: 1, 2 or 3 (R-VALUE-1).", "Como el Treiben: 1, 2 o 3 (R-VALUE-1)."),
+                   Text("One more: 2, 3 or 4.", "Uno más: 2, 3 o 4."), _start("V-NEID-BASE2", "neid"),
+                   value_question("v-neid-base2", Text("At this table a Neid-Spiel's base is one higher.",
+                                                                  "En esta mesa la base del Neid-Spiel es uno más.")),
+                   seat=None),
+    variant_lesson("V-TDURCH-7", Text("Trumpf-Durch is worth 7", "el Trumpf-Durch vale 7"),
+                   Text("What is a Trumpf-Durch worth?", "¿Cuánto vale un Trumpf-Durch?"),
+                   Text("6, like a Durch (R-VALUE-1).", "6, como un Durch (R-VALUE-1)."), Text("7.", "7."),
+                   _start("V-TDURCH-7", "trumpf-durch"),
+                   value_question("v-tdurch-7", Text("At this table a Trumpf-Durch is worth 7.",
+                                                                        "En esta mesa un Trumpf-Durch vale 7.")),
+                   seat=None),
+    variant_lesson("V-MATZL-RAISES-DUE", Text("absolution leaves the raises", "la absolución deja las subidas"),
+                   Text("What does absolution cancel?", "¿Qué anula la absolución?"),
+                   Text("Everything: the losers who caught the Matzl pay nothing (R-MATZL-2).",
+                        "Todo: los perdedores que cazaron el Matzl no pagan nada (R-MATZL-2)."),
+                   Text("The base only: the raises are still paid.", "Solo la base: las subidas se pagan igualmente."),
+                   _start("V-MATZL-RAISES-DUE", "treiben"),
+                   value_question("v-matzl-raises-due",
+                                  Text("At this table absolution still leaves the raises to pay.",
+                                       "En esta mesa la absolución aún deja pagar las subidas.")),
+                   seat=None),
+    variant_lesson("V-MATZL-AUTO", Text("the Matzl bonus comes by itself", "la bonificación del Matzl llega sola"),
+                   Text("How is the Matzl bonus won?", "¿Cómo se gana la bonificación del Matzl?"),
+                   Text("The winners who caught it must claim it, or it is lost (R-MATZL-3).",
+                        "Los ganadores que lo cazaron deben reclamarla, o se pierde (R-MATZL-3)."),
+                   Text("It is added by itself.", "Se suma sola."), _start("V-MATZL-AUTO", "treiben"),
+                   _auto_questions, seat=None),
+    variant_lesson("V-MATZL-NO-DURCH", Text("no Matzl in Trumpf-Durch", "sin Matzl en el Trumpf-Durch"),
+                   Text("Does the Matzl rule apply in a Trumpf-Durch?", "¿Vale la regla del Matzl en un Trumpf-Durch?"),
+                   Text("Yes: it has trumps, so it has a Matzl (R-MATZL-1).",
+                        "Sí: tiene triunfo, así que tiene Matzl (R-MATZL-1)."),
+                   Text("No: only Rufen, Treiben and the Neid-Spiel have it.",
+                        "No: solo lo tienen Rufen, Treiben y el Neid-Spiel."),
+                   _start("V-MATZL-NO-DURCH", "trumpf-durch"), _no_durch_questions, seat=None),
+    variant_lesson("V-SOLO-FLAT", Text("a flat solo", "un solo plano"),
+                   Text("What does a soloist win or lose?", "¿Qué gana o pierde un solista?"),
+                   Text("3V, and each defender V (R-SETTLE-1).", "3V, y cada defensor V (R-SETTLE-1)."),
+                   Text("V in all, shared by the three defenders.", "V en total, repartido entre los tres defensores."),
+                   _start("V-SOLO-FLAT", "treiben"), _flat_questions, seat=None),
+    variant_lesson("V-DURCH-STOP", Text("a lost Durch stops", "un Durch perdido se detiene"),
+                   Text("Is a Durch played out once it has lost a trick?",
+                        "¿Se juega hasta el final un Durch que ya perdió una baza?"),
+                   Text("Yes, all 8 tricks (R-SCORE-3).", "Sí, las 8 bazas (R-SCORE-3)."),
+                   Text("No: the deal ends at the first trick lost.", "No: el reparto termina en la primera baza "
+                        "perdida."),
+                   lambda: find(random.Random(31), _losing_trick, KNOWN.get("v-durch-stop", ())), _stop_questions,
+                   seat=None),
+]

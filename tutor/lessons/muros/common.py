@@ -1,0 +1,162 @@
+"""What every Muros lesson shares: positions (the engine's make_position, through tutor.muros.game), the
+learner's seat, the words of choices, and FACTS, the checks of every fact a question's prompt states."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
+
+from ...core import Game
+from ...core.bots import RandomBot
+from ...core.i18n import Text
+from ...muros import (CARD_COLOURS, GLYPH, LINES, RULES, SLOTS, State, colour, colour_noun, game, line_name, opposite, read_line,
+                      reading, slot_name, slot_where, tokens, tokens_adj, way)
+from ..model import Choice
+
+GAME = "muros"
+LEARNER = 0                     # P1, the learner's seat in every lesson
+Muros = Game[State]
+
+__all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "count_choices", "seat_choices",
+           "colour_choices", "T", "card_text", "slot_text", "line_text", "way_text", "paths_at", "playable",
+           "after", "FACTS", "reading", "GLYPH", "CARD_COLOURS", "SLOTS", "opposite", "read_line", "random_moves",
+           "tokens_text", "colour_text", "noun_text"]
+
+
+def at(**position: Any) -> Callable[[], Muros]:
+    """A lesson's start: a game at the position make_position builds from these arguments."""
+    return lambda: game(**position)
+
+
+def fresh(players: int, seed: int, variants: Iterable[str] = ()) -> Muros:
+    """A game at its deal (MU2-MU6), for a lesson or a question."""
+    return Game(RULES, players=players, seed=seed, variants=variants)
+
+
+def random_moves(g: Muros, rng: random.Random, n: int) -> Muros:
+    """The game after n random legal moves (a realistic board), as a fresh game at that position."""
+    bot = RandomBot(rng.randrange(2**32))
+    for _ in range(n):
+        if g.is_over:
+            break
+        g.play(bot.choose(g))
+    return Game(RULES, seed=g.seed, position=g.position())
+
+
+def played(g: Game[Any], seat: int = LEARNER) -> bool:
+    """True once `seat` has placed a card."""
+    return any(step.seat == seat for step in g.history)
+
+
+# -- words of prompts and choices, in both languages ---------------------------------------------------------
+def T(make: Callable[[str], str]) -> Text:
+    """A Text from one function of the language."""
+    return Text(make("en"), make("es"))
+
+
+def colour_text(c: str) -> Text:
+    return T(lambda lang: colour(c, lang))
+
+
+def noun_text(c: str) -> Text:
+    return T(lambda lang: colour_noun(c, lang))
+
+
+def tokens_text(n: int, c: str) -> Text:
+    return T(lambda lang: tokens(n, c, lang))
+
+
+def card_text(c: str) -> Text:
+    """"a red card" / "una carta roja"."""
+    return Text(f"a {colour(c, 'en')} card", f"una carta {colour(c, 'es')}")
+
+
+def slot_text(slot: str) -> Text:
+    """"W3 (left end of row 3)" / "O3 (extremo izquierdo de la fila 3)"."""
+    return T(lambda lang: slot_where(slot, lang))
+
+
+def line_text(slot: str) -> Text:
+    return T(lambda lang: line_name(slot, lang))
+
+
+def way_text(slot: str) -> Text:
+    return T(lambda lang: way(slot, lang))
+
+
+def count_choices(top: int) -> tuple[Choice, ...]:
+    """0 .. top as choices."""
+    return tuple(Choice(str(n), Text(str(n), str(n))) for n in range(top + 1))
+
+
+def seat_choices(players: int) -> tuple[Choice, ...]:
+    return tuple(Choice(f"P{s + 1}", Text(f"P{s + 1}", f"P{s + 1}")) for s in range(players))
+
+
+def colour_choices() -> tuple[Choice, ...]:
+    """The four card colours, each with its shape."""
+    return tuple(Choice(c, Text(f"{GLYPH[c]} {colour_noun(c, 'en')}", f"{GLYPH[c]} {colour_noun(c, 'es')}"))
+                 for c in CARD_COLOURS)
+
+
+# -- engine facts ----------------------------------------------------------------------------------------------
+def paths_at(g: Game[Any], slot: str) -> list[tuple[str, ...]]:
+    """The click paths of the legal actions that place a card in `slot`."""
+    return [p for p in g.click_paths().values() if p[0] == slot]
+
+
+def playable(g: Game[Any], c: str, slot: str) -> Optional[str]:
+    """A legal action placing a card of colour c in slot (from the hand first, else a pile), or None;
+    in phase 2 the capture choice is left to the caller (the action returned takes nothing or blocks)."""
+    for action, path in g.click_paths().items():
+        if path[0] == slot and path[1] in (c, f"{c} pile") and (len(path) == 2 or path[2] == "take none"):
+            return action
+    return None
+
+
+def after(g: Game[Any], action: str) -> Game[Any]:
+    """A fork of g with `action` played."""
+    branch = g.fork()
+    branch.play(action)
+    return branch
+
+
+def _line_is(g: Game[Any], v: Sequence[str]) -> bool:
+    slot, line = v
+    return read_line(g.state.board, slot) == line
+
+
+def _hand_size(g: Game[Any], v: Sequence[int]) -> bool:
+    seat, n = v
+    return sum(g.state.hands[seat]) == n
+
+
+def _captured(g: Game[Any], v: Sequence[Mapping[str, int]]) -> bool:
+    return [dict(zip(CARD_COLOURS, c)) for c in g.state.captured] == [
+        {c: caps.get(c, 0) for c in CARD_COLOURS} for caps in v]
+
+
+# name -> check(the pictured game, the value the prompt states) -> True if it holds there
+FACTS: dict[str, Callable[[Game[Any], Any], bool]] = {
+    "players": lambda g, v: g.players == v,
+    "to_move": lambda g, v: g.to_move == v,
+    "over": lambda g, v: g.is_over == v,
+    "placed": lambda g, v: g.state.placed == v,
+    "phase": lambda g, v: (1 if g.state.placed < 18 else 2) == v and not g.is_over,
+    "variant": lambda g, v: v in g.variants,
+    "playable": lambda g, v: any(p[0] == v[1] and p[1] in (v[0], f"{v[0]} pile")   # (colour, slot): the mover
+                                 for p in g.click_paths().values()),             # may put such a card there
+    "facing": lambda g, v: g.state.slot(opposite(v[0])) == v[1],      # (slot, colour of the card facing it)
+    "slot_card": lambda g, v: g.state.slot(v[0]) == v[1],              # (slot, its card or "")
+    "line": _line_is,                                                  # (slot, the line from its end)
+    "board_counts": lambda g, v: g.state.board_counts() == {c: v.get(c, 0) for c in CARD_COLOURS},
+    "captured": _captured,                                             # one dict per seat
+    "hand_size": _hand_size,                                           # (seat, cards in hand)
+    "holds": lambda g, v: g.state.hands[v[0]][CARD_COLOURS.index(v[1])] > 0,   # (seat, colour)
+    "piles_empty": lambda g, v: (not any(g.state.piles)) == v,
+    "empty_hands": lambda g, v: [s for s in range(g.players) if not any(g.state.hands[s])] == list(v),
+    "lines_without_card": lambda g, v: sum(1 for a, b in _lines() if not g.state.slot(a) and not g.state.slot(b)) == v,
+}
+
+
+def _lines() -> list[tuple[str, str]]:
+    return list(LINES)

@@ -1,0 +1,203 @@
+"""Lesson 1: the goal, and one card a turn (MU1-MU7, MU23, MU24)."""
+from __future__ import annotations
+
+import random
+
+from ...core import Game
+from ...muros import majority
+from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
+from .common import (CARD_COLOURS, GAME, GLYPH, LEARNER, after, at, colour_choices, fresh, game, played,
+                     random_moves, seat_choices)
+from ...muros import colour, colour_noun, tokens_adj
+
+
+def _majority(rng: random.Random) -> Question:
+    """A board a few placements in, with one colour ahead: which colour has the most tokens left?"""
+    while True:
+        g = random_moves(fresh(rng.choice([2, 3]), rng.randrange(10**6)), rng, rng.randrange(8, 17))
+        if len(majority(g.state)) == 1:
+            break
+    g = game(**_at_turn(g, LEARNER))
+
+    def why(counts: dict[str, int], lang: str) -> str:
+        top = max(counts, key=counts.__getitem__)
+        left = ", ".join(f"{GLYPH[c]} {colour_noun(c, lang)} {counts[c]}" for c in CARD_COLOURS)
+        if lang == "en":
+            return (f"Left on the board: {left}. {colour_noun(top, lang).capitalize()} has the most, so it is the "
+                    f"majority colour now; if the game ended here, whoever had captured the most {colour(top, lang)} "
+                    "tokens would win (MU23, MU24).")
+        return (f"Quedan en el tablero: {left}. El {colour_noun(top, lang)} tiene más, así que ahora es el color "
+                "mayoritario; si la partida acabara aquí, ganaría quien hubiera capturado más fichas "
+                f"{tokens_adj(top, 2, lang)} (MU23, MU24).")
+
+    return ask(g, Text("Which colour has the most tokens left on the board now? (White never counts.)",
+                       "¿Qué color tiene más fichas en el tablero ahora? (El blanco nunca cuenta.)"),
+               colour_choices(), lambda x: x.state.board_counts(),
+               lambda counts: [max(counts, key=counts.__getitem__)], why, ("MU23", "MU24"), seat=LEARNER,
+               highlight={"highlight": ["counts"]})
+
+
+def _at_turn(g: Game, seat: int) -> dict:
+    """make_position arguments for g's position with `seat` to move (a lesson's question asks P1)."""
+    pos = g.position()
+    return dict(board=pos["board"], slots=pos["slots"], hands=pos["hands"], piles=pos["piles"],
+                captured=pos["captured"], turn=seat, fill=False)
+
+
+def _hand_size(rng: random.Random) -> Question:
+    players = rng.choice([2, 3, 4])
+    g = fresh(players, rng.randrange(10**6))
+
+    def why(n: int, lang: str) -> str:
+        piles = sum(g.state.piles)
+        if lang == "en":
+            return (f"Each of the {players} players was dealt {n} cards (MU3: 6 each with 2 players, 5 with 3, 4 with "
+                    f"4), kept secret; the other {piles} cards lie face up in four piles, one per colour (MU4).")
+        return (f"A cada uno de los {players} jugadores se le repartieron {n} cartas (MU3: 6 con 2 jugadores, 5 con 3 "
+                f"y 4 con 4), que guarda en secreto; las otras {piles} cartas quedan boca arriba en cuatro mazos, "
+                "uno por color (MU4).")
+
+    return ask(g, Text(f"This game of {players} players has just been dealt. How many cards does each hand hold?",
+                       f"Esta partida de {players} jugadores se acaba de repartir. ¿Cuántas cartas tiene cada mano?"),
+               [Choice(str(n), Text(str(n), str(n))) for n in (4, 5, 6)],
+               lambda x: {sum(h) for h in x.state.hands}, lambda sizes: [str(n) for n in sizes],
+               lambda sizes, lang: why(min(sizes), lang), ("MU3", "MU4"), seat=LEARNER,
+               highlight={"region": "cards"}, facts={"players": players, "placed": 0})
+
+
+_RANGES = {"2-4": Text("from 2 to 4", "de 2 a 4"), "2-6": Text("from 2 to 6", "de 2 a 6"),
+           "4-4": Text("exactly 4", "exactamente 4"), "3-5": Text("from 3 to 5", "de 3 a 5")}
+
+
+def _players(rng: random.Random) -> Question:
+    players = rng.choice([2, 3, 4])
+    g = fresh(players, rng.randrange(10**6))
+
+    def accepted(x: Game) -> tuple[int, int]:
+        ok = []
+        for n in range(1, 7):
+            try:
+                Game(x.rules, players=n, seed=0)
+                ok.append(n)
+            except ValueError:
+                pass
+        return min(ok), max(ok)
+
+    return ask(g, Text(f"This game has {players} players. How many players may play Muros?",
+                       f"Esta partida tiene {players} jugadores. ¿Cuántos jugadores pueden jugar a Muros?"),
+               [Choice(k, t) for k, t in _RANGES.items()], accepted, lambda r: [f"{r[0]}-{r[1]}"],
+               lambda r, lang: Text(f"From {r[0]} to {r[1]} players (MU1); this game has {players}.",
+                                    f"De {r[0]} a {r[1]} jugadores (MU1); esta partida tiene {players}.")(lang),
+               ("MU1",), seat=LEARNER, highlight={"region": "cards"}, facts={"players": players})
+
+
+def _next(rng: random.Random) -> Question:
+    mover = rng.randrange(4)
+    g = game(players=4, turn=mover, seed=rng.randrange(10**6))
+    who = f"P{mover + 1}"
+    return ask(g, Text(f"In this game of 4 players, {who} is to move. Who plays after {who}?",
+                       f"En esta partida de 4 jugadores le toca a {who}. ¿Quién juega después de {who}?"),
+               seat_choices(4), _next_seat, lambda s: [f"P{s + 1}"],
+               lambda s, lang: Text(f"Turns go clockwise, one card each: after {who} comes P{s + 1} (MU6, MU7).",
+                                    f"Los turnos van en el sentido de las agujas del reloj, una carta cada uno: "
+                                    f"después de {who} viene P{s + 1} (MU6, MU7).")(lang),
+               ("MU6", "MU7"), seat=LEARNER, facts={"players": 4, "to_move": mover})
+
+
+def _pile(rng: random.Random) -> Question:
+    g = game(players=rng.choice([2, 3]), turn=LEARNER, seed=rng.randrange(10**6))
+    return ask(g, Text("P1 holds cards in its hand. May P1 place a card from a face-up pile instead?",
+                       "P1 tiene cartas en la mano. ¿Puede P1 colocar en su lugar una carta de un mazo boca arriba?"),
+               (YES, NO), lambda x: any(a.endswith(" pile") for a in x.legal_actions()),
+               lambda ok: ["yes" if ok else "no"],
+               lambda ok, lang: Text(
+                   "Yes: the card you place comes from your hand or from any face-up pile, as you choose (MU7); "
+                   "the piles are open to every player (MU4)." if ok else
+                   "No: every face-up pile is empty, so the card must come from the hand (MU7).",
+                   "Sí: la carta que colocas sale de tu mano o de cualquier mazo boca arriba, como prefieras "
+                   "(MU7); los mazos son de todos los jugadores (MU4)." if ok else
+                   "No: todos los mazos boca arriba están vacíos, así que la carta sale de la mano (MU7).")(lang),
+               ("MU4", "MU7"), seat=LEARNER, highlight={"highlight": ["piles", "hand"]},
+               facts={"to_move": LEARNER, "hand_size": (LEARNER, sum(g.state.hands[LEARNER]))})
+
+
+def _next_seat(x: Game) -> int:
+    """The seat to move once the seat to move now has placed a card."""
+    seat = after(x, x.legal_actions()[0]).to_move
+    assert seat is not None
+    return seat
+
+
+_TOKEN_SETS = {"a": Text("17, 17, 17, 17 and 13", "17, 17, 17, 17 y 13"), "b": Text("16 of each colour", "16 de cada color"),
+               "c": Text("18, 18, 18, 18 and 9", "18, 18, 18, 18 y 9")}
+_KEY: dict[tuple[int, ...], str] = {(17, 17, 17, 17, 13): "a", (16,) * 5: "b", (18, 18, 18, 18, 9): "c"}
+
+
+def _tokens(rng: random.Random) -> Question:
+    g = fresh(rng.choice([2, 3, 4]), rng.randrange(10**6))
+
+    def per_colour(x: Game) -> tuple[int, ...]:
+        s = x.state
+        caught = [sum(cap[i] for cap in s.captured) for i in range(4)] + [0]   # white is never captured
+        return tuple(s.board.count(c) + s.removed[i] + caught[i] for i, c in enumerate("YBRGW"))
+
+    return ask(g, Text("How many tokens of each colour are there: yellow, blue, red, green and white?",
+                       "¿Cuántas fichas hay de cada color: amarillo, azul, rojo, verde y blanco?"),
+               [Choice(k, t) for k, t in _TOKEN_SETS.items()], per_colour, lambda n: [_KEY.get(n, "a")],
+               lambda n, lang: Text(f"{sum(n)} tokens fill the 9×9 grid: {n[0]} of each card colour and {n[4]} white "
+                                    "(MU2).",
+                                    f"{sum(n)} fichas llenan la cuadrícula de 9×9: {n[0]} de cada color de carta y "
+                                    f"{n[4]} blancas (MU2).")(lang),
+               ("MU2",), seat=LEARNER)
+
+
+def _slots(rng: random.Random) -> Question:
+    g = fresh(rng.choice([2, 3, 4]), rng.randrange(10**6))
+    sets = {"a": (36, 36), "b": (36, 18), "c": (18, 36)}
+
+    def fact(x: Game) -> tuple[int, int]:
+        s = x.state
+        return sum(map(sum, s.hands)) + sum(s.piles) + s.placed, len(s.slots)
+
+    return ask(g, Text("How many cards are there, and how many slots around the board?",
+                       "¿Cuántas cartas hay, y cuántas ranuras alrededor del tablero?"),
+               [Choice(k, Text(f"{a} cards and {b} slots", f"{a} cartas y {b} ranuras")) for k, (a, b) in sets.items()],
+               fact, lambda f: [k for k, v in sets.items() if v == f],
+               lambda f, lang: Text(f"{f[0]} cards for {f[1]} slots, one at each end of the 18 rows and columns: by the "
+                                    "end every slot holds one card (MU5).",
+                                    f"{f[0]} cartas para {f[1]} ranuras, una en cada extremo de las 18 filas y columnas: "
+                                    "al final cada ranura tiene una carta (MU5).")(lang),
+               ("MU5",), seat=LEARNER)
+
+
+def questions(rng: random.Random) -> list[Question]:
+    """The majority colour first (on a board where one colour leads), then the deal, the players, the turn
+    order, the piles and one of the counts."""
+    last = rng.choice([_tokens, _slots])
+    return [_majority(rng), _hand_size(rng), _players(rng), _next(rng), _pile(rng), last(rng)]
+
+
+LESSON = Lesson(
+    "goal", GAME, ("MU1", "MU2", "MU3", "MU4", "MU5", "MU6", "MU7", "MU23", "MU24"),
+    Text("The goal, and one card a turn", "El objetivo, y una carta por turno"),
+    Text("<p>81 tokens lie in a 9×9 grid. Around it are 36 <b>slots</b>, one at each end of every row and column. "
+         "On your turn you place <b>one card</b> in a slot, from your secret hand or from a face-up pile anyone "
+         "may use.</p><p><b>How to win:</b> when all 36 cards are placed, the colour with the most tokens left on "
+         "the board is the <b>majority colour</b>. Whoever has <b>captured</b> the most tokens of that colour "
+         "wins. The lessons ahead show how cards remove tokens and, later, capture them.</p>",
+         "<p>81 fichas forman una cuadrícula de 9×9. A su alrededor hay 36 <b>ranuras</b>, una en cada extremo "
+         "de cada fila y columna. En tu turno colocas <b>una carta</b> en una ranura, de tu mano secreta o de un "
+         "mazo boca arriba que puede usar cualquiera.</p><p><b>Cómo se gana:</b> cuando las 36 cartas están "
+         "colocadas, el color con más fichas en el tablero es el <b>color mayoritario</b>. Gana quien haya "
+         "<b>capturado</b> más fichas de ese color. Las próximas lecciones muestran cómo las cartas retiran "
+         "fichas y, más adelante, las capturan.</p>"),
+    at(players=3, turn=LEARNER, seed=42), seat=LEARNER, bots={1: "hint", 2: "hint"},
+    task=Task(Text("Place one card: click a slot, then choose a card from your hand or from a pile.",
+                   "Coloca una carta: haz clic en una ranura y elige una carta de tu mano o de un mazo."),
+              played, Text("One card a turn; then the next player plays.",
+                            "Una carta por turno; después juega el siguiente.")),
+    hints=(Text("The slots are the squares around the board, named W1–W9 (left), E1–E9 (right), N1–N9 (top) and "
+                "S1–S9 (bottom).",
+                "Las ranuras son los cuadrados alrededor del tablero: O1–O9 (izquierda), E1–E9 (derecha), N1–N9 "
+                "(arriba) y S1–S9 (abajo)."),),
+    questions=questions, controls=())

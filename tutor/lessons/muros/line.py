@@ -1,0 +1,333 @@
+"""Lessons 3-6: a phase-1 card on its line: count (MU13), remove (MU13, MU15), slide (MU13, MU14), and the
+holes it leaves in the crossing lines (MU16)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from ...core import Game
+from ...muros import EMPTY, click_path, join, opposite, push_line, push_stages, slot_name, tokens_adj, way
+from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
+from .common import (CARD_COLOURS, GAME, LEARNER, Muros, T, after, at, card_text, count_choices, game, line_text,
+                     read_line, reading)
+
+ALL_CARDS = {"Y": 1, "B": 1, "R": 1, "G": 1}
+
+
+def line_game(rng: random.Random, fits: Callable[[str, str], bool], variants: tuple[str, ...] = ()
+              ) -> tuple[Muros, str, str]:
+    """A phase-1 game where P1 holds a card of every colour, and an open slot and a colour whose line
+    `fits(line from the slot, colour)`."""
+    while True:
+        g = game(players=2, hands=[ALL_CARDS, {"Y": 1}], placed=rng.randrange(0, 8), turn=LEARNER,
+                 seed=rng.randrange(10**6), variants=variants)
+        slots = sorted({p[0] for p in g.click_paths().values()})
+        pairs = [(s, c) for s in slots for c in CARD_COLOURS if fits(read_line(g.state.board, s), c)]
+        if pairs:
+            slot, c = rng.choice(pairs)
+            return g, slot, c
+
+
+def stages(g: Game[Any], c: str, slot: str) -> dict[str, Any]:
+    """What the engine tells when a card of colour c goes into slot: k, the tokens removed, the line after."""
+    step = after(g, f"{c}@{slot}").history[-1]
+    told = {e.kind: e.data for e in step.events}
+    return {"k": told["count"]["k"] if "count" in told else 0,
+            "removed": told["remove"]["removed"] if "remove" in told else "",
+            "line": read_line(after(g, f"{c}@{slot}").state.board, slot)}
+
+
+def _facts(g: Game[Any], c: str, slot: str) -> dict[str, Any]:
+    return {"playable": (c, slot), "line": (slot, read_line(g.state.board, slot)), "phase": 1}
+
+
+# -- 3. count ---------------------------------------------------------------------------------------------
+def _count(rng: random.Random) -> Question:
+    want = rng.choice([0, 1, 2, 3, 4])
+    g, slot, c = line_game(rng, lambda line, c: line.count(c) == want)
+
+    def explain(f: dict[str, Any], lang: str) -> str:
+        k, line = f["k"], line_text(slot)(lang)
+        if k == 0:
+            return Text(f"There is no {tokens_adj(c, 1, 'en')} token in {line}, so k = 0: nothing "
+                        "leaves and nothing moves (MU13).",
+                        f"En {line} no hay ninguna ficha {tokens_adj(c, 1, 'es')}, así que k = 0: no sale nada y "
+                        "nada se mueve (MU13).")(lang)
+        return Text(f"Count the {tokens_adj(c, 2, 'en')} tokens in {line}: {k}. So k = {k}, and {k} "
+                    f"{'token leaves' if k == 1 else 'tokens leave'} the game (MU13); white tokens never count.",
+                    f"Cuenta las fichas {tokens_adj(c, 2, 'es')} de {line}: {k}. Así que k = {k}, y "
+                    f"{'sale 1 ficha' if k == 1 else f'salen {k} fichas'} del juego (MU13); las blancas nunca "
+                    "cuentan.")(lang)
+
+    card = card_text(c)
+    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}. How many tokens leave the game?",
+                       f"P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Cuántas fichas salen del juego?"),
+               count_choices(5), lambda x: stages(x, c, slot), lambda f: [str(len(f["removed"]))],
+               explain, ("MU13",), seat=LEARNER, highlight={"region": f"line:{slot}"}, facts=_facts(g, c, slot))
+
+
+def _count_questions(rng: random.Random) -> list[Question]:
+    return [_count(rng) for _ in range(4)]
+
+
+# -- 4. remove --------------------------------------------------------------------------------------------
+def _token_words(tokens: str) -> Text:
+    return T(lambda lang: join([tokens_adj(t, 1, lang) for t in tokens], lang))
+
+
+def _remove(rng: random.Random) -> Question:
+    def fits(line: str, c: str) -> bool:
+        k, _, _, gone = push_stages(line, c)
+        near = "".join(t for t in line if t != EMPTY)[:k]
+        return k >= 2 and len({gone, c * k, near}) >= 2
+
+    g, slot, c = line_game(rng, fits)
+    line = read_line(g.state.board, slot)
+    k, _, _, gone = push_stages(line, c)
+    options = sorted({gone, c * k, "".join(t for t in line if t != EMPTY)[:k]})
+    rng.shuffle(options)
+    def explain(f: dict[str, Any], lang: str) -> str:
+        other = slot_name(opposite(slot), lang)
+        words = _token_words(f["removed"])(lang)
+        return Text(f"k = {f['k']}: walking in from the far end ({other}) and skipping empty cells, the first "
+                    f"{f['k']} tokens met leave, whatever their colour: {words} (MU13). They leave the game and "
+                    "nobody scores them (MU15).",
+                    f"k = {f['k']}: entrando desde el extremo opuesto ({other}) y saltando las casillas vacías, salen "
+                    f"las {f['k']} primeras fichas que se encuentran, sean del color que sean: {words} (MU13). Salen "
+                    "del juego y no puntúan para nadie (MU15).")(lang)
+
+    card = card_text(c)
+    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}. Which tokens leave the game, the farthest "
+                       "first?",
+                       f"P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Qué fichas salen del juego, la más lejana "
+                       "primero?"),
+               [Choice(o, _token_words(o)) for o in options], lambda x: stages(x, c, slot), lambda f: [f["removed"]],
+               explain, ("MU13", "MU15"), seat=LEARNER, highlight={"region": f"line:{slot}"},
+               facts=_facts(g, c, slot))
+
+
+def _scored(rng: random.Random) -> Question:
+    g, slot, c = line_game(rng, lambda line, c: line.count(c) >= 1)
+
+    def fact(x: Game[Any]) -> tuple[int, int]:
+        then = after(x, f"{c}@{slot}").state
+        return sum(map(sum, then.captured)) - sum(map(sum, x.state.captured)), sum(then.removed) - sum(x.state.removed)
+
+    card = card_text(c)
+    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}, and tokens leave the line. Does anyone score "
+                       "them?",
+                       f"P1 coloca {card.es} en {slot_name(slot, 'es')} y salen fichas de la línea. ¿Puntúan para "
+                       "alguien?"),
+               (YES, NO), fact, lambda f: ["yes" if f[0] else "no"],
+               lambda f, lang: Text(f"No: the tokens removed ({f[1]}) leave the game; nobody's captures grow (MU15).",
+                                    f"No: las fichas retiradas ({f[1]}) salen del juego; las capturas de nadie "
+                                    "aumentan (MU15).")(lang),
+               ("MU15",), seat=LEARNER, highlight={"highlight": [slot, "counts"]}, facts=_facts(g, c, slot))
+
+
+def _remove_questions(rng: random.Random) -> list[Question]:
+    return [_remove(rng) for _ in range(3)] + [_scored(rng)]
+
+
+# -- 5. slide -----------------------------------------------------------------------------------------------
+def slide_options(line: str, c: str, slot: str, variants: frozenset[str] = frozenset()) -> list[str]:
+    """The line after the card (as on the board), with the readings of the tempting misreadings."""
+    out = {reading(push_line(line, c, variants)[0], slot), reading(line, slot)}
+    for other in ({"SHIFT_TOWARD_CARD"}, {"COMPACT_SHIFT"}, {"COUNT_CELLS"}, set()):
+        try:
+            out.add(reading(push_line(line, c, other)[0], slot))
+        except ValueError:
+            pass
+    return sorted(out)
+
+
+def _slide(rng: random.Random) -> Question:
+    def fits(line: str, c: str) -> bool:
+        return line.count(c) >= 1 and len(slide_options(line, c, "W1")) >= 3
+
+    g, slot, c = line_game(rng, fits)
+    line = read_line(g.state.board, slot)
+    options = slide_options(line, c, slot)
+    rng.shuffle(options)
+    card = card_text(c)
+    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}. How does the line read {way(slot, 'en')} "
+                       "afterwards?",
+                       f"P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Cómo se lee la línea {way(slot, 'es')} "
+                       "después?"),
+               [Choice(o, Text(o, o)) for o in options], lambda x: stages(x, c, slot),
+               lambda f: [reading(f["line"], slot)],
+               lambda f, lang: Text(f"{reading(f['line'], slot)}: after the removal the tokens left slide away from "
+                                    "the card until the far end holds a token; the gaps between them stay, so the new "
+                                    "empty cells gather next to the card (MU13, MU14).",
+                                    f"{reading(f['line'], slot)}: tras la retirada, las fichas que quedan se alejan de "
+                                    "la carta hasta que el extremo opuesto tiene ficha; los huecos entre ellas se "
+                                    "mantienen, así que las casillas nuevas vacías quedan junto a la carta (MU13, "
+                                    "MU14).")(lang),
+               ("MU13", "MU14"), seat=LEARNER, highlight={"region": f"line:{slot}"}, facts=_facts(g, c, slot))
+
+
+def _slide_questions(rng: random.Random) -> list[Question]:
+    return [_slide(rng) for _ in range(3)]
+
+
+# -- 6. crossing lines ------------------------------------------------------------------------------------------
+def holes(line: str) -> int:
+    """Empty cells between two tokens of a line."""
+    return line.strip(EMPTY).count(EMPTY)
+
+
+def new_holes(before: str, after_board: str, slot: str) -> list[int]:
+    """The crossing lines (numbered 1-9) of slot's line that have more holes after the move."""
+    row = slot[0] in "WE"
+    out = []
+    for n in range(1, 10):
+        pick = (lambda b: b[n - 1::9]) if row else (lambda b: b[(n - 1) * 9:n * 9])
+        if holes(pick(after_board)) > holes(pick(before)):
+            out.append(n)
+    return out
+
+
+def _crossing(rng: random.Random) -> Question:
+    want = rng.choice([0, 1, 2, 3])
+    while True:
+        g, slot, c = line_game(rng, lambda line, c: line.count(c) >= 1)
+        found = new_holes(g.state.board, after(g, f"{c}@{slot}").state.board, slot)
+        if len(found) == want or (want == 3 and len(found) > 3):
+            break
+    kind = Text("columns", "columnas") if slot[0] in "WE" else Text("rows", "filas")
+
+    def explain(found: list[int], lang: str) -> str:
+        line = line_text(slot)(lang)
+        if not found:
+            return Text(f"Not one: the crossing {kind.en} change in the cells they share with {line}, but none is left "
+                        "with an empty cell between two tokens (MU16).",
+                        f"Ninguna: cambian las casillas que {line} comparte con las {kind.es} que la cruzan, pero "
+                        "ningún hueco queda entre dos fichas (MU16).")(lang)
+        names = join([str(n) for n in found], lang)
+        return Text(f"{len(found)}: the crossing {kind.en} {names} each lose or gain a token in the cell they share "
+                    f"with {line}, and now have an empty cell between two tokens; nothing refills it but a later "
+                    "card in that line (MU16).",
+                    f"{len(found)}: las {kind.es} {names} pierden o ganan una ficha en la casilla que comparten con "
+                    f"{line} y ahora tienen una casilla vacía entre dos fichas; solo la rellena una carta posterior en "
+                    "esa línea (MU16).")(lang)
+
+    card = card_text(c)
+    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}. How many {kind.en} crossing its line get a "
+                       "new hole (an empty cell between two tokens)?",
+                       f"P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Cuántas {kind.es} de las que cruzan su "
+                       "línea tienen un hueco nuevo (una casilla vacía entre dos fichas)?"),
+               count_choices(5), lambda x: new_holes(x.state.board, after(x, f"{c}@{slot}").state.board, slot),
+               lambda found: [str(min(len(found), 5))], explain, ("MU16",), seat=LEARNER,
+               highlight={"highlight": [slot, f"line:{slot}"]}, facts=_facts(g, c, slot))
+
+
+def _crossing_questions(rng: random.Random) -> list[Question]:
+    return [_crossing(rng) for _ in range(3)]
+
+
+# -- the lessons' tasks ----------------------------------------------------------------------------------------
+def _learner_steps(g: Game[Any]) -> list[int]:
+    return [i for i, step in enumerate(g.history) if step.seat == LEARNER]
+
+
+def took_another_colour(g: Game[Any]) -> bool:
+    """True once a learner's card removed a token of another colour than its own (MU13.3)."""
+    return any(e.kind == "remove" and any(t != e.data["counted_colour"] for t in e.data["removed"])
+               for i in _learner_steps(g) for e in g.history[i].events)
+
+
+def kept_gap(g: Game[Any]) -> bool:
+    """True once a learner's card slid a line that keeps a hole between its tokens (MU13.4)."""
+    for i in _learner_steps(g):
+        if any(e.kind == "slide" for e in g.history[i].events):
+            slot = click_path(g.state_at(i), g.history[i].action)[0]
+            if EMPTY in read_line(g.state_at(i + 1).board, slot).strip(EMPTY):
+                return True
+    return False
+
+
+def made_a_hole(g: Game[Any]) -> bool:
+    """True once a learner's card left a new hole between tokens in some row or column (MU16)."""
+    def all_holes(board: str) -> int:
+        return sum(holes(board[r * 9:(r + 1) * 9]) + holes(board[r::9]) for r in range(9))
+    return any(all_holes(g.state_at(i + 1).board) > all_holes(g.state_at(i).board) for i in _learner_steps(g))
+
+
+def red_in_row_3(g: Game[Any]) -> bool:
+    """True once the learner placed a red card in W3 or E3."""
+    return any(g.history[i].action.split(" ")[0] in ("R@W3", "R@E3") for i in _learner_steps(g))
+
+
+COUNT = Lesson(
+    "count", GAME, ("MU13",), Text("Count: how many tokens leave", "Contar: cuántas fichas salen"),
+    Text("<p>In phase 1, a card of colour X works on its own line. First <b>count</b> the X tokens in the line: "
+         "that number is <b>k</b>, and k tokens will leave the line. White tokens never count (no card is white). "
+         "If k is 0, nothing happens at all.</p><p>Try it in the line lab: click a slot, choose a card and say how "
+         "many tokens leave.</p>",
+         "<p>Una carta de color X colocada en la fase 1 actúa sobre su propia línea. Primero se <b>cuentan</b> las "
+         "fichas X de la línea: ese número es <b>k</b>, y k fichas saldrán de la línea. Las blancas nunca cuentan "
+         "(no hay cartas blancas). Si k es 0, no pasa nada.</p><p>Pruébalo en el laboratorio de líneas: haz clic en "
+         "una ranura, elige una carta y di cuántas fichas salen.</p>"),
+    at(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 2, "Y": 1}, {"Y": 1}], turn=LEARNER, seed=5),
+    seat=LEARNER, bots={1: "hint"},
+    task=Task(Text("Place a red card in row 3 (W3 or E3): row 3 holds 3 red tokens.",
+                   "Coloca una carta roja en la fila 3 (O3 o E3): la fila 3 tiene 3 fichas rojas."),
+              red_in_row_3, Text("k = 3, so three tokens left the line.", "k = 3, así que salieron tres fichas de la línea.")),
+    questions=_count_questions, lab="line-count", controls=("undo",))
+
+REMOVE = Lesson(
+    "remove", GAME, ("MU13", "MU15"), Text("Remove from the far end", "Retirar desde el extremo opuesto"),
+    Text("<p>Then <b>remove k tokens</b>, starting at the <b>far</b> end of the line (the end without the card) and "
+         "walking toward the card. Take the first k tokens you meet, <b>whatever their colour</b>; skip empty cells. "
+         "The tokens removed need not be the ones you counted. They leave the game, and nobody scores them.</p>",
+         "<p>Después se <b>retiran k fichas</b>, empezando por el extremo <b>opuesto</b> de la línea (el que no tiene "
+         "la carta) y avanzando hacia la carta. Salen las k primeras fichas que encuentres, <b>sean del color que "
+         "sean</b>; las casillas vacías se saltan. Las fichas retiradas no tienen por qué ser las que contaste. Salen "
+         "del juego y no puntúan para nadie.</p>"),
+    at(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 1, "G": 1}, {"Y": 1}], turn=LEARNER, seed=5),
+    seat=LEARNER, bots={1: "hint"},
+    task=Task(Text("Place a card whose removal takes at least one token of another colour than the card.",
+                   "Coloca una carta que, al retirar, se lleve al menos una ficha de un color distinto al de la carta."),
+              took_another_colour, Text("Removal walks in from the far end and takes any colour.",
+                                        "La retirada entra desde el extremo opuesto y se lleva fichas de cualquier "
+                                        "color.")),
+    questions=_remove_questions, lab="line-remove", controls=("undo",))
+
+SLIDE = Lesson(
+    "slide", GAME, ("MU13", "MU14"), Text("Slide away from the card", "Desplazar alejándose de la carta"),
+    Text("<p>Last, the tokens left <b>slide away from the card</b>, toward the far end, until the far cell holds a "
+         "token. They slide together, so the <b>gaps between them are kept</b>, and all the new empty cells gather "
+         "<b>next to the card</b>.</p><p>The tempting mistake is to slide toward the card: the rules say the "
+         "opposite.</p>",
+         "<p>Por último, las fichas que quedan <b>se desplazan alejándose de la carta</b>, hacia el extremo opuesto, "
+         "hasta que la casilla de ese extremo tiene ficha. Se mueven juntas, así que <b>los huecos entre ellas se "
+         "mantienen</b>, y todas las casillas nuevas vacías quedan <b>junto a la carta</b>.</p><p>El error tentador "
+         "es desplazarlas hacia la carta: las reglas dicen lo contrario.</p>"),
+    at(players=2, rows={5: "Y.RB.GGW."}, hands=[{"G": 1, "R": 1}, {"Y": 1}], turn=LEARNER, seed=1),
+    seat=LEARNER, bots={1: "hint"},
+    task=Task(Text("Place a card so that a gap between tokens is kept after the slide (row 5 has gaps).",
+                   "Coloca una carta de modo que, tras el desplazamiento, se mantenga un hueco entre fichas (la fila 5 "
+                   "tiene huecos)."),
+              kept_gap, Text("The slide is rigid: the tokens moved together and kept their gaps.",
+                             "El desplazamiento es rígido: las fichas se movieron juntas y conservaron sus huecos.")),
+    hints=(Text("Row 5 has gaps; a card in one of its two slots slides it.",
+                "La fila 5 tiene huecos; una carta en una de sus dos ranuras la desplaza."),),
+    questions=_slide_questions, lab="line-slide", controls=("undo",))
+
+CROSSING = Lesson(
+    "crossing", GAME, ("MU16",), Text("Holes in crossing lines", "Huecos en las líneas que se cruzan"),
+    Text("<p>Each cell belongs to a row <b>and</b> a column. When a card removes or slides tokens in its line, the "
+         "crossing lines change too, one cell each. That is how holes appear in the middle of lines; nothing refills "
+         "them except a later card in their own line.</p>",
+         "<p>Cada casilla pertenece a una fila <b>y</b> a una columna. Cuando una carta retira o desplaza fichas de su "
+         "línea, las líneas que la cruzan también cambian, una casilla cada una. Así aparecen huecos en medio de las "
+         "líneas; solo los rellena una carta posterior en su propia línea.</p>"),
+    at(players=2, hands=[{"Y": 2, "B": 1, "R": 1, "G": 1}, {"Y": 1}], turn=LEARNER, seed=11),
+    seat=LEARNER, bots={1: "hint"},
+    task=Task(Text("Place a card that leaves a hole in the middle of some row or column.",
+                   "Coloca una carta que deje un hueco en medio de alguna fila o columna."),
+              made_a_hole, Text("The framed cells changed; look at the lines that cross them.",
+                                "Las casillas enmarcadas han cambiado; mira las líneas que las cruzan.")),
+    questions=_crossing_questions, controls=("undo",))
+
+LESSONS = [COUNT, REMOVE, SLIDE, CROSSING]

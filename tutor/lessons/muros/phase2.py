@@ -1,0 +1,269 @@
+"""Lessons 7-9: phase 2, cards facing cards (MU11, MU12, MU17), a block (MU18) and a capture (MU19-MU22)."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core import Game
+from ...core.i18n import LANGS
+from ...muros import CARD_COLOURS, colour_noun, slot_name, tokens
+from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
+from .common import (GAME, LEARNER, SLOTS, after, at, card_text, colour_text, count_choices, game, line_text, opposite,
+                     played, read_line)
+
+ALL_CARDS = {"Y": 1, "B": 1, "R": 1, "G": 1}
+
+
+def facing_game(rng: random.Random, placed: tuple[int, int] = (18, 28)) -> tuple[Game[Any], str, str]:
+    """Phase 2 with P1 to move holding a card of every colour; an empty slot and the card it faces."""
+    g = game(players=2, placed=rng.randrange(*placed), hands=[ALL_CARDS, {"G": 1}], turn=LEARNER,
+             seed=rng.randrange(10**6))
+    slot = rng.choice([s for s in SLOTS if not g.state.slot(s)])
+    return g, slot, g.state.slot(opposite(slot))
+
+
+def _facts(g: Game[Any], c: str, slot: str) -> dict[str, Any]:
+    return {"playable": (c, slot), "facing": (slot, g.state.slot(opposite(slot))), "phase": 2, "to_move": LEARNER}
+
+
+# -- 7. phase 2 -------------------------------------------------------------------------------------------
+def _may_go(rng: random.Random) -> Question:
+    g = game(players=2, placed=rng.randrange(18, 30), turn=LEARNER, seed=rng.randrange(10**6))
+    empty = [s for s in SLOTS if not g.state.slot(s)]
+    slot = rng.choice(empty if rng.random() < 0.6 else [s for s in SLOTS if g.state.slot(s)])
+
+    def fact(x: Game[Any]) -> dict[str, Any]:
+        return {"legal": any(p[0] == slot for p in x.click_paths().values()),
+                "why": {lang: x.rules.why_not_click(x.state, slot, lang) for lang in LANGS}}
+
+    def explain(f: dict[str, Any], lang: str) -> str:
+        if not f["legal"]:
+            return Text("No. ", "No. ")(lang) + f["why"][lang]
+        other = slot_name(opposite(slot), lang)
+        return Text(f"Yes: in phase 2 any empty slot will do, and a card there faces the card in {other} (MU11).",
+                    f"Sí: en la fase 2 vale cualquier ranura vacía, y una carta ahí queda enfrente de la carta de "
+                    f"{other} (MU11).")(lang)
+
+    return ask(g, Text(f"Phase 2. May P1 place a card in {slot_name(slot, 'en')} now?",
+                       f"Fase 2. ¿Puede P1 colocar una carta en {slot_name(slot, 'es')} ahora?"),
+               (YES, NO), fact, lambda f: ["yes" if f["legal"] else "no"], explain,
+               ("MU11",) if slot in empty else ("MU5",), seat=LEARNER, highlight={"highlight": [slot]},
+               facts={"phase": 2, "to_move": LEARNER, "slot_card": (slot, g.state.slot(slot))})
+
+
+def _ends(rng: random.Random) -> Question:
+    placed = rng.choice([34, 35])
+    c = rng.choice(CARD_COLOURS)
+    hands = [{c: 1}, {}] if placed == 35 else [{c: 1}, {rng.choice(CARD_COLOURS): 1}]
+    g = game(players=2, placed=placed, hands=hands, piles={}, turn=LEARNER, seed=rng.randrange(10**6))
+    return ask(g, Text(f"{placed} cards are placed. P1 places the next one. Is the game over then?",
+                       f"Hay {placed} cartas colocadas. P1 coloca la siguiente. ¿Ha terminado entonces la partida?"),
+               (YES, NO), lambda x: (x.state.placed + 1, after(x, x.legal_actions()[0]).is_over),
+               lambda f: ["yes" if f[1] else "no"],
+               lambda f, lang: Text(f"{'Yes' if f[1] else 'No'}: that is card {f[0]} of 36, and the game ends when the "
+                                    "36th card is placed, every slot holding one (MU12).",
+                                    f"{'Sí' if f[1] else 'No'}: es la carta {f[0]} de 36, y la partida termina al "
+                                    "colocar la carta número 36, con todas las ranuras llenas (MU12).")(lang),
+               ("MU12",), seat=LEARNER, facts={"placed": placed, "to_move": LEARNER})
+
+
+def _still(rng: random.Random) -> Question:
+    """MU17: a phase-2 card that blocks or takes nothing leaves every token where it is."""
+    g, slot, facing = facing_game(rng)
+    c = rng.choice(CARD_COLOURS)
+    action = f"{c}@{slot}" + ("" if c == facing else " take none")
+
+    def fact(x: Game[Any]) -> int:
+        return sum(a != b for a, b in zip(x.state.board, after(x, action).state.board))
+
+    what = Text(" and takes nothing", " y no se lleva nada") if c != facing else Text("", "")
+    return ask(g, Text(f"Phase 2: P1 places {card_text(c).en} in {slot_name(slot, 'en')}{what.en}. Does any token "
+                       "leave or slide?",
+                       f"Fase 2: P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}{what.es}. ¿Sale o se "
+                       "desplaza alguna ficha?"),
+               (YES, NO), fact, lambda n: ["yes" if n else "no"],
+               lambda n, lang: Text("No: in phase 2 nothing is removed and nothing slides; the facing cards only "
+                                    "block the line or let a colour be captured (MU17).",
+                                    "No: en la fase 2 no se retira ni se desplaza nada; las cartas enfrentadas solo "
+                                    "bloquean la línea o permiten capturar un color (MU17).")(lang),
+               ("MU17",), seat=LEARNER, highlight={"highlight": [slot, f"line:{slot}"]}, facts=_facts(g, c, slot))
+
+
+def _phase2_questions(rng: random.Random) -> list[Question]:
+    return [_may_go(rng), _may_go(rng), _still(rng), _ends(rng)]
+
+
+# -- 8. block -------------------------------------------------------------------------------------------------
+_WHAT = (Choice("block", Text("The line is blocked: nothing happens", "La línea queda bloqueada: no pasa nada")),
+         Choice("capture", Text("P1 may capture the tokens of one of the two colours",
+                                "P1 puede capturar las fichas de uno de los dos colores")),
+         Choice("push", Text("Tokens are removed and slide, as in phase 1", "Salen fichas y se desplazan, como en la "
+                                                                            "fase 1")))
+
+
+def _block(rng: random.Random) -> Question:
+    g, slot, facing = facing_game(rng)
+    c = facing if rng.random() < 0.5 else rng.choice([x for x in CARD_COLOURS if x != facing])
+
+    def fact(x: Game[Any]) -> str:
+        paths = [p for p in x.click_paths().values() if p[0] == slot and p[1] in (c, f"{c} pile")]
+        if any(len(p) == 3 for p in paths):
+            return "capture"
+        kinds = {e.kind for e in after(x, f"{c}@{slot}").history[-1].events}
+        return "block" if "block" in kinds else "push"
+
+    def explain(what: str, lang: str) -> str:
+        if what == "block":
+            return Text("Same colour as the card it faces: the line is blocked, nothing happens, and the full line is "
+                        "never used again (MU18). Phase 2 never removes or slides (MU17).",
+                        "Mismo color que la carta de enfrente: la línea queda bloqueada, no pasa nada y la línea, ya "
+                        "llena, no se vuelve a usar (MU18). La fase 2 nunca retira ni desplaza (MU17).")(lang)
+        return Text("Another colour: P1 may take all the tokens of one of the two card colours from the line, or "
+                    "nothing (MU19). Phase 2 never removes or slides (MU17).",
+                    "Otro color: P1 puede llevarse todas las fichas de uno de los dos colores de las cartas, o "
+                    "ninguna (MU19). La fase 2 nunca retira ni desplaza (MU17).")(lang)
+
+    other = opposite(slot)
+    return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing the {colour_text(facing).en} "
+                       f"card in {slot_name(other, 'en')}. What happens?",
+                       f"P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente de la carta "
+                       f"{colour_text(facing).es} de {slot_name(other, 'es')}. ¿Qué pasa?"),
+               _WHAT, fact, lambda what: [what], explain, ("MU17", "MU18", "MU19"), seat=LEARNER,
+               highlight={"highlight": [slot, other]}, facts=_facts(g, c, slot))
+
+
+def _block_questions(rng: random.Random) -> list[Question]:
+    return [_block(rng) for _ in range(3)]
+
+
+# -- 9. capture -------------------------------------------------------------------------------------------------
+def _capture(rng: random.Random) -> Question:
+    want = rng.choice([0, 1, 2, 3, 4])
+    while True:
+        g, slot, facing = facing_game(rng)
+        line = read_line(g.state.board, slot)
+        c = rng.choice([x for x in CARD_COLOURS if x != facing])
+        take = rng.choice([c, facing])
+        if line.count(take) == want:
+            break
+
+    def fact(x: Game[Any]) -> int:
+        i = CARD_COLOURS.index(take)
+        return after(x, f"{c}@{slot} take {take}").state.captured[LEARNER][i] - x.state.captured[LEARNER][i]
+
+    def explain(n: int, lang: str) -> str:
+        line = line_text(slot)(lang)
+        if n == 0:
+            return Text(f"Not one: there is no {colour_text(take).en} token in {line}; the choice is still allowed and "
+                        "takes nothing (MU21).",
+                        f"Ninguna: en {line} no hay fichas de ese color; la elección vale igualmente y no se lleva "
+                        "nada (MU21).")(lang)
+        return Text(f"All the {tokens(n, take, 'en')} of {line}, {n}: the cells stay empty and nothing slides (MU19).",
+                    f"Todas las fichas de ese color de {line}, {n}: las casillas quedan vacías y nada se desplaza "
+                    "(MU19).")(lang)
+
+    return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing a {colour_text(facing).en} "
+                       f"card, and takes the {colour_text(take).en} tokens. How many tokens does P1 capture?",
+                       f"P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente de una carta "
+                       f"{colour_text(facing).es}, y se lleva las fichas de color {colour_noun(take, 'es')}. ¿Cuántas fichas "
+                       "captura P1?"),
+               count_choices(5), fact, lambda n: [str(n)], explain, ("MU19", "MU21"), seat=LEARNER,
+               highlight={"region": f"line:{slot}"}, facts=_facts(g, c, slot))
+
+
+def _optional(rng: random.Random) -> Question:
+    g, slot, facing = facing_game(rng)
+    c = rng.choice([x for x in CARD_COLOURS if x != facing])
+    return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing a {colour_text(facing).en} "
+                       "card. May P1 take nothing?",
+                       f"P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente de una carta "
+                       f"{colour_text(facing).es}. ¿Puede P1 no llevarse nada?"),
+               (YES, NO), lambda x: f"{c}@{slot} take none" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
+               lambda ok, lang: Text("Yes: taking is optional. It matters, because taking lowers that colour's count on "
+                                     "the board, and that can change the majority colour (MU20).",
+                                     "Sí: llevarse fichas es opcional. Importa, porque llevárselas baja el número de ese "
+                                     "color en el tablero, y eso puede cambiar el color mayoritario (MU20).")(lang),
+               ("MU20",), seat=LEARNER, highlight={"highlight": [slot, opposite(slot)]}, facts=_facts(g, c, slot))
+
+
+def _open(rng: random.Random) -> Question:
+    caps = {c: rng.randrange(0, 3) for c in CARD_COLOURS}
+    caps[rng.choice(CARD_COLOURS)] += 1
+    g = game(players=2, placed=rng.randrange(20, 30), captured=[caps, {}], turn=LEARNER, seed=rng.randrange(10**6))
+    return ask(g, Text("Can P2 see how many tokens of each colour P1 has captured?",
+                       "¿Puede P2 ver cuántas fichas de cada color ha capturado P1?"),
+               (YES, NO), lambda x: isinstance(x.view(1)["captured"][LEARNER], dict),
+               lambda seen: ["yes" if seen else "no"],
+               lambda seen, lang: Text("Yes: captured tokens lie face up in front of their owner (MU22).",
+                                       "Sí: las fichas capturadas quedan a la vista delante de su dueño (MU22).")(lang),
+               ("MU22",), seat=LEARNER, highlight={"region": "score"},
+               facts={"captured": [caps, {}]})
+
+
+def _capture_questions(rng: random.Random) -> list[Question]:
+    return [_capture(rng), _capture(rng), _capture(rng), _optional(rng), _open(rng)]
+
+
+def blocked(g: Game[Any]) -> bool:
+    """True once the learner blocked a line (MU18)."""
+    return any(step.seat == LEARNER and any(e.kind == "block" for e in step.events) for step in g.history)
+
+
+def captured_red(g: Game[Any]) -> bool:
+    """True once the learner has captured at least 3 red tokens."""
+    return g.state.captured[LEARNER][CARD_COLOURS.index("R")] >= 3
+
+
+PHASE2 = Lesson(
+    "phase2", GAME, ("MU11", "MU12", "MU17"), Text("Phase 2: facing cards", "Fase 2: cartas enfrentadas"),
+    Text("<p>From the 19th card on, a card goes into any <b>empty</b> slot, which now means it faces the card at the "
+         "other end of its line. Nothing is removed and nothing slides any more: the facing cards decide whether the "
+         "line is <b>blocked</b> or a colour is <b>captured</b>. The game ends when the 36th card is placed.</p>",
+         "<p>A partir de la carta 19, una carta va a cualquier ranura <b>vacía</b>, lo que ahora significa que queda "
+         "enfrente de la carta del otro extremo de su línea. Ya no se retira ni se desplaza nada: las cartas "
+         "enfrentadas deciden si la línea queda <b>bloqueada</b> o se <b>captura</b> un color. La partida termina al "
+         "colocar la carta número 36.</p>"),
+    at(players=2, placed=18, turn=LEARNER, seed=3), seat=LEARNER, bots={1: "hint"},
+    task=Task(Text("Place your first phase-2 card.", "Coloca tu primera carta de la fase 2."), played,
+              Text("It faces the card at the other end of its line.",
+                   "Queda enfrente de la carta del otro extremo de su línea.")),
+    questions=_phase2_questions, controls=("next",))
+
+BLOCK = Lesson(
+    "block", GAME, ("MU17", "MU18"), Text("Same colour blocks", "El mismo color bloquea"),
+    Text("<p>If your card has the <b>same colour</b> as the card it faces, the line is <b>blocked</b>: nothing "
+         "happens, and the line, now full, is never used again. A block keeps a line's tokens on the board, for "
+         "everyone.</p>",
+         "<p>Si tu carta es del <b>mismo color</b> que la carta de enfrente, la línea queda <b>bloqueada</b>: no pasa "
+         "nada, y la línea, ya llena, no se vuelve a usar. Un bloqueo deja las fichas de la línea en el tablero, para "
+         "todos.</p>"),
+    at(players=2, placed=20, hands=[{"R": 2, "B": 1}, {"G": 2}], turn=LEARNER, seed=4), seat=LEARNER,
+    bots={1: "hint"},
+    task=Task(Text("Block a line: place a card facing a card of its own colour.",
+                   "Bloquea una línea: coloca una carta enfrente de otra de su mismo color."),
+              blocked, Text("Blocked: the line is full and nothing was taken.",
+                            "Bloqueada: la línea está llena y nadie se ha llevado nada.")),
+    questions=_block_questions, controls=("next",))
+
+CAPTURE = Lesson(
+    "capture", GAME, ("MU19", "MU20", "MU21", "MU22"), Text("Capture a colour", "Capturar un color"),
+    Text("<p>If your card's colour differs from the card it faces, choose one of the <b>two colours</b>: you take "
+         "<b>all</b> the tokens of that colour in the line into your supply. The cells stay empty and nothing slides. "
+         "Taking is optional, and a colour with no token in the line gives nothing. Your captures lie face up: "
+         "everyone can count them.</p>",
+         "<p>Si el color de tu carta es distinto del de la carta de enfrente, elige uno de los <b>dos colores</b>: te "
+         "llevas <b>todas</b> las fichas de ese color de la línea. Las casillas quedan vacías y nada se desplaza. "
+         "Llevárselas es opcional, y un color sin fichas en la línea no da nada. Tus capturas quedan a la vista: "
+         "todos pueden contarlas.</p>"),
+    at(players=2, placed=18, rows={4: "RRBRGYRWB"}, slots={"E4": "B"}, hands=[{"Y": 1, "R": 1, "G": 1}, {"G": 1}],
+       turn=LEARNER, seed=8),
+    seat=LEARNER, bots={1: "hint"},
+    task=Task(Text("Capture at least 3 red tokens.", "Captura al menos 3 fichas rojas."), captured_red,
+              Text("All the tokens of the chosen colour in that line are yours.",
+                   "Todas las fichas del color elegido en esa línea son tuyas.")),
+    hints=(Text("Row 4 holds 4 red tokens and has a blue card in E4.",
+                "La fila 4 tiene 4 fichas rojas y una carta azul en E4."),),
+    questions=_capture_questions, controls=("next",))
+
+LESSONS = [PHASE2, BLOCK, CAPTURE]
+__all__ = ["LESSONS", "facing_game"]

@@ -1,0 +1,184 @@
+"""Lessons 10-12: who wins (MU23-MU27), no card to play (MU8), and a whole game (MU7, MU12, MU24)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Iterable, Optional
+
+from ...core import Game
+from ...core.i18n import render
+from ...muros import CARD_COLOURS, ranking_key, tiers
+from ..model import NO, YES, Lesson, Question, Task, Text, ask
+from .common import GAME, LEARNER, after, at, fresh, game, played, seat_choices
+
+EXAMPLE_CAPTURES = [{"R": 4, "B": 1, "Y": 5}, {"R": 2, "B": 3, "G": 2}]
+
+
+def rulebook_example(placed: int = 36, turn: Optional[int] = None, hands: Optional[list] = None) -> Game[Any]:
+    """The rules' example (rules/muros.md §6): red 7, blue 7, green 3, yellow 0 left; P1 took red 4, blue 1,
+    yellow 5, P2 red 2, blue 3, green 2: P2 wins."""
+    board = ["RRRRRRRBB", "BBBBBGGG.", *(["." * 9] * 7)]
+    return game(board=board, fill=False, captured=EXAMPLE_CAPTURES, placed=placed, turn=turn,
+                hands=hands if hands is not None else [{}, {}], piles={}, seed=3)
+
+
+def final_game(rng: random.Random, players: int, variants: Iterable[str] = ()) -> Game[Any]:
+    """A finished game: some tokens left on the board, some captured by each seat."""
+    counts = {c: rng.randrange(0, 9) for c in CARD_COLOURS}
+    caps = [{c: rng.randrange(0, min(5, 17 - counts[c]) // players + 1) for c in CARD_COLOURS} for _ in range(players)]
+    if rng.random() < 0.4:                     # two seats with the same captures: a shared win is possible
+        caps[1] = dict(caps[0])
+    tokens = [c for c in CARD_COLOURS for _ in range(counts[c])] + ["W"] * rng.randrange(0, 10)
+    cells = tokens + ["."] * (81 - len(tokens))
+    rng.shuffle(cells)
+    board = ["".join(cells[r * 9:(r + 1) * 9]) for r in range(9)]
+    return game(board=board, fill=False, captured=caps, placed=36, turn=None, hands=[{}] * players, piles={},
+                variants=variants, seed=rng.randrange(10**6))
+
+
+def outcome(g: Game[Any]) -> dict[str, Any]:
+    """The engine's count at the end (MU23-MU27): the counts, the tiers, each seat's score per tier, winners."""
+    state = g.state
+    counts = state.board_counts()
+    caps = [dict(zip(CARD_COLOURS, c)) for c in state.captured]
+    keys = [list(ranking_key(c, counts, state.variants)) for c in caps]
+    return {"counts": counts, "white": state.board.count("W"), "tiers": tiers(counts), "keys": keys,
+            "winners": list(g.result().winners), "best_single": "TIER_BEST_SINGLE" in state.variants}
+
+
+def told(o: dict[str, Any], lang: str) -> str:
+    """The count told as the engine tells it at the end of a game."""
+    return " ".join(render(GAME, kind, o, lang) for kind in ("board-count", "majority", "ranking", "winner"))
+
+
+def kind_of(o: dict[str, Any]) -> str:
+    """'shared' (MU27), 'tiebreak' (a later tier decides, MU25/MU26) or 'majority' (the first tier, MU24)."""
+    if len(o["winners"]) > 1:
+        return "shared"
+    firsts = [k[0] for k in o["keys"]]
+    return "tiebreak" if firsts.count(max(firsts)) > 1 else "majority"
+
+
+def _who_wins(rng: random.Random) -> Question:
+    want = rng.choice(["majority", "tiebreak", "shared"])
+    while True:
+        g = final_game(rng, rng.choice([2, 3]))
+        if kind_of(outcome(g)) == want:
+            break
+    return ask(g, Text("The game is over. Who wins?", "La partida ha terminado. ¿Quién gana?"),
+               seat_choices(g.players), outcome, lambda o: [f"P{s + 1}" for s in o["winners"]], told,
+               ("MU23", "MU24", "MU25", "MU26", "MU27"), seat=LEARNER, multi=True,
+               highlight={"highlight": ["counts"]}, facts={"over": True})
+
+
+def _example(rng: random.Random) -> Question:
+    g = rulebook_example()
+    return ask(g, Text("The board keeps red 7, blue 7, green 3, yellow 0. P1 captured red 4, blue 1, yellow 5; P2 red "
+                       "2, blue 3, green 2. Who wins?",
+                       "En el tablero quedan 7 rojas, 7 azules, 3 verdes y 0 amarillas. P1 capturó 4 rojas, 1 azul y "
+                       "5 amarillas; P2, 2 rojas, 3 azules y 2 verdes. ¿Quién gana?"),
+               seat_choices(2), outcome, lambda o: [f"P{s + 1}" for s in o["winners"]], told,
+               ("MU24", "MU25", "MU26"), seat=LEARNER, multi=True, highlight={"region": "score"},
+               facts={"board_counts": {"R": 7, "B": 7, "G": 3, "Y": 0}, "captured": EXAMPLE_CAPTURES, "over": True})
+
+
+def _scoring_questions(rng: random.Random) -> list[Question]:
+    return [_example(rng)] + [_who_wins(rng) for _ in range(3)]
+
+
+# -- 11. no card to play -------------------------------------------------------------------------------------------
+def _skip(rng: random.Random) -> Question:
+    players = rng.choice([3, 4])
+    while True:
+        held = [1] + [rng.choice([0, 1]) for _ in range(players - 1)]
+        if any(held[1:]) and not all(held[1:]):
+            break
+    hands = [{rng.choice(CARD_COLOURS): n} if n else {} for n in held]
+    g = game(players=players, hands=hands, piles={}, placed=36 - sum(held), turn=LEARNER, seed=rng.randrange(10**6))
+    empty = [f"P{s + 1}" for s in range(1, players) if not held[s]]
+    who = Text(" and ".join(empty), " y ".join(empty))
+    has = "has" if len(empty) == 1 else "have"
+    tiene = "no tiene" if len(empty) == 1 else "no tienen"
+
+    def explain(nxt: int, lang: str) -> str:
+        skipped = [f"P{s + 1}" for s in range(1, nxt) if not held[s]]
+        if skipped:
+            names = " and ".join(skipped) if lang == "en" else " y ".join(skipped)
+            return Text(f"P{nxt + 1}: {names} {'has' if len(skipped) == 1 else 'have'} no card to use, so "
+                        f"{'its turn is' if len(skipped) == 1 else 'their turns are'} skipped (MU8).",
+                        f"P{nxt + 1}: {names} {'no tiene' if len(skipped) == 1 else 'no tienen'} ninguna carta que "
+                        f"usar, así que {'pierde su turno' if len(skipped) == 1 else 'pierden su turno'} "
+                        "(MU8).")(lang)
+        return Text(f"P{nxt + 1}: it still holds a card, so it plays; only a player with no card to use is skipped "
+                    "(MU8).",
+                    f"P{nxt + 1}: aún tiene una carta, así que juega; solo se salta a quien no tiene ninguna carta "
+                    "que usar (MU8).")(lang)
+
+    return ask(g, Text(f"P1 places its last card. {who.en} {has} no card left, and every face-up pile is empty. Who "
+                       "plays next?",
+                       f"P1 coloca su última carta. {who.es} {tiene} ninguna carta, y todos los mazos boca arriba están "
+                       "vacíos. ¿Quién juega ahora?"),
+               seat_choices(players)[1:], _next_seat,
+               lambda nxt: [f"P{nxt + 1}"], explain, ("MU8",), seat=LEARNER, highlight={"region": "cards"},
+               facts={"players": players, "to_move": LEARNER, "piles_empty": True, "hand_size": (LEARNER, 1),
+                      "empty_hands": [s for s in range(players) if not held[s]]})
+
+
+def _next_seat(x: Game[Any]) -> int:
+    seat = after(x, x.legal_actions()[0]).to_move
+    assert seat is not None
+    return seat
+
+
+def _no_pass(rng: random.Random) -> Question:
+    g = game(players=rng.choice([2, 3]), turn=LEARNER, placed=rng.randrange(0, 30), seed=rng.randrange(10**6))
+    return ask(g, Text("May P1 pass instead of placing a card?", "¿Puede P1 pasar en lugar de colocar una carta?"),
+               (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
+               lambda ok, lang: Text("No: you may not pass while you can place a card, from your hand or from a face-up "
+                                     "pile (MU8).",
+                                     "No: no puedes pasar mientras puedas colocar una carta, de tu mano o de un mazo "
+                                     "boca arriba (MU8).")(lang),
+               ("MU8",), seat=LEARNER, highlight={"region": "cards"}, facts={"to_move": LEARNER})
+
+
+def _skip_questions(rng: random.Random) -> list[Question]:
+    return [_skip(rng), _skip(rng), _no_pass(rng)]
+
+
+SCORING = Lesson(
+    "scoring", GAME, ("MU23", "MU24", "MU25", "MU26", "MU27"), Text("Who wins", "Quién gana"),
+    Text("<p>At the end, count the tokens of each colour <b>left on the board</b> (white does not count). The colour "
+         "with the most is the majority colour; whoever captured the most of it wins. Ties between players go to the "
+         "colour second on the board, then third, then fourth. Colours tied on the board form one <b>tier</b>, and "
+         "captures of a tier are added up. Players still tied share the win.</p>",
+         "<p>Al final, cuenta las fichas de cada color <b>que quedan en el tablero</b> (el blanco no cuenta). El color "
+         "con más es el mayoritario; gana quien haya capturado más fichas de él. Los empates entre jugadores se "
+         "deciden por el segundo color del tablero, luego el tercero y luego el cuarto. Los colores empatados en el "
+         "tablero forman un <b>nivel</b>, y las capturas de un nivel se suman. Si siguen empatados, comparten la "
+         "victoria.</p>"),
+    lambda: rulebook_example(), seat=LEARNER, questions=_scoring_questions)
+
+SKIP = Lesson(
+    "skip", GAME, ("MU8",), Text("No card to play", "Sin carta que jugar"),
+    Text("<p>You may not pass while you have a card to use, from your hand or from a pile. A player with no card in "
+         "hand, when every pile is empty, is skipped.</p>",
+         "<p>No puedes pasar mientras tengas una carta que usar, de tu mano o de un mazo. A quien no tiene cartas en "
+         "la mano, cuando todos los mazos están vacíos, se le salta el turno.</p>"),
+    at(players=3, hands=[{"R": 1}, {}, {"Y": 1}], piles={}, placed=34, turn=LEARNER, seed=9), seat=LEARNER,
+    bots={1: "hint", 2: "hint"},
+    task=Task(Text("Place your last card, then watch who plays.", "Coloca tu última carta y mira quién juega."),
+              played, Text("P2 had nothing to play, so P3 moved.", "P2 no tenía nada que jugar, así que jugó P3.")),
+    questions=_skip_questions, controls=("next",))
+
+FULL = Lesson(
+    "full", GAME, ("MU7", "MU12", "MU24"), Text("A whole game", "Una partida entera"),
+    Text("<p>Now a whole game against two bots. Press <b>Next</b> to see each bot move, ask for a <b>hint</b> when you "
+         "want one, and ask why a bot played as it did.</p>",
+         "<p>Ahora una partida entera contra dos bots. Pulsa <b>Siguiente</b> para ver cada jugada de los bots, pide una "
+         "<b>pista</b> cuando quieras y pregunta por qué un bot jugó así.</p>"),
+    lambda: fresh(3, 2026), seat=LEARNER, bots={1: "hint", 2: "hint"},
+    task=Task(Text("Play the game to the end.", "Juega la partida hasta el final."), lambda g: g.is_over,
+              Text("The end card explains the count.", "La tarjeta final explica el recuento.")),
+    controls=("undo", "history", "next", "auto", "why"))
+
+LESSONS = [SCORING, SKIP, FULL]
+__all__ = ["LESSONS", "rulebook_example", "final_game", "outcome", "told"]

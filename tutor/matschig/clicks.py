@@ -1,0 +1,282 @@
+"""How each action is clicked on the table (click paths), each click in words, why a click plays nothing,
+and an action in words (describe). Tokens are those of tokens.py.
+
+    throw W3 S5 at P2           W3, S5, P2          (water first, then sand, then the target)
+    pass / decline / accept     pass / decline / accept
+    swap W1 U2 PIPE             W1, U2, PIPE        (swap, W1, U2, PIPE when a throw is possible too)
+    complete W2 at P3           W2, P3
+    umbrellas U4>W2 U3+U2>S5    U4, mud W2, U3, U2, mud S5, done
+    PIPE at P3                  PIPE, P3
+    WATERSUIT W4 S3             WATERSUIT, mud W4, mud S3, done
+    BLOWER / FLAMETHROWER / MACHINEGUN     the card itself
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from ..core.errors import IllegalAction, TutorError
+from ..core.i18n import Text, register_texts
+from .cards import KIND, SAND, SPECIAL, UMBRELLA, VALUE, WATER, can_throw, sort_cards
+from .hints import outcome
+from .mud import defence_actions, defence_step, race_actions, race_step
+from .notation import parse_action
+from .scoring import score_pile
+from .state import DEFEND, RACE, TURN, MatschigState
+from .texts import pair
+from .tokens import hand_card, mud_card, mud_token, seat_of
+from .turn import turn_actions, turn_step
+from .words import P, cards, groups, pts, the_card
+
+GAME = "matschig"
+State = MatschigState
+_STEPS: dict[str, Callable] = {TURN: turn_step, RACE: race_step, DEFEND: defence_step}
+_LEGAL: dict[str, Callable[[State], list[str]]] = {TURN: turn_actions, RACE: race_actions, DEFEND: defence_actions}
+
+
+def mover(s: State) -> Optional[int]:
+    """The seat that decides now (None when the game is over)."""
+    return {TURN: s.active, RACE: s.queue[0] if s.queue else None, DEFEND: s.target}.get(s.phase)
+
+
+def legal(s: State) -> list[str]:
+    """The legal actions of the seat to move."""
+    return _LEGAL[s.phase](s) if s.phase in _LEGAL else []
+
+
+def _swap_first(s: State) -> bool:
+    """A swap starts with the swap button only when a throw is possible too (VOLUNTARY_SWAP)."""
+    return s.phase == TURN and can_throw(s.hands[s.active])
+
+
+# -- click paths ---------------------------------------------------------------------------------------
+def click_path(s: State, action: str) -> tuple[str, ...]:
+    """The clicks that make a legal action (see the module docstring)."""
+    parsed = parse_action(action)
+    verb = parsed[0]
+    if verb == "throw":
+        return (*sort_cards(parsed[1]), P(parsed[2]))
+    if verb in ("pass", "decline", "accept"):
+        return (verb,)
+    if verb == "swap":
+        return (("swap",) if _swap_first(s) else ()) + tuple(sort_cards(parsed[1]))
+    if verb == "complete":
+        return (parsed[1], P(parsed[2]))
+    gs, specials, pipe_target, suit = parsed[1:]
+    if gs:
+        path: list[str] = []
+        for us, c in gs:
+            path += [*us, mud_token(c)]
+        return (*path, "done")
+    special = specials[0]
+    if special == "PIPE":
+        return (special, P(pipe_target))
+    if special == "WATERSUIT":
+        return (special, *(mud_token(c) for c in suit), "done")
+    return (special,)
+
+
+# -- labels ----------------------------------------------------------------------------------------------
+LABELS = {
+    "pass": Text("Pass", "Pasar"), "swap": Text("Swap 3 cards and pass", "Cambiar 3 cartas y pasar"),
+    "decline": Text("Decline", "Renunciar"), "done": Text("Defend with the cards placed", "Defenderse con lo elegido"),
+    "accept": Text("Accept all → {points}", "Aceptarlo todo → {points}"),
+    "seat-turn": Text("throw at {seat}, who has {points}", "lanzar a {seat}, que tiene {points}"),
+    "seat-race": Text("send it at {seat}, who has {points}", "mandarlo a {seat}, que tiene {points}"),
+    "seat-defend": Text("pipe it at {seat}, who has {points}", "desviarlo hacia {seat}, que tiene {points}"),
+    "complete": Text("complete it with {card}", "completarlo con {card}"),
+    "mud": Text("{card} in the mud", "{card} del barro"),
+    "special": Text("{card} → {points}", "{card} → {points}"),
+}
+
+
+def standing(s: State, seat: int) -> int:
+    """A seat's points as everyone sees them: its total plus its mud pile now (M26)."""
+    return s.totals[seat] + score_pile(s.piles[seat])[0]
+
+
+def click_label(s: State, token: str, lang: str = "en") -> str:
+    """A token in words for the choices strip, with the score it leads to where one is known."""
+    seat, card, placed = seat_of(token), hand_card(token), mud_card(token)
+    if seat is not None and seat < s.players:
+        key = {TURN: "seat-turn", RACE: "seat-race"}.get(s.phase, "seat-defend")
+        return LABELS[key](lang).format(seat=P(seat), points=pts(standing(s, seat), lang))
+    if placed is not None:
+        return LABELS["mud"](lang).format(card=the_card(placed, lang))
+    if token == "accept" and s.phase == DEFEND:
+        after = outcome(s.mud, s.piles[s.target], "accept").score
+        return LABELS["accept"](lang).format(points=pts(after, lang))
+    if token in LABELS:
+        return LABELS[token](lang)
+    if card is None:
+        return token
+    if s.phase == RACE:
+        return LABELS["complete"](lang).format(card=the_card(card, lang))
+    if s.phase == DEFEND and KIND[card] == SPECIAL:
+        uses = [a for a in legal(s) if a.split()[0] == card]
+        if uses and card != "PIPE":
+            best = min(outcome(s.mud, s.piles[s.target], a).score for a in uses)
+            return LABELS["special"](lang).format(card=the_card(card, lang), points=pts(best, lang))
+    return the_card(card, lang)
+
+
+# -- why a click plays nothing ----------------------------------------------------------------------------
+CLICK_TEXTS = {
+    "click-water-first": pair(
+        lambda d: "Pick the water card first, then the sand card, then the player to throw at.",
+        lambda d: "Elige primero la carta de agua, luego la de arena y después el jugador al que lanzas."),
+    "click-cards-first": pair(
+        lambda d: "Pick a water card and a sand card first; then click the player to throw at.",
+        lambda d: "Elige antes una carta de agua y una de arena; luego haz clic en el jugador al que lanzas."),
+    "click-completing-first": pair(
+        lambda d: "Click the card that completes the mud first; then the player to send it at.",
+        lambda d: "Haz clic antes en la carta que completa el barro; luego en el jugador al que lo mandas."),
+    "click-umbrella-first": pair(
+        lambda d: "Pick umbrellas first, then the mud card they guard: a group stops one mud card if its "
+                  "umbrellas add up to at least the card's value.",
+        lambda d: "Elige antes los paraguas y luego la carta de barro que protegen: un grupo detiene una carta "
+                  "de barro si sus paraguas suman al menos su valor."),
+    "click-place-first": pair(
+        lambda d: "Place umbrellas on mud cards first (or choose the cards the water suit stops).",
+        lambda d: "Pon antes paraguas sobre cartas de barro (o elige las cartas que detiene el traje de agua)."),
+    "click-pipe-first": pair(
+        lambda d: "Only the pipe sends the mud on to a player: click the pipe first.",
+        lambda d: "Solo el tubo desvía el barro hacia otro jugador: haz clic antes en el tubo."),
+    "mud-no-defence": pair(
+        lambda d: "Water and sand cards do not defend: accept the mud, open umbrellas or play one special card.",
+        lambda d: "Las cartas de agua y de arena no defienden: acepta el barro, abre paraguas o juega una carta "
+                  "especial."),
+    "click-not-yours": pair(
+        lambda d: f"It is {P(d['seat'])}'s decision now.",
+        lambda d: f"Ahora decide {P(d['seat'])}."),
+    "click-not-now": pair(
+        lambda d: "That cannot be used now.",
+        lambda d: "Eso no se puede usar ahora."),
+}
+register_texts(GAME, CLICK_TEXTS)
+
+
+def _try(s: State, action: str) -> Optional[TutorError]:
+    """The refusal of an action in the phase it belongs to (None if it would be played)."""
+    try:
+        parsed = parse_action(action)
+        _STEPS[s.phase](s, parsed[0], parsed[1:])
+    except TutorError as err:
+        return err
+    return None
+
+
+def _refuse(rule: Optional[str], kind: str, **data: object) -> IllegalAction:
+    return IllegalAction(GAME, rule, kind, data)
+
+
+def why_not_click(s: State, token: str, lang: str = "en") -> str:
+    """Why a click on a drawn target plays nothing now: the engine's refusal of the action the click
+    would start, or what to click first; always with the rule it rests on."""
+    return _why_not(s, token).text(lang)
+
+
+def _why_not(s: State, token: str) -> TutorError:
+    who = mover(s)
+    if who is None:
+        return IllegalAction("core", "M30", "game-over")
+    other = P((who + 1) % s.players)
+    seat, card, placed = seat_of(token), hand_card(token), mud_card(token)
+    hand = s.hands[who]
+    if s.phase == TURN:
+        if token == "pass" or token == "swap":
+            return _try(s, "pass" if token == "pass" else "swap " + " ".join(hand[:3])) or _refuse(None, "click-not-now")
+        if card is not None and card in hand:
+            if can_throw(hand):
+                if KIND[card] == SAND:
+                    return _refuse("M8", "click-water-first")
+                water = next(c for c in hand if KIND[c] == WATER)
+                sand = next(c for c in hand if KIND[c] == SAND)
+                probe = f"throw {card} {sand} at {other}" if KIND[card] != WATER else f"throw {water} {sand} at {other}"
+                return _try(s, probe) or _refuse("M8", "click-not-now")
+            rest = [c for c in hand if c != card][:2]
+            return _try(s, " ".join(["swap", card, *rest])) or _refuse("M7", "click-not-now")
+        if seat is not None:
+            return _refuse("M8", "click-cards-first")
+    elif s.phase == RACE:
+        if card is not None and card in hand:
+            return _try(s, f"complete {card} at {other}") or _refuse("M12", "click-not-now")
+        if seat is not None:
+            return _refuse("M15", "click-completing-first")
+        if token == "decline":
+            return _refuse("M14", "click-not-now")
+    elif s.phase == DEFEND:
+        if card is not None and card in hand:
+            if KIND[card] in (WATER, SAND):
+                return _refuse("M16", "mud-no-defence")
+            if KIND[card] == UMBRELLA:
+                smallest = min(s.mud, key=lambda m: VALUE[m])
+                return _try(s, f"umbrellas {card}>{smallest}") or _refuse("M18", "click-not-now")
+            probe = {"PIPE": f"PIPE at {other}", "WATERSUIT": "WATERSUIT " + " ".join(s.mud)}.get(card, card)
+            return _try(s, probe) or _refuse("M19", "click-not-now")
+        if placed is not None:
+            return _refuse("M18", "click-umbrella-first")
+        if token == "done":
+            return _refuse("M18", "click-place-first")
+        if seat is not None:
+            return _refuse("M19a", "click-pipe-first")
+    return _refuse(None, "click-not-now")
+
+
+# -- an action in words -------------------------------------------------------------------------------------
+DESCRIBE = {
+    "throw": Text("throw {cards} at {seat}", "lanza {cards} a {seat}"),
+    "pass": Text("pass", "pasa"),
+    "swap": Text("swap {cards}, and pass", "cambia {cards}, y pasa"),
+    "complete": Text("complete the mud with {card} and send it at {seat}",
+                     "completa el barro con {card} y mándalo a {seat}"),
+    "decline": Text("decline to complete", "renuncia a completar"),
+    "accept": Text("accept the mud", "acepta el barro"),
+    "umbrellas": Text("open umbrellas: {groups}", "abre los paraguas: {groups}"),
+    "PIPE": Text("play the pipe at {seat}", "desvía el barro con el tubo hacia {seat}"),
+    "BLOWER": Text("play the blower", "juega la sopladora"),
+    "FLAMETHROWER": Text("play the flamethrower", "juega el lanzallamas"),
+    "WATERSUIT": Text("put on the water suit and stop {cards}", "ponte el traje de agua y detén {cards}"),
+    "MACHINEGUN": Text("fire the machine-gun umbrella", "dispara el paraguas metralleta"),
+}
+# the Spanish infinitives, for "P2 eligió lanzar ..." (English says both with one form)
+INFINITIVE_ES = {
+    "throw": "lanzar {cards} a {seat}", "pass": "pasar", "swap": "cambiar {cards} y pasar",
+    "complete": "completar el barro con {card} y mandarlo a {seat}", "decline": "renunciar a completar",
+    "accept": "aceptar el barro", "umbrellas": "abrir los paraguas: {groups}",
+    "PIPE": "desviar el barro con el tubo hacia {seat}", "BLOWER": "jugar la sopladora",
+    "FLAMETHROWER": "jugar el lanzallamas", "WATERSUIT": "ponerse el traje de agua y detener {cards}",
+    "MACHINEGUN": "disparar el paraguas metralleta",
+}
+
+
+def describe(s: State, action: str, lang: str = "en", infinitive: bool = False) -> str:
+    """An action in words, never notation: 'throw water 3 and sand 5 at P2' ('lanza agua 3 y arena 5 a P2';
+    with infinitive, 'lanzar ...')."""
+    parsed = parse_action(action)
+    verb = parsed[0]
+    data: dict[str, str] = {"cards": "", "seat": "", "card": "", "groups": ""}
+    if verb == "throw":
+        data.update(cards=cards(sort_cards(parsed[1]), lang), seat=P(parsed[2]))
+    elif verb == "swap":
+        data.update(cards=cards(sort_cards(parsed[1]), lang))
+    elif verb == "complete":
+        data.update(card=the_card(parsed[1], lang), seat=P(parsed[2]))
+    elif verb == "defend":
+        gs, specials, pipe_target, suit = parsed[1:]
+        verb = "umbrellas" if gs else specials[0]
+        data.update(groups=groups(gs, lang), cards=cards(suit, lang),
+                    seat=P(pipe_target) if pipe_target is not None else "")
+    if infinitive and lang == "es":
+        return INFINITIVE_ES[verb].format(**data)
+    return DESCRIBE[verb](lang).format(**data)
+
+
+def move_highlight(before: State, action: str) -> tuple[str, ...]:
+    """What to frame after a move: the seat the mud was sent at, or the seat that moved."""
+    parsed = parse_action(action)
+    if parsed[0] in ("throw", "complete"):
+        return (P(parsed[2]),)
+    if parsed[0] == "defend" and parsed[3] is not None:
+        return (P(parsed[3]),)
+    who = mover(before)
+    return () if who is None else (P(who),)

@@ -1,0 +1,215 @@
+"""The status line over the table, and why a seat made a move, told to another seat from what that seat may
+know: the move itself, the public table (mud piles, totals, the mud in flight) and its own cards. A seat's
+own hand, or the teacher's projector (seat None, every hand shown), gets the mover's real reasoning."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..core.i18n import Text, check_lang
+from ..core.rules import Hint
+from . import variants as V
+from .cards import can_throw, completing, missing_type
+from .clicks import describe, legal, mover, standing
+from .hints import Outcome, outcome, plan, render_plan
+from .notation import parse_action
+from .state import DEFEND, RACE, TURN, MatschigState
+from .view import seat_view
+from .words import MISSING, P, an, cards, groups, pts
+
+State = MatschigState
+
+STATUS = {
+    "over": Text("The game is over: the lowest total wins.", "La partida ha terminado: gana el total más bajo."),
+    "throw-you": Text("Your turn ({seat}): pick a water card and a sand card, then the player to throw at.",
+                      "Te toca ({seat}): elige una carta de agua y una de arena, y luego el jugador al que lanzas."),
+    "throw-all": Text("{seat}'s turn: a water card and a sand card, then the player to throw at.",
+                      "Turno de {seat}: una carta de agua y una de arena, y luego el jugador al que lanza."),
+    "swap-you": Text("Your turn ({seat}): you hold {missing}, so you cannot throw. Pass, or pick 3 cards to swap "
+                     "first.", "Te toca ({seat}): no tienes {missing}, así que no puedes lanzar. Pasa, o elige antes "
+                           "3 cartas para cambiar."),
+    "swap-all": Text("{seat}'s turn: {seat} holds {missing}, so cannot throw: pass, or swap 3 cards first.",
+                     "Turno de {seat}: no tiene {missing}, así que no puede lanzar: pasa, o antes cambia 3 cartas."),
+    "pass-you": Text("Your turn ({seat}): you hold {missing}, so you cannot throw: pass.",
+                     "Te toca ({seat}): no tienes {missing}, así que no puedes lanzar: pasa."),
+    "pass-all": Text("{seat}'s turn: {seat} holds {missing}, so cannot throw: pass.",
+                     "Turno de {seat}: no tiene {missing}, así que no puede lanzar: pasa."),
+    "turn-other": Text("{seat}'s turn: {seat} throws a mud, or passes without a water and a sand card.",
+                       "Turno de {seat}: lanza un barro, o pasa si no tiene agua y arena."),
+    "race-you": Text("{card} would complete this mud, and you hold one: complete it, or decline.",
+                     "Lo completaría {card}, y tienes una: complétalo o renuncia."),
+    "race-you-no": Text("{card} would complete this mud; you hold none, so you can only decline.",
+                        "Lo completaría {card}; no tienes ninguna, así que solo puedes renunciar."),
+    "race-all": Text("{card} would complete this mud. {seat} is asked: complete it, or decline.",
+                     "Lo completaría {card}. Se le pregunta a {seat}: completarlo o renunciar."),
+    "defend-you": Text("The mud flies at you: accept it, open umbrellas (one group per mud card) or play one "
+                       "special card.", "El barro va hacia ti: acéptalo, abre paraguas (un grupo por carta de barro) "
+                                    "o juega una carta especial."),
+    "defend-all": Text("The mud flies at {seat}: {seat} accepts it, opens umbrellas or plays one special card.",
+                       "El barro va hacia {seat}: lo acepta, abre paraguas o juega una carta especial."),
+}
+
+
+def status(s: State, seat: Optional[int], lang: str = "en") -> str:
+    """One line over the table for `seat` (None: the projector): whose turn, and what to decide."""
+    check_lang(lang)
+    who = mover(s)
+    if who is None:
+        return STATUS["over"](lang)
+    me, name = seat == who, P(who)
+    sees = me or seat is None
+    if s.phase == TURN:
+        hand = s.hands[who]
+        if not sees:
+            return STATUS["turn-other"](lang).format(seat=name)
+        if can_throw(hand):
+            return STATUS["throw-you" if me else "throw-all"](lang).format(seat=name)
+        swap = any(a.startswith("swap ") for a in legal(s))
+        key = ("swap" if swap else "pass") + ("-you" if me else "-all")
+        return STATUS[key](lang).format(seat=name, missing=MISSING[lang][missing_type(hand)])
+    if s.phase == RACE:
+        card = completing(s.mud) or ""
+        if me:
+            line = STATUS["race-you" if card in s.hands[who] else "race-you-no"](lang).format(card=an(card, lang))
+        else:
+            line = STATUS["race-all"](lang).format(card=an(card, lang), seat=name)
+        return line[0].upper() + line[1:]
+    return STATUS["defend-you" if me else "defend-all"](lang).format(seat=name)
+
+
+# -- why a move was made ------------------------------------------------------------------------------------
+HEAD = {"all": Text("{seat}'s own reasoning (all hands shown): ", "Lo que pensó {seat} (con todas las manos a la "
+                                                                 "vista): "),
+        "you": Text("Your own reasoning: ", "Tu propio razonamiento: "),
+        "chose": Text("{seat} chose to {move}.", "{seat} eligió {move}.")}
+
+WHY = {
+    "throw": Text("{seat} holds a water card and a sand card, so {seat} had to throw, and threw {cards} at "
+                  "{target}{leader}. {mud}",
+                  "{seat} tiene una carta de agua y una de arena, así que tenía que lanzar, y lanzó {cards} a "
+                  "{target}{leader}. {mud}"),
+    "leader": Text(", who had the fewest points ({points})", ", que era quien menos puntos tenía ({points})"),
+    "perfect": Text("The mud is perfect: nobody can complete it and take it over.",
+                    "El barro es perfecto: nadie puede completarlo y quedárselo."),
+    "imperfect": Text("It is not perfect: whoever holds {card} may complete it and send it on.",
+                      "No es perfecto: quien tenga {card} puede completarlo y mandarlo a otro."),
+    "pass": Text("{seat} passed: a player who holds a water card and a sand card must throw, so {seat} lacks "
+                 "one of the two.",
+                 "{seat} pasó: quien tiene una carta de agua y una de arena debe lanzar, así que a {seat} le falta "
+                 "una de las dos."),
+    "swap": Text("{seat} swapped {cards} for 3 new cards from the draw pile, hoping for better ones.",
+                 "{seat} cambió {cards} por 3 cartas nuevas del mazo, con la esperanza de que sean mejores."),
+    "complete": Text("{seat} held {card}, the card that completes the mud, and used it to send the mud, now "
+                     "perfect, at {target}{leader}.",
+                     "{seat} tenía {card}, la carta que completa el barro, y la usó para mandar el barro, ya "
+                     "perfecto, a {target}{leader}."),
+    "decline": Text("{seat} declined. Everyone who may complete is asked in turn, holding the card or not, so a "
+                    "decline tells nothing about {seat}'s hand.",
+                    "{seat} renunció. Se pregunta por turno a todos los que pueden completar, tengan la carta o "
+                    "no, así que renunciar no dice nada de la mano de {seat}."),
+    "secret": Text("{seat} answered in secret; the answers stay hidden until everyone asked has answered.",
+                   "{seat} respondió en secreto; las respuestas siguen ocultas hasta que todos hayan respondido."),
+    "accept": Text("{seat} accepted {cards}; {seat}'s mud pile now scores {points}. Whether {seat} could have "
+                   "defended is hidden in {seat}'s hand.",
+                   "{seat} aceptó {cards}; su montón de barro vale ahora {points}. Si {seat} podía defenderse "
+                   "queda oculto en su mano."),
+    "defended": Text("{seat} answered the mud with {what}: {seat} takes {taken}, and the mud pile scores {points} "
+                     "instead of {accept} by accepting.",
+                     "{seat} respondió al barro con {what}: se lleva {taken}, y su montón de barro vale {points} en "
+                     "lugar de {accept} si hubiera aceptado."),
+    "umbrellas": Text("umbrellas ({groups})", "paraguas ({groups})"),
+    "BLOWER": Text("the blower", "la sopladora"), "FLAMETHROWER": Text("the flamethrower", "el lanzallamas"),
+    "WATERSUIT": Text("the water suit, stopping {cards}", "el traje de agua, deteniendo {cards}"),
+    "pipe": Text("{seat} piped the mud on to {target}{leader}; {seat} takes nothing for now.",
+                 "{seat} desvió el barro con el tubo hacia {target}{leader}; por ahora no se lleva nada."),
+    "machinegun": Text("{seat} fired the machine-gun umbrella: the mud goes out of play and every other player "
+                       "reveals a card from the draw pile.",
+                       "{seat} disparó el paraguas metralleta: el barro queda fuera de juego y cada uno de los "
+                       "demás destapa una carta del mazo."),
+}
+_DEFENCE_RULE = {"accept": "M17", "umbrellas": "M18", "PIPE": "M19a", "BLOWER": "M19b", "FLAMETHROWER": "M19c",
+                 "WATERSUIT": "M19d", "MACHINEGUN": "M19e"}
+
+
+def why(s: State, action: str, seat: Optional[int], lang: str = "en") -> Hint:
+    """Why the seat to move at `s` chose `action`, told to `seat` from what `seat` may know."""
+    check_lang(lang)
+    who = mover(s)
+    if who is None:
+        raise ValueError("the matschig game is over, so no move was made here")
+    if seat is None or seat == who:
+        return _why_seen(s, action, who, seat is None, lang)
+    return _why_public(s, action, who, seat, lang)
+
+
+def _why_seen(s: State, action: str, who: int, teacher: bool, lang: str) -> Hint:
+    """The mover's own reasoning: the plan its hint follows, when it played that."""
+    head = HEAD["all"](lang).format(seat=P(who)) if teacher else HEAD["you"](lang)
+    chosen, kind, data, rules = plan(seat_view(s, who), legal(s))
+    if chosen == action:
+        return Hint(action, head + render_plan(kind, data, lang), rules)
+    text = HEAD["chose"](lang).format(seat=P(who), move=describe(s, action, lang, infinitive=True))
+    return Hint(action, head + text, _rules_of(action))
+
+
+def _rules_of(action: str) -> tuple[str, ...]:
+    verb = parse_action(action)[0]
+    return {"throw": ("M8",), "pass": ("M7",), "swap": ("M7",), "complete": ("M15",), "decline": ("M14",),
+            "accept": ("M17",)}.get(verb, ("M16",))
+
+
+def _leader(s: State, seat: int, who: int, target: int, lang: str) -> str:
+    """', who had the fewest points (3)' when the target led among the others, from the public table."""
+    others = [q for q in range(s.players) if q != who]
+    fewest = min(others, key=lambda q: (standing(s, q), q))
+    return WHY["leader"](lang).format(points=standing(s, target)) if target == fewest else ""
+
+
+def _why_public(s: State, action: str, who: int, seat: int, lang: str) -> Hint:
+    """Only what the move shows and the public table: never whether a seat holds a card it did not play."""
+    name = P(who)
+    parsed = parse_action(action)
+    verb = parsed[0]
+    if s.phase == RACE and V.RACE_RANDOM in s.variants:  # A5: the answer itself is secret
+        return Hint("", WHY["secret"](lang).format(seat=name), ("M14", "A5"))
+    if verb == "throw":
+        mud, target = parsed[1], parsed[2]
+        card = completing(mud)
+        note = WHY["imperfect"](lang).format(card=an(card, lang)) if card else WHY["perfect"](lang)
+        text = WHY["throw"](lang).format(seat=name, cards=cards(mud, lang), target=P(target),
+                                         leader=_leader(s, seat, who, target, lang), mud=note)
+        return Hint(action, text, ("M6", "M8", "M12" if card else "M10"))
+    if verb == "pass":
+        return Hint(action, WHY["pass"](lang).format(seat=name), ("M6", "M7"))
+    if verb == "swap":
+        return Hint(action, WHY["swap"](lang).format(seat=name, cards=cards(parsed[1], lang)), ("M7",))
+    if verb == "complete":
+        text = WHY["complete"](lang).format(seat=name, card=an(parsed[1], lang), target=P(parsed[2]),
+                                            leader=_leader(s, seat, who, parsed[2], lang))
+        return Hint(action, text, ("M13", "M15"))
+    if verb == "decline":
+        return Hint(action, WHY["decline"](lang).format(seat=name), ("M14",))
+    return _why_defence(s, action, who, seat, lang)
+
+
+def _why_defence(s: State, action: str, who: int, seat: int, lang: str) -> Hint:
+    name, pile = P(who), s.piles[who]
+    o: Outcome = outcome(s.mud, pile, action)
+    rule = _DEFENCE_RULE[o.kind]
+    if o.kind == "accept":
+        text = WHY["accept"](lang).format(seat=name, cards=cards(s.mud, lang), points=pts(o.score, lang))
+        return Hint(action, text, ("M16", rule, "M26"))
+    if o.kind == "PIPE":
+        target = parse_action(action)[3]
+        text = WHY["pipe"](lang).format(seat=name, target=P(target), leader=_leader(s, seat, who, target, lang))
+        return Hint(action, text, (rule,))
+    if o.kind == "MACHINEGUN":
+        return Hint(action, WHY["machinegun"](lang).format(seat=name), (rule,))
+    accept = outcome(s.mud, pile, "accept").score
+    parsed = parse_action(action)
+    what = WHY[o.kind](lang).format(groups=groups(parsed[1], lang), cards=cards(parsed[4], lang))
+    text = WHY["defended"](lang).format(seat=name, what=what, taken=cards(o.taken, lang),
+                                        points=pts(o.score, lang), accept=pts(accept, lang))
+    return Hint(action, text, ("M16", rule, "M26"))
+
+
+__all__ = ["status", "why", "groups"]

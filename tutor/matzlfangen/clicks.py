@@ -1,0 +1,135 @@
+"""How a Matzlfangen action is clicked and said: one click per action (its token is the action itself: a card
+of the hand, "play HX", or an option drawn before the first card), each token in words for the choices strip,
+the action in words for hints, why a click plays nothing, and the line over the board."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..core.errors import TutorError
+from ..core.i18n import Text, check_lang, count, seat_label
+from .cards import CARD_INDEX, CARD_STR, SUIT_NAMES, SUITS, card_the
+from .notation import parse_action
+from .scoring import RAISE_NAMES
+from .state import State
+from .texts import CONTRACT_WORD, PHASE_NAMES, WEITER
+from .tricks import winner_index
+
+LABEL = {
+    "play": Text("Play {card}", "Jugar {card}"),
+    "call": Text("Call {card}", "Llamar {card}"),
+    "cut": Text("Cut the pack", "Cortar el mazo"),
+    "knock": Text("Knock on the pack (Klopfen)", "Golpear el mazo (Klopfen)"),
+    "let-pass": Text("Let the knock pass (weiter)", "Dejar pasar el golpe (weiter)"),
+    "weiter": Text("Say {weiter}", "Decir {weiter}"),
+    "bid": Text("Bid {contract}", "Pujar {contract}"),
+    "bid-suit": Text("Bid Treiben with {suit} as trumps", "Pujar Treiben con {suit} como triunfo"),
+    "trump": Text("Name {suit} as trumps", "Nombrar {suit} como triunfo"),
+    "raise": Text("Raise: say {name}", "Subir: decir {name}"),
+    "no raise": Text("Pass: no raise", "Pasar: no subir"),
+    "claim": Text("Claim the Matzl bonus (+1)", "Reclamar la bonificación del Matzl (+1)"),
+    "waive": Text("Waive the Matzl bonus", "Renunciar a la bonificación del Matzl"),
+}
+STATUS = {
+    "deal": Text("Deal {n} of {m}", "Reparto {n} de {m}"),
+    "trick": Text("Trick {n} of 8", "Baza {n} de 8"),
+    "you": Text("your turn ({seat}): {what}", "te toca ({seat}): {what}"),
+    "other": Text("{seat} to move", "le toca a {seat}"),
+    "projector": Text("{seat} to move: {what}", "le toca a {seat}: {what}"),
+    "over": Text("The deal is over: the value is built step by step on the table.",
+                 "El reparto ha terminado: el valor se construye paso a paso en la mesa."),
+    "series-over": Text("The series of {deals} is over.", "La serie de {deals} ha terminado."),
+    "best": Text("The best card so far is {card}, played by {seat}.",
+                 "La mejor carta hasta ahora es {card}, jugada por {seat}."),
+}
+WHAT = {
+    "cut": Text("cut or knock", "corta o golpea el mazo"),
+    "auction": Text("say weiter or bid", "di weiter o puja"),
+    "trump": Text("name the trumps", "nombra el triunfo"),
+    "call": Text("call your partner's card", "llama la carta de tu compañero"),
+    "raise": Text("raise or pass", "sube o pasa"),
+    "play": Text("play a card (the ones you may play stand out)",
+                 "juega una carta (las que puedes jugar se destacan)"),
+    "claim": Text("claim the Matzl bonus or waive it", "reclama la bonificación del Matzl o renuncia a ella"),
+}
+# The compulsions after whose refusal the best card so far is named (the card to beat or over-trump).
+BEAT = ("R-PLAY-3", "R-PLAY-4", "R-PLAY-6")
+
+
+def _trump(s: State) -> Optional[str]:
+    return SUITS[s.trump] if s.trump >= 0 else None
+
+
+def click_label(s: State, token: str, lang: str = "en") -> str:
+    """A click token (an action) in words, for the choices strip: 'Play the Laub Sau', 'Say weiter ("pass")'."""
+    lang = check_lang(lang)
+    words = token.split()
+    verb = words[0] if words else ""
+    if verb in ("play", "call") and len(words) == 2 and words[1] in CARD_INDEX:
+        return LABEL[verb](lang).format(card=card_the(words[1], lang, _trump(s) if verb == "play" else None))
+    if token == "weiter":
+        return LABEL["let-pass" if s.phase == "cut" else "weiter"](lang).format(weiter=WEITER[lang])
+    if verb == "bid" and len(words) == 3 and words[2] in SUITS:
+        return LABEL["bid-suit"](lang).format(suit=SUIT_NAMES[lang][words[2]])
+    if verb == "bid" and len(words) == 2 and words[1] in CONTRACT_WORD:
+        return LABEL["bid"](lang).format(contract=CONTRACT_WORD[words[1]])
+    if verb == "trump" and len(words) == 2 and words[1] in SUITS:
+        return LABEL["trump"](lang).format(suit=SUIT_NAMES[lang][words[1]])
+    if token == "raise":
+        return LABEL["raise"](lang).format(name=RAISE_NAMES[min(len(s.raises), len(RAISE_NAMES) - 1)])
+    if token in LABEL:
+        return LABEL[token](lang)
+    return token
+
+
+def describe(s: State, action: str, lang: str = "en") -> str:
+    """The action in words, as a sentence goes on with it: 'play the Laub Sau', 'decir weiter («paso»)'."""
+    label = click_label(s, action, lang)
+    return label[:1].lower() + label[1:]
+
+
+def why_not_click(rules: object, s: State, token: str, lang: str = "en") -> str:
+    """Why a click on `token` plays nothing now: the engine's refusal with its rule; after a refusal to beat
+    or to trump, the best card so far too."""
+    try:
+        rules.apply(s, token)  # type: ignore[attr-defined]
+    except TutorError as err:
+        text = err.text(lang)
+        if err.rule in BEAT and token.startswith("play ") and s.phase == "play" and s.trick:
+            i = winner_index(s.trick, s.trump if s.trump >= 0 else None)
+            best = card_the(CARD_STR[s.trick[i]], lang, _trump(s))
+            text += " " + STATUS["best"](lang).format(card=best, seat=seat_label((s.leader + i) % 4))
+        return text
+    return ""
+
+
+def status(s: State, mover: Optional[int], seat: Optional[int], lang: str = "en") -> str:
+    """The line over the board for `seat` (None: the projector): the deal, the phase or trick, whose turn
+    and what it decides (what the seat to move decides is public: the phase says it)."""
+    lang = check_lang(lang)
+    if mover is None:
+        if s.deals > 1:
+            deals = count(s.deals, "deal", "deals") if lang == "en" else count(s.deals, "reparto", "repartos")
+            return STATUS["series-over"](lang).format(deals=deals)
+        return STATUS["over"](lang)
+    parts = []
+    if s.deals > 1:
+        parts.append(STATUS["deal"](lang).format(n=s.deal_no + 1, m=s.deals))
+    phase = STATUS["trick"](lang).format(n=len(s.tricks) + 1) if s.phase == "play" else PHASE_NAMES[lang][s.phase]
+    parts.append(phase[:1].upper() + phase[1:])
+    what = WHAT[s.phase](lang)
+    if seat is None:
+        parts.append(STATUS["projector"](lang).format(seat=seat_label(mover), what=what))
+    elif seat == mover:
+        parts.append(STATUS["you"](lang).format(seat=seat_label(mover), what=what))
+    else:
+        parts.append(STATUS["other"](lang).format(seat=seat_label(mover)))
+    return " · ".join(parts)
+
+
+def move_highlight(action: str) -> tuple[str, ...]:
+    """What to frame after a move: the card just played (its code), else nothing."""
+    try:
+        verb, arg = parse_action(action)
+    except TutorError:
+        return ()
+    return (CARD_STR[arg],) if verb == "play" and isinstance(arg, int) else ()

@@ -1,0 +1,194 @@
+"""Why a move was made (Rules.why), told to one seat from only what that seat may know.
+
+The mover itself (and the teacher's view, marked "all hands shown") hears its plan: the hint it followed,
+which reads its hand. Any other seat hears what the move shows: the speech or the card, the rule the table
+can tell it was played under (play.table_reading: led, followed, headed, trumped, discarded), and what the
+public table adds (a call names the partner's card, a raise shows a side). Never another hand, a hidden
+partner, trump counts or suit lengths: two deals that differ only in what the seat cannot see give it the
+same explanation (the conformance suite checks this)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..core.i18n import Text, seat_label
+from ..core.rules import Hint
+from .cards import CARD_STR, SUIT_NAMES, SUITS, card_the, matzl_of, sau_of, suit
+from .clicks import describe
+from .hints import hint, plan
+from .notation import parse_action
+from .play import play_context, table_reading
+from .raises import barred_side
+from .scoring import RAISE_NAMES
+from .state import DECLARERS, DEFENDERS, UNKNOWN, State, forehand, knows_sides
+from .texts import CONTRACT_WORD, WEITER
+
+ALL_HANDS = Text("All hands shown. {who}: {why}", "Con todas las manos a la vista. {who}: {why}")
+OWN = Text("You ({who}): {why}", "Tú ({who}): {why}")
+CHOSE = Text("{who} chose to {move}.", "{who} eligió {move}.")
+OWN_CHOICE = Text("You ({who}) chose to {move}. What the table saw: {why}",
+                  "Tú ({who}) elegiste {move}. Lo que vio la mesa: {why}")
+PUBLIC = {
+    "cut": Text("{who} cut the pack, so the cards came in two packets of 4.",
+                "{who} cortó el mazo, así que las cartas se dieron en dos paquetes de 4."),
+    "knock": Text("{who} knocked on the pack instead of cutting (Klopfen), so each player got all 8 cards at once.",
+                  "{who} golpeó el mazo en vez de cortar (Klopfen), así que cada jugador recibió sus 8 cartas de "
+                  "una vez."),
+    "let-pass": Text("{who} let the knock pass: the cards are dealt all the same; a knock only changes the packets.",
+                     "{who} dejó pasar el golpe: las cartas se reparten igual; golpear solo cambia los paquetes."),
+    "weiter-fh": Text("{who} said {weiter}: as Vorhand it plays Rufen, with a partner, unless someone bids higher.",
+                      "{who} dijo {weiter}: como Vorhand juega Rufen, con un compañero, si nadie puja más alto."),
+    "weiter": Text("{who} said {weiter}: it bids no contract above Rufen; a player bids only a contract it expects "
+                   "to win.", "{who} dijo {weiter}: no puja ningún contrato por encima de Rufen; un jugador solo "
+                   "puja un contrato que espera ganar."),
+    "bid": Text("{who} bid {contract}: it will play alone against the other three, which a player does only with "
+                "a hand it trusts to win alone.", "{who} pujó {contract}: jugará solo contra los otros tres, algo "
+                "que un jugador solo hace con una mano con la que espera ganar solo."),
+    "trump": Text("{who} named {suit} as trumps: a soloist names the suit it expects to win most tricks with, "
+                  "usually its longest.", "{who} nombró {suit} como triunfo: un solista nombra el palo con el que "
+                  "espera ganar más bazas, normalmente el más largo."),
+    "call": Text("{who} called {card}: whoever holds it is {who}'s partner; the called card is never a trump and "
+                 "never in the caller's own hand.", "{who} llamó {card}: quien la tenga es su compañero; la carta "
+                 "llamada nunca es triunfo ni está en la mano de quien llama."),
+    "call-you": Text(" You hold it: you are {who}'s partner.", " La tienes tú: eres su compañero."),
+    "raise": Text("{who} said {name}: the deal is worth 1 game point more to whichever side wins.",
+                  "{who} dijo {name}: el reparto vale 1 punto de juego más para el bando que gane."),
+    "raise-shows": Text(" Only the declaring side could raise now, so {who} is {declarer}'s partner.",
+                        " Ahora solo podía subir el bando del declarante, así que {who} es el compañero de "
+                        "{declarer}."),
+    "no-raise-barred": Text("{who} did not raise: it is not its side's turn to raise.",
+                            "{who} no subió: no le toca subir a su bando."),
+    "no-raise": Text("{who} did not raise: each raise costs the losing side 1 game point more, so a player raises "
+                     "only with a hand it trusts.", "{who} no subió: cada subida le cuesta 1 punto de juego más al "
+                     "bando que pierda, así que solo se sube con una mano de confianza."),
+    "claim": Text("{who} claimed the Matzl bonus: its side caught the Matzl and won, so the value grows by 1.",
+                  "{who} reclamó la bonificación del Matzl: su bando cazó el Matzl y ganó, así que el valor sube 1."),
+    "waive": Text("{who} did not claim the Matzl bonus, so it is lost.",
+                  "{who} no reclamó la bonificación del Matzl, así que se pierde."),
+}
+PLAY = {
+    "lead": Text("{who} led {card}: a lead may be any card.", "{who} salió con {card}: se puede salir con "
+                 "cualquier carta."),
+    "lead-sau": Text("{who} led {card}: a Sau is the highest card of its suit, so it wins unless someone trumps "
+                     "it.", "{who} salió con {card}: una Sau es la carta más alta de su palo, así que gana salvo "
+                     "que alguien la falle."),
+    "lead-trump": Text("{who} led {card}, a trump: the others must follow with their trumps.",
+                       "{who} salió con {card}, un triunfo: los demás deben asistir con sus triunfos."),
+    "follow": Text("{who} followed suit with {card}. It does not beat the best card so far, so {who} held no "
+                   "card of that suit that could.", "{who} asistió con {card}. No supera a la mejor carta hasta "
+                   "ahora, así que no tenía ninguna carta de ese palo que pudiera."),
+    "head": Text("{who} followed suit and headed the trick with {card}: who can beat the best card must.",
+                 "{who} asistió y montó la baza con {card}: quien puede superar a la mejor carta debe hacerlo."),
+    "follow-trumped": Text("{who} followed suit with {card}: the trick was already trumped, so any card of the led "
+                           "suit would do.", "{who} asistió con {card}: la baza ya estaba fallada, así que valía "
+                           "cualquier carta del palo de salida."),
+    "trump": Text("{who} has no {led} and trumped with {card}: who cannot follow suit must trump.",
+                  "{who} no tiene {led} y falló con {card}: quien no puede asistir debe fallar."),
+    "over-trump": Text("{who} has no {led} and over-trumped with {card}: a higher trump must go over a lower one.",
+                       "{who} no tiene {led} y contrafalló con {card}: un triunfo mayor debe ir sobre uno menor."),
+    "under-trump": Text("{who} has no {led} and trumped low with {card}: it could not over-trump, but still had "
+                        "to play a trump.", "{who} no tiene {led} y falló por debajo con {card}: no podía "
+                        "contrafallar, pero aun así debía jugar triunfo."),
+    "discard-no-trump": Text("{who} has neither {led} nor a trump, so it was free to play {card}.",
+                             "{who} no tiene ni {led} ni triunfo, así que podía jugar libremente {card}."),
+    "discard": Text("{who} has no {led} and played {card}.", "{who} no tiene {led} y jugó {card}."),
+    "catch": Text(" The trump Sau is the only card that beats the trump Ten in this trick, the Matzl.",
+                  " La Sau de triunfo es la única carta que gana al diez de triunfo de esta baza, el Matzl."),
+}
+PLAY_RULE = {"lead": ("R-PLAY-1",), "lead-sau": ("R-DECK-3", "R-TRICK-1"), "lead-trump": ("R-PLAY-2",)}
+
+
+def why(s: State, action: str, seat: Optional[int], lang: str = "en") -> Hint:
+    """Why the seat to move at `s` chose `action`, told to `seat` (None: the teacher, all hands shown)."""
+    mover = s.turn
+    who = seat_label(mover)
+    if seat is None or seat == mover:
+        if plan(s).action == action:
+            h = hint(s, lang)
+            frame = ALL_HANDS if seat is None else OWN
+            return Hint(action, frame(lang).format(who=who, why=h.text), h.rules)
+        text, rules = public(s, action, seat, lang)
+        if seat is None:
+            chose = CHOSE(lang).format(who=who, move=describe(s, action, lang))
+            return Hint(action, ALL_HANDS(lang).format(who=who, why=chose + " " + text), rules)
+        return Hint(action, OWN_CHOICE(lang).format(who=who, move=describe(s, action, lang), why=text), rules)
+    text, rules = public(s, action, seat, lang)
+    return Hint(action, text, rules)
+
+
+def public(s: State, action: str, seat: Optional[int], lang: str) -> tuple[str, tuple[str, ...]]:
+    """What the move shows to `seat`, and the rules it shows: from the public table and the seat's own
+    knowledge (its own side; the partner knows every side) only."""
+    who, mover = seat_label(s.turn), s.turn
+    verb, arg = parse_action(action)
+    if s.phase == "cut":
+        kind = "let-pass" if verb == "weiter" else verb
+        rules = {"cut": ("R-DEAL-1", "R-DEAL-2"), "knock": ("R-DEAL-4",), "let-pass": ("V-KNOCK-ANY",)}[kind]
+        return PUBLIC[kind](lang).format(who=who), rules
+    if s.phase == "auction":
+        if verb == "weiter":
+            fh = mover == forehand(s)
+            return (PUBLIC["weiter-fh" if fh else "weiter"](lang).format(who=who, weiter=WEITER[lang]),
+                    ("R-BID-3",) if fh else ("R-BID-2",))
+        name, named = arg  # type: ignore[misc]
+        contract = CONTRACT_WORD[name] + (f" ({SUIT_NAMES[lang][SUITS[named]]})" if named is not None else "")
+        return PUBLIC["bid"](lang).format(who=who, contract=contract), ("R-BID-2", "R-BID-4")
+    if s.phase == "trump":
+        return PUBLIC["trump"](lang).format(who=who, suit=SUIT_NAMES[lang][SUITS[arg]]), ("R-BID-5",)  # type: ignore[index]
+    if s.phase == "call":
+        text = PUBLIC["call"](lang).format(who=who, card=card_the(CARD_STR[arg], lang))  # type: ignore[index]
+        if seat is not None and s.hands[seat] >> arg & 1:  # type: ignore[operator]
+            text += PUBLIC["call-you"](lang).format(who=who)
+        return text, ("R-CALL-1", "R-CALL-2")
+    if verb == "raise":
+        return _raised(s, seat, lang)
+    if verb == "no raise":
+        return _passed(s, seat, lang)
+    if verb in ("claim", "waive"):
+        return PUBLIC[verb](lang).format(who=who), ("R-MATZL-3",)
+    return _played(s, arg, lang)  # type: ignore[arg-type]
+
+
+def _raised(s: State, seat: Optional[int], lang: str) -> tuple[str, tuple[str, ...]]:
+    who = seat_label(s.turn)
+    name = RAISE_NAMES[min(len(s.raises), len(RAISE_NAMES) - 1)]
+    text = PUBLIC["raise"](lang).format(who=who, name=name)
+    rules: tuple[str, ...] = ("R-SPR-1", "R-SPR-4")
+    hidden = s.contract == "rufen" and s.public_side[s.turn] == UNKNOWN
+    if hidden and barred_side(s.raises, s.variants) is not None and barred_side(s.raises, s.variants) != DECLARERS:
+        # only the declaring side may raise now: the raise itself shows the partner (R-CALL-3)
+        text += PUBLIC["raise-shows"](lang).format(who=who, declarer=seat_label(s.declarer))
+        rules += ("R-CALL-3",)
+    return text, rules
+
+
+def _passed(s: State, seat: Optional[int], lang: str) -> tuple[str, tuple[str, ...]]:
+    """A pass in the raising: 'not its side's turn' only when `seat` knows the mover's side."""
+    who, mover = seat_label(s.turn), s.turn
+    known = s.public_side[mover] != UNKNOWN or (seat is not None and knows_sides(s, seat))
+    if known and s.declarer >= 0:
+        mover_side = DECLARERS if mover in (s.declarer, s.partner) else DEFENDERS
+        if mover_side == barred_side(s.raises, s.variants):
+            return PUBLIC["no-raise-barred"](lang).format(who=who), ("R-SPR-4",)
+    return PUBLIC["no-raise"](lang).format(who=who), ("R-SPR-1", "R-SPR-5")
+
+
+def _played(s: State, card: int, lang: str) -> tuple[str, tuple[str, ...]]:
+    """A card, as the table reads it (play.table_reading), with what its own face tells."""
+    who = seat_label(s.turn)
+    trump = s.trump if s.trump >= 0 else None
+    name = card_the(CARD_STR[card], lang, SUITS[trump] if trump is not None else None)
+    _, reason = play_context(s)
+    how, rule = table_reading(s, card, reason)
+    rules: tuple[str, ...] = (rule,)
+    if how == "lead":
+        if trump is not None and suit(card) == trump:
+            how = "lead-trump"
+        elif card == sau_of(suit(card)):
+            how = "lead-sau"
+        rules = PLAY_RULE[how]
+    led = SUIT_NAMES[lang][SUITS[suit(s.trick[0])]] if s.trick else ""
+    text = PLAY[how](lang).format(who=who, card=name, led=led)
+    if trump is not None and card == sau_of(trump) and matzl_of(trump) in s.trick:
+        text += PLAY["catch"](lang)
+        rules += ("R-MATZL-1",)
+    return text, rules

@@ -1,0 +1,177 @@
+"""How a Muros action is clicked and said: its click path (a slot, then the card and its source, then in
+phase 2 the tokens to take), each click in words, why a click plays nothing, the action in words, the
+status line over the board, and what to frame after a move. Never notation in what a person reads."""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from ..core import IllegalAction, NotationError, Text
+from ..core.i18n import check_lang, seat_label
+from .board import SLOT_INDEX, SIZE, opposite, read_line
+from .moves import apply
+from .notation import PASS, Placement, parse
+from .scoring import tiers, winners
+from .state import PHASE1_CARDS, MurosState
+from .words import colour, colour_noun, line_name, slot_where, tokens, tokens_adj
+
+CARD_TOKEN = re.compile(r"([YBRG])( pile)?")
+TAKE_TOKEN = re.compile(r"take ([YBRG]|none)")
+P = seat_label
+
+
+def click_path(state: MurosState, action: str) -> tuple[str, ...]:
+    """R@W3 -> ("W3", "R"); R@W3 pile take G -> ("W3", "R pile", "take G"); pass -> ("pass",)."""
+    p = parse(action)
+    if p is None:
+        return (PASS,)
+    path = (p.slot, p.colour + (" pile" if p.pile else ""))
+    return path + ((f"take {p.take}",) if p.take is not None else ())
+
+
+def cell_token(index: int) -> str:
+    """A board cell as a highlight part: "r3c4" for row 3, column 4 (1-based)."""
+    return f"r{index // SIZE + 1}c{index % SIZE + 1}"
+
+
+_CARD = Text("a {c} card from your hand", "una carta {c} de tu mano")
+_PILE = Text("a {c} card from the face-up pile", "una carta {c} del mazo boca arriba")
+_TAKE = Text("take the {c} tokens", "llevarte las fichas {c}")
+_NOTHING = Text("take nothing", "no llevarte nada")
+_SLOT = Text("slot {where}", "ranura {where}")
+_PASS = Text("pass", "pasar")
+
+
+def click_label(state: MurosState, token: str, lang: str = "en") -> str:
+    """One click in words: "slot W3 (left end of row 3)", "a red card from the face-up pile", "take the
+    blue tokens", "take nothing", "pass" (Spanish: "ranura O3 (extremo izquierdo de la fila 3)", ...)."""
+    check_lang(lang)
+    if token in SLOT_INDEX:
+        return _SLOT(lang).format(where=slot_where(token, lang))
+    card = CARD_TOKEN.fullmatch(token)
+    if card:
+        return (_PILE if card.group(2) else _CARD)(lang).format(c=colour(card.group(1), lang))
+    take = TAKE_TOKEN.fullmatch(token)
+    if take:
+        c = take.group(1)
+        return _NOTHING(lang) if c == "none" else _TAKE(lang).format(c=tokens_adj(c, 2, lang))
+    return _PASS(lang) if token == PASS else token
+
+
+_SLOT_FIRST = Text("Click a slot first: the card goes into the slot you choose.",
+                   "Haz clic primero en una ranura: la carta va a la ranura que elijas.")
+_NO_CARD = Text("You hold no {c} card.", "No tienes ninguna carta {c}.")
+_NO_PILE = Text("The face-up {n} pile is empty.", "El mazo {n} boca arriba está vacío.")
+_NOT_A_TARGET = Text("That is not a part of the board you can click.", "Esa parte del tablero no se puede pulsar.")
+
+
+def why_not_click(state: MurosState, token: str, lang: str = "en") -> str:
+    """Why a click on `token` plays nothing now, with the rule: a slot that takes no card (MU5, MU9),
+    a pass that is not allowed (MU8), a card or a capture clicked before a slot."""
+    check_lang(lang)
+    if state.turn is None:
+        return _refusal(state, "R@W1", lang)                    # MU12: the game is over
+    if token == PASS:
+        return _refusal(state, PASS, lang)
+    if token in SLOT_INDEX:
+        why = _refusal(state, f"Y@{token}", lang)  # the slot is checked before the card (MU5, MU9)
+        return why if why.startswith(("MU5", "MU9")) else ""
+    card = CARD_TOKEN.fullmatch(token)
+    if card:
+        i = "YBRG".index(card.group(1))
+        have = state.piles[i] if card.group(2) else state.hands[state.turn][i]
+        if not have:
+            c = card.group(1)
+            return (_NO_PILE if card.group(2) else _NO_CARD)(lang).format(c=colour(c, lang), n=colour_noun(c, lang))
+        return _SLOT_FIRST(lang)
+    if TAKE_TOKEN.fullmatch(token):
+        return _SLOT_FIRST(lang)
+    return _NOT_A_TARGET(lang)
+
+
+def _refusal(state: MurosState, action: str, lang: str) -> str:
+    try:
+        apply(state, action)
+    except (IllegalAction, NotationError) as err:
+        return err.text(lang)
+    return ""
+
+
+_PLACE = Text("place {card} in {where}", "coloca {card} en {where}")
+_TAKE_N = Text(" and take {what} of {line}", " y llévate {what} de {line}")
+_TAKE_NONE = Text(" and take nothing", " y no te lleves nada")
+_BLOCKS = Text(", the colour of the card facing it, which blocks {line}",
+               ", del color de la carta de enfrente, que bloquea {line}")
+_PASS_DO = Text("pass", "pasa")
+
+
+def describe(state: MurosState, action: str, lang: str = "en") -> str:
+    """The action in words for the seat to move: "place a red card from your hand in W3 (left end of
+    row 3) and take the 4 blue tokens of row 3"; never notation."""
+    check_lang(lang)
+    p = parse(action)
+    if p is None:
+        return _PASS_DO(lang)
+    card = click_label(state, p.colour + (" pile" if p.pile else ""), lang)
+    text = _PLACE(lang).format(card=card, where=slot_where(p.slot, lang))
+    return text + _consequence(state, p, lang)
+
+
+def _consequence(state: MurosState, p: Placement, lang: str) -> str:
+    if p.take == "none":
+        return _TAKE_NONE(lang)
+    if p.take is not None:
+        n = read_line(state.board, p.slot).count(p.take)
+        return _TAKE_N(lang).format(what=_the_tokens(n, p.take, lang), line=line_name(p.slot, lang))
+    if state.placed >= PHASE1_CARDS and state.slot(opposite(p.slot)) == p.colour:
+        return _BLOCKS(lang).format(line=line_name(p.slot, lang))
+    return ""
+
+
+def _the_tokens(n: int, c: str, lang: str) -> str:
+    if lang == "en":
+        return f"the {colour(c, lang)} token" if n == 1 else f"the {tokens(n, c, lang)}"
+    return f"la ficha {colour(c, lang)}" if n == 1 else f"las {tokens(n, c, lang)}"
+
+
+_STATUS = Text("Phase {phase} · {placed} of 36 cards placed · ", "Fase {phase} · {placed} de 36 cartas colocadas · ")
+_YOU = Text("your turn ({seat}): {what}", "te toca ({seat}): {what}")
+_OTHER = Text("{seat} to move", "le toca a {seat}")
+_WHAT = {1: Text("choose a slot on a line with no card yet", "elige una ranura de una línea que aún no tenga carta"),
+         2: Text("choose an empty slot; your card will face the card at the other end",
+                 "elige una ranura vacía; tu carta quedará enfrente de la del otro extremo")}
+_OVER = Text("The game is over after {placed} cards: {who}.", "La partida ha terminado tras {placed} cartas: {who}.")
+_WINS = Text("{seats} wins", "gana {seats}")
+_SHARE = Text("{seats} share the win", "{seats} comparten la victoria")
+
+
+def status(state: MurosState, seat: Optional[int], lang: str = "en") -> str:
+    """The line over the board for `seat`: phase, cards placed, whose turn and what to decide; at the
+    end, who won (the captures are counted in the open then, MU23-MU27)."""
+    check_lang(lang)
+    if state.turn is None:
+        counts = state.board_counts()
+        caps = [dict(zip("YBRG", c)) for c in state.captured]
+        won = [P(s) for s in winners(counts, caps, state.variants & {"TIER_BEST_SINGLE"})]
+        names = " y ".join(won) if lang == "es" else " and ".join(won)
+        who = (_WINS if len(won) == 1 else _SHARE)(lang).format(seats=names)
+        return _OVER(lang).format(placed=state.placed, who=who)
+    phase = 1 if state.placed < PHASE1_CARDS else 2
+    head = _STATUS(lang).format(phase=phase, placed=state.placed)
+    if seat == state.turn:
+        return head + _YOU(lang).format(seat=P(seat), what=_WHAT[phase](lang))
+    return head + _OTHER(lang).format(seat=P(state.turn))
+
+
+def move_highlight(before: MurosState, action: str, after: MurosState) -> tuple[str, ...]:
+    """The slot the card went into and every cell the move changed ("r3c4")."""
+    p = parse(action)
+    if p is None:
+        return ()
+    changed = tuple(cell_token(i) for i in range(SIZE * SIZE) if before.board[i] != after.board[i])
+    return (p.slot,) + changed
+
+
+def majority(state: MurosState) -> list[str]:
+    """The colours with the most tokens on the board now (MU24; several when tied, MU26)."""
+    return tiers(state.board_counts())[0]

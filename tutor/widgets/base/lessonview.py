@@ -1,0 +1,362 @@
+"""LessonView: one lesson in steps — read, do the task on the board, answer the questions — with one
+primary button (Continue) moving on, one Hint that climbs a ladder (the lesson's hint steps, then the
+move said in words), the game controls the lesson asks for, and its lab. LessonPlayer shows a course
+through one LessonView; a notebook shows one lesson per cell with it."""
+from __future__ import annotations
+
+from html import escape
+from typing import Callable, Iterable, Mapping, Optional, Sequence
+
+import ipywidgets as W
+import traitlets
+
+from ...core import Hint, TutorError
+from ...core.i18n import seat_label
+from ...lessons.model import CONTROLS, Lesson
+from .clicks import ClickAdapter
+from .coursemap import Chips, numbers, stars
+from .language import LANGUAGE, Language
+from .observers import Observers
+from .presenter import Stage
+from .progress import PROGRESS, Progress
+from .quiz import Quiz, close_tree
+from .session import Session
+from .table import Adapter, Table
+from .texts import ui
+
+READ, TASK, QUESTIONS, DONE = "read", "task", "questions", "done"
+Labs = Mapping[str, Callable[[Language], W.Widget]]
+
+
+def lesson_controls(lesson: Lesson, override: Optional[Iterable[str]] = None) -> tuple[str, ...]:
+    """The game controls a lesson shows: its own (or the override); Next is added where bots play."""
+    names = list(lesson.controls if override is None else override)
+    unknown = set(names) - CONTROLS
+    if unknown:
+        raise ValueError(f"unknown controls {sorted(map(str, unknown))[:5]}; known: {sorted(CONTROLS)}")
+    if lesson.bots and "next" not in names:
+        names.append("next")   # a bot's turn needs a way on
+    return tuple(names)
+
+
+class LessonView(W.VBox):
+    """One lesson: its text (optional), task, board, Hint ladder, questions and lab, in steps."""
+
+    stage = traitlets.Unicode(READ)
+    finished = traitlets.Bool(False)
+
+    def __init__(self, lesson: Lesson, adapter: "Adapter | ClickAdapter", language: Language = LANGUAGE,
+                 progress: Progress = PROGRESS, labs: Optional[Labs] = None, show_text: bool = True,
+                 course: Sequence[Lesson] = (), controls: Optional[Iterable[str]] = None):
+        if not isinstance(lesson, Lesson):
+            raise ValueError(f"a lesson view shows a tutor.lessons.model.Lesson, not {type(lesson).__name__}")
+        super().__init__()
+        self.language, self.progress, self.show_text = language, progress, show_text
+        self.labs = dict(labs or {})
+        self.course = list(course)
+        self.override = None if controls is None else tuple(controls)
+        self.on_next: Optional[Callable[[], None]] = None   # the way on after the lesson (LessonPlayer)
+        self._lab_cache: dict[str, W.Widget] = {}
+        self.lesson = lesson
+        self.rung = 0              # rungs of the Hint ladder shown
+        self.task_done = False
+        self.quiz: Optional[Quiz] = None
+        self.session = Session(lesson.start(), seat=lesson.seat, bots=lesson.bots)
+        self.table = Table(self.session, adapter, language, hints=False,
+                           controls=lesson_controls(lesson, self.override))
+        self.stage_widget = Stage()
+        self.stages = W.HTML()
+        self.stages.add_class("tutor-stages-row")
+        self.head = W.HTML()
+        self.head.add_class("tutor-lesson-head")
+        self.text = W.HTML()
+        self.text.add_class("tutor-lesson-text")
+        self.task = W.HTML()
+        self.task.add_class("tutor-task-box")
+        self.quiz_box = W.VBox()
+        self.quiz_box.add_class("tutor-quiz-box")
+        self.finish = W.HTML()
+        self.finish.add_class("tutor-finish")
+        self.continue_button = W.Button(button_style="primary", layout=W.Layout(width="auto"))
+        self.continue_button.add_class("tutor-continue")
+        self.hint_button = W.Button(layout=W.Layout(width="auto"))
+        self.hint_button.add_class("tutor-hint-button")
+        self.restart_button = W.Button(layout=W.Layout(width="auto"))
+        self.restart_button.add_class("tutor-restart")
+        for b in (self.continue_button, self.hint_button, self.restart_button):
+            b.add_class("tutor-button")
+        self.continue_button.on_click(lambda _b: self.advance())
+        self.hint_button.on_click(lambda _b: self.hint())
+        self.restart_button.on_click(lambda _b: self.restart())
+        bar = W.HBox([self.continue_button, self.hint_button, self.restart_button])
+        bar.add_class("tutor-lesson-bar")
+        side = W.VBox([self.stages, self.head, self.text, self.task, self.quiz_box, self.finish, bar])
+        side.add_class("tutor-side")
+        self.side = side   # LessonPlayer puts the course's bar and picker on top of it
+        self.lab_box = W.VBox()
+        self.lab_box.add_class("tutor-lab")
+        self.children = (self.stage_widget, side, self.table, self.lab_box)
+        self.add_class("tutor-lesson")
+        self.add_class("tutor-lesson-view")
+        self._watch = Observers()
+        self._watch.observe(self.session, self._moved, "version")
+        self._watch.observe(language, self._relabel, "code")
+        self.load(lesson)
+
+    # -- reading ----------------------------------------------------------------------------------------
+    @property
+    def steps(self) -> list[str]:
+        """The lesson's steps, in order (a lesson without a task or questions skips that step)."""
+        out = [READ] if self.show_text else []
+        if self.lesson.task is not None:
+            out.append(TASK)
+        if self.lesson.questions is not None:
+            out.append(QUESTIONS)
+        return out
+
+    @property
+    def index(self) -> Optional[int]:
+        """The lesson's place in the course given (None without one)."""
+        return next((i for i, l in enumerate(self.course) if l is self.lesson), None)
+
+    @property
+    def chips(self) -> Chips:
+        at = self.index
+        return Chips(self.course, at if at is not None else len(self.course))
+
+    # -- acting -----------------------------------------------------------------------------------------
+    def load(self, lesson: Lesson) -> None:
+        """Show another lesson (of the same game) in this view, at its start."""
+        self.lesson = lesson
+        self.session.seat = lesson.seat
+        self.session.bots = lesson.bots
+        self.table.shown = frozenset(lesson_controls(lesson, self.override))
+        lab = lesson.lab
+        self.lab_box.children = (self._lab(lab),) if lab is not None and lab in self.labs else ()
+        self.finished = False
+        self._start(self.steps[0] if self.steps else DONE)
+
+    def restart(self) -> None:
+        """The lesson's start position again: task, hints and questions from the beginning (the text
+        is not asked again)."""
+        steps = [s for s in self.steps if s != READ]
+        self._start(steps[0] if steps else (READ if self.show_text else DONE))
+
+    def _start(self, stage: str) -> None:
+        lesson = self.lesson
+        self.rung, self.task_done = 0, False
+        self.table.cancel()
+        if self.quiz is not None:
+            self.quiz.unobserve(self._quiz_changed, "changed")
+            self.quiz.close()
+            self.quiz = None
+        if lesson.questions is not None:
+            self.quiz = Quiz(lesson.questions, seed=self.index or 0, language=self.language, game=lesson.game,
+                             progress=self.progress, seat=lesson.seat, buttons=False, chip=self.chips)
+            self.quiz.observe(self._quiz_changed, "changed")
+        self.quiz_box.children = (self.quiz,) if self.quiz is not None else ()
+        self.stage = stage
+        self.session.replace(lesson.start())   # redraws through _moved
+        self.render()
+
+    def _lab(self, name: str) -> W.Widget:
+        """A game's lab, made once and kept (it keeps the learner's own experiments)."""
+        if name not in self._lab_cache:
+            self._lab_cache[name] = self.labs[name](self.language)
+        return self._lab_cache[name]
+
+    def advance(self) -> None:
+        """The one primary button: on to the next step, Check a picked answer, the next question, or
+        (after the last step) the next lesson."""
+        stage, quiz = self.stage, self.quiz
+        if stage == QUESTIONS and quiz is not None:
+            if not quiz.marked:
+                quiz.check()
+            elif not quiz.last:
+                quiz.next()
+            else:
+                self._go_to(DONE)
+            return
+        if stage == TASK and not self._task_ok():
+            return
+        if stage == DONE:
+            if self.on_next is not None:
+                self.on_next()
+            return
+        steps = self.steps
+        after = steps[steps.index(stage) + 1:] if stage in steps else []
+        self._go_to(after[0] if after else DONE)
+
+    def _go_to(self, stage: str) -> None:
+        self.stage = stage
+        if stage == DONE:
+            self._check_finished(force=True)
+        self.render()
+
+    def hint(self) -> None:
+        """One more rung of the Hint ladder: the lesson's hint steps, then the move in words."""
+        if self.rung < len(self.lesson.hints) + 1:
+            self.rung += 1
+            if self.stage == READ:
+                self.stage = TASK if self.lesson.task is not None else self.stage
+            self.render()
+
+    def move_hint(self, lang: str) -> Optional[Hint]:
+        """The last rung: a move toward the task, in words (None when the learner is not to move)."""
+        if not self.session.learner_to_move:
+            return None
+        try:
+            return self.lesson.hint(self.session.game, lang)
+        except TutorError:
+            return None
+
+    def _task_ok(self) -> bool:
+        return self.lesson.task is None or self.task_done
+
+    def _moved(self, _change: object = None) -> None:
+        game, lesson = self.session.game, self.lesson
+        if game.history:
+            self.progress.saw(game.name, game.history[-1].rules)
+            if self.stage == READ and lesson.task is not None:
+                self.stage = TASK    # the learner went straight to the board
+        task = lesson.task
+        if task is not None and not self.task_done and task.check(game):
+            self.task_done = True
+            self._check_finished()
+        self.render()
+
+    def _quiz_changed(self, _change: object) -> None:
+        self._check_finished()
+        self.render()
+
+    def _check_finished(self, force: bool = False) -> None:
+        """Report the lesson finished (task done, every question answered) and its quiz score, once."""
+        lesson, quiz = self.lesson, self.quiz
+        ok = self._task_ok() and (quiz is None or quiz.finished)
+        if not ok or (not force and lesson.task is None and quiz is None):
+            return
+        if quiz is not None:
+            self.progress.scored(lesson.game, lesson.id, *quiz.score)
+        self.progress.finish(lesson.game, lesson.id)
+        self.finished = True
+
+    def _relabel(self, _change: object) -> None:
+        self.render()
+
+    def close(self) -> None:
+        """Close the view and the widgets it made (not the shared language and progress)."""
+        if hasattr(self, "_watch"):   # (a view refused in __init__ has nothing of its own to close)
+            self._watch.close()
+            self.table.close()
+            for w in list(self.children) + list(self._lab_cache.values()):
+                close_tree(w)
+        super().close()
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def render(self) -> None:
+        lang, lesson, stage = self.language.code, self.lesson, self.stage
+        chips = self.chips
+        self.stages.value = self._stages_html(lang)
+        where = ""
+        at = self.index
+        if at is not None:
+            variant, n = numbers(self.course)[at]
+            total = sum(1 for l in self.course if l.appendix == variant)
+            where = ui("variant-of" if variant else "lesson-of", lang, i=n, n=total)
+        rule_chips = " ".join(chips(lesson.game, r, lang) for r in lesson.rules)
+        title = f"<h3>{escape(lesson.title(lang))}</h3>" if self.show_text else ""
+        place = f"{escape(where)} · " if where else ""
+        self.head.value = (f'{title}<div class="tutor-lesson-meta">{place}{escape(ui("rules-taught", lang))}: '
+                           f"{rule_chips}</div>")
+        text = lesson.text(lang) if self.show_text else ""
+        if stage == READ or not text:
+            self.text.value = text
+        else:
+            self.text.value = (f'<details class="tutor-lesson-again"><summary>{escape(ui("lesson-text", lang))}'
+                               f"</summary>{text}</details>")
+        self.text.layout.display = "" if text else "none"
+        self.task.value = self._task_html(lang)
+        self.task.layout.display = "" if stage in (TASK, DONE) and lesson.task is not None else "none"
+        self.quiz_box.layout.display = "" if stage == QUESTIONS or (stage == DONE and self.quiz) else "none"
+        self.finish.value = self._finish_html(lang) if stage == DONE else ""
+        self.finish.layout.display = "" if stage == DONE else "none"
+        self.lab_box.layout.display = "" if stage != READ else "none"
+        self.table.panel.layout.display = "none" if stage == QUESTIONS else ""
+        self._buttons(lang)
+
+    def _buttons(self, lang: str) -> None:
+        stage, quiz = self.stage, self.quiz
+        b = self.continue_button
+        b.layout.display = ""
+        if stage == QUESTIONS and quiz is not None:
+            b.description = ui("check", lang) if not quiz.marked else ui("continue", lang)
+            b.disabled = not quiz.marked and not quiz.picked
+        elif stage == DONE:
+            b.description = ui("next-lesson", lang)
+            b.disabled = False
+            b.layout.display = "" if self.on_next is not None else "none"
+        else:
+            b.description = ui("continue", lang)
+            b.disabled = stage == TASK and not self._task_ok()
+        b.tooltip = ui("task-todo", lang) if b.disabled and stage == TASK else ""
+        rungs = len(self.lesson.hints) + 1
+        self.hint_button.description = ui("more-hint" if self.rung == 0 else (
+            "another-hint" if self.rung < rungs else "no-more-hints"), lang)
+        self.hint_button.disabled = self.rung >= rungs
+        self.hint_button.layout.display = "" if stage in (READ, TASK) and self.lesson.task is not None \
+            and not self.task_done else "none"
+        self.restart_button.description = ui("restart", lang)
+
+    def _stages_html(self, lang: str) -> str:
+        steps = self.steps
+        if len(steps) < 2:
+            return ""
+        now = steps.index(self.stage) if self.stage in steps else len(steps)
+        items = []
+        for i, s in enumerate(steps):
+            label = escape(ui(f"stage-{s}", lang))
+            if i < now:
+                items.append(f'<li class="tutor-stage-done">✓ {label}</li>')
+            elif i == now:
+                items.append(f'<li class="tutor-stage-now" aria-current="step">{i + 1}. {label}</li>')
+            else:
+                items.append(f"<li>{i + 1}. {label}</li>")
+        return f'<ol class="tutor-stages" aria-label="{escape(ui("stages", lang))}">{"".join(items)}</ol>'
+
+    def _task_html(self, lang: str) -> str:
+        task = self.lesson.task
+        if task is None:
+            return ""
+        chips = self.chips
+        parts = [f"<b>{escape(ui('task', lang))}:</b> {escape(task.text(lang))}"]
+        if self.task_done:
+            parts.append(f'<div class="tutor-task-said"><b>{escape(ui("task-done", lang))}</b> '
+                         f"{escape(task.done(lang))}</div>")
+        elif self.rung:
+            rungs = []
+            for i, h in enumerate(self.lesson.hints[:self.rung]):
+                rungs.append(f"<li><b>{escape(ui('hint-rung', lang, i=i + 1))}</b> {escape(h(lang))}</li>")
+            if self.rung > len(self.lesson.hints):
+                move = self.move_hint(lang)
+                if move is not None:
+                    rule_chips = " ".join(chips(self.lesson.game, r, lang) for r in move.rules)
+                    rungs.append(f'<li class="tutor-hint-move"><b>{escape(ui("hint-move", lang))}</b> '
+                                 f"{escape(move.text)} {rule_chips}</li>")
+                elif self.session.bot_to_move:   # the move waits for a bot: say how to go on
+                    seat = seat_label(self.session.game.to_move)
+                    rungs.append(f'<li class="tutor-hint-move">{escape(ui("bot-turn", lang, seat=seat))}</li>')
+            parts.append(f'<ol class="tutor-hints">{"".join(rungs)}</ol>')
+        cls = "tutor-task tutor-done" if self.task_done else "tutor-task"
+        return f'<div class="{cls}">{"".join(parts)}</div>'
+
+    def _finish_html(self, lang: str) -> str:
+        quiz = self.quiz
+        parts = [f"<b>{escape(ui('lesson-finished', lang))}</b>"]
+        if quiz is not None:
+            right, asked = quiz.score
+            n = stars(right, asked)
+            parts.append(f' <span class="tutor-stars" aria-label="{escape(ui("stars", lang, right=right, asked=asked))}">'
+                         f'{"★" * n}{"☆" * (3 - n)}</span> {escape(ui("quiz-done", lang, right=right, asked=asked))}')
+        if self.on_next is None and self.index is not None and self.index == len(self.course) - 1:
+            parts.append(f"<p>{escape(ui('course-finished', lang))}</p>")
+        return f'<div class="tutor-finish-box">{"".join(parts)}</div>'

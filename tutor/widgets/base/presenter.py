@@ -1,0 +1,40 @@
+"""Stage: the small front-end helper under a lesson or a classroom. It sizes the board to the screen
+(presenter.js) and, for the presenter, sends the keys pressed (next scenario, play the step, show or
+hide the explanation) to Python; full screen is the browser's own, from its button or the F key."""
+from __future__ import annotations
+
+import pathlib
+from typing import Callable, Optional
+
+import anywidget
+import traitlets
+
+KEYS = ("step", "next", "prev", "reset", "explain")  # what a key press may ask for
+
+
+class Stage(anywidget.AnyWidget):
+    """Fits the board of the nearest `container` to the screen; with `listen`, a key press calls on_key."""
+
+    _esm = pathlib.Path(__file__).parent / "presenter.js"
+    container = traitlets.Unicode(".tutor-lesson-view").tag(sync=True)  # the CSS selector of the box fitted
+    wide = traitlets.Int(860).tag(sync=True)      # px: from this box width on, the panel stands beside
+    side = traitlets.Int(380).tag(sync=True)      # px kept for the side column on a wide box
+    reserve = traitlets.Int(56).tag(sync=True)    # px kept under the board (choices, buttons)
+    grow = traitlets.Float(1.5).tag(sync=True)    # the largest scale of the board's own size
+    listen = traitlets.Bool(False).tag(sync=True)   # the presenter's keys on
+    full_label = traitlets.Unicode("").tag(sync=True)   # the full-screen button ("" hides it)
+    help = traitlets.Unicode("").tag(sync=True)         # the keys' help line ("" hides it)
+
+    def __init__(self, on_key: Optional[Callable[[str], None]] = None, **kwargs: object):
+        super().__init__(**kwargs)
+        self._on_key = on_key
+        self.on_msg(self._message)
+
+    def _message(self, _widget: object, content: object, _buffers: object) -> None:
+        if isinstance(content, dict) and content.get("key") in KEYS:
+            self.press(content["key"])
+
+    def press(self, key: str) -> None:
+        """What a key press does (tests call this directly); an unknown key is ignored."""
+        if key in KEYS and self._on_key is not None:
+            self._on_key(key)

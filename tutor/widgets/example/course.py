@@ -1,0 +1,55 @@
+"""The template game's course and classroom as ready-made apps: what its notebooks show, with no code.
+Nothing here knows the game beyond its name, its lessons and its positions: the board, the clicks and the
+words all come from the engine (click paths, labels, status, why) through the shared toolkit."""
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+import ipywidgets as W
+
+from ...core import Game
+from ...core.example import GAME, RULES, make_position  # the game's public face: after copying, `from ...<game> import`
+from ...core.i18n import Text
+from ...lessons.example import LESSONS   # its course: after copying, `from ...lessons.<game> import LESSONS`
+from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer, ProgressView,
+                    Scenario)
+
+ADAPTER = ClickAdapter   # the board adapter the notebooks use for this game
+LABS: Mapping[str, Callable[[Language], Any]] = {}   # lab name -> factory(language); the template has none
+
+
+def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
+    """The whole course: language switch, the lessons one at a time, the learner's progress."""
+    player = LessonPlayer(LESSONS, ADAPTER(), language, start=start, labs=LABS)
+    box = W.VBox([LanguageSwitch(language), player, ProgressView(GAME, language=language)])
+    box.add_class("tutor-course")
+    box.player = player  # for tests and the browser bench
+    return box
+
+
+def _at(**position: Any) -> Callable[[], Game[Any]]:
+    return lambda: Game(RULES, position=make_position(**position))
+
+
+SCENARIOS = [
+    Scenario(Text("A pass only when nothing fits", "Pasar solo si nada cabe"), ("EX4",),
+             Text("3 counters are left and P1 holds a 1 and two 3s. Watch P1 try to pass.",
+                  "Quedan 3 fichas y P1 tiene un 1 y dos 3. Mira cómo P1 intenta pasar."),
+             _at(hands=[[1, 3, 3], [2, 2]], left=3, seed=5), steps=("pass", "play 3"), focus=("pass",),
+             after=Text("The pass is refused: a card fits, so P1 may not pass. The 3 fits exactly and wins.",
+                        "El pase se rechaza: una carta cabe, así que P1 no puede pasar. El 3 cabe justo y gana.")),
+    Scenario(Text("The last counter wins", "La última ficha gana"), ("EX5",),
+             Text("2 counters are left. P1 holds a 1 and a 3; P2 holds a 1.",
+                  "Quedan 2 fichas. P1 tiene un 1 y un 3; P2 tiene un 1."),
+             _at(hands=[[1, 3], [1]], left=2, seed=6), steps=("play 1", "play 1"), focus=("card 1",),
+             after=Text("P1 could not take both counters, so P2 took the last one and won.",
+                        "P1 no podía quitar las dos fichas, así que P2 quitó la última y ganó.")),
+]
+
+
+def classroom(language: Language = LANGUAGE) -> W.VBox:
+    """The projector view: scenarios framed on one rule each, every hand shown."""
+    room = Classroom(SCENARIOS, ADAPTER(), language)
+    box = W.VBox([LanguageSwitch(language), room])
+    box.room = room
+    return box

@@ -1,0 +1,178 @@
+"""What the course documents' cells call (notebooks/en, notebooks/es): one lesson or classroom scenario per
+cell, shown twice: as a picture of its start (the engine's SVG) with its task in words, which every viewer
+shows, also without a kernel; and as the live board, which hides the picture once it is drawn.
+
+    from tutor.widgets.notebook import language, lesson, scenario, progress
+    language("es")                  # the document's language, for every cell below
+    lesson("muros", "count")        # the lesson's board, task, hints, questions and lab; Undo, Redo, steps
+    scenario("muros", 2)            # the second classroom scenario, stepped with "Play the step"
+    progress("muros")               # the rules seen and answered (the app's progress too: one PROGRESS)
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Mapping, Optional
+
+import ipywidgets as W
+from IPython.display import display
+
+from ..core import SVG_KEYWORDS, Game
+from ..core.i18n import Text, check_lang
+from ..lessons import LESSONS
+from ..lessons.model import Lesson
+from . import base
+from .markdown import escape
+from .base import LANGUAGE, PROGRESS, Classroom, ClickAdapter, Language, Progress, ProgressView, Scenario
+
+__all__ = ["language", "lesson", "scenario", "progress", "picture", "Cell", "find_lesson", "scenarios"]
+
+# The static outputs stand before the live one in the same output area; once the live view is drawn
+# (a kernel runs), they step aside, so the board shows once. Without a kernel nothing matches.
+_STYLE = ("<style>.jp-OutputArea:has(.tutor-nb-live) > .jp-OutputArea-child:not(:has(.tutor-nb-live)),"
+          ".output:has(.tutor-nb-live) > .output_area:not(:has(.tutor-nb-live)) {display: none}</style>")
+
+WORDS = {
+    "picture": Text("The board at the start of the lesson.", "El tablero al empezar la lección."),
+    "scenario-picture": Text("The board before the step.", "El tablero antes del paso."),
+    "task": Text("**Your task:** {task}", "**Tu tarea:** {task}"),
+    "live": Text("▶ Run this cell (or Run ▸ Run All) to play on the live board.",
+                 "▶ Ejecuta esta celda (o Run ▸ Run All) para jugar en el tablero interactivo."),
+    "live-progress": Text("▶ Run the notebook to see your progress here.",
+                          "▶ Ejecuta el cuaderno para ver aquí tu progreso."),
+}
+
+# Each game's board adapter and labs, until its course module names them itself (ADAPTER, LABS).
+_LEGACY_ADAPTERS = {"muros": "MurosAdapter", "matschig": "MatschigAdapter", "matzlfangen": "MatzlfangenAdapter"}
+_LABS = {"line": ("muros.linelab", "LineLab"), "mud": ("matschig.mudlab", "MudLab"),
+         "trick": ("matzlfangen.tricklab", "TrickLab")}
+
+
+def language(code: str, lang_state: Language = LANGUAGE) -> None:
+    """Set the language of every tutor widget in this kernel (a document sets its own at the top)."""
+    lang_state.code = check_lang(code)
+
+
+def find_lesson(game: str, lesson_id: str) -> Lesson:
+    """A lesson of a game's course by its id; an unknown id is a ValueError listing the known ones."""
+    lessons = LESSONS[game]
+    for item in lessons:
+        if item.id == lesson_id:
+            return item
+    raise ValueError(f"{game} has no lesson {lesson_id!r}; lessons: {', '.join(x.id for x in lessons)}")
+
+
+def scenarios(game: str) -> list[Scenario]:
+    """A game's classroom scenarios, in order."""
+    if game not in LESSONS:
+        raise ValueError(f"no classroom for {game!r}; games: {', '.join(LESSONS)}")
+    return list(importlib.import_module(f"tutor.widgets.{game}.course").SCENARIOS)
+
+
+def picture(game: Game[Any], seat: Optional[int], lang: str) -> str:
+    """The engine's drawing of a position as seat sees it, in lang when the game draws words."""
+    if "lang" in game.rules.svg_highlights:
+        return game.svg(seat=seat, lang=lang)
+    return game.svg(seat=seat)
+
+
+class Cell:
+    """One document cell: static outputs (a picture, a task) and a live widget, displayed in that order."""
+
+    def __init__(self, static: list[dict[str, str]], live: W.Widget, placeholder: str):
+        self.static, self.live = static, live
+        self.placeholder = placeholder
+
+    def _ipython_display_(self) -> None:
+        for bundle in self.static:
+            display(bundle, raw=True)
+        display(_Live(self.live, self.placeholder))
+
+
+class _Live(W.VBox):
+    """The live widget, marked so the static outputs before it step aside; its text stands in for it
+    wherever widgets cannot be drawn."""
+
+    def __init__(self, child: W.Widget, placeholder: str):
+        super().__init__([W.HTML(_STYLE), child])
+        self.add_class("tutor-nb-live")
+        self.placeholder = placeholder
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        data = dict(super()._repr_mimebundle_(**kwargs))
+        data["text/plain"] = self.placeholder
+        return data
+
+
+def lesson(game: str, lesson_id: str, *, steps: bool = True, language: Language = LANGUAGE,
+           progress: Progress = PROGRESS) -> Cell:
+    """A lesson's cell: its start as a picture and its task in words, then the live lesson (task, Hint,
+    board, lab, questions), which reports to the same progress as the app. steps: Undo, Redo and the
+    step slider on the board, so a teacher can step a section forward and back."""
+    item = find_lesson(game, lesson_id)
+    lang = language.code
+    static = [{"image/svg+xml": picture(item.start(), item.seat, lang), "text/plain": WORDS["picture"](lang)}]
+    if item.task is not None:
+        task = item.task.text(lang)
+        static.append({"text/markdown": WORDS["task"](lang).format(task=escape(task)),
+                       "text/plain": WORDS["task"](lang).replace("**", "").format(task=task)})
+    return Cell(static, _lesson_view(item, steps, language, progress), WORDS["live"](lang))
+
+
+def _lesson_view(item: Lesson, steps: bool, language: Language, progress: Progress) -> W.Widget:
+    labs = _labs(item.game)
+    view_class = getattr(base, "LessonView", None)
+    if view_class is None:   # until the single-lesson view exists: the player with this one lesson
+        return base.LessonPlayer([item], _adapter(item.game), language, progress, labs=labs)
+    controls = tuple(dict.fromkeys((*item.controls, "undo", "history"))) if steps else None
+    return view_class(item, _adapter(item.game), language=language, progress=progress, labs=labs,
+                      show_text=False, course=tuple(LESSONS[item.game]), controls=controls)
+
+
+def scenario(game: str, number: int, *, language: Language = LANGUAGE) -> Cell:
+    """A classroom scenario's cell (number counts from 1): the board before its step as a picture, then
+    the live board with "Play the step" and "Reset"."""
+    found = scenarios(game)
+    if not 1 <= number <= len(found):
+        raise ValueError(f"{game} has scenarios 1 to {len(found)}, not {number}")
+    sc, lang = found[number - 1], language.code
+    static = [{"image/svg+xml": picture(sc.start(), None, lang), "text/plain": WORDS["scenario-picture"](lang)}]
+    room = Classroom([sc], _adapter(game), language)
+    return Cell(static, room, WORDS["live"](lang))
+
+
+def progress(game: str, *, language: Language = LANGUAGE, state: Progress = PROGRESS) -> Cell:
+    """The learner's progress in a game: the same progress the app's lessons record."""
+    return Cell([], ProgressView(game, state, language), WORDS["live-progress"](language.code))
+
+
+def _adapter(game: str) -> Any:
+    """The game's board adapter: the course module's ADAPTER, else its own adapter class, else the
+    one ClickAdapter (for a game that speaks the shared svg vocabulary)."""
+    course = importlib.import_module(f"tutor.widgets.{game}.course")
+    make: Optional[Callable[[], Any]] = getattr(course, "ADAPTER", None)
+    if make is None:
+        package = importlib.import_module(f"tutor.widgets.{game}")
+        make = getattr(package, _LEGACY_ADAPTERS.get(game, ""), None)
+    if make is None:
+        from .. import rules_for
+        if rules_for(game).svg_highlights != SVG_KEYWORDS:
+            raise ValueError(f"{game} names no board adapter and does not speak the shared svg vocabulary")
+        make = ClickAdapter
+    return make()
+
+
+def _labs(game: str) -> Mapping[str, Callable[[Language], W.Widget]]:
+    """The game's labs by name: the course module's LABS, else the known lab classes of that game."""
+    course = importlib.import_module(f"tutor.widgets.{game}.course")
+    named: Optional[Mapping[str, Callable[[Language], W.Widget]]] = getattr(course, "LABS", None)
+    if named is not None:
+        return named
+    out: dict[str, Callable[[Language], W.Widget]] = {}
+    for name, (module, cls) in _LABS.items():
+        if module.split(".")[0] == game:
+            out[name] = _lab_factory(getattr(importlib.import_module(f"tutor.widgets.{module}"), cls))
+    return out
+
+
+def _lab_factory(lab_class: Callable[..., W.Widget]) -> Callable[[Language], W.Widget]:
+    return lambda lang: lab_class(language=lang)
