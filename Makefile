@@ -19,7 +19,7 @@ TEST_HOME := $(CURDIR)/build/home
 TEST_ENV := JUPYTER_CONFIG_DIR=$(TEST_HOME)/jcfg JUPYTER_DATA_DIR=$(TEST_HOME)/jdata \
 	JUPYTER_RUNTIME_DIR=$(TEST_HOME)/jrun IPYTHONDIR=$(TEST_HOME)/ipy npm_config_cache=$(TEST_HOME)/npm
 
-.PHONY: lab classroom test setup notebooks paired documents handouts chromium bench clean site
+.PHONY: lab classroom test setup notebooks paired documents handouts chromium bench clean site serve
 
 setup: $(STAMP) $(LAB_SETTINGS)
 
@@ -66,16 +66,25 @@ paired: $(STAMP)
 lab: setup paired handouts
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
 
-# The teacher's view: the classroom notebook as an app with no code showing.
-classroom: setup paired
-	$(BIN)/voila notebooks/app/classroom_muros.ipynb
+# The teacher's view: the classroom notebook as an app with no code showing, nothing fetched from a CDN.
+VOILA_OFFLINE := $(VENV)/share/jupyter/voila/templates/tutor/conf.json
+$(VOILA_OFFLINE): binder/voila_offline.py $(STAMP)
+	$(BIN)/python binder/voila_offline.py $(VENV)
 
-# The static site, build/site/: every course as a notebook (JupyterLite) and an app (Voici) running in the
-# browser under Pyodide; registries only (PyPI, npm), cached in build/site-cache. Skipped when its inputs
-# are unchanged (site/build.py --force rebuilds). Serve it with: python -m http.server -d build/site
-site: setup
+classroom: setup paired $(VOILA_OFFLINE)
+	$(BIN)/voila --template=tutor notebooks/app/classroom_muros.ipynb
+
+# The static site, build/site/: every notebook as a notebook (JupyterLite) and an app (Voici) running in the
+# browser under Pyodide, the handouts, a landing page in English and Spanish; registries only (PyPI, npm),
+# cached in build/site-cache. Skipped when its inputs and outputs are unchanged (site/build.py --force).
+site: setup handouts
 	@command -v npm >/dev/null || { echo "make site needs node and npm (Debian: apt-get install nodejs npm)"; exit 1; }
 	$(BIN)/python site/build.py
+
+# The site served to a room (every learner opens the printed address on their own device; plain http works).
+PORT ?= 8000
+serve: site
+	$(BIN)/python site/serve.py --port $(PORT)
 
 # The site test (tests/site) serves build/site, so the site is built (or found up to date) first.
 test: setup notebooks chromium site

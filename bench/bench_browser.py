@@ -233,7 +233,7 @@ def measure(game: str) -> None:
             page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=60000)
             page.click("text=Run")
             page.click(".lm-Menu-item[data-command='runmenu:run-all']")
-            page.wait_for_selector(".tutor-lesson .tutor-board [data-action]", timeout=60000)
+            page.wait_for_selector(".tutor-lesson > .tutor-table .tutor-board [data-action]", timeout=60000)
             course_ready = time.perf_counter() - t0
             page.wait_for_timeout(1000)
             start = frames.n
@@ -250,7 +250,7 @@ def measure(game: str) -> None:
             page = browser.new_page(viewport={"width": 1366, "height": 768})
             t0 = time.perf_counter()
             page.goto(f"http://127.0.0.1:{voila_port}/")
-            page.wait_for_selector(".tutor-lesson .tutor-board [data-action]", timeout=60000)
+            page.wait_for_selector(".tutor-lesson > .tutor-table .tutor-board [data-action]", timeout=60000)
             voila_ready = time.perf_counter() - t0
             page.close()
             browser.close()
@@ -347,8 +347,8 @@ def _words(key: str) -> set[str]:
 def _clickables(page) -> list[tuple[str, object]]:
     """(key, locator) of every board target and choice of the lesson shown now."""
     out = []
-    for sel, attr in ((".tutor-lesson .tutor-choice", "data-choice"),
-                      (".tutor-lesson .tutor-board-svg [data-action]", "data-action")):
+    for sel, attr in ((".tutor-lesson > .tutor-table .tutor-choice", "data-choice"),
+                      (".tutor-lesson > .tutor-table .tutor-board-svg [data-action]", "data-action")):
         loc = page.locator(sel)
         for i in range(loc.count()):
             out.append((loc.nth(i).get_attribute(attr) or "", loc.nth(i)))
@@ -363,8 +363,8 @@ def _do_move(page, game, action: str) -> None:
     path = list(game.click_paths().get(action, (action,)))
     if path != [action]:
         for token in path:
-            page.wait_for_function(f"[...document.querySelectorAll('.tutor-lesson [data-action],"
-                                   f" .tutor-lesson [data-choice]')].some(e => (e.dataset.action"
+            page.wait_for_function(f"[...document.querySelectorAll('.tutor-lesson > .tutor-table [data-action],"
+                                   f" .tutor-lesson > .tutor-table [data-choice]')].some(e => (e.dataset.action"
                                    f" || e.dataset.choice) === {token!r})", timeout=10000)
             for key, loc in _clickables(page):
                 if key == token:
@@ -386,7 +386,8 @@ def _do_move(page, game, action: str) -> None:
     page.wait_for_function(f"{_LESSON_COUNT} > {before}", timeout=10000)
 
 
-_LESSON_COUNT = "Number(document.querySelector('.tutor-lesson .tutor-panel .tutor-step-count').dataset.count)"
+_LESSON_COUNT = ("Number(document.querySelector('.tutor-lesson > .tutor-table .tutor-panel .tutor-step-count')"
+                 ".dataset.count)")
 
 
 def _steps_lesson(page) -> int:
@@ -419,7 +420,7 @@ def first_tasks(games: list[str]) -> None:
                     game.play(action)
                 else:
                     before = _steps_lesson(page)
-                    nxt = page.locator(".tutor-lesson .tutor-control[data-control='next']")
+                    nxt = page.locator(".tutor-lesson > .tutor-table .tutor-control[data-control='next']")
                     if nxt.count() and nxt.first.is_enabled():
                         nxt.first.click()
                     page.wait_for_function(f"{_LESSON_COUNT} > {before}", timeout=15000)

@@ -12,10 +12,8 @@ import sys
 import time
 from typing import Any
 
-import ipywidgets as W
-
 from tutor.widgets.base import ClickAdapter, Language, LessonPlayer, LessonView, Progress
-from tutor.widgets.base.observers import count
+from tutor.widgets.base.observers import count, open_widgets
 
 
 def lessons_of(game: str) -> tuple[list[Any], Any]:
@@ -38,25 +36,21 @@ def switch_ms(lang: Language, times: int = 6) -> float:
     return statistics.median(out)
 
 
-def widgets_alive() -> int:
-    return len(W.Widget.widgets) if hasattr(W.Widget, "widgets") else -1
-
-
 def main(game: str = "countdown", visits: int = 500) -> None:
     lessons, adapter = lessons_of(game)
     print(f"{game}: {len(lessons)} lessons, {visits} visits")
 
     lang = Language()
     player = LessonPlayer(lessons, adapter, lang, progress=Progress())
-    fresh, observers, alive = switch_ms(lang), count(lang, "code"), widgets_alive()
+    fresh, observers, alive = switch_ms(lang), count(lang, "code"), open_widgets()
     for i in range(visits):
         player.go(i % len(lessons))
     print(f"  course app:    switch {fresh:.1f} ms fresh -> {switch_ms(lang):.1f} ms after {visits} visits; "
-          f"language observers {observers} -> {count(lang, 'code')}; live widgets {alive} -> {widgets_alive()}")
+          f"language observers {observers} -> {count(lang, 'code')}; live widgets {alive} -> {open_widgets()}")
     player.close()
 
     lang = Language()
-    base, alive = count(lang, "code"), widgets_alive()
+    base, alive = count(lang, "code"), open_widgets()
     view = LessonView(lessons[0], adapter, lang, Progress())
     fresh = switch_ms(lang)
     for i in range(visits):
@@ -64,7 +58,7 @@ def main(game: str = "countdown", visits: int = 500) -> None:
         view = LessonView(lessons[i % len(lessons)], adapter, lang, Progress())
     print(f"  notebook cells: switch {fresh:.1f} ms with one view -> {switch_ms(lang):.1f} ms after {visits} "
           f"views made and closed; language observers {base} -> {count(lang, 'code')}; "
-          f"live widgets {alive} -> {widgets_alive()}")
+          f"live widgets {alive} -> {open_widgets()}")
     view.close()
 
 

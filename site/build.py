@@ -50,9 +50,11 @@ PYODIDE_CORE = ["pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm
 # The lab extensions the site ships (the build venv has more: Voila's preview needs a server, and
 # jupyterlab_pygments only themes Pygments' HTML, which no page here shows).
 EXTENSIONS = ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "anywidget"]
-# Lab settings for the site: no news pop-up. (binder/overrides.json also names jupytext's viewer, which
-# only a server has.)
-LAB_SETTINGS = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+# Lab settings for the site: no news pop-up; a notebook keeps every cell on the page (JupyterLab otherwise
+# hides the cells out of view, so the browser's find, printing and links to a lesson miss the course
+# documents' sections). (binder/overrides.json also names jupytext's viewer, which only a server has.)
+LAB_SETTINGS = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+                "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}}
 FRONT = "notebooks/00_start_here.ipynb"
 
 
@@ -267,6 +269,7 @@ def finish(out: Path, served: list[Path]) -> None:
     """The built site's pages: no CDN, apps that start on any http origin with a loading screen, the
     handouts, the landing page."""
     pages.strip_external(out)
+    pages.apps_only(out)
     pages.fix_voici_pages(out)
     pages.prune_fonts(out)
     pages.patch_service_worker_wait(out)

@@ -21,24 +21,25 @@
     return (navigator.language || "en").toLowerCase().startsWith("es") ? "es" : "en";
   };
   const lang = pick();
+  const mb = Number(config.wire).toLocaleString(lang, { maximumFractionDigits: 1 });   // 7.7 MB, 7,7 MB
   const T = {
     en: {
       title: "Getting the course ready",
       page: "Page loaded",
-      download: (pct) => `Downloading Python and the course: ${pct} % of ${config.wire} MB`,
+      download: (pct) => `Downloading Python and the course: ${pct}% of ${mb} MB`,
       downloaded: "Python and the course downloaded",
       start: "Starting Python and opening the lesson…",
-      slow: "This is taking a while. The first visit downloads about " + config.wire + " MB; later visits "
+      slow: "This is taking a while. The first visit downloads about " + mb + " MB; later visits "
         + "start from this browser's copy. If nothing moves for a minute, reload the page.",
-      badge: (pct) => `Loading Python: ${pct} %`,
+      badge: (pct) => `Loading Python: ${pct}%`,
     },
     es: {
       title: "Preparando el curso",
       page: "Página cargada",
-      download: (pct) => `Descargando Python y el curso: ${pct} % de ${config.wire} MB`,
+      download: (pct) => `Descargando Python y el curso: ${pct} % de ${mb} MB`,
       downloaded: "Python y el curso, descargados",
       start: "Arrancando Python y abriendo la lección…",
-      slow: "Esto está tardando. La primera visita descarga unos " + config.wire + " MB; las siguientes "
+      slow: "Esto está tardando. La primera visita descarga unos " + mb + " MB; las siguientes "
         + "arrancan con la copia que guarda este navegador. Si nada avanza en un minuto, recarga la página.",
       badge: (pct) => `Cargando Python: ${pct} %`,
     },

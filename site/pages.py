@@ -14,7 +14,9 @@ HERE = Path(__file__).parent
 # Voici goes on; the kernel never needed the worker (it only syncs files with the Lab's drive).
 SW_STALL = 'else console.warn("ServiceWorkers not supported in this browser")}'
 SW_FIXED = ('else console.warn("ServiceWorkers not supported in this browser"),'
-            'this._ready.promise.catch(()=>{}),this._ready.reject(void 0)}')
+            'this._ready.promise.catch(()=>{}),'
+            'this._ready.reject(new Error("no service worker here (not a secure context): the kernel starts '
+            'without one"))}')
 CONFIG = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S)
 EXTERNAL = re.compile(r"""<link[^>]+href=["']https?://[^>]*>\s*""", re.I)
 VOICI_SPINNER_END = "window.voila_finish = () => {};\n</script>"
@@ -198,6 +200,21 @@ def fix_voici_pages(out: Path) -> None:
         config["litePluginSettings"] = rebase(config.get("litePluginSettings", {}), base)
         text = text[:m.start(2)] + json.dumps(config) + text[m.end(2):]
         page.write_text(text)
+
+
+def apps_only(out: Path) -> None:
+    """Voici makes an app of every notebook; the course documents (notebooks/en, notebooks/es) are read in
+    JupyterLab, and their pictures would double the site: keep the apps (notebooks/app) and the front page."""
+    render = out / "voici" / "render" / "notebooks"
+    if not (render / "app").is_dir():
+        return                       # one notebook a course (the older layout): each is its app
+    for page in render.rglob("*.html"):
+        rel = page.relative_to(render)
+        if rel.parts[0] != "app" and len(rel.parts) > 1:
+            page.unlink()
+    for folder in sorted(render.rglob("*"), reverse=True):
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
 
 
 def prune_fonts(out: Path) -> None:

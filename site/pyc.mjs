@@ -6,8 +6,8 @@
 //       the files of every module imported, as {"stdlib": [...zip members], "site": [...paths in
 //       site-packages], "failed_cells": [the errors of "cells"]}.
 //   node site/pyc.mjs compile <pyodide dir> <job.json>
-//       job: [{"src", "dst", "members": [...], "keep_source": bool}]: writes dst = src with each member
-//       (a .py) byte-compiled. keep_source: X.py stays and the bytecode goes where the import system looks
+//       job: [{"src", "dst", "members": [...], "keep_source": bool, "optimize": 0|1|2}]: writes dst = src
+//       with each member (a .py) byte-compiled (optimize as compile() takes it). keep_source: X.py stays and the bytecode goes where the import system looks
 //       first for it (a wheel: __pycache__/X.cpython-312.pyc; a zip: X.pyc beside X.py); otherwise X.pyc
 //       replaces X.py (a sourceless module: smaller, but its lines are missing from tracebacks).
 //
@@ -16,6 +16,12 @@
 import fs from "node:fs";
 import path from "node:path";
 
+// Paths as the host sees them, symbolic links resolved (Pyodide's view of the host, /host, cannot follow a
+// link that points outside it).
+const real = (p) => {
+  const full = path.resolve(p);
+  return fs.existsSync(full) ? fs.realpathSync(full) : path.join(fs.realpathSync(path.dirname(full)), path.basename(full));
+};
 const [command, dir, ...rest] = process.argv.slice(2);
 const { loadPyodide } = await import(path.resolve(dir, "pyodide.mjs"));
 const py = await loadPyodide({ indexURL: path.resolve(dir) + "/", env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
@@ -23,7 +29,7 @@ py.FS.mkdir("/host");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: "/" }, "/host");
 
 if (command === "profile") {
-  const [wheels, cells, out] = rest.map((p) => path.resolve(p));
+  const [wheels, cells, out] = rest.map(real);
   const files = fs.readdirSync(wheels).filter((f) => f.endsWith(".whl")).sort().map((f) => path.join(wheels, f));
   await py.loadPackage(files, { messageCallback: () => {}, errorCallback: (m) => console.error(m) });
   py.globals.set("cells_path", "/host" + cells);
@@ -52,7 +58,7 @@ for module in list(sys.modules.values()):
 json.dump({"stdlib": sorted(stdlib), "site": sorted(site), "failed_cells": failed}, open(out_path, "w"))
 `);
 } else if (command === "compile") {
-  py.globals.set("job_path", "/host" + path.resolve(rest[0]));
+  py.globals.set("job_path", "/host" + real(rest[0]));
   py.runPython(`
 import base64, hashlib, importlib.util, json, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
@@ -74,7 +80,7 @@ def pyc_name(member, wheel, keep_source):
     return (folder + "/" if folder else "") + f"__pycache__/{stem}.{TAG}.pyc"
 
 
-def compile_zip(src, dst, members, keep_source):
+def compile_zip(src, dst, members, keep_source, optimize):
     wheel = src.endswith(".whl")
     prefix = SITE if wheel else STDLIB
     wanted = set(members)
@@ -88,7 +94,7 @@ def compile_zip(src, dst, members, keep_source):
             code = None
             if info.filename in wanted:
                 try:
-                    code = compile(data, prefix + info.filename, "exec", dont_inherit=True)
+                    code = compile(data, prefix + info.filename, "exec", dont_inherit=True, optimize=optimize)
                 except (SyntaxError, ValueError):
                     code = None
             if code is None or keep_source:
@@ -106,7 +112,8 @@ def compile_zip(src, dst, members, keep_source):
 
 
 for item in json.load(open(job_path)):
-    compile_zip("/host" + item["src"], "/host" + item["dst"], item["members"], item["keep_source"])
+    compile_zip("/host" + item["src"], "/host" + item["dst"], item["members"], item["keep_source"],
+                item["optimize"])
 `);
 } else {
   console.error(`unknown command ${command}: profile or compile`);

@@ -51,7 +51,11 @@ def mud_lab_says(page, lab) -> None:
 
 
 def open_lesson(page, index: int) -> None:
+    """Open a lesson from the picker and read on to its task (the lab shows from then on)."""
     page.locator(".tutor-lesson select").first.select_option(index=index)
+    go_on = page.locator(".tutor-lesson .tutor-continue").first
+    if go_on.count() and go_on.is_visible():
+        go_on.click()
 
 
 def beside(page, scope: str) -> None:

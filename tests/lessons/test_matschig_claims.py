@@ -175,3 +175,10 @@ def test_no_text_says_perfect_mud_can_never_be_sent_back(lesson_id: str) -> None
     lesson = LESSON[lesson_id]
     texts = [lesson.text.en] + ([lesson.task.done.en] if lesson.task else [])
     assert not any("send it back at you" in t and "nobody can" in t for t in texts)
+
+
+def test_umbrellas_the_hint_steps_are_the_clicks_of_a_defence_that_does_the_task() -> None:
+    g = start("umbrellas")
+    assert g.click_paths()["umbrellas U3>W2 U5>S5"][:4] == ("U3", "mud W2", "U5", "mud S5")
+    assert LESSON["umbrellas"].task.check(after(g, "umbrellas U3>W2 U5>S5"))
+    assert "umbrella 3, then water 2" in LESSON["umbrellas"].hints[1].en

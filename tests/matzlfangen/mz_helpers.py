@@ -1,11 +1,9 @@
 """Test helpers for Matzlfangen: crafted deals driven through the Rules object."""
 from __future__ import annotations
 
-import random
 from typing import Iterable, Optional
 
 from tutor.matzlfangen import RULES
-from tutor.matzlfangen.bots import choose_rule
 from tutor.matzlfangen.cards import CARD_INDEX
 from tutor.matzlfangen.state import State
 
@@ -53,10 +51,9 @@ class Table:
         return RULES.legal_actions(self.state)
 
     def finish_with_bots(self, rng_seed: int = 0) -> None:
-        """Let the rule-aware bot play every remaining decision."""
-        rng = random.Random(rng_seed)
+        """Let the hint bot (core.bots.HintBot: the engine's hint) play every remaining decision."""
         while self.state.phase != "over":
-            self.play(choose_rule(self.state, self.state.turn, rng))
+            self.play(RULES.hint(self.state).action)
 
 
 EX1_HANDS = ["LA LX LK SA SX SK E9 H7", "EX EK LO LU SO SU H9 H8", "EA HA HO HU E8 E7 L9 S9",

@@ -3,6 +3,8 @@ save/load, undo/redo and positions are exact, rule IDs exist, hints are legal, a
 narration and choices do not change when the cards it cannot see are re-dealt (conceal)."""
 import random
 
+import pytest
+
 from tutor.core.testing import check_game
 from tutor.matzlfangen import KNOWN_VARIANTS, conceal
 from tutor.matzlfangen.variants import check_variants
@@ -32,3 +34,10 @@ def test_conformance_under_variants():
              frozenset({"V-CALL-ANY", "V-SOLO-FLAT", "V-MATZL-AUTO", "V-HEAD-LITERAL"})]
     sets = named + _defined_sets(12, seed=2)
     assert check_game("matzlfangen", games=3, seed=2, conceal=conceal, variant_sets=sets) == 3 * len(sets)
+
+
+@pytest.mark.parametrize("variant", sorted(KNOWN_VARIANTS))
+def test_conformance_with_conceal_under_each_variant_alone(variant):
+    """Every variant, alone (those that hide something, or change what a seat is told, among them): no seat is
+    shown, told, hinted or explained anything that depends on cards it cannot see."""
+    assert check_game("matzlfangen", games=3, seed=7, conceal=conceal, variant_sets=[{variant}]) == 3

@@ -1,6 +1,8 @@
-"""Golden narrated playthroughs of one seeded deal, in English and Spanish: as the teacher's projector tells
-it (deal.<lang>.txt) and as P1 reads it, with P1's hints (deal.P1.<lang>.txt). A missing file fails;
-TUTOR_REGEN_GOLDEN=1 rewrites them after the diff has been reviewed."""
+"""Golden narrated playthroughs of one seeded deal, in English and Spanish, replayed from a recorded action list
+(golden/deal.actions, one action a line), so a better hint never rewrites a rules golden: as the teacher's
+projector tells it (deal.<lang>.txt) and as P1 reads it (deal.P1.<lang>.txt). A missing file fails;
+TUTOR_REGEN_GOLDEN=1 rewrites the transcripts after the diff has been reviewed (and records the action list
+with the hint bot, if it is missing)."""
 import os
 import sys
 from pathlib import Path
@@ -9,24 +11,33 @@ from typing import Optional
 import pytest
 
 import tutor
-from tutor.matzlfangen import PlanBot
+from tutor.core.bots import HINT_BOT
 
 GOLDEN = Path(__file__).parent / "golden"
+SEED = 2074
+
+
+def actions() -> list[str]:
+    """The recorded actions of the deal (recorded with the hint bot when regenerating and missing)."""
+    path = GOLDEN / "deal.actions"
+    if not path.exists() and os.environ.get("TUTOR_REGEN_GOLDEN") == "1":
+        g = tutor.new_game("matzlfangen", players=4, seed=SEED)
+        while not g.is_over:
+            g.play(HINT_BOT.choose(g))
+        path.write_text("".join(f"{step.action}\n" for step in g.history), encoding="utf-8")
+    assert path.exists(), f"{path} is missing: record it with TUTOR_REGEN_GOLDEN=1"
+    return path.read_text(encoding="utf-8").splitlines()
 
 
 def narrate(lang: str, seat: Optional[int] = None) -> str:
-    """One seeded deal played by the plan bot, every step told in lang (seat: as that seat reads it, with
-    its hints before its own moves)."""
-    g = tutor.new_game("matzlfangen", players=4, seed=2074)
-    bot = PlanBot()
+    """The recorded deal replayed, every step told in lang (seat: as that seat reads it)."""
+    g = tutor.new_game("matzlfangen", players=4, seed=SEED)
     lines = [g.text(lang, seat=seat), ""]
-    while not g.is_over:
-        if seat is not None and g.to_move == seat:
-            hint = g.hint(lang)
-            lines.append(f"   ? {hint.text} [{', '.join(hint.rules)}]")
-        step = g.play(bot.choose(g))
+    for action in actions():
+        step = g.play(action)
         lines.append(str(step))
         lines.extend("   " + line for line in step.text(lang, seat=seat).splitlines())
+    assert g.is_over, "the recorded actions end before the deal does"
     lines += ["", g.text(lang, seat=seat), ""]
     return "\n".join(lines)
 
@@ -40,6 +51,16 @@ def test_golden_playthrough(lang, seat):
     assert path.exists(), f"{path} is missing: review narrate()'s text, then write it with TUTOR_REGEN_GOLDEN=1"
     assert text == path.read_text(encoding="utf-8")
     assert "[R-TRICK-1]" in text and "[R-SETTLE-1]" in text
+
+
+def test_the_golden_deal_does_not_depend_on_the_hints(monkeypatch):
+    """Replaying the recorded actions never asks for a hint: a different plan would change nothing."""
+    from tutor.matzlfangen import RULES
+
+    def no_hint(*_a, **_k):
+        raise AssertionError("the golden replay asked for a hint")
+    monkeypatch.setattr(type(RULES), "hint", no_hint)
+    assert narrate("en") == (GOLDEN / "deal.en.txt").read_text(encoding="utf-8")
 
 
 def test_a_missing_golden_file_fails_and_writes_nothing(tmp_path, monkeypatch):

@@ -89,8 +89,13 @@ def test_defect10_the_action_logged_is_a_plain_str():
 
 
 def test_defect8_no_cache_keeps_a_callers_input():
+    """Each input is an object of the test's own (built at run time, never an interned literal such as
+    "weiter", whose reference count every other module holding that literal shares), so the count is
+    deterministic whatever ran before."""
     g = _game()
-    for text in ("weiter", Sneaky("weiter"), "x" * 1_000_000, "play " + "Z" * 50, Sneaky("y" * 100_000)):
+    own = "".join(["wei", "ter"])
+    assert own == "weiter" and own is not sys.intern("weiter")  # not the shared, interned literal
+    for text in (own, Sneaky("weiter"), "x" * 1_000_000, "play " + "Z" * 50, Sneaky("y" * 100_000)):
         before = sys.getrefcount(text)
         for _ in range(3):
             g.why_not(text)

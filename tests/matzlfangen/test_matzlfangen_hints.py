@@ -7,7 +7,8 @@ import pytest
 import tutor
 from tutor.core import i18n
 from tutor.core.testing import random_game
-from tutor.matzlfangen import PlanBot, choose_rule, conceal, make_position
+from tutor.core.bots import HINT_BOT
+from tutor.matzlfangen import conceal, make_position
 
 
 def _positions(n: int = 60, seed: int = 3):
@@ -81,20 +82,14 @@ def test_R_MATZL_1_the_plan_keeps_the_trump_sau_while_the_matzl_is_out():
     assert g.legal_actions() == ["play HA", "play H8", "play H7"]
     hint = g.hint("en")
     assert hint.action == "play H7" and hint.rules == ("R-PLAY-4", "R-TRICK-1", "R-MATZL-1")
-    assert "keep the trump Sau HA" in hint.text and "guarda la Sau de triunfo HA" in g.hint("es").text
+    assert "keep the trump Sau" in hint.text and "guarda la Sau de triunfo" in g.hint("es").text
 
 
-def test_the_bot_plays_the_hint_and_explains_its_move():
+def test_the_hint_bot_plays_the_hint_and_why_tells_its_own_seat_the_plan():
     g = tutor.new_game("matzlfangen", seed=11)
-    with pytest.raises(ValueError, match="has not moved"):
-        PlanBot(seat=0).explain(g)  # P3 cuts first: P1 has not moved
-    bot = PlanBot(seat=2)
     while not g.is_over:
-        if g.to_move == 2:
-            before = g.hint("es")
-            assert bot.explain(g, "es") == before and bot.choose(g) == before.action
-            g.play(bot.choose(g))
-            assert bot.explain(g, "es") == before  # why did the bot do that? the hint it followed
-        else:
-            g.play(choose_rule(g))
-    assert PlanBot().explain(g).action == g.history[-1].action
+        before = g.hint("es")
+        assert HINT_BOT.choose(g) == before.action
+        g.play(HINT_BOT.choose(g))
+        mine = g.why(len(g.history) - 1, seat=g.history[-1].seat, lang="es")
+        assert mine.action == before.action and before.text in mine.text  # its own seat hears the plan it followed

@@ -8,7 +8,7 @@ import pytest
 
 import tutor
 from tutor.matzlfangen import RULES, make_position
-from tutor.matzlfangen.cards import CARD_STR, cards_of
+from tutor.matzlfangen.cards import CARD_STR, RANKS, SUITS, card_name, cards_of
 from tutor.matzlfangen.view import svg_of
 
 SEED_47 = ["cut"] + ["weiter"] * 4 + ["call HA"] + ["no raise"] * 3 + ["play LK", "play LX", "play L7", "play LA"]
@@ -55,13 +55,13 @@ def test_seed_16_legal_cards_are_told_to_the_player_only():
     leader = g.to_move
     hand = [CARD_STR[c] for c in cards_of(g.state.hands[leader])]
     step = g.play("play " + hand[0])
-    assert "Legal were" in step.text("en") and "Legal were" in step.text("en", seat=leader)
+    assert "Allowed:" in step.text("en") and "Allowed:" in step.text("en", seat=leader)
     for seat in range(4):
         if seat != leader:
             for lang in ("en", "es"):
                 text = step.text(lang, seat=seat)
-                assert "Legal" not in text and "legales" not in text
-                assert not any(c in text for c in hand[1:]), text
+                assert "Allowed" not in text and "Se podían" not in text
+                assert not any(card_name(c, lang) in text for c in hand[1:]), text
 
 
 def _hidden(s, seat: int) -> set[str]:
@@ -71,8 +71,15 @@ def _hidden(s, seat: int) -> set[str]:
     return {CARD_STR[c] for x in range(4) if x != seat for c in cards_of(s.hands[x]) if c not in public}
 
 
+SUIT_LIST = ["Eichel", "Laub", "Herz", "Schellen"]
+RANK_LIST = ["Sau", "Zehn", "König", "Ober", "Unter", "9", "8", "7"]
+_NAME = re.compile(r"\b(Eichel|Laub|Herz|Schellen) (Sau|Zehn|König|Ober|Unter|9|8|7)\b")
+
+
 def _codes(text: str) -> set[str]:
-    return set(re.findall(r"\b[ELHS][AXKOU987]\b", text))
+    """The cards a text names, by code or in words ("HX", "Herz Zehn")."""
+    named = {SUITS[SUIT_LIST.index(s)] + RANKS[RANK_LIST.index(r)] for s, r in _NAME.findall(text)}
+    return set(re.findall(r"(?<![-\w])[ELHS][AXKOU987]\b", text)) | named
 
 
 def test_no_hidden_card_code_ever_appears_in_another_seats_text():

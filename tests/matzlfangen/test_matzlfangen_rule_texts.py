@@ -6,7 +6,7 @@ import pytest
 
 import tutor
 from tutor.core import i18n
-from tutor.matzlfangen import PlanBot
+from tutor.core.bots import HINT_BOT
 from tutor.matzlfangen.cards import card_name
 from tutor.matzlfangen.scoring import settle
 
@@ -21,24 +21,30 @@ def _random_games(n: int, seed: int = 0, variants=()):
 
 
 def test_R_DECK_6_only_the_trump_ten_is_called_the_matzl():
-    assert card_name("HX", "en", trump="H") == "HX (Herz Zehn, the Matzl)"
+    assert card_name("HX", "en", trump="H") == "Herz Zehn (the Matzl)"
     assert "Matzl" not in card_name("EX", "en", trump="H") and "Matzl" not in card_name("HX", "es", None)
     for g in _random_games(25, seed=6):
         trump = "ELHS"[g.state.trump] if g.state.trump >= 0 else None
+        names = {"Eichel": "E", "Laub": "L", "Herz": "H", "Schellen": "S"}
         for step in g.history:
             for lang in ("en", "es"):
                 for seat in (None, 0, 1, 2, 3):
-                    for code in re.findall(r"\b([ELHS])X \(\w+ Zehn, (?:the|el) Matzl\)", step.text(lang, seat=seat)):
-                        assert code == trump
+                    for suit in re.findall(r"\b(Eichel|Laub|Herz|Schellen) Zehn \((?:the|el) Matzl\)",
+                                           step.text(lang, seat=seat)):
+                        assert names[suit] == trump
     for lang in ("en", "es"):
         assert "Matzl" not in i18n.rule_text("matzlfangen", "R-DECK-3", lang)
         assert "Matzl" in i18n.rule_text("matzlfangen", "R-DECK-6", lang)
 
 
 def test_R_DECK_3_koenig_ober_and_unter_are_glossed():
-    for code, en, es in (("SK", "the King", "el rey"), ("SO", "the upper knave", "el caballo"),
-                         ("SU", "the lower knave", "la sota"), ("SA", 'the "ace"', "el «as»")):
-        assert en in card_name(code, "en") and es in card_name(code, "es")
+    from tutor.matzlfangen import RANK_GLOSS
+    from tutor.lessons import LESSONS
+    first = LESSONS["matzlfangen"][0]
+    for rank, en, es in (("K", "the king", "el rey"), ("O", "the upper knave", "el caballo"),
+                         ("U", "the lower knave", "la sota"), ("A", 'the "ace"', "el «as»")):
+        assert RANK_GLOSS["en"][rank] == en and RANK_GLOSS["es"][rank] == es
+        assert en.replace('"', "") in first.text.en.replace("“", "").replace("”", "") and es in first.text.es
     for word in ("King", "upper knave", "lower knave"):
         assert word in i18n.rule_text("matzlfangen", "R-DECK-3", "en")
     for word in ("el rey", "el caballo", "la sota"):
@@ -47,7 +53,7 @@ def test_R_DECK_3_koenig_ober_and_unter_are_glossed():
 
 def test_R_MATZL_3_the_claim_prompt_comes_after_the_deals_result():
     g = tutor.new_game("matzlfangen", seed=2074)
-    bot = PlanBot()
+    bot = HINT_BOT
     while not g.is_over:
         step = g.play(bot.choose(g))
         kinds = [e.kind for e in step.events]
@@ -128,4 +134,4 @@ def test_R_PLAY_3_spanish_legal_cards_agree_in_number():
                                               "led": "S", "trump": "H", "trick_no": 1, "partner": None}, "es")
     two = i18n.render("matzlfangen", "play", {"seat": 0, "card": "SA", "legal": ["SA", "SX"], "reason": "head",
                                               "led": "S", "trump": "H", "trick_no": 1, "partner": None}, "es")
-    assert "Solo era legal SA" in one and "Eran legales SA SX" in two
+    assert "Solo se podía jugar la Schellen Sau" in one and "Se podían jugar Schellen Sau y Schellen Zehn" in two

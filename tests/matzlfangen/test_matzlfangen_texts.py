@@ -29,6 +29,9 @@ EXTRA_EVENTS = {
 # Hint clauses random play seldom reaches.
 EXTRA_HINTS = {"hint-call-other": {"card": "EX"}, "hint-catch-matzl": {"owner": 1, "card": "HX"}}
 REFUSAL_DATA = {
+    "bid-rufen": {"forehand": 1},
+    "not-now": {"words": {"en": "play the Herz Sau", "es": "jugar la Herz Sau"}, "phase": "auction", "seat": 2,
+                "what": {"en": "say weiter or bid", "es": "di weiter o puja"}},
     "bad-action": {"got": "dance", "expected": "cut, knock"}, "bad-card": {"got": "ZZ"},
     "too-long": {"got": "play " + "x" * 52 + "...", "length": 10**6, "limit": 64},
     "bad-suit": {"got": "Q"}, "bad-contract": {"got": "skat"},

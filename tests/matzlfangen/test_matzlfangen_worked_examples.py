@@ -30,7 +30,7 @@ def test_R_MATZL_3_example1_rufen_raises_and_bonus():
     assert [d["name"] for d in t.find("raise")] == ["Schuß", "Re"]
     t.play("play H7", "play H9", "play HA", "play HX")  # C's Sau catches D's Matzl
     caught = t.find("matzl-caught")
-    assert caught == [{"seat": 2, "owner": 3, "card": "HX", "side": "declarers", "hidden_partner": None}]
+    assert caught == [{"seat": 2, "owner": 3, "card": "HX", "side": "declarers", "knowers": [0, 1, 2, 3]}]
     t.finish_with_bots()
     pts = t.find("deal-points")[0]
     assert pts["decl_points"] + pts["def_points"] == 130
@@ -69,14 +69,12 @@ def test_R_MATZL_2_example2_treiben_kein_wasser_absolution():
 
 
 def _play_durch(t: Table, leads: list[str]) -> None:
-    from tutor.matzlfangen.bots import choose_rule
-    import random
-    rng = random.Random(0)
+    from tutor.matzlfangen import RULES
     while t.state.phase == "play":
         if t.state.turn == 2 and not t.state.trick and leads:
             t.play(leads.pop(0))
         else:
-            t.play(choose_rule(t.state, t.state.turn, rng))
+            t.play(RULES.hint(t.state).action)
 
 
 def test_R_SCORE_3_example3_durch_fails():

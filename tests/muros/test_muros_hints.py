@@ -1,4 +1,4 @@
-"""g.hint() and the greedy bot (hints.py): the placement that most improves the seat's standing, from
+"""g.hint() and the hint bot (hints.py): the placement that most improves the seat's standing, from
 its view only, and the rule IDs that make it good or forced; named by the rule each test shows."""
 from __future__ import annotations
 
@@ -134,7 +134,7 @@ def test_hint_speaks_only_from_the_view_of_the_seat_to_move() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hints_are_legal_and_name_known_rules_through_whole_games(players: int) -> None:
-    """Through whole games (the greedy bot playing every seat): each hint is legal, the same action in
+    """Through whole games (the hint bot playing every seat): each hint is legal, the same action in
     en and es, told in each language, with rule IDs of the rulebook."""
     book = set(i18n.rule_ids("muros"))
     for seed in range(2):
@@ -151,10 +151,10 @@ def test_the_hint_bot_plays_whole_games_and_beats_random_play() -> None:
     wins = 0
     for seed in range(10):
         game = tutor.new_game("muros", players=2, seed=seed)
-        greedy_seat = seed % 2
+        hint_seat = seed % 2
         chance = RandomBot(seed)
         while not game.is_over:
-            bot = HINT_BOT if game.to_move == greedy_seat else chance
+            bot = HINT_BOT if game.to_move == hint_seat else chance
             game.play(bot.choose(game))
-        wins += greedy_seat in game.result().winners
+        wins += hint_seat in game.result().winners
     assert wins >= 6

@@ -2,6 +2,7 @@
 lesson for a kernel, the same progress as the app, and a board a teacher can step back and forth."""
 from __future__ import annotations
 
+import base64
 import re
 
 import pytest
@@ -30,6 +31,10 @@ def test_a_lesson_cell_shows_its_start_as_the_engines_picture_and_its_task_in_wo
     picture_bundle, task_bundle = cell.static
     assert picture_bundle["image/svg+xml"] == picture(item.start(), item.seat, "en")
     assert picture_bundle["image/svg+xml"].startswith("<svg")
+    # the same drawing for viewers that show no SVG output of an untrusted notebook (JupyterLab)
+    data = base64.b64encode(picture_bundle["image/svg+xml"].encode()).decode()
+    assert picture_bundle["text/html"] == (f'<img alt="The board at the start of the lesson." '
+                                           f'src="data:image/svg+xml;base64,{data}">')
     assert task_bundle["text/markdown"] == f"**Your task:** {item.task.text('en')}"
     assert task_bundle["text/plain"] == f"Your task: {item.task.text('en')}"
 
@@ -63,7 +68,7 @@ def test_a_cell_displays_its_static_outputs_before_the_live_one(monkeypatch) -> 
     cell = lesson("muros", "slide", language=Language(), progress=Progress())
     cell._ipython_display_()
     assert [raw for _o, raw in shown] == [True, True, False]
-    assert "image/svg+xml" in shown[0][0] and "text/markdown" in shown[1][0]
+    assert {"image/svg+xml", "text/html"} <= set(shown[0][0]) and "text/markdown" in shown[1][0]
     assert isinstance(shown[2][0], _Live) and shown[2][0].children[1] is cell.live
 
 
@@ -90,6 +95,7 @@ def test_a_task_done_in_a_notebook_cell_is_progress_the_app_shares() -> None:
     assert any(rule in report.summary.value for rule in step.rules)
     assert lesson("muros", "count").live.progress is base.PROGRESS
     assert progress("muros").live.progress is base.PROGRESS
+    assert mine._store is not None   # the cell keeps its progress in the browser, as the app does
 
 
 def test_a_teacher_steps_a_lessons_board_back_forward_and_to_its_start() -> None:

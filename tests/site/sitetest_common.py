@@ -74,12 +74,36 @@ def browser_env(home: Path) -> dict:
 class Requests:
     """Every request a browser context makes (pages, workers, service worker), by URL."""
 
-    def __init__(self, context):
+    def __init__(self, context, also: tuple[str, ...] = ()):
+        self.also = also                  # more origins of this machine (a name mapped to 127.0.0.1)
         self.urls: list[str] = []
         self.failed: list[str] = []
         context.on("request", lambda r: self.urls.append(r.url))
         context.on("requestfailed", lambda r: self.failed.append(f"{r.url} ({r.failure})"))
 
     def outside(self, port: int) -> list[str]:
-        here = (f"http://127.0.0.1:{port}/", "data:", "blob:", "about:")
+        here = (f"http://127.0.0.1:{port}/", "data:", "blob:", "about:", *self.also)
         return sorted({u for u in self.urls if not u.startswith(here)})
+
+
+def tree_memory_mb(pid: int, field: str = "Pss") -> float:
+    """The memory of a process and all its descendants, MB: by default the proportional set size (what a
+    container's limit counts: shared pages split between the processes that share them); field="Rss" adds up
+    each process's resident size (shared pages counted in each)."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        todo += children.get(p, [])
+        try:
+            rollup = Path(f"/proc/{p}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        total += int(next(line.split()[1] for line in rollup.splitlines() if line.startswith(field + ":")))
+    return total / 1024

@@ -5,7 +5,7 @@ from typing import Mapping
 
 from ..core.i18n import register_texts
 from .texts import pair
-from .words import BRINGS, MISSING, P, an, card, cards, groups, pts
+from .words import BRINGS, MISSING, P, an, card, cards, groups, no, pts
 
 
 def _fewest(d: Mapping, lang: str) -> str:
@@ -120,7 +120,7 @@ HINTS = {
                   f"{card(d['card'], 'es')}."),
     "hint-decline-no-card": pair(
         lambda d: f"Decline: you hold no {card(d['card'], 'en')}, so you cannot complete this mud.",
-        lambda d: f"Renuncia: no tienes {an(d['card'], 'es')}, así que no puedes completar este barro."),
+        lambda d: f"Renuncia: no tienes {no(d['card'], 'es')}, así que no puedes completar este barro."),
     "hint-defend": pair(lambda d: _defend(d, "en"), lambda d: _defend(d, "es")),
 }
 

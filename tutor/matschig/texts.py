@@ -6,7 +6,7 @@ from typing import Callable, Mapping
 
 from ..core.i18n import plural, register_texts
 from .cards import WATERSUIT_LIMIT
-from .words import (MISSING, P, an, card, cards, groups, n_cards, pts, seats, sums, the_card, umbrellas,
+from .words import (MISSING, P, an, card, cards, groups, n_cards, no, pts, seats, sums, the_card, umbrellas,
                     variant)
 
 
@@ -161,7 +161,7 @@ def _race_ask(d: Mapping, lang: str) -> str:
         return f"{who} is asked but holds no {card(c, 'en')}, so can only decline{secret}."
     if d["holds"]:
         return f"{who} tiene {an(c, 'es')}: puede completar el barro y elegir un nuevo objetivo, o renunciar{secret}."
-    return f"Se pregunta a {who}, pero no tiene {an(c, 'es')}: solo puede renunciar{secret}."
+    return f"Se pregunta a {who}, pero no tiene {no(c, 'es')}: solo puede renunciar{secret}."
 
 
 def _closed(d: Mapping, lang: str) -> str:

@@ -100,6 +100,13 @@ def an(c: str, lang: str) -> str:
     return {"W": "un", "S": "una", "U": "un"}.get(KIND[c], "un") + " " + card(c, lang)
 
 
+def no(c: str, lang: str) -> str:
+    """A card after a negation: 'no water 2' / 'ningún agua 2', 'ninguna arena 1'."""
+    if lang == "en":
+        return "no " + card(c, lang)
+    return ("ninguna " if KIND[c] == "S" else "ningún ") + card(c, lang)
+
+
 def join(items: Sequence[str], lang: str) -> str:
     """'a, b and c' / 'a, b y c'."""
     items = list(items)

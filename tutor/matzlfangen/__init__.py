@@ -5,6 +5,9 @@
     g.play(g.legal_actions()[0])
     g.hint("es")                                 # Hint(action, text, rules) for the seat to move
     g.text("en", seat=0); g.svg(seat=0)          # what P1 may see
+    g.svg(seat=0, lang="es", legal=g.legal_actions(), region="hand")   # the one svg vocabulary; a region alone
+    g.why(len(g.history) - 1, seat=0)            # why the last move was made, told to P1 from what P1 may know
+    g.click_paths(); g.describe("play HX")       # one click per action; "play the Herz Zehn"
 
 Positions
 ---------

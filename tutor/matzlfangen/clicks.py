@@ -25,7 +25,7 @@ LABEL = {
     "bid-suit": Text("Bid Treiben with {suit} as trumps", "Pujar Treiben con {suit} como triunfo"),
     "trump": Text("Name {suit} as trumps", "Nombrar {suit} como triunfo"),
     "raise": Text("Raise: say {name}", "Subir: decir {name}"),
-    "no raise": Text("Pass: no raise", "Pasar: no subir"),
+    "no raise": Text("Pass: do not raise", "Pasar: no subir"),
     "claim": Text("Claim the Matzl bonus (+1)", "Reclamar la bonificación del Matzl (+1)"),
     "waive": Text("Waive the Matzl bonus", "Renunciar a la bonificación del Matzl"),
 }

@@ -27,8 +27,8 @@ HAND_Y, HAND_W, HAND_H, HAND_STEP = 364, 62, 90, 68
 TRICK_W, TRICK_H = 52, 76
 MINI_W, MINI_H = 30, 44
 CENTER = (142, 96, 336, 238)  # the options panel: x, y, width, height
-CALL_PANEL = (20, 96, 580, 256)  # the call's panel, wider: its cards are click targets
-CALL_CARD = 54  # a callable card's width: 34 px when the table is shown 390 px wide (a phone)
+CALL_PANEL = (20, 90, 580, 272)  # the call's panel, wider: its cards are click targets
+CALL_CARD = 55  # a callable card's width: 34.6 px when the table is shown 390 px wide (a phone)
 # Where each place at the table draws its card of the trick (x, y of the card's corner).
 TRICK_AT = {"bottom": (284, 214), "left": (218, 150), "top": (284, 98), "right": (350, 150)}
 
@@ -442,7 +442,10 @@ def _preplay(s: State, seat: Optional[int], w: dict, lang: str, actions: set[str
         else CENTER
     out = [d.box(x, y, width, height)]
     mine = any(not a.startswith("play ") for a in actions)
-    key = f"{s.phase}-title" + ("" if mine else "-other")
+    calls = [a for a in actions if a.startswith("call ")]
+    only_saus = bool(calls) and all(a.endswith("A") for a in calls)  # V-CALL-SK, unless it fell back (A4)
+    rule = "-any" if "V-CALL-ANY" in s.variants else "-sk" if "V-CALL-SK" in s.variants and only_saus else ""
+    key = f"{s.phase}-title" + (rule if s.phase == "call" else "") + ("" if mine else "-other")
     title = w.get(key, w.get(f"{s.phase}-title", PHASE_NAMES[lang][s.phase])).format(seat=seat_label(s.turn))
     text, at = d.paragraph(x + 10, y + 18, title, width - 20, 13, "#1a1a1a", bold=True)
     out.append(text)
@@ -486,7 +489,7 @@ def _call_grid(s: State, lang: str, actions: set[str], top: float) -> str:
     row = 0
     rows = sum(1 for letter in SUITS if any(f"call {letter}{r}" in actions for r in RANKS))
     step = min(84.0, (y + height - top - 4) / max(rows, 1))
-    tall = step - 6
+    tall = step - 2
     for letter in SUITS:
         codes = [letter + r for r in RANKS]
         if not any(f"call {c}" in actions for c in codes):
@@ -579,7 +582,8 @@ def _points(s: State, seat: Optional[int], sides: list[Optional[int]], w: dict, 
     who_decl = " + ".join(seat_label(x) for x in range(4) if sides[x] == 1)
     who_def = " + ".join(seat_label(x) for x in range(4) if sides[x] == 0)
     scale = 580 / DEAL_POINTS
-    out = [d.text(16, top + 8, f"{w['decl-side']} ({who_decl}): {decl}", 12, bold=True),
+    decl_side = w["decl-side"] if s.contract == "rufen" else w["solo-side"]
+    out = [d.text(16, top + 8, f"{decl_side} ({who_decl}): {decl}", 12, bold=True),
            d.text(604, top + 8, f"{w['def-side']} ({who_def}): {defs}", 12, anchor="end", bold=True),
            f'<rect x="16" y="{top + 15}" width="588" height="18" rx="4" fill="#e8e8e0" stroke="#16381e"/>',
            f'<rect x="20" y="{top + 18}" width="{decl * scale:.1f}" height="12" fill="#0072B2"/>',

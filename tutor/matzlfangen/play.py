@@ -189,7 +189,8 @@ def _matzl(s: State, trick: tuple[int, ...], trump: int, winner: int, events: li
         return None
     owner = (s.leader + trick.index(matzl_of(trump))) % 4
     won_by = side(s, winner)
-    knowers = [x for x in range(4) if _knows_side(s, x, owner) and _knows_side(s, x, winner)]
+    knowers = [x for x in range(4)  # a seat that wins its own Ten keeps it: everyone can tell that
+               if owner == winner or (_knows_side(s, x, owner) and _knows_side(s, x, winner))]
     data = {"seat": winner, "owner": owner, "card": CARD_STR[matzl_of(trump)], "knowers": knowers}
     if side(s, owner) != won_by:
         events.append(event("R-MATZL-1", "matzl-caught", side=SIDE_NAME[won_by], **data))

@@ -91,11 +91,14 @@ class MatzlfangenRules(PhaseRules[State]):
         return format_action((verb, arg))
 
     def wrong_phase(self, state: State, phase: Phase, got: str) -> IllegalAction:
-        """R-SPR-3: a raise (or no raise) after the raise window has closed comes too late; any other action
-        of another phase gets core's refusal, which names this phase's verbs."""
+        """R-SPR-3: a raise (or no raise) after the raise window has closed comes too late; any other action of
+        another phase is refused in words: what it is, which phase this is, and what its seat decides now."""
         if got in ("raise", "no raise") and state.phase in ("play", "claim"):
             return IllegalAction(GAME, "R-SPR-3", "raise-too-late", {"seat": state.turn, "until_trick1": False})
-        return super().wrong_phase(state, phase, got)
+        words = {lang: clicks.describe(state, got, lang) for lang in ("en", "es")}
+        what = {lang: clicks.WHAT[state.phase](lang) for lang in ("en", "es")}
+        return IllegalAction(GAME, phase.rule, "not-now", {"words": words, "phase": state.phase, "seat": state.turn,
+                                                            "what": what})
 
     def result(self, state: State) -> Result:
         """Running game points per seat (zero-sum), the seats with the most, and R-SETTLE-1: the last deal's

@@ -542,6 +542,11 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
                   f"(V-CONTRACTS-3).",
         lambda d: f"En esta mesa solo se juegan Rufen, Treiben y Durch, así que no hay {CONTRACT_WORD[d['contract']]} "
                   f"(V-CONTRACTS-3)."),
+    "not-now": _both(
+        lambda d: f"You cannot {d['words']['en']} now: this is the {PHASE_NAMES['en'][d['phase']]}, where "
+                  f"{seat_label(d['seat'])} must {d['what']['en']}.",
+        lambda d: f"Ahora no se puede {d['words']['es']}: estamos en la fase de {PHASE_NAMES['es'][d['phase']]}, en "
+                  f"la que {seat_label(d['seat'])} debe elegir: {d['what']['es']}."),
     "bid-rufen": _both(
         lambda d: f"Rufen is not bid: it is what Vorhand ({seat_label(d['forehand'])}) plays when nobody bids higher. "
                   f"Say {WEITER['en']}, or bid a contract above Rufen.",

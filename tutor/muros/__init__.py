@@ -68,5 +68,6 @@ __all__ = ["RULES", "VARIANTS", "MurosRules", "MurosState", "State", "game", "pu
            "TOKENS_PER_COLOUR", "CARDS_PER_COLOUR", "EMPTY", "SIZE", "HAND_SIZE", "PHASE1_CARDS", "line_cells",
            "opposite", "read_line", "hint", "seen_state", "make_position", "check_snapshot", "conceal",
            "conceal_captures", "board_svg", "line_svg", "text_diagram", "PALETTE", "GLYPH", "VARIANT_NAME",
-           "colour", "colour_noun", "join", "legend", "variant", "line_name", "reading", "slot_name", "slot_where", "tokens", "tokens_adj", "way",
+           "colour", "colour_noun", "join", "legend", "variant", "line_name", "reading", "slot_name", "slot_where",
+           "tokens", "tokens_adj", "way",
            "cell_token", "click_path", "describe", "majority"]

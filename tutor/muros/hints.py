@@ -128,7 +128,7 @@ def judge_all(state: MurosState) -> tuple[MurosState, list[Judgement]]:
 
 
 def best_action(state: MurosState) -> str:
-    """The action the hint recommends (the greedy bot's choice)."""
+    """The action the hint recommends (what HINT_BOT plays)."""
     _, judged = judge_all(state)
     return max(judged, key=preference).action
 

@@ -4,7 +4,6 @@ widgets, no scripts, nothing fetched from elsewhere."""
 from __future__ import annotations
 
 import copy
-import re
 from html import escape
 from pathlib import Path
 
@@ -40,7 +39,7 @@ blockquote { margin: .4em 0 .6em; padding: .1em .9em; border-left: 4px solid #8a
 blockquote p { margin: .35em 0; }
 table { border-collapse: collapse; margin: .6em 0; }
 th, td { border: 1px solid #b8b8c2; padding: .25em .5em; vertical-align: top; text-align: left; }
-.jp-RenderedSVG img { display: block; max-width: 100%; max-height: 120mm; margin: .6em auto; }
+.jp-OutputArea-output img { display: block; max-width: 100%; max-height: 120mm; margin: .6em auto; }
 .jp-OutputArea-output { break-inside: avoid; }
 .jp-RenderedMarkdown.jp-OutputArea-output { border: 1px solid #d0d0d7; border-radius: 6px; padding: 0 .8em; }
 .anchor-link { display: none; }
@@ -70,22 +69,13 @@ def handout_html(nb: NotebookNode, title: str, lang: str) -> str:
     page.cells = cells
     exporter = HTMLExporter(template_name="basic", exclude_input=True, exclude_input_prompt=True,
                             exclude_output_prompt=True)
-    body, _resources = exporter.from_notebook_node(page)
-    # Each picture's alternative text is the words its output carries, in the page's language.
-    alts = iter([_plain(o) for c in cells if c.cell_type == "code" for o in c.outputs
-                 if "image/svg+xml" in o.get("data", {})])
-    body = re.sub(r'<img alt="[^"]*"', lambda _m: f'<img alt="{escape(next(alts, ""))}"', body)
+    body, _resources = exporter.from_notebook_node(page)   # a picture is its output's <img>, with its alt
     head = (f"<h1>{escape(WORDS['title'](lang).format(game=title))}</h1>"
             f"<p class='lead'>{escape(WORDS['lead'](lang))}</p>")
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f"<title>{escape(WORDS['title'](lang).format(game=title))}</title>\n<style>{CSS}</style>\n</head>\n"
             f"<body>\n<main>\n{head}\n{body}\n</main>\n</body>\n</html>\n")
-
-
-def _plain(output: NotebookNode) -> str:
-    text = output.get("data", {}).get("text/plain", "")
-    return "".join(text) if isinstance(text, list) else str(text)
 
 
 def write_handouts(root: Path, out: Path) -> list[Path]:

@@ -10,7 +10,9 @@ shows, also without a kernel; and as the live board, which hides the picture onc
 """
 from __future__ import annotations
 
+import base64
 import importlib
+from html import escape
 from typing import Any, Callable, Mapping, Optional
 
 import ipywidgets as W
@@ -21,10 +23,11 @@ from ..core.i18n import Text, check_lang
 from ..lessons import LESSONS
 from ..lessons.model import Lesson
 from . import base
-from .markdown import escape
+from .markdown import escape as md_escape
 from .base import LANGUAGE, PROGRESS, Classroom, ClickAdapter, Language, Progress, ProgressView, Scenario
 
-__all__ = ["language", "lesson", "scenario", "progress", "picture", "Cell", "find_lesson", "scenarios"]
+__all__ = ["language", "lesson", "scenario", "progress", "picture", "picture_bundle", "Cell", "find_lesson",
+           "scenarios"]
 
 # The static outputs stand before the live one in the same output area; once the live view is drawn
 # (a kernel runs), they step aside, so the board shows once. Without a kernel nothing matches.
@@ -75,6 +78,14 @@ def picture(game: Game[Any], seat: Optional[int], lang: str) -> str:
     return game.svg(seat=seat)
 
 
+def picture_bundle(svg: str, alt: str) -> dict[str, str]:
+    """A picture as one output: the SVG itself, and the same drawing as an <img> for viewers that show
+    an untrusted notebook's SVG as text only (JupyterLab without a kernel shows HTML and Markdown)."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return {"image/svg+xml": svg, "text/html": f'<img alt="{escape(alt)}" src="data:image/svg+xml;base64,{data}">',
+            "text/plain": alt}
+
+
 class Cell:
     """One document cell: static outputs (a picture, a task) and a live widget, displayed in that order."""
 
@@ -110,15 +121,16 @@ def lesson(game: str, lesson_id: str, *, steps: bool = True, language: Language 
     step slider on the board, so a teacher can step a section forward and back."""
     item = find_lesson(game, lesson_id)
     lang = language.code
-    static = [{"image/svg+xml": picture(item.start(), item.seat, lang), "text/plain": WORDS["picture"](lang)}]
+    static = [picture_bundle(picture(item.start(), item.seat, lang), WORDS["picture"](lang))]
     if item.task is not None:
         task = item.task.text(lang)
-        static.append({"text/markdown": WORDS["task"](lang).format(task=escape(task)),
+        static.append({"text/markdown": WORDS["task"](lang).format(task=md_escape(task)),
                        "text/plain": WORDS["task"](lang).replace("**", "").format(task=task)})
     return Cell(static, _lesson_view(item, steps, language, progress), WORDS["live"](lang))
 
 
 def _lesson_view(item: Lesson, steps: bool, language: Language, progress: Progress) -> W.Widget:
+    progress.persist()   # kept in the learner's browser from the first lesson cell on, as in the app
     labs = _labs(item.game)
     view_class = getattr(base, "LessonView", None)
     if view_class is None:   # until the single-lesson view exists: the player with this one lesson
@@ -135,8 +147,12 @@ def scenario(game: str, number: int, *, language: Language = LANGUAGE) -> Cell:
     if not 1 <= number <= len(found):
         raise ValueError(f"{game} has scenarios 1 to {len(found)}, not {number}")
     sc, lang = found[number - 1], language.code
-    static = [{"image/svg+xml": picture(sc.start(), None, lang), "text/plain": WORDS["scenario-picture"](lang)}]
+    static = [picture_bundle(picture(sc.start(), None, lang), WORDS["scenario-picture"](lang))]
     room = Classroom([sc], _adapter(game), language)
+    for single in ("picker", "next_button"):   # one scenario per cell: nothing to pick or go on to
+        widget = getattr(room, single, None)
+        if widget is not None:
+            widget.layout.display = "none"
     return Cell(static, room, WORDS["live"](lang))
 
 

@@ -16,7 +16,7 @@ from tutor.core import Game
 from tutor.core.bots import HINT_BOT
 from tutor.core.example import CountdownRules, State
 from tutor.widgets.base import ClickAdapter, ExplanationPanel, Language, Session, Table
-from tutor.widgets.base.observers import Observers, count
+from tutor.widgets.base.observers import Observers, close_all, count, open_widgets
 
 
 class TwoClicks(CountdownRules):
@@ -150,17 +150,30 @@ def test_a_closed_table_leaves_no_observer_behind_on_the_language_or_the_session
     lang = Language()
     session = Session(new_game(), seat=0, bots={1: "hint"})
     before = count(lang, "code"), count(session, "version"), count(session, "note")
+    widgets = open_widgets()
     for _ in range(30):
         t = Table(session, CountdownAdapter(), lang)
+        assert open_widgets() > widgets
         t.close()
         t.close()  # twice is harmless
     assert (count(lang, "code"), count(session, "version"), count(session, "note")) == before
+    assert open_widgets() == widgets   # no widget, layout or style of the table is left open
     panel = ExplanationPanel(session, lang)
     assert count(lang, "code") == before[0] + 1
     panel.close()
     assert count(lang, "code") == before[0]
     lang.code = "es"  # nothing closed is called
     assert t.board.comm is None and panel.comm is None
+
+
+def test_close_all_closes_the_layouts_and_styles_that_close_leaves_open() -> None:
+    import ipywidgets as W
+    widgets = open_widgets()
+    box = W.VBox([W.Button(description="a"), W.HBox([W.HTML("b")])])
+    box.children[0].close()
+    assert open_widgets() > widgets          # a closed button still keeps its layout and style open
+    close_all(box)
+    assert open_widgets() == widgets
 
 
 def test_observers_remove_what_they_added_and_only_that() -> None:

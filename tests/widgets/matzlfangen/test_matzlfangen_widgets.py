@@ -13,10 +13,9 @@ import tutor
 from tutor.core.testing import random_game
 from tutor.lessons.matzlfangen import POSITIONS, game
 from tutor.matzlfangen import conceal
-from tutor.matzlfangen.cards import CARD_STR
-from tutor.widgets.base import Language, Session, Table
+from tutor.matzlfangen import CARD_STR, card_name, trump_letter
+from tutor.widgets.base import ClickAdapter, Language, Session, Table
 from tutor.widgets.base.board import _attribute_values
-from tutor.widgets.matzlfangen import MatzlfangenAdapter
 from tutor.widgets.matzlfangen.course import SCENARIOS, classroom, course, full_game
 from tutor.widgets.matzlfangen.glossary import Glossary
 from tutor.widgets.matzlfangen.tricklab import TrickLab
@@ -25,7 +24,7 @@ BOTS = {1: "hint", 2: "hint", 3: "hint"}
 
 
 def _table(g: tutor.core.Game, seat: int = 0, lang: Language | None = None, bots: dict | None = None) -> Table:
-    return Table(Session(g, seat=seat, bots=BOTS if bots is None else bots), MatzlfangenAdapter(), lang or Language())
+    return Table(Session(g, seat=seat, bots=BOTS if bots is None else bots), ClickAdapter(), lang or Language())
 
 
 def _labels(svg: str) -> dict[str, str]:
@@ -63,7 +62,7 @@ def _check_board(t: Table) -> None:
     back, the legal actions and only they lit."""
     s, g = t.session, t.session.game
     svg = t.board.svg
-    assert svg == MatzlfangenAdapter().svg(s, "en", None)
+    assert svg == ClickAdapter().svg(s, "en", t.path)
     assert _faces(svg) == _seen_faces(g, s.seat)
     view = g.view(s.seat)
     known = 1 if view["turnup_with_dealer"] and view["dealer"] != s.seat else 0
@@ -80,7 +79,7 @@ def test_R_PLAY_2_a_click_on_a_legal_card_plays_it_and_the_panel_names_the_rule(
     assert set(t.board.legal_targets()) == {"play L9", "play L7"}
     t.board.click("play L7")
     assert t.session.game.history[-1].action == "play L7"
-    assert 'data-rule="R-PLAY-2"' in t.panel.value and "P1 plays L7" in t.panel.value
+    assert 'data-rule="R-PLAY-2"' in t.panel.value and "P1 plays the Laub 7" in t.panel.value
     assert t.board.legal_targets() == []  # a bot is to move
     _check_board(t)
 
@@ -115,12 +114,12 @@ def test_the_hand_is_labelled_in_the_language_and_the_spanish_table_has_no_engli
     lang = Language()
     t = _table(game(**POSITIONS["head"]), lang=lang)
     labels = _labels(t.board.svg)
-    assert labels["play LA"].startswith("LA (Laub Sau, the &quot;ace&quot;), 11 points, you may play it")
+    assert labels["play LA"].startswith("Laub Sau, 11 points, you may play it")
     assert labels["play L7"].endswith("not allowed now")
     lang.code = "es"
     svg = t.board.svg
     labels = _labels(svg)
-    assert labels["play LA"].startswith("LA (Laub Sau, el «as»), 11 puntos, puedes jugarla")
+    assert labels["play LA"].startswith("Laub Sau, 11 puntos, puedes jugarla")
     text = " ".join(re.findall(r">([^<]+)<", svg)) + " " + " ".join(labels.values()) + " " + t.board.status
     for english in ("trick", "point", "your", "Turn-up", "Trumps", " led ", "Winning", "played", "declarer",
                     "you", "holds", "Called", "Raises", "The ", " the "):
@@ -130,15 +129,16 @@ def test_the_hand_is_labelled_in_the_language_and_the_spanish_table_has_no_engli
 
 # -- before the first card: every option is a target ------------------------------------------------------------
 def _phases() -> list[tuple[str, tutor.core.Game, int]]:
-    from tutor.lessons.matzlfangen import dealt
+    from tutor.lessons.matzlfangen.deal import cut_then
+    from tutor.lessons.matzlfangen.common import fresh
     claim = game(contract="treiben", declarer=1, trump="H", hands=["HA", None, None, None], trick="HX S7 E8",
                  to_move=0, seed=18)
     claim.play("play HA")
-    return [("cut", dealt(12), 2), ("auction", dealt(13, ["cut"]), 0), ("call", game(phase="call", seed=14), 0),
-            ("trump", dealt(15, ["cut", "bid treiben", "weiter", "weiter", "weiter"]), 0),
+    return [("cut", fresh(12), 2), ("auction", cut_then(13, 3), 0), ("call", game(phase="call", seed=14), 0),
+            ("trump", cut_then(15, 3, ("bid treiben", "weiter", "weiter", "weiter")), 0),
             ("raise", game(contract="treiben", declarer=2, phase="raise", seed=16), 0),
             ("claim", tutor.new_game("matzlfangen", position=claim.position()), 0),
-            ("knock-any", dealt(3, (), {"V-KNOCK-ANY"}), 0),
+            ("knock-any", fresh(3, variants={"V-KNOCK-ANY"}), 0),
             ("until-trick1", game(hands=["HA H7 E8 E9 LK L8 S9 SU", None, None, None], contract="treiben",
                                   declarer=2, seed=3, variants={"V-SPR-UNTIL-TRICK1"}), 0)]
 
@@ -159,12 +159,13 @@ def test_every_option_on_offer_is_a_lit_target_and_a_click_plays_it(name, g, sea
 
 
 def test_an_option_of_another_phase_is_refused_and_says_why() -> None:
-    from tutor.lessons.matzlfangen import dealt
-    t = _table(dealt(13, ["cut"]))
+    from tutor.lessons.matzlfangen.deal import cut_then
+    t = _table(cut_then(13, 3))
     before = t.session.game.position()
     t.board.click("play " + t.session.game.view(0)["hands"][0][0])
     assert t.session.game.position() == before
-    assert "R-BID-1" in t.session.note("en")[0] and "auction" in t.session.note("en")[0]
+    note = t.session.note("en")[0]
+    assert "R-BID-1" in note and "auction" in note and "You cannot play the " in note
     t.board.click("xyzzy")
     assert t.session.game.position() == before
 
@@ -270,7 +271,8 @@ def test_the_trick_lab_checks_the_marks_with_legal_cards_and_explains_each_card_
         for code in lab.hand:
             if code not in legal:
                 reason = lab.game.why_not(f"play {code}")
-                assert f'data-rule="{reason.rule}"' in lab.feedback.value and f"<b>{code}</b>" in lab.feedback.value
+                name = card_name(code, "en", trump_letter(lab.game.state))
+                assert f'data-rule="{reason.rule}"' in lab.feedback.value and f"<b>{name}</b>" in lab.feedback.value
         assert set(lab.board.legal_targets()) == set(lab.game.legal_actions())
         lab.play(legal[0])
         assert lab.stage == "winner" and "won" not in lab.board.svg.split("Trick")[-1][:40]
@@ -313,7 +315,7 @@ def test_the_course_walks_through_every_lesson_in_both_languages() -> None:
         else:
             assert player.lab_box.children == ()
     lang.code = "es"
-    assert "Lección 26 de 26" in player.head.value
+    assert "Variante 24 de 24" in player.head.value  # the appendix: one lesson per variant
     player.go(1)
     assert "Farbzwang" in player.text.value and "Tu tarea" in player.task.value
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from ..model import Lesson
 from . import basics, mud, rounds, specials, variants_end, variants_throw
-from .common import FACTS, game
+from .common import FACTS, by_the_hint, game
 
-LESSONS: list[Lesson] = [*basics.LESSONS, *mud.LESSONS, *specials.LESSONS, *rounds.LESSONS,
-                         *variants_throw.LESSONS, *variants_end.LESSONS]
+LESSONS: list[Lesson] = [by_the_hint(lesson) for lesson in (*basics.LESSONS, *mud.LESSONS, *specials.LESSONS,
+                                                            *rounds.LESSONS, *variants_throw.LESSONS,
+                                                            *variants_end.LESSONS)]
 
 NOT_COVERED: dict[str, str] = {
     "SWAP3_ON_PASS": "the default reading, taught in the lesson on passing (no rule changes to contrast)",

@@ -212,8 +212,9 @@ PASS = Lesson(
                    "No tienes ninguna carta de arena. Cambia 3 cartas y pasa."),
               played("swap"), Text("Three new cards, maybe with the sand you were missing.",
                                    "Tres cartas nuevas, quizá con la arena que te faltaba.")),
-    hints=(Text("Click three cards, one after another: the third click swaps them and passes.",
-                "Haz clic en tres cartas, una tras otra: el tercer clic las cambia y pasa."),),
+    hints=(Text("Click three cards from left to right, as they lie in your hand: the third click swaps them and "
+                "passes.", "Haz clic en tres cartas de izquierda a derecha, en el orden de tu mano: el tercer clic "
+                           "las cambia y pasa."),),
     questions=pass_questions)
 
 

@@ -6,13 +6,14 @@ read on the game its picture shows. Cards are said in words ("water 3", "agua 3"
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, cast
 
 from ... import new_game
-from ...core import Game
+from ...core import Game, Hint
 from ...core.i18n import seat_label
 from ...matschig import MatschigState, make_position, round_score, say_cards, say_points
-from ..model import Choice, Text
+from ..model import Choice, Lesson, Text
 
 GAME = "matschig"
 LEARNER = 0
@@ -69,6 +70,26 @@ def playing(*actions: str) -> Callable[[MGame], MGame]:
 def refused(action: str) -> Callable[[MGame], Optional[Text]]:
     """A fact: the engine's refusal of an action on the pictured game (None if it is legal)."""
     return lambda g: refusal(g, action)
+
+
+TRY = Text("Try this: {move}.", "Prueba esto: {move}.")
+
+
+def by_the_hint(lesson: Lesson) -> Lesson:
+    """The lesson, its Hint button leading with the engine's own good move whenever that move does the task (the
+    cheapest defence, say, rather than the first that works); else Lesson.hint's own search."""
+    task = lesson.task
+    if task is None or lesson.guide is not None:
+        return lesson
+
+    def guide(g: Game[Any], lang: str) -> Optional[Hint]:
+        hint = g.hint(lang)
+        branch = g.fork()
+        branch.play(hint.action)
+        if not task.check(branch):
+            return None
+        return Hint(hint.action, TRY(lang).format(move=g.describe(hint.action, lang)), lesson.rules)
+    return replace(lesson, guide=guide)
 
 
 def legal(g: MGame, action: str) -> bool:

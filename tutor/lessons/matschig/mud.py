@@ -109,10 +109,10 @@ UMBRELLAS = Lesson(
     task=Task(Text("Stop both mud cards with your umbrellas.", "Detén las dos cartas de barro con tus paraguas."),
               stopped_all, Text("Each card had its own group, big enough: you take nothing.",
                                 "Cada carta tuvo su propio grupo, suficiente: no te llevas nada.")),
-    hints=(Text("Umbrella 4 is enough for water 2, and umbrella 5 for sand 5.",
-                "El paraguas 4 basta para agua 2, y el 5 para arena 5."),
-           Text("Click umbrella 4, then water 2 in the mud; then umbrella 5, then sand 5.",
-                "Haz clic en el paraguas 4 y luego en agua 2 del barro; después en el paraguas 5 y en arena 5.")),
+    hints=(Text("Umbrella 3 is enough for water 2, and umbrella 5 for sand 5.",
+                "El paraguas 3 basta para agua 2, y el 5 para arena 5."),
+           Text("Click umbrella 3, then water 2 in the mud; then umbrella 5, then sand 5.",
+                "Haz clic en el paraguas 3 y luego en agua 2 del barro; después en el paraguas 5 y en arena 5.")),
     questions=umbrella_questions)
 
 

@@ -7,10 +7,10 @@ import random
 from typing import Optional
 
 from ...core.i18n import seat_label
-from ...matzlfangen import (CARD_STR, CONTRACT_WORD, RAISE_NAMES, SUIT_NAMES, SUITS, WEITER, card_the, hand,
+from ...matzlfangen import (CARD_STR, CONTRACT_WORD, RAISE_NAMES, SUIT_NAMES, WEITER, hand,
                             trump_letter)
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, SEATS, Table, at, facts, fresh, game, pick, played_out, said, scripted,
+from .common import (BOTS, GAME, SEATS, Table, at, facts, fresh, game, pick, played_out, said,
                      suit_name, suits_choices, the)
 
 SPEECHES = ("weiter", "bid treiben", "bid neid", "bid durch", "bid trumpf-durch")
@@ -184,15 +184,7 @@ def _call_questions(rng: random.Random) -> list[Question]:
         mine, trump = hand(g.state, 0), trump_letter(g.state)
         pools = [mine, [c for c in CARD_STR if c[0] == trump and c not in mine],
                  [c for c in CARD_STR if c[0] != trump and c not in mine]]
-        code = rng.choice(rng.choice([p for p in pools if p]))
-        out.append(ask(g, Text(f"Trumps are {suit_name(trump).en}, the turned suit. May P1 call {the(code).en}?",
-                               f"El triunfo es {suit_name(trump).es}, el palo volteado. ¿Puede P1 llamar "
-                               f"{the(code).es}?"),
-                       (YES, NO), lambda t, c=code: t.why_not(f"call {c}"), lambda r: ["no" if r else "yes"],
-                       lambda r, lang, c=code: r.text(lang) if r is not None else
-                       (f"Yes: {the(c).en} is not a trump and not in P1's hand." if lang == "en" else
-                        f"Sí: {the(c).es} no es triunfo ni está en la mano de P1."),
-                       ("R-CALL-1",), seat=0, highlight={"region": "hand"}, facts=facts(trump=trump, phase="call")))
+        out.append(_may_call(g, rng.choice(rng.choice([p for p in pools if p]))))
     g = game(phase="call", seed=rng.randrange(10**6))
     card = rng.choice(g.legal_actions()).split()[1]
     out.append(ask(g, Text(f"P1 calls {the(card).en}. Who is P1's partner? (All hands are shown.)",
@@ -216,6 +208,18 @@ def _call_questions(rng: random.Random) -> list[Question]:
                                     "que se juega la carta llamada o el compañero sube por el bando del declarante."),
                    ("R-CALL-3",), seat=0, highlight={"region": "hand"}, facts=facts(called=card)))
     return out
+
+
+def _may_call(g: Table, code: str) -> Question:
+    """'May P1 call this card?', keyed and explained by the engine's refusal (or its absence)."""
+    trump = trump_letter(g.state)
+    return ask(g, Text(f"Trumps are {suit_name(trump).en}, the turned suit. May P1 call {the(code).en}?",
+                       f"El triunfo es {suit_name(trump).es}, el palo volteado. ¿Puede P1 llamar {the(code).es}?"),
+               (YES, NO), lambda t: t.why_not(f"call {code}"), lambda r: ["no" if r else "yes"],
+               lambda r, lang: r.text(lang) if r is not None else
+               (f"Yes: {the(code).en} is not a trump and not in P1's hand." if lang == "en" else
+                f"Sí: {the(code).es} no es triunfo ni está en la mano de P1."),
+               ("R-CALL-1",), seat=0, highlight={"region": "hand"}, facts=facts(trump=trump, phase="call"))
 
 
 def _called(g: Table) -> bool:
@@ -250,13 +254,7 @@ def _trump_questions(rng: random.Random) -> list[Question]:
                      "Rufen.") if contract == "rufen" else
                 Text(f"{seat_label(soloist)} bid {word}, and {seat_label(dealer)} says weiter.",
                      f"{seat_label(soloist)} pujó {word}, y {seat_label(dealer)} dice weiter."))
-        out.append(ask(g, Text(f"{lead.en} What are trumps?", f"{lead.es} ¿Cuál es el triunfo?"),
-                       (*suits_choices(), Choice("none", Text("No trumps", "Sin triunfo"))),
-                       _trump_after, lambda v: [v or "none"],
-                       lambda v, lang, c=contract, t=turned: _trumps_explain(c, t, lang),
-                       ("R-BID-5", "R-PLAY-5") if contract == "durch" else ("R-BID-5",), seat=None,
-                       highlight={"region": "auction"},
-                       facts=facts(bids=tuple(tuple(b) for b in g.state.bids), turned_suit=turned)))
+        out.append(_what_trumps(g, lead, contract, turned))
     contract = rng.choice(["treiben", "neid", "durch", "trumpf-durch", "rufen"])
     lead_g = _lead_game(rng, contract, dealer)
     s = lead_g.state
@@ -273,6 +271,16 @@ def _trump_questions(rng: random.Random) -> list[Question]:
                    ("R-PLAY-1",), seat=None, highlight={"region": "auction"},
                    facts=facts(contract=contract, declarer=s.declarer, dealer=dealer, raises=0)))
     return out
+
+
+def _what_trumps(g: Table, lead: Text, contract: str, turned: str) -> Question:
+    """'What are trumps?' once the last speech is made, keyed by the engine's trump suit."""
+    return ask(g, Text(f"{lead.en} What are trumps?", f"{lead.es} ¿Cuál es el triunfo?"),
+               (*suits_choices(), Choice("none", Text("No trumps", "Sin triunfo"))),
+               _trump_after, lambda v: [v or "none"], lambda v, lang: _trumps_explain(contract, turned, lang),
+               ("R-BID-5", "R-PLAY-5") if contract == "durch" else ("R-BID-5",), seat=None,
+               highlight={"region": "auction"},
+               facts=facts(bids=tuple(tuple(b) for b in g.state.bids), turned_suit=turned))
 
 
 def _trumps_explain(contract: str, turned: str, lang: str) -> str:

@@ -6,12 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Optional
 
-from ...core.i18n import seat_label
 from ...matzlfangen import (DEAL_POINTS, SUIT_NAMES, SUIT_WORD, SUITS, WIN_POINTS, card_points, hand, trick_won,
                             trump_letter)
 from ..model import Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, Table, facts, game, learner_steps, name, number, numbers, pick, played,
-                     scripted, suit_name, suits_choices, the)
+from .common import (BOTS, GAME, Table, facts, game, learner_steps, name, numbers, pick, played,
+                     scripted, suit_name, the)
 from .tricks import COMPELLED, Setting, lower_led_card, trick_questions
 
 # The lesson positions of lessons 2 to 8 (the classroom shows them too).
@@ -25,6 +24,8 @@ POSITIONS: dict[str, dict[str, Any]] = {
     "free": dict(hands=["EA E9 L8 LU", None, None, None], trick="SK", seed=7, **_SOLO_P4),
     "partner": dict(contract="treiben", declarer=2, trump="H", hands=["LA L7 E8 S9", None, None, None],
                     trick="LK", to_move=0, seed=8),
+    "matzl": dict(contract="treiben", declarer=1, trump="H", hands=["HA E8 LK", None, None, None], trick="HX S7 L8",
+                  to_move=0, seed=10),
     "cards": dict(hands=["EA EX EK EO EU E9 E8 E7", None, None, None], contract="treiben", declarer=3, trump="H",
                   seed=5),
 }

@@ -7,11 +7,12 @@ import random
 from typing import Optional
 
 from ...core.i18n import seat_label
-from ...matzlfangen import (CARD_POINTS, CARD_STR, CONTRACT_WORD, DEAL_POINTS, LAST_TRICK_BONUS, DealValue,
-                            card_points, deal_value, last_trick, side_of, trick_won, trump_letter, value_text)
+from ...matzlfangen import (CARD_STR, CONTRACT_WORD, DEAL_POINTS, LAST_TRICK_BONUS,
+                            card_points, deal_value, last_trick, side_of, trump_letter, value_text)
 from ..model import Choice, Lesson, Question, Task, Text, ask
 from .common import (BOTS, GAME, Table, at, deal_with, facts, find, finished, game, numbers, pick, scripted,
                      suit_name)
+from .play import POSITIONS
 from .seeds import KNOWN
 
 SIDES = (Choice("declarers", Text("The declaring side", "El bando del declarante")),
@@ -276,8 +277,7 @@ LESSONS = [
                 "bando, no pasa nada, tampoco si ganas tu propio diez. La Sau de triunfo es la única carta que gana al "
                 "Matzl, así que guárdala hasta que caiga.</p><p>Aquí P2 juega Treiben con triunfo Herz y salió con "
                 "el Herz Zehn.</p>"),
-           lambda: game(contract="treiben", declarer=1, trump="H", hands=["HA E8 LK", None, None, None],
-                        trick="HX S7 L8", to_move=0, seed=10), seat=0, bots=BOTS,
+           lambda: game(**POSITIONS["matzl"]), seat=0, bots=BOTS,
            task=Task(Text("Catch the Matzl.", "Caza el Matzl."), _caught_by_us,
                      Text("Your side won the soloist's Matzl: the table says what it is worth.",
                           "Tu bando ganó el Matzl del solista: la mesa dice cuánto vale.")),
@@ -350,4 +350,4 @@ LATE = [
            controls=("undo", "history", "next", "auto", "why")),
 ]
 
-__all__ = ["LESSONS", "LATE", "DealValue"]
+__all__ = ["LESSONS", "LATE"]

@@ -43,7 +43,7 @@ def trick_at(seed: int, reasons: Sequence[str] = ALL, setting: Setting = Setting
     while g.state.phase == "play":
         s = g.state
         mover = g.to_move
-        if mover in seats and s.trick and len(hand(s, mover)) >= 2 and (mover != s.declarer or mover == 0):
+        if mover is not None and mover in seats and s.trick and len(hand(s, mover)) >= 2 and (mover != s.declarer or mover == 0):
             held, cards, trump = hand(s, mover), trick(s), trump_letter(s)
             winner = trick_won(cards, s.leader, trump).seat
             fellow = winner not in (mover, s.declarer) and mover != s.declarer

@@ -6,7 +6,7 @@ import random
 from typing import Optional
 
 from ...core.i18n import seat_label
-from ...matzlfangen import CARD_STR, SUITS, hand, legal_reason, trump_letter
+from ...matzlfangen import CARD_STR, legal_reason, trump_letter
 from ..model import NO, YES, Choice, Question, Text, ask
 from .appendix import variant_lesson
 from .common import SEATS, Table, at, facts, fresh, game, pick, played_out, suit_name, suits_choices, the
@@ -74,8 +74,10 @@ PARTNER_EXEMPT = variant_lesson(
 
 # -- the deal -----------------------------------------------------------------------------------------------------
 def _two_deals(seed: int) -> Table:
-    """The first deal of two under V-KNOCK-ANY, two tricks in: the next deal's cut is still to come."""
+    """The first deal of two under V-KNOCK-ANY, knocked at once, two tricks in: the next deal's cut is still to
+    come."""
     first = fresh(seed, seed % 4, ("V-KNOCK-ANY",), deals=2)
+    first.play("knock")  # Vorhand, asked first, knocks: a deal the default rules reach too (the cutter's knock)
     return at(played_out(first, lambda u: len(u.state.tricks) == 2).position())
 
 

@@ -28,10 +28,11 @@ def without(g: Table, variant: str) -> Table:
 
 
 def _changed(g: Table, variant: str, fact: Fact) -> bool:
+    """True if the variant changes the fact on this position (one the default rules reach too)."""
     try:
         return fact(g) != fact(without(g, variant))
     except ValueError:
-        return True  # (a position the default cannot reach is not made here)
+        return False  # the default rules cannot reach it: no question is made there
 
 
 def _deal_words(g: Table) -> Text:
@@ -60,10 +61,20 @@ class Case(NamedTuple):
 
 
 def case_at(seed: int, case: Case) -> Optional[Table]:
-    """This seed's deal at its last card, played under the variant, if the variant changes the case's fact."""
+    """This seed's deal at its last card, played under the variant, if the variant changes the case's fact on
+    that very position (so it must be a position the default rules reach too: a Matzl rule variant waits
+    for a trump Ten still to fall)."""
     contract = case.contracts[seed % len(case.contracts)]
     g = last_card(seed, contract, seed % 4, case.raises[seed % len(case.raises)], variants={case.variant})
+    if case.variant == "V-MATZL-NO-DURCH" and _ten_fallen(g):
+        return None
     return g if _changed(g, case.variant, case.fact) else None
+
+
+def _ten_fallen(g: Table) -> bool:
+    """True if a gathered trick holds the trump Ten."""
+    s = g.state
+    return s.trump >= 0 and any(s.trump * 8 + 1 in cards for _, cards, _ in s.tricks)
 
 
 def case_game(rng: random.Random, key: str) -> Table:

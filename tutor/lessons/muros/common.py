@@ -3,13 +3,13 @@ learner's seat, the words of choices, and FACTS, the checks of every fact a ques
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ...core import Game
 from ...core.bots import RandomBot
 from ...core.i18n import Text
-from ...muros import (CARD_COLOURS, GLYPH, LINES, RULES, SLOTS, State, colour, colour_noun, game, line_name, opposite, read_line,
-                      reading, slot_name, slot_where, tokens, tokens_adj, way)
+from ...muros import (CARD_COLOURS, GLYPH, LINES, RULES, SLOTS, State, colour, colour_noun, game, line_name, opposite,
+                      read_line, reading)
 from ..model import Choice
 
 GAME = "muros"
@@ -17,9 +17,9 @@ LEARNER = 0                     # P1, the learner's seat in every lesson
 Muros = Game[State]
 
 __all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "count_choices", "seat_choices",
-           "colour_choices", "T", "card_text", "slot_text", "line_text", "way_text", "paths_at", "playable",
+           "colour_choices", "T", "card_text", "line_text",
            "after", "FACTS", "reading", "GLYPH", "CARD_COLOURS", "SLOTS", "opposite", "read_line", "random_moves",
-           "tokens_text", "colour_text", "noun_text"]
+           "colour_text"]
 
 
 def at(**position: Any) -> Callable[[], Muros]:
@@ -57,12 +57,8 @@ def colour_text(c: str) -> Text:
     return T(lambda lang: colour(c, lang))
 
 
-def noun_text(c: str) -> Text:
-    return T(lambda lang: colour_noun(c, lang))
 
 
-def tokens_text(n: int, c: str) -> Text:
-    return T(lambda lang: tokens(n, c, lang))
 
 
 def card_text(c: str) -> Text:
@@ -70,17 +66,12 @@ def card_text(c: str) -> Text:
     return Text(f"a {colour(c, 'en')} card", f"una carta {colour(c, 'es')}")
 
 
-def slot_text(slot: str) -> Text:
-    """"W3 (left end of row 3)" / "O3 (extremo izquierdo de la fila 3)"."""
-    return T(lambda lang: slot_where(slot, lang))
 
 
 def line_text(slot: str) -> Text:
     return T(lambda lang: line_name(slot, lang))
 
 
-def way_text(slot: str) -> Text:
-    return T(lambda lang: way(slot, lang))
 
 
 def count_choices(top: int) -> tuple[Choice, ...]:
@@ -99,18 +90,8 @@ def colour_choices() -> tuple[Choice, ...]:
 
 
 # -- engine facts ----------------------------------------------------------------------------------------------
-def paths_at(g: Game[Any], slot: str) -> list[tuple[str, ...]]:
-    """The click paths of the legal actions that place a card in `slot`."""
-    return [p for p in g.click_paths().values() if p[0] == slot]
 
 
-def playable(g: Game[Any], c: str, slot: str) -> Optional[str]:
-    """A legal action placing a card of colour c in slot (from the hand first, else a pile), or None;
-    in phase 2 the capture choice is left to the caller (the action returned takes nothing or blocks)."""
-    for action, path in g.click_paths().items():
-        if path[0] == slot and path[1] in (c, f"{c} pile") and (len(path) == 2 or path[2] == "take none"):
-            return action
-    return None
 
 
 def after(g: Game[Any], action: str) -> Game[Any]:

@@ -190,9 +190,13 @@ def new_holes(before: str, after_board: str, slot: str) -> list[int]:
 def _crossing(rng: random.Random) -> Question:
     want = rng.choice([0, 1, 2, 3])
     while True:
-        g, slot, c = line_game(rng, lambda line, c: line.count(c) >= 1)
-        found = new_holes(g.state.board, after(g, f"{c}@{slot}").state.board, slot)
-        if len(found) == want or (want == 3 and len(found) > 3):
+        g, _, _ = line_game(rng, lambda line, c: line.count(c) >= 1)
+        apply, board = g.rules.apply, g.state.board
+        pairs = [(p[0], p[1]) for p in g.click_paths().values() if len(p[1]) == 1]
+        found = [(s, c) for s, c in pairs
+                 if read_line(board, s).count(c) and len(new_holes(board, apply(g.state, f"{c}@{s}")[1].board, s)) == want]
+        if found:
+            slot, c = rng.choice(found)
             break
     kind = Text("columns", "columnas") if slot[0] in "WE" else Text("rows", "filas")
 
@@ -204,9 +208,16 @@ def _crossing(rng: random.Random) -> Question:
                         f"Ninguna: cambian las casillas que {line} comparte con las {kind.es} que la cruzan, pero "
                         "ningún hueco queda entre dos fichas (MU16).")(lang)
         names = join([str(n) for n in found], lang)
-        return Text(f"{len(found)}: the crossing {kind.en} {names} each lose or gain a token in the cell they share "
-                    f"with {line}, and now have an empty cell between two tokens; nothing refills it but a later "
-                    "card in that line (MU16).",
+        if len(found) == 1:
+            one = Text("row", "fila") if kind.en == "rows" else Text("column", "columna")
+            return Text(f"1, {one.en} {names}: the cell it shares with {line} loses or gains a token, and that leaves "
+                        "an empty cell between two tokens; nothing refills it but a later card in that line (MU16).",
+                        f"1: la {one.es} {names} pierde o gana una ficha en la casilla que comparte con {line} y ahora "
+                        "tiene una casilla vacía entre dos fichas; solo la rellena una carta posterior en esa línea "
+                        "(MU16).")(lang)
+        return Text(f"{len(found)}: {kind.en} {names} each lose or gain a token in the cell they share with {line}, "
+                    "and now have an empty cell between two tokens; nothing refills it but a later card in that line "
+                    "(MU16).",
                     f"{len(found)}: las {kind.es} {names} pierden o ganan una ficha en la casilla que comparten con "
                     f"{line} y ahora tienen una casilla vacía entre dos fichas; solo la rellena una carta posterior en "
                     "esa línea (MU16).")(lang)

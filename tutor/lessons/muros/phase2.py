@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core import Game
 from ...core.i18n import LANGS
-from ...muros import CARD_COLOURS, colour_noun, slot_name, tokens
+from ...muros import CARD_COLOURS, colour_noun, slot_name, tokens_adj
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (GAME, LEARNER, SLOTS, after, at, card_text, colour_text, count_choices, game, line_text, opposite,
                      played, read_line)
@@ -34,11 +34,11 @@ def _may_go(rng: random.Random) -> Question:
 
     def fact(x: Game[Any]) -> dict[str, Any]:
         return {"legal": any(p[0] == slot for p in x.click_paths().values()),
-                "why": {lang: x.rules.why_not_click(x.state, slot, lang) for lang in LANGS}}
+                "why": {lang: _body(x.rules.why_not_click(x.state, slot, lang)) for lang in LANGS}}
 
     def explain(f: dict[str, Any], lang: str) -> str:
         if not f["legal"]:
-            return Text("No. ", "No. ")(lang) + f["why"][lang]
+            return Text("No: ", "No: ")(lang) + f["why"][lang]
         other = slot_name(opposite(slot), lang)
         return Text(f"Yes: in phase 2 any empty slot will do, and a card there faces the card in {other} (MU11).",
                     f"Sí: en la fase 2 vale cualquier ranura vacía, y una carta ahí queda enfrente de la carta de "
@@ -49,6 +49,12 @@ def _may_go(rng: random.Random) -> Question:
                (YES, NO), fact, lambda f: ["yes" if f["legal"] else "no"], explain,
                ("MU11",) if slot in empty else ("MU5",), seat=LEARNER, highlight={"highlight": [slot]},
                facts={"phase": 2, "to_move": LEARNER, "slot_card": (slot, g.state.slot(slot))})
+
+
+def _body(reason: str) -> str:
+    """A refusal without its leading rule ID ("MU9: ..."): the question shows its rules as chips."""
+    rule, sep, body = reason.partition(": ")
+    return body[:1].lower() + body[1:] if sep and rule.startswith("MU") else reason
 
 
 def _ends(rng: random.Random) -> Question:
@@ -158,9 +164,15 @@ def _capture(rng: random.Random) -> Question:
                         "takes nothing (MU21).",
                         f"Ninguna: en {line} no hay fichas de ese color; la elección vale igualmente y no se lleva "
                         "nada (MU21).")(lang)
-        return Text(f"All the {tokens(n, take, 'en')} of {line}, {n}: the cells stay empty and nothing slides (MU19).",
-                    f"Todas las fichas de ese color de {line}, {n}: las casillas quedan vacías y nada se desplaza "
-                    "(MU19).")(lang)
+        if n == 1:
+            return Text(f"1: the only {colour_text(take).en} token of {line}; its cell stays empty and nothing slides "
+                        "(MU19).",
+                        f"1: la única ficha {colour_text(take).es} de {line}; su casilla queda vacía y nada se desplaza "
+                        "(MU19).")(lang)
+        return Text(f"{n}: all the {colour_text(take).en} tokens of {line}; the cells stay empty and nothing slides "
+                    "(MU19).",
+                    f"{n}: todas las fichas {tokens_adj(take, n, 'es')} de {line}; las casillas quedan vacías y nada se "
+                    "desplaza (MU19).")(lang)
 
     return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing a {colour_text(facing).en} "
                        f"card, and takes the {colour_text(take).en} tokens. How many tokens does P1 capture?",

@@ -21,12 +21,18 @@ def rulebook_example(placed: int = 36, turn: Optional[int] = None, hands: Option
                 hands=hands if hands is not None else [{}, {}], piles={}, seed=3)
 
 
-def final_game(rng: random.Random, players: int, variants: Iterable[str] = ()) -> Game[Any]:
-    """A finished game: some tokens left on the board, some captured by each seat."""
+def final_game(rng: random.Random, players: int, want: str = "", variants: Iterable[str] = ()) -> Game[Any]:
+    """A finished game: some tokens left on the board, some captured by each seat. want "shared" gives two
+    seats the same captures (MU27), "tiebreak" the same captures of the majority colour (MU25)."""
     counts = {c: rng.randrange(0, 9) for c in CARD_COLOURS}
     caps = [{c: rng.randrange(0, min(5, 17 - counts[c]) // players + 1) for c in CARD_COLOURS} for _ in range(players)]
-    if rng.random() < 0.4:                     # two seats with the same captures: a shared win is possible
+    if want in ("shared", "tiebreak"):
         caps[1] = dict(caps[0])
+        for s in range(2, players):
+            caps[s] = {}
+        lower = [c for c in CARD_COLOURS if c not in tiers(counts)[0] and counts[c] + 2 * caps[0][c] < 17]
+        if want == "tiebreak" and lower:
+            caps[1][rng.choice(lower)] += 1
     tokens = [c for c in CARD_COLOURS for _ in range(counts[c])] + ["W"] * rng.randrange(0, 10)
     cells = tokens + ["."] * (81 - len(tokens))
     rng.shuffle(cells)
@@ -61,7 +67,7 @@ def kind_of(o: dict[str, Any]) -> str:
 def _who_wins(rng: random.Random) -> Question:
     want = rng.choice(["majority", "tiebreak", "shared"])
     while True:
-        g = final_game(rng, rng.choice([2, 3]))
+        g = final_game(rng, rng.choice([2, 3]), want)
         if kind_of(outcome(g)) == want:
             break
     return ask(g, Text("The game is over. Who wins?", "La partida ha terminado. ¿Quién gana?"),

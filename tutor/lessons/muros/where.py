@@ -9,6 +9,7 @@ from ...core.i18n import LANGS
 from ...muros import LINES, line_name, slot_name
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
 from .common import GAME, LEARNER, SLOTS, at, count_choices, game, opposite, played
+from .phase2 import _body
 
 
 def _where(rng: random.Random) -> Question:
@@ -23,11 +24,11 @@ def _where(rng: random.Random) -> Question:
 
     def fact(x: Game) -> dict[str, Any]:
         legal = any(p[0] == slot for p in x.click_paths().values())
-        return {"legal": legal, "why": {lang: x.rules.why_not_click(x.state, slot, lang) for lang in LANGS}}
+        return {"legal": legal, "why": {lang: _body(x.rules.why_not_click(x.state, slot, lang)) for lang in LANGS}}
 
     def explain(f: dict[str, Any], lang: str) -> str:
         if not f["legal"]:
-            return Text("No. ", "No. ")(lang) + f["why"][lang]
+            return Text("No: ", "No: ")(lang) + f["why"][lang]
         where, other, line = slot_name(slot, lang), slot_name(opposite(slot), lang), line_name(slot, lang)
         return Text(f"Yes: {where} is empty and so is {other}, at the other end of {line}, so the card faces no "
                     "other card (MU9).",

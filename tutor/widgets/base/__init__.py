@@ -14,6 +14,7 @@ through the one ClickAdapter (a game not moved yet still passes its own Adapter)
     ProgressView     the rules seen and answered, saved to a file the learner chooses
     FrontPage        every course, as a notebook and as an app
     Observers        the observers a widget hangs on shared objects, removed by its close()
+    close_all        close a widget, the widgets inside it and their layouts and styles
 """
 from .board import Board
 from .classroom import Classroom, Scenario
@@ -22,7 +23,7 @@ from .front import Entry, FrontPage
 from .language import LANGUAGE, Language, LanguageSwitch
 from .lesson import LessonPlayer
 from .lessonview import LessonView
-from .observers import Observers
+from .observers import Observers, close_all
 from .panel import ExplanationPanel
 from .progress import PROGRESS, Progress, ProgressView
 from .quiz import Quiz
@@ -32,4 +33,4 @@ from .texts import ui
 
 __all__ = ["ClickAdapter", "Board", "Classroom", "Scenario", "Entry", "FrontPage", "LANGUAGE", "Language", "LanguageSwitch", "LessonPlayer", "LessonView",
            "ExplanationPanel", "PROGRESS", "Progress", "ProgressView", "Quiz", "HINT_BOT", "Bot", "Session",
-           "Adapter", "Table", "end_card", "ui", "Observers"]
+           "Adapter", "Table", "end_card", "ui", "Observers", "close_all"]

@@ -50,6 +50,8 @@ class Links(anywidget.AnyWidget):
     """HTML whose notebook and app links are made in the browser from the page's base URL."""
 
     _esm = pathlib.Path(__file__).parent / "links.js"
+    _css = (".tutor-front-list a { color: #0b5cad; text-decoration: underline; cursor: pointer; }"
+            ".tutor-front-list li { margin-bottom: .6em; } .tutor-front-lang { display: inline-block; }")
     html = traitlets.Unicode("").tag(sync=True)
 
 

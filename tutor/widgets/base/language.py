@@ -1,27 +1,47 @@
-"""The language every widget of a notebook follows, and the switch that changes it for all at once."""
+"""The language every widget of a notebook follows, and the switch that changes it for all at once. The
+switch's front end (language.js, the same in Lab, Voilà and the static site) reads the page once: a link's
+?lang=es, a Spanish path (notebooks/es/...), or the language the learner last picked on this site; and it
+remembers the learner's pick for the next page."""
 from __future__ import annotations
 
-import ipywidgets as W
+import pathlib
+
+import anywidget
 import traitlets
 
 from ...core.i18n import LANGS
 
 
 class Language(traitlets.HasTraits):
-    """The chosen language ("en" or "es"); widgets observe `code` and redraw their texts."""
+    """The chosen language ("en" or "es"); widgets observe `code` and redraw their texts. `from_page`: the
+    page's language has been taken (once per kernel: a later switch shown does not take it again)."""
 
     code = traitlets.Enum(LANGS, default_value="en")
+    from_page = traitlets.Bool(False)
 
 
 LANGUAGE = Language()  # one per kernel: the switch at the top of a notebook changes every widget
 
+LABELS = {"en": "English", "es": "Español"}
 
-class LanguageSwitch(W.ToggleButtons):
-    """English / Español for every tutor widget of the notebook."""
+
+class LanguageSwitch(anywidget.AnyWidget):
+    """English / Español for every tutor widget of the notebook. `value` is the language (linked to
+    language.code); `page` is what the page asked for (set by the front end; taken once per Language)."""
+
+    _esm = pathlib.Path(__file__).parent / "language.js"
+    value = traitlets.Enum(LANGS, default_value="en").tag(sync=True)
+    labels = traitlets.Dict(LABELS).tag(sync=True)
+    page = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, language: Language = LANGUAGE):
-        super().__init__(options=[("English", "en"), ("Español", "es")], value=language.code,
-                         style={"button_width": "7em"})
+        super().__init__(value=language.code)
         self.add_class("tutor-language")
         self.language = language
         traitlets.link((self, "value"), (language, "code"))
+        self.observe(self._page, "page")
+
+    def _page(self, change: dict) -> None:
+        if change["new"] in LANGS and not self.language.from_page:
+            self.language.from_page = True
+            self.language.code = change["new"]

@@ -153,6 +153,7 @@ class LessonPlayer(W.VBox):
             self.picker.value = self.index
             self._relabelling = False
         self.picker.description = ""
+        self.picker.tooltip = ui("pick-lesson", lang)
         main, _variants = counts(self.lessons)
         finished = self.progress.done.get(self.game, set())
         done = sum(1 for l in self.lessons if not l.appendix and l.id in finished)

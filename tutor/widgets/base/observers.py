@@ -1,5 +1,6 @@
-"""Observers a widget hangs on objects that outlive it (the language, progress, a shared session),
-kept together so that close() removes every one of them: a closed widget is no longer called."""
+"""What a widget leaves behind when it is replaced, removed by its close(): the observers it hangs on
+objects that outlive it (the language, progress, a shared session), and the widgets it made, with the
+Layout and Style widgets each of them carries (ipywidgets keeps every open widget alive in a registry)."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -31,6 +32,23 @@ class Observers:
 
     def __len__(self) -> int:
         return len(self._held)
+
+
+def close_all(widget: Any) -> None:
+    """Close a widget, every widget inside it, and the Layout and Style widgets each one carries."""
+    for child in getattr(widget, "children", ()) or ():
+        close_all(child)
+    for part in ("layout", "style"):
+        inner = getattr(widget, part, None)
+        if inner is not None and hasattr(inner, "close") and hasattr(inner, "comm"):
+            inner.close()
+    widget.close()
+
+
+def open_widgets() -> int:
+    """How many widgets are open in this kernel (tests and the bench read it)."""
+    from ipywidgets.widgets.widget import _instances
+    return len(_instances)
 
 
 def count(source: traitlets.HasTraits, name: str) -> int:

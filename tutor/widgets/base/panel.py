@@ -63,8 +63,10 @@ class ExplanationPanel(W.HTML):  # type: ignore[misc, unused-ignore]  # ipywidge
         self.render()
 
     def close(self) -> None:
-        """Stop following the session and the language, and close."""
+        """Stop following the session and the language, and close (with its layout and style)."""
         self._watch.close()
+        self.layout.close()
+        self.style.close()
         super().close()
 
     def render(self) -> None:

@@ -1,31 +1,57 @@
-"""Progress: the rules this learner has seen in action and answered right, per game; kept in the
-session, saved to a file the learner chooses and loaded back."""
+"""Progress: the rules this learner has seen in action and answered right, the lessons finished, quiz
+scores and the lesson open, per game. Kept in the browser (per site, through ProgressStore's front end,
+the same in Lab, Voilà and the static site), so a reload comes back to it; exported to a file and imported
+back (an import adds to what is there); "Start over" clears it."""
 from __future__ import annotations
 
 import json
 import pathlib
+import time
 from html import escape
-from typing import Iterable
+from typing import Any, Iterable, Optional
 
 import anywidget
 import ipywidgets as W
 import traitlets
 
 from ... import GAMES
+from ...core.i18n import Text
 from .language import LANGUAGE, Language
+from .observers import Observers
 from .texts import ui
 
-FORMAT = "tutor-progress/1"
+FORMAT = "tutor-progress/2"
+FORMATS = ("tutor-progress/1", FORMAT)      # /1 held only the rules seen and answered
+STORAGE_KEY = "tutor-progress"               # the browser's localStorage key, one per site origin
+
+
+class ProgressError(ValueError):
+    """A progress text that cannot be taken; `why` says it in the learner's language."""
+
+    def __init__(self, message: str, why: Text):
+        super().__init__(message)
+        self.why = why
+
+
+def _bad(message: str, en: str, es: str) -> ProgressError:
+    return ProgressError(message, Text(en, es))
 
 
 class Progress(traitlets.HasTraits):
     """Per game: the rule IDs seen in action and answered right, the lessons finished, each lesson's best
-    quiz score, and the lesson the learner is on. Every change bumps `version`."""
+    quiz score, and the lesson the learner is on. Every change bumps `version`; a load, a restore from
+    the browser and a clear bump `loaded` too (a lesson player then reopens `at[game]`)."""
 
     version = traitlets.Int(0)
+    loaded = traitlets.Int(0)
 
     def __init__(self) -> None:
         super().__init__()
+        self._empty()
+        self.since = 0.0                      # when it was last cleared (time.time()); 0: never
+        self._store: Optional[ProgressStore] = None
+
+    def _empty(self) -> None:
         self.seen: dict[str, set[str]] = {g: set() for g in GAMES}
         self.right: dict[str, set[str]] = {g: set() for g in GAMES}
         self.done: dict[str, set[str]] = {g: set() for g in GAMES}                    # lesson IDs finished
@@ -40,10 +66,8 @@ class Progress(traitlets.HasTraits):
 
     def scored(self, game: str, lesson: str, right: int, asked: int) -> None:
         """A lesson's quiz score; the best one is kept (most right, then fewest asked)."""
-        table = self.scores.setdefault(game, {})
-        old = table.get(lesson)
-        if old is None or (right, -asked) > (old[0], -old[1]):
-            table[lesson] = (right, asked)
+        if _better((right, asked), self.scores.setdefault(game, {}).get(lesson)):
+            self.scores[game][lesson] = (right, asked)
             self.version += 1
 
     def visit(self, game: str, lesson: str) -> None:
@@ -66,32 +90,175 @@ class Progress(traitlets.HasTraits):
             table[game] |= new
             self.version += 1
 
+    def clear(self) -> None:
+        """Start over: everything forgotten, here and (through the store) in the browser's other tabs."""
+        self._empty()
+        self.since = time.time()
+        self.version += 1
+        self.loaded += 1
+
+    # -- the JSON text: the file export, the browser's copy -------------------------------------------
     def to_json(self) -> str:
-        """The progress as JSON text (what Save writes)."""
-        return json.dumps({"format": FORMAT, "seen": {g: sorted(r) for g, r in self.seen.items()},
-                           "right": {g: sorted(r) for g, r in self.right.items()}}, sort_keys=True)
+        """The progress as JSON text (what Save writes and the browser keeps)."""
+        return json.dumps({
+            "format": FORMAT, "since": self.since,
+            "seen": {g: sorted(r) for g, r in self.seen.items() if r},
+            "right": {g: sorted(r) for g, r in self.right.items() if r},
+            "done": {g: sorted(d) for g, d in self.done.items() if d},
+            "scores": {g: {k: list(v) for k, v in sorted(s.items())} for g, s in self.scores.items() if s},
+            "at": dict(sorted(self.at.items()))}, sort_keys=True)
 
     def load(self, text: str) -> None:
-        """Take the progress saved in text; a ValueError saying what was expected changes nothing."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError, RecursionError):
-            raise ValueError("expected the JSON text that 'Save my progress' writes") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError(f'expected an object with "format": "{FORMAT}"')
-        tables = {}
-        for key in ("seen", "right"):
-            table = data.get(key)
-            if not isinstance(table, dict) or not all(
-                    g in GAMES and isinstance(r, list) and all(isinstance(x, str) and len(x) < 40 for x in r)
-                    for g, r in table.items()):
-                raise ValueError(f"{key!r} must map game names to lists of rule IDs")
-            tables[key] = {g: set(table.get(g, [])) for g in GAMES}
-        self.seen, self.right = tables["seen"], tables["right"]
+        """Add the progress saved in text (a file the learner chose) to this one: rules and finished lessons
+        join, the better score of each lesson stays, the lesson open is left alone. A ProgressError (a
+        ValueError) saying what was expected changes nothing: bad JSON, an unknown game or lesson ID."""
+        data = _parse(text, strict=True)
+        self._merge(data, position=False)
         self.version += 1
+        self.loaded += 1
+
+    def restore(self, text: str, position: bool = True) -> bool:
+        """Take the copy the browser kept (this site's own, maybe from an older version or another tab):
+        unknown games and lessons are dropped, nothing is refused; position: take its lessons open too (a
+        reload; not a change made in another tab). A copy cleared after this progress replaces it; one
+        older than this progress's last clear is ignored. Returns whether anything changed."""
+        try:
+            data = _parse(text, strict=False)
+        except ValueError:
+            return False
+        if data["since"] < self.since:
+            return False
+        before = self.to_json()
+        if data["since"] > self.since:
+            self._empty()
+            self.since = data["since"]
+        self._merge(data, position)
+        if self.to_json() == before:
+            return False
+        self.version += 1
+        self.loaded += 1
+        return True
+
+    def _merge(self, data: dict, position: bool) -> None:
+        for g in GAMES:
+            self.seen.setdefault(g, set()).update(data["seen"].get(g, ()))
+            self.right.setdefault(g, set()).update(data["right"].get(g, ()))
+            self.done.setdefault(g, set()).update(data["done"].get(g, ()))
+            table = self.scores.setdefault(g, {})
+            for lesson, score in data["scores"].get(g, {}).items():
+                if _better(score, table.get(lesson)):
+                    table[lesson] = score
+        if position:
+            self.at.update(data["at"])
+
+    def persist(self) -> "ProgressStore":
+        """The widget that keeps this progress in the learner's browser (made once; its front end needs no
+        view: creating it is enough). Every course view asks for it."""
+        if self._store is None:
+            self._store = ProgressStore(progress=self)
+        return self._store
+
+
+def _better(score: tuple[int, int], old: Optional[tuple[int, int]]) -> bool:
+    return old is None or (score[0], -score[1]) > (old[0], -old[1])
+
+
+def lesson_ids(game: str) -> set[str]:
+    """The IDs of a game's lessons (tutor.lessons.LESSONS)."""
+    from ...lessons import LESSONS
+    return {lesson.id for lesson in LESSONS[game]}
+
+
+def _parse(text: Any, strict: bool) -> dict:
+    """The checked contents of a progress text. strict (a file): anything unknown is an error; not strict
+    (the browser's copy): unknown games and lessons are dropped."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        raise _bad("expected the JSON text that 'Save my progress' writes",
+                   "it is not the file that “Save my progress” writes.",
+                   "no es el archivo que escribe «Guardar mi progreso».") from None
+    if not isinstance(data, dict) or data.get("format") not in FORMATS:
+        raise _bad(f'expected an object with "format": "{FORMAT}"',
+                   "it is not the file that “Save my progress” writes.",
+                   "no es el archivo que escribe «Guardar mi progreso».")
+    shape = _bad("expected seen/right/done: game -> list of IDs, scores: game -> lesson -> [right, asked], "
+                 "at: game -> lesson, since: a number",
+                 "its contents are not laid out as a saved progress.",
+                 "su contenido no tiene la forma de un progreso guardado.")
+    out: dict[str, Any] = {}
+    for key in ("seen", "right", "done"):
+        table = data.get(key, {} if key == "done" or data["format"] != FORMATS[0] else None)
+        if not isinstance(table, dict) or not all(
+                isinstance(g, str) and isinstance(ids, list) and all(isinstance(x, str) and 0 < len(x) < 60
+                                                                    for x in ids) for g, ids in table.items()):
+            raise shape
+        out[key] = {g: set(ids) for g, ids in table.items()}
+    scores, at, since = data.get("scores", {}), data.get("at", {}), data.get("since", 0)
+    if not isinstance(scores, dict) or not all(
+            isinstance(g, str) and isinstance(t, dict) and all(
+                isinstance(k, str) and isinstance(v, list) and len(v) == 2 and
+                all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10_000 for n in v) and v[0] <= v[1]
+                for k, v in t.items()) for g, t in scores.items()):
+        raise shape
+    if not isinstance(at, dict) or not all(isinstance(g, str) and isinstance(v, str) for g, v in at.items()):
+        raise shape
+    if not isinstance(since, (int, float)) or isinstance(since, bool) or not 0 <= since < 1e11:
+        raise shape
+    out["scores"] = {g: {k: (v[0], v[1]) for k, v in t.items()} for g, t in scores.items()}
+    out["at"], out["since"] = dict(at), float(since)
+    return _known(out, strict)
+
+
+def _known(data: dict, strict: bool) -> dict:
+    """Only the games this tutor teaches and, for lessons, their lesson IDs."""
+    games = {g for key in ("seen", "right", "done", "scores", "at") for g in data[key]}
+    unknown_games = sorted(games - set(GAMES))
+    if unknown_games and strict:
+        names = ", ".join(unknown_games)
+        raise _bad(f"unknown games {names}; games: {', '.join(GAMES)}",
+                   f"it names a game this tutor does not teach: {names}.",
+                   f"nombra un juego que este tutor no enseña: {names}.")
+    ids = {g: lesson_ids(g) for g in games if g in GAMES and (data["done"].get(g) or data["scores"].get(g)
+                                                             or g in data["at"])}
+    named = {(g, x) for g, xs in data["done"].items() for x in xs} | \
+            {(g, x) for g, t in data["scores"].items() for x in t} | set(data["at"].items())
+    unknown = sorted(f"{g}:{x}" for g, x in named if g in GAMES and x not in ids[g])
+    if unknown and strict:
+        names = ", ".join(unknown[:5]) + (" …" if len(unknown) > 5 else "")
+        raise _bad(f"unknown lesson IDs {names}",
+                   f"it names lessons this course does not have: {names}.",
+                   f"nombra lecciones que este curso no tiene: {names}.")
+    return {"seen": {g: r for g, r in data["seen"].items() if g in GAMES},
+            "right": {g: r for g, r in data["right"].items() if g in GAMES},
+            "done": {g: {x for x in d if x in ids[g]} for g, d in data["done"].items() if g in GAMES},
+            "scores": {g: {k: v for k, v in t.items() if k in ids[g]} for g, t in data["scores"].items()
+                       if g in GAMES},
+            "at": {g: x for g, x in data["at"].items() if g in GAMES and x in ids[g]},
+            "since": data["since"]}
 
 
 PROGRESS = Progress()  # one per kernel: every lesson, table and quiz of a notebook reports here
+
+
+class ProgressStore(anywidget.AnyWidget):
+    """Keeps a Progress in the browser's localStorage under STORAGE_KEY (store.js): what the browser held
+    comes back as `restored` when the widget is made (no view needed), every change is written, and a
+    change another tab of the same site writes comes as `shared`."""
+
+    _esm = pathlib.Path(__file__).parent / "store.js"
+    key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
+    data = traitlets.Unicode("").tag(sync=True)        # kernel -> browser: the progress to keep
+    restored = traitlets.Unicode("").tag(sync=True)    # browser -> kernel: the copy it held at the start
+    shared = traitlets.Unicode("").tag(sync=True)      # browser -> kernel: another tab's newer copy
+
+    def __init__(self, progress: Progress, **kwargs: Any):
+        self.progress = progress
+        super().__init__(data=progress.to_json(), **kwargs)
+        self.observe(lambda change: progress.restore(change["new"]) if change["new"] else None, "restored")
+        self.observe(lambda change: progress.restore(change["new"], position=False) if change["new"] else None,
+                     "shared")
+        progress.observe(lambda _c: setattr(self, "data", progress.to_json()), "version")
 
 
 class Download(anywidget.AnyWidget):
@@ -103,33 +270,74 @@ class Download(anywidget.AnyWidget):
     filename = traitlets.Unicode("tutor-progress.json").tag(sync=True)
 
 
+WORDS = {
+    "kept": Text("Your progress stays in this browser. “Save my progress” also writes it to a file; loading a "
+                 "file adds it to what you have.",
+                 "Tu progreso se queda en este navegador. «Guardar mi progreso» además lo escribe en un archivo; "
+                 "al cargar un archivo, se suma al que ya tienes."),
+    "loaded": Text("Progress loaded and added to what you had.", "Progreso cargado y sumado al que ya tenías."),
+    "not-loaded": Text("That file was not loaded: {why}", "No se ha cargado ese archivo: {why}"),
+    "start-over": Text("Start over", "Empezar de cero"),
+    "confirm": Text("Erase all your progress in this browser?", "¿Borrar todo tu progreso en este navegador?"),
+    "erase": Text("Yes, erase it", "Sí, borrarlo"),
+    "keep": Text("No, keep it", "No, conservarlo"),
+    "erased": Text("Progress erased: the course starts again from the first lesson.",
+                   "Progreso borrado: el curso vuelve a empezar desde la primera lección."),
+}
+
+
 class ProgressView(W.VBox):
-    """The learner's progress in one game, with Save and Load."""
+    """The learner's progress in one game: Save (a file), Load (a file, added), Start over (confirmed)."""
 
     def __init__(self, game: str, progress: Progress = PROGRESS, language: Language = LANGUAGE):
         self.game, self.progress, self.language = game, progress, language
-        self.summary = W.HTML()
+        self.summary, self.note, self.message = W.HTML(), W.HTML(), W.HTML()
+        self.note.add_class("tutor-progress-note")
         self.save = Download(filename=f"tutor-progress-{game}.json")
         self.upload = W.FileUpload(accept=".json", multiple=False)
         self.upload.observe(lambda _c: self._loaded(), "value")
-        self.message = W.HTML()
-        super().__init__([self.summary, W.HBox([self.save, self.upload]), self.message])
+        self.start_over = W.Button()
+        self.erase, self.keep = W.Button(button_style="danger"), W.Button()
+        self.start_over.on_click(lambda _b: self._ask(True))
+        self.keep.on_click(lambda _b: self._ask(False))
+        self.erase.on_click(lambda _b: self._erase())
+        self.confirm = W.HBox([W.HTML(), self.erase, self.keep], layout=W.Layout(display="none"))
+        super().__init__([self.summary, W.HBox([self.save, self.upload, self.start_over]), self.confirm,
+                          self.message, self.note, progress.persist()])
         self.add_class("tutor-progress")
-        progress.observe(lambda _c: self.render(), "version")
-        language.observe(lambda _c: self.render(), "code")
+        self._observers = Observers()
+        self._observers.observe(progress, lambda _c: self.render(), "version")
+        self._observers.observe(language, lambda _c: self.render(), "code")
+        self._said: Optional[Text] = None
         self.render()
 
+    def close(self) -> None:
+        self._observers.close()
+        super().close()
+
+    def _say(self, text: Optional[Text]) -> None:
+        self._said = text
+        self.message.value = escape(text(self.language.code)) if text else ""
+
     def _loaded(self) -> None:
-        lang = self.language.code
         files = self.upload.value
         if not files:
             return
         try:
             self.progress.load(bytes(files[0]["content"]).decode("utf-8", "replace"))
-        except ValueError as err:
-            self.message.value = escape(ui("progress-bad", lang, why=str(err)))
+        except ProgressError as err:
+            said = WORDS["not-loaded"]
+            self._say(Text(said.en.format(why=err.why.en), said.es.format(why=err.why.es)))
         else:
-            self.message.value = escape(ui("progress-loaded", lang))
+            self._say(WORDS["loaded"])
+
+    def _ask(self, show: bool) -> None:
+        self.confirm.layout.display = "flex" if show else "none"
+
+    def _erase(self) -> None:
+        self._ask(False)
+        self.progress.clear()
+        self._say(WORDS["erased"])
 
     def render(self) -> None:
         lang = self.language.code
@@ -140,6 +348,12 @@ class ProgressView(W.VBox):
             self.save.label = ui("save-progress", lang)
             self.save.payload = self.progress.to_json()
         self.upload.description = ui("load-progress", lang)
+        self.start_over.description = WORDS["start-over"](lang)
+        self.confirm.children[0].value = escape(WORDS["confirm"](lang))
+        self.erase.description, self.keep.description = WORDS["erase"](lang), WORDS["keep"](lang)
+        self.note.value = f"<small>{escape(WORDS['kept'](lang))}</small>"
+        if self._said is not None:
+            self.message.value = escape(self._said(lang))
 
 
 def _rule_order(rule: str) -> tuple:

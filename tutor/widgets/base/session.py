@@ -31,11 +31,6 @@ def _bot(seat: object, bot: Union[Bot, str]) -> Bot:
     return bot
 
 
-def as_bot(bot: Union[Bot, str]) -> Bot:
-    """A bot from a bot or its name; kept for callers until they assign names to Session.bots directly."""
-    return _bot("?", bot)
-
-
 class Session(traitlets.HasTraits):
     """A game shared by a table's parts. Bots move one at a time (next_bot), never behind the learner's back.
 

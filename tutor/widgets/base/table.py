@@ -1,5 +1,7 @@
 """Table: a game on one board with its explanation panel beside it, history, hints, bot turns one at a
-time, and a clear end card. Game-neutral: a game's Adapter says what a click means and draws the board."""
+time, and a clear end card. Game-neutral: the one ClickAdapter turns clicks into actions from the engine's
+click paths (a game not moved to it yet passes its own Adapter). The chooser belongs to one position and
+the learner's turn; a click or choice for another position or off-turn plays nothing and says why."""
 from __future__ import annotations
 
 import asyncio
@@ -14,7 +16,7 @@ from ...lessons.model import CONTROLS
 from .board import Board
 from .clicks import ClickAdapter, Path
 from .language import LANGUAGE, Language
-from .observers import Observers
+from .observers import Observers, close_all
 from .panel import ExplanationPanel, rule_chip
 from .session import Session
 from .texts import ui
@@ -82,11 +84,13 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         self.render()
 
     def close(self) -> None:
-        """Stop Auto, stop following the session and the language, close the board and the panel."""
+        """Stop Auto, stop following the session and the language, and close every widget of the table
+        (board, panel, their layouts and styles). Closing twice does nothing more."""
         self._set_auto(False)
         self._watch.close()
-        self.board.close()
-        self.panel.close()
+        for child in self.children:
+            close_all(child)
+        self.layout.close()
         super().close()
 
     def press(self, control: str, value: Optional[int] = None) -> None:

@@ -26,10 +26,10 @@ UI: dict[str, dict[str, str]] = {
                    "es": "Le toca a {seat}, no a ti: no se ha jugado nada."},
     "over-no-move": {"en": "The game is over: nothing more can be played.",
                      "es": "La partida ha terminado: ya no se puede jugar nada."},
-    "stale-choice": {"en": "That choice belonged to an earlier position, so nothing was played. Choose again "
-                           "on the board.",
-                     "es": "Esa opción era de una posición anterior, así que no se ha jugado nada. Vuelve a "
-                           "elegir en el tablero."},
+    "stale-choice": {"en": "That was for an earlier position of the board, so nothing was played. Choose "
+                           "again on the board as it is now.",
+                     "es": "Eso era para una posición anterior del tablero, así que no se ha jugado nada. "
+                           "Vuelve a elegir en el tablero tal como está ahora."},
     "badge-all-hands": {"en": "All hands shown: the teacher's view",
                         "es": "Se ven todas las manos: la vista del profesor"},
     "why-all-hands": {"en": "Why did the bot do that? (all hands shown)",

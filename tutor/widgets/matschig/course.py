@@ -15,10 +15,14 @@ from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch,
 from .mudlab import MudLab
 
 
+ADAPTER = ClickAdapter  # the one adapter: clicks follow the engine's click paths
+LABS = {"mud": lambda lang: MudLab(language=lang)}
+
+
 def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
     """The whole Matschig course: language switch, lessons (the appendix of variants last), progress."""
     player = LessonPlayer(LESSONS["matschig"], ClickAdapter(), language, start=start,
-                          labs={"mud": lambda lang: MudLab(language=lang)})
+                          labs=LABS)
     box = W.VBox([LanguageSwitch(language), player, ProgressView("matschig", language=language)])
     box.add_class("tutor-course")
     box.player = player  # for tests and the browser bench

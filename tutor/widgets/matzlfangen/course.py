@@ -1,25 +1,29 @@
 """The Matzlfangen course and classroom as ready-made apps: what the notebooks show, with no code."""
 from __future__ import annotations
 
+from typing import Callable
+
 import ipywidgets as W
 
-from ... import new_game
 from ...core import Game
+from ...core.i18n import Text
 from ...lessons import LESSONS
 from ...lessons.matzlfangen import BOTS, GAME, POSITIONS, game
-from ...lessons.model import Text
-from ..base import (LANGUAGE, Classroom, Language, LanguageSwitch, LessonPlayer, ProgressView, Scenario, Session,
-                    Table)
-from .adapter import MatzlfangenAdapter
+from ...matzlfangen import RULES, State
+from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer, ProgressView, Scenario,
+                    Session, Table)
 from .glossary import Glossary
 from .tricklab import TrickLab
+
+
+ADAPTER = ClickAdapter  # the one adapter: Matzlfangen clicks each action once (its click path is the action)
+LABS: dict[str, Callable[[Language], W.Widget]] = {"trick": lambda lang: TrickLab(language=lang)}
 
 
 def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
     """The whole Matzlfangen course: language switch, glossary, lessons (the appendix of variants last), with
     the trick lab beside the trick lessons, and the learner's progress."""
-    player = LessonPlayer(LESSONS[GAME], MatzlfangenAdapter(), language, start=start,
-                          labs={"trick": lambda lang: TrickLab(language=lang)})
+    player = LessonPlayer(LESSONS[GAME], ClickAdapter(), language, start=start, labs=LABS)
     box = W.VBox([LanguageSwitch(language), Glossary(language), player, ProgressView(GAME, language=language)])
     box.add_class("tutor-course")
     box.player = player  # for tests and the browser bench
@@ -29,14 +33,14 @@ def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
 def full_game(seed: int = 1, deals: int = 1, language: Language = LANGUAGE) -> Table:
     """A deal against three bots with hints, the learner in seat P1 (Vorhand): the bot on the dealer's right
     has cut already (it is in the panel), so the learner speaks first in the auction."""
-    def deal(seed: int | None = None) -> Game:
-        g = new_game(GAME, seed=seed, deals=deals)
+    def deal(seed: int | None = None) -> Game[State]:
+        g = Game(RULES, seed=seed, deals=deals)
         while not g.is_over and g.to_move in BOTS:
             g.play(g.hint().action)
         return g
 
     session = Session(deal(seed), seat=0, bots=BOTS, make_game=deal)
-    return Table(session, MatzlfangenAdapter(), language)
+    return Table(session, ClickAdapter(), language)
 
 
 
@@ -140,7 +144,7 @@ SCENARIOS = [
 
 def classroom(language: Language = LANGUAGE) -> W.VBox:
     """The projector view: scenarios framed on one rule each, every hand shown."""
-    room = Classroom(SCENARIOS, MatzlfangenAdapter(), language)
+    room = Classroom(SCENARIOS, ClickAdapter(), language)
     box = W.VBox([LanguageSwitch(language), room])
     box.room = room
     return box

@@ -6,8 +6,7 @@ from html import escape
 
 import ipywidgets as W
 
-from ...core.i18n import check_lang
-from ...lessons.model import Text
+from ...core.i18n import Text, check_lang
 from ..base import LANGUAGE, Language
 
 GLOSSARY: tuple[tuple[str, Text], ...] = (
@@ -28,9 +27,10 @@ GLOSSARY: tuple[tuple[str, Text], ...] = (
                          "la obligación de fallar cuando no puedes asistir")),
     ("Vorhand", Text("forehand: the player on the dealer's left, who speaks first",
                      "la mano: el jugador a la izquierda del repartidor, que habla primero")),
-    ("Klopfen", Text("knocking on the pack instead of cutting: the cards come 8 at once",
-                     "golpear el mazo en vez de cortar: las cartas se dan de 8 en 8")),
-    ("weiter", Text("“on”: a pass in the auction", "«adelante»: pasar en la subasta")),
+    ("Klopfen", Text("knocking on the pack instead of cutting: each player gets all 8 cards at once",
+                     "golpear el mazo en vez de cortar: cada jugador recibe sus 8 cartas de una vez")),
+    ("weiter", Text("“pass”: said by a player who does not bid (or, where anyone may knock, does not knock)",
+                    "«paso»: lo dice quien no puja (o, donde cualquiera puede golpear el mazo, quien no golpea)")),
     ("Rufen", Text("“calling”: Vorhand calls a card, and its holder is the secret partner",
                    "«llamar»: Vorhand llama una carta, y quien la tiene es su compañero secreto")),
     ("Treiben, Neid-Spiel", Text("solos against three: with trumps of one's choice, or with the turned suit",
@@ -39,7 +39,8 @@ GLOSSARY: tuple[tuple[str, Text], ...] = (
                                  "solos que deben ganar las 8 bazas: sin triunfo, o con el palo volteado")),
     ("Spritzen", Text("raising the stake, one game point at a time", "subir la apuesta, de punto en punto")),
     ("Schuß, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, Auffi, Drauffi",
-     Text("the names of the ten raises, in order", "los nombres de las diez subidas, por orden")),
+     Text("the names of the ten raises, in order: the first is Schuß", "los nombres de las diez subidas, por orden: "
+          "la primera es Schuß")),
     ("kein Wasser", Text("“no water”: the losers have under 30 points, so the base is doubled",
                          "«sin agua»: los perdedores tienen menos de 30 puntos, así que la base se dobla")),
 )

@@ -14,7 +14,7 @@
 # ---
 
 # %% [markdown]
-# # Matzlfangen
+# # Matzlfangen in class
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 from tutor.widgets.matzlfangen.course import classroom

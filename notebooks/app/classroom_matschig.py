@@ -14,7 +14,7 @@
 # ---
 
 # %% [markdown]
-# # Matschig
+# # Matschig in class
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 from tutor.widgets.matschig.course import classroom

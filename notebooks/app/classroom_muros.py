@@ -14,7 +14,7 @@
 # ---
 
 # %% [markdown]
-# # Muros
+# # Muros in class
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 from tutor.widgets.muros.course import classroom

@@ -1,0 +1,153 @@
+"""Progress that stays (issue 28): the browser's copy comes back after a reload, a file import adds to what is
+there and refuses unknown lessons, Start over clears; and the language switch takes the page's language once."""
+from __future__ import annotations
+
+import datetime
+import json
+
+import pytest
+
+from tutor.lessons import LESSONS
+from tutor.widgets.base import Language, LanguageSwitch, Progress, ProgressView
+from tutor.widgets.base.progress import FORMAT, ProgressError, ProgressStore
+
+MUROS = [lesson.id for lesson in LESSONS["muros"]]
+FIRST, SECOND, THIRD = MUROS[:3]
+
+
+def learner() -> Progress:
+    p = Progress()
+    p.saw("muros", ["MU9", "MU13"])
+    p.answered("muros", ["MU9"])
+    p.finish("muros", FIRST)
+    p.scored("muros", FIRST, 2, 3)
+    p.visit("muros", SECOND)
+    return p
+
+
+def test_the_json_holds_lessons_scores_and_the_lesson_open_and_a_restore_brings_them_back() -> None:
+    data = json.loads(learner().to_json())
+    assert data["format"] == FORMAT and data["done"] == {"muros": [FIRST]}
+    assert data["scores"] == {"muros": {FIRST: [2, 3]}} and data["at"] == {"muros": SECOND}
+    back = Progress()
+    assert back.restore(learner().to_json())
+    assert back.at == {"muros": SECOND} and back.done["muros"] == {FIRST}
+    assert back.scores["muros"] == {FIRST: (2, 3)} and back.right["muros"] == {"MU9"}
+    assert back.loaded == 1
+
+
+def test_an_import_merges_keeps_the_better_score_and_leaves_the_lesson_open_alone() -> None:
+    here = Progress()
+    here.finish("muros", THIRD)
+    here.scored("muros", FIRST, 3, 3)
+    here.visit("muros", THIRD)
+    here.load(learner().to_json())
+    assert here.done["muros"] == {FIRST, THIRD} and here.seen["muros"] == {"MU9", "MU13"}
+    assert here.scores["muros"][FIRST] == (3, 3)        # 3 of 3 beats the file's 2 of 3
+    assert here.at == {"muros": THIRD}
+    worse = Progress()
+    worse.scored("muros", FIRST, 1, 3)
+    worse.load(learner().to_json())
+    assert worse.scores["muros"][FIRST] == (2, 3)
+
+
+@pytest.mark.parametrize("change, said", [
+    (lambda d: d["done"].update(muros=["no-such-lesson"]), "no-such-lesson"),
+    (lambda d: d["scores"].update(muros={"nope": [1, 1]}), "nope"),
+    (lambda d: d["at"].update(muros="gone"), "gone"),
+    (lambda d: d["seen"].update(chess=["K1"]), "chess"),
+    (lambda d: d["scores"].update(muros={FIRST: [4, 3]}), "laid out"),
+    (lambda d: d.update(format="tutor-progress/9"), "Save my progress"),
+])
+def test_an_import_refuses_unknown_lessons_games_and_shapes_and_changes_nothing(change, said) -> None:
+    here = learner()
+    before = here.to_json()
+    data = json.loads(learner().to_json())
+    change(data)
+    with pytest.raises(ProgressError) as err:
+        here.load(json.dumps(data))
+    assert said in str(err.value) + err.value.why.en
+    assert here.to_json() == before and here.loaded == 0
+
+
+def test_a_version_1_file_still_loads() -> None:
+    here = Progress()
+    here.load(json.dumps({"format": "tutor-progress/1", "seen": {"muros": ["MU2"]}, "right": {}}))
+    assert here.seen["muros"] == {"MU2"}
+
+
+def test_the_browsers_copy_drops_what_this_version_does_not_know_instead_of_refusing() -> None:
+    data = json.loads(learner().to_json())
+    data["done"]["muros"].append("renamed-lesson")
+    data["seen"]["chess"] = ["K1"]
+    back = Progress()
+    assert back.restore(json.dumps(data))
+    assert back.done["muros"] == {FIRST} and "chess" not in back.seen
+    assert not back.restore("{not json") and not back.restore(json.dumps({"format": "x"}))
+
+
+def test_start_over_clears_and_a_copy_from_before_the_clear_is_ignored() -> None:
+    old = learner().to_json()
+    here = learner()
+    here.clear()
+    assert here.done["muros"] == set() and here.at == {} and here.loaded == 1
+    assert not here.restore(old)                           # another tab still holds the old progress
+    assert here.done["muros"] == set()
+    cleared_later = Progress()
+    cleared_later.clear()
+    cleared_later.finish("muros", THIRD)
+    assert here.restore(cleared_later.to_json())           # a newer start over replaces this one
+    assert here.done["muros"] == {THIRD}
+
+
+def test_the_store_writes_every_change_restores_the_copy_and_takes_other_tabs_without_moving() -> None:
+    here = Progress()
+    store = here.persist()
+    assert isinstance(store, ProgressStore) and here.persist() is store and store.key == "tutor-progress"
+    store.restored = learner().to_json()                  # what the browser held when the page opened
+    assert here.at == {"muros": SECOND} and here.loaded == 1
+    assert json.loads(store.data)["at"] == {"muros": SECOND}
+    here.finish("muros", THIRD)
+    assert THIRD in json.loads(store.data)["done"]["muros"]
+    other = learner()
+    other.visit("muros", THIRD)
+    other.finish("muros", MUROS[3])
+    store.shared = other.to_json()                         # another tab wrote its progress
+    assert MUROS[3] in here.done["muros"] and here.at == {"muros": SECOND}
+
+
+def test_the_view_confirms_start_over_and_explains_a_refused_file_in_spanish() -> None:
+    here = learner()
+    lang = Language()
+    view = ProgressView("muros", here, lang)
+    assert here.persist() in view.children                 # the store's front end starts with the view
+    view.start_over.click()
+    assert view.confirm.layout.display == "flex" and here.done["muros"] == {FIRST}
+    view.keep.click()
+    assert view.confirm.layout.display == "none" and here.done["muros"] == {FIRST}
+    view.start_over.click()
+    view.erase.click()
+    assert here.done["muros"] == set() and "first lesson" in view.message.value
+    lang.code = "es"
+    assert "primera lección" in view.message.value and "Empezar de cero" == view.start_over.description
+    bad = json.dumps({"format": FORMAT, "done": {"muros": ["nope"]}})
+    view.upload.value = ({"name": "p.json", "type": "application/json", "size": len(bad),
+                          "content": memoryview(bad.encode()),
+                          "last_modified": datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)},)
+    assert "nombra lecciones que este curso no tiene: muros:nope" in view.message.value
+    assert "lessons" not in view.message.value and here.done["muros"] == set()
+    view.close()
+
+
+def test_the_switch_takes_the_pages_language_once_per_kernel() -> None:
+    lang = Language()
+    first = LanguageSwitch(lang)
+    first.page = "es"                                      # the front end read ?lang=es
+    assert lang.code == "es" and first.value == "es"
+    first.value = "en"                                     # the learner picks English
+    later = LanguageSwitch(lang)
+    later.page = "es"                                      # a switch shown later: the page is not taken again
+    assert lang.code == "en" and later.value == "en"
+    other = Language()
+    LanguageSwitch(other).page = "fr"
+    assert other.code == "en" and not other.from_page

@@ -1,0 +1,71 @@
+// The language switch (language.py): two buttons, English and Español, for every tutor widget of the page.
+// The same code serves JupyterLab, Voilà and the static site. When first shown it tells the kernel what the
+// page asks for: ?lang=en|es in the address, then a path in a language's folder (notebooks/es/..., also in
+// JupyterLab's ?path=), then the learner's last pick on this site (localStorage "tutor-lang", which the
+// site's landing page shares). A pick by click, or by a ?lang= link, is remembered for the next page.
+const KEY = "tutor-lang";
+const LANGS = ["en", "es"];
+
+function remember(lang) {
+  try { window.localStorage.setItem(KEY, lang); } catch (e) { /* storage blocked: not remembered */ }
+}
+
+export function pageLanguage(location = window.location) {
+  const url = new URL(location.href);
+  const asked = url.searchParams.get("lang");
+  if (LANGS.includes(asked)) return { lang: asked, link: true };
+  const where = decodeURIComponent(url.pathname) + " " + (url.searchParams.get("path") || "");
+  for (const lang of LANGS) {
+    if (new RegExp(`(^|/)${lang}/`).test(where)) return { lang, link: false };
+  }
+  try {
+    const saved = window.localStorage.getItem(KEY);
+    if (LANGS.includes(saved)) return { lang: saved, link: false };
+  } catch (e) { /* storage blocked */ }
+  return { lang: "", link: false };
+}
+
+function render({ model, el }) {
+  const group = document.createElement("div");
+  group.className = "widget-toggle-buttons";
+  group.style.cssText = "display: flex; flex-wrap: wrap; gap: 4px;";
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", "Language · Idioma");
+  const buttons = LANGS.map((lang) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "jupyter-button widget-toggle-button";
+    b.style.cssText = "width: auto; min-width: 7em;";
+    b.lang = lang;
+    b.dataset.lang = lang;
+    b.addEventListener("click", () => {
+      remember(lang);
+      model.set("value", lang);
+      model.save_changes();
+    });
+    group.append(b);
+    return b;
+  });
+  const draw = () => {
+    const labels = model.get("labels") || {};
+    const value = model.get("value");
+    for (const b of buttons) {
+      b.textContent = labels[b.dataset.lang] || b.dataset.lang;
+      const on = b.dataset.lang === value;
+      b.classList.toggle("mod-active", on);
+      b.setAttribute("aria-pressed", String(on));
+    }
+  };
+  model.on("change:value", draw);
+  model.on("change:labels", draw);
+  draw();
+  el.append(group);
+  const { lang, link } = pageLanguage();
+  if (lang) {
+    if (link) remember(lang);
+    model.set("page", lang);
+    model.save_changes();
+  }
+  return () => { model.off("change:value", draw); model.off("change:labels", draw); };
+}
+export default { render };
