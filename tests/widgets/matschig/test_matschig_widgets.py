@@ -100,7 +100,11 @@ def test_M18_umbrellas_are_placed_on_the_card_they_guard_with_the_sum_shown() ->
     group = next(p for p in parts(t.board.svg) if "data-group" in p)
     assert group == {"class": "tutor-group", "data-group": "U3>W2", "data-ok": "1"} and "3 ≥ 2 ✓" in t.board.svg
     assert legal(t) == {"U4", "U5", "done"}                     # another group, or defend so
-    t.board.click("U4")                      # only umbrella 1 can join 4 to reach sand 5: the one way on plays
+    t.board.click("U4")          # only umbrella 1 can join 4 to reach sand 5: offered, never spent unasked
+    assert legal(t) == {"U1"} and len(t.session.game.history) == 0
+    t.board.click("U1")
+    assert legal(t) == {"mud S5"}
+    t.board.click("mud S5")                  # the last click of the only way on plays it
     assert t.session.game.history[-1].action == "umbrellas U3>W2 U4+U1>S5"
 
 

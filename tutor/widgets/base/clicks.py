@@ -1,9 +1,12 @@
 """The one adapter between every game's engine and its board: clicks follow the engine's click paths.
 
 The engine says, for each legal action, the clicks that make it (Rules.click_path) and each click in
-words (Rules.click_label). A click on a target extends the path picked so far: when one action is
-left it plays, when several are it offers their next clicks (drawn on the board and in the choices
-strip), and when none is it says why with the engine's refusal. Nothing here knows a game."""
+words (Rules.click_label). A click on a target extends the path picked so far: when it completes an
+action, or one action is left and at most one click of it remains, it plays; otherwise it offers the next
+clicks (drawn on the board and in the choices strip); when no action goes that way it says why with the
+engine's refusal. A move never spends a card the learner did not click but for its very last click (a
+lone seat to throw at, the only card that fits), so a Matschig umbrella group is never completed behind
+the learner's back. Nothing here knows a game."""
 from __future__ import annotations
 
 from typing import Any, NamedTuple, Optional
@@ -47,7 +50,9 @@ class ClickAdapter:
             game = session.game
             return Outcome(why=game.rules.why_not_click(game.state, token, lang) if not game.is_over else "")
         if len(matching) == 1:
-            return Outcome(action=next(iter(matching)))
+            action, path = next(iter(matching.items()))
+            if len(path) - len(new) <= 1:
+                return Outcome(action=action)
         return Outcome(path=new)
 
     def choices(self, session: Session, prefix: Path, lang: str) -> tuple[str, list[dict[str, Any]]]:
