@@ -10,8 +10,7 @@ import statistics
 import time
 
 import tutor
-from tutor.widgets.base import Language, Session, Table
-from tutor.widgets.muros import MurosAdapter
+from tutor.widgets.base import ClickAdapter, Language, Session, Table
 
 
 def _one_game(seed: int, samples: dict[str, list[float]]) -> None:
@@ -19,7 +18,7 @@ def _one_game(seed: int, samples: dict[str, list[float]]) -> None:
     lang = Language()
     t0 = time.perf_counter()
     table = Table(Session(tutor.new_game("muros", players=2, seed=seed), seat=0, bots={1: "hint"}),
-                  MurosAdapter(), lang)
+                  ClickAdapter(), lang)
     samples["build"].append(time.perf_counter() - t0)
     while not table.session.game.is_over:
         if table.session.bot_to_move:
@@ -28,14 +27,14 @@ def _one_game(seed: int, samples: dict[str, list[float]]) -> None:
             samples["bot move"].append(time.perf_counter() - t0)
             continue
         action = rng.choice(table.session.game.legal_actions())
-        slot = action.split("@")[1].split()[0] if "@" in action else "pass"
-        table.board.click(slot)
+        path = table.session.game.click_paths()[action]   # the clicks the engine says make the move
         moved = len(table.session.game.history)
-        while len(table.session.game.history) == moved:
-            card = action.split(" take ")[0]
-            pick = card if any(c["action"] == card for c in table.board.choices) else action
+        table.board.click(path[0])
+        for token in path[1:]:
+            if len(table.session.game.history) != moved:   # played once one click was left
+                break
             t0 = time.perf_counter()
-            table.board.choose(pick)
+            table.board.choose(token)
             samples["choice"].append(time.perf_counter() - t0)
     for _ in range(5):
         t0 = time.perf_counter()

@@ -42,6 +42,13 @@ def test_voila_template_course_plays_a_clicked_card_and_the_classroom_is_marked(
         page.goto(f"http://127.0.0.1:{port}/")
         badge = page.locator(".tutor-view-badge").first
         playwright.expect(badge).to_have_text("All hands shown: the teacher's view", timeout=60000)
+        picture = page.locator(".tutor-presenter .tutor-board-svg svg").first
+        over, board = badge.bounding_box(), picture.bounding_box()
+        assert badge.is_visible() and over is not None and board is not None
+        assert over["y"] + over["height"] <= board["y"] + 1          # a banner over the board, never on it
+        style = badge.evaluate("e => { const s = getComputedStyle(e); return [parseFloat(s.fontSize), "
+                               "s.backgroundColor]; }")
+        assert style[0] >= 18 and style[1] not in ("rgba(0, 0, 0, 0)", "transparent")  # readable from afar
         page.close()
     finally:
         stop(proc)

@@ -152,3 +152,28 @@ def test_the_presenter_fills_the_screen_reads_from_the_back_and_answers_keys(voi
         assert m["cut"] == [] and m["grey"] == [], m
         assert m["board"]["right"] <= m["vw"] + 1, m
     page.close()
+
+
+def test_a_quiz_picture_of_the_whole_table_fits_a_phone_and_stays_readable_on_a_laptop(voila, browser):
+    """A Matzlfangen question that pictures the whole table: 460 px or more on a laptop (its cards
+    readable), never wider than a phone's screen. Its size comes from tutor.css alone (the engine's drawing
+    carries none), so the drawing is put into a question's frame of the page as the Quiz would show it."""
+    import tutor
+    from tutor.lessons import LESSONS
+    index = next(i for i, item in enumerate(LESSONS["matzlfangen"]) if item.task is None and item.questions)
+    table = tutor.new_game("matzlfangen", seed=1).svg(seat=0, lang="en")
+    page = open_app(browser, voila, COURSES["matzlfangen"], "en", BOARD)
+    page.locator(f"{VIEW} select").first.select_option(index=index)
+    page.locator(f"{VIEW} .tutor-continue").first.click()          # read -> the questions
+    frame = f"{VIEW} .tutor-quiz-board"
+    page.locator(f"{frame} .tutor-board-svg svg").first.wait_for(timeout=10000)
+    page.evaluate("([frame, svg]) => { const f = document.querySelector(frame); f.classList.remove('tutor-quiz-region');"
+                  " f.querySelector('.tutor-board-svg').innerHTML = svg; }", [frame, table])
+    for (w, h), fits in (((1366, 768), lambda r: r["width"] >= 459), (PHONE, lambda r: r["right"] <= PHONE[0] + 1)):
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(500)
+        box = page.evaluate(f"(() => {{ const r = document.querySelector('{frame} svg.mz-table').getBoundingClientRect();"
+                            " return {width: r.width, right: r.right}; })()")
+        page.screenshot(path=str(ARTIFACTS / f"layout_quiz_matzlfangen_{w}.png"))
+        assert fits(box), (w, box)
+    page.close()

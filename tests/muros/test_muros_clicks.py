@@ -96,7 +96,8 @@ def test_move_highlight_frames_the_slot_and_every_changed_cell() -> None:
 
 
 def test_phone_targets_are_at_least_34_px_on_a_390_px_screen() -> None:
-    """Scaled to a 390 px width, every slot target (the whole cell) is at least 34 px wide and high."""
+    """Scaled to a 390 px width, every slot target (the whole cell), every card of the hand and every
+    face-up pile is at least 34 px wide and high."""
     svg = game(players=2, turn=0, seed=1).svg(seat=0, lang="es", legal=["W1"])
     width = float(re.search(r'viewBox="0 0 ([\d.]+) ', svg).group(1))
     scale = 390 / width
@@ -104,6 +105,14 @@ def test_phone_targets_are_at_least_34_px_on_a_390_px_screen() -> None:
                       r'width="([\d.]+)" height="([\d.]+)"', svg)
     assert len(hits) == 36
     assert min(float(w) for w, h in hits) * scale >= 34 and min(float(h) for w, h in hits) * scale >= 34
+    # the cards of the hand ("Y") and the face-up piles ("Y pile") below the board, whole rows high
+    g = _phase2()
+    for seat in (0, None):
+        svg = g.svg(seat=seat, lang="en", legal=[c for c in "YBRGW"])
+        cards = re.findall(r'<g class="tutor-card[^"]*" data-action="([YBRGW](?: pile)?)"><rect x="[\d.]+" '
+                           r'y="[\d.]+" width="([\d.]+)" height="([\d.]+)"', svg)
+        assert any(" pile" in t for t, w, h in cards) and any(" pile" not in t for t, w, h in cards), seat
+        assert min(min(float(w), float(h)) for t, w, h in cards) * scale >= 34, cards
 
 
 def test_pictures_have_no_english_letter_in_spanish_and_a_shape_per_colour() -> None:

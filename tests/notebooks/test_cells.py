@@ -10,6 +10,7 @@ import pytest
 from tutor.lessons import LESSONS
 from tutor.widgets import base
 from tutor.widgets.base import Language, Progress
+from tutor.widgets.base.observers import count
 from tutor.widgets.notebook import (WORDS, Cell, _Live, find_lesson, language, lesson, picture, progress,
                                     scenario, scenarios)
 
@@ -131,3 +132,19 @@ def test_every_lesson_picture_is_the_same_drawing_each_time(game: str) -> None:
         first = picture(item.start(), item.seat, "en")
         assert first == picture(item.start(), item.seat, "en"), item.id
         assert not re.search(r"0x[0-9a-f]{6,}|\b[0-9a-f]{32}\b", first), item.id
+
+
+@pytest.mark.parametrize("game", ["muros", "matschig", "matzlfangen"])
+def test_a_lessons_lab_shows_in_its_cell_and_closing_the_cell_lets_go_of_the_language(game: str) -> None:
+    """Every lab a lesson names is the course's own (course.LABS); closed with the view, no lab of it
+    still follows the language."""
+    lang = Language()
+    for item in LESSONS[game]:
+        if item.lab is None:
+            continue
+        view = lesson(game, item.id, language=lang, progress=Progress()).live
+        assert len(view.lab_box.children) == 1, item.id
+        lang.code = "es"
+        lang.code = "en"
+        view.close()
+        assert count(lang, "code") == 0, item.id

@@ -267,7 +267,8 @@ def check_why(game: Game[Any]) -> None:
 
 def check_board(game: Game[Any]) -> None:
     """The board and the click paths agree: the paths of the legal actions are unique and prefix-free,
-    every first click is drawn as a data-action target, and exactly those are marked tutor-legal."""
+    every first click is drawn as a data-action target, and exactly those are marked tutor-legal. The
+    drawing carries no <style> of its own: how large a page shows it is the page's (tutor.css)."""
     if game.is_over or not speaks_the_svg_vocabulary(game.rules):
         return
     paths = game.click_paths()
@@ -285,6 +286,8 @@ def check_board(game: Game[Any]) -> None:
     _expect(not missing, f"{game.name}: first clicks not drawn as data-action targets: {missing[:5]}")
     marked = sorted({t for t, classes in drawn.items() if "tutor-legal" in classes})
     _expect(marked == first, f"{game.name}: tutor-legal marks {marked[:8]} but the legal first clicks are {first[:8]}")
+    _expect("<style" not in svg.lower(), f"{game.name}: the svg carries a <style>; sizes and looks belong to the "
+                                         "page's tutor.css")
 
 
 def _targets(svg: str) -> dict[str, set[str]]:

@@ -32,11 +32,6 @@ CALL_CARD = 55  # a callable card's width: 34.6 px when the table is shown 390 p
 # Where each place at the table draws its card of the trick (x, y of the card's corner).
 TRICK_AT = {"bottom": (284, 214), "left": (218, 150), "top": (284, 98), "right": (350, 150)}
 
-# The table's own sizes where a page frames it: a quiz picture stays large enough to read the cards, and a
-# projector's table fills the room beside the panel.
-STYLE = ("<style>.tutor-quiz-board svg.mz-table{min-width:460px}"
-         ".tutor-classroom .tutor-board-svg svg.mz-table{width:860px}</style>")
-
 
 def _n(n: int, noun: tuple[str, str]) -> str:
     return count(n, *noun)
@@ -67,7 +62,7 @@ def table_svg(s: State, seat: Optional[int], lang: str, legal: Iterable[str], pi
     sides = _sides(s, seat)
     title = w["title-all"] if seat is None else w["title"].format(seat=seat_label(seat))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mz-table" width="{WIDTH}" height="{HEIGHT}" '
-           f'viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{escape(title)}">', STYLE,
+           f'viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{escape(title)}">',
            f'<rect width="{WIDTH}" height="{HEIGHT}" rx="10" fill="#2f6b3a"/>',
            '<ellipse cx="310" cy="214" rx="196" ry="132" fill="#347642" stroke="#255631" stroke-width="2"/>']
     out.append(_info(s, w, lang))

@@ -10,7 +10,7 @@ and no English letter shows. Highlight parts: a slot, a cell "r3c4", a whole lin
 from __future__ import annotations
 
 from html import escape
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, NamedTuple, Optional
 
 from ..core.i18n import Text, check_lang, seat_label
 from .board import CARD_COLOURS, LINE_CELLS, SIZE, SLOT_INDEX, SLOTS, opposite, read_line
@@ -22,6 +22,9 @@ PALETTE = {"Y": "#F0E442", "B": "#0072B2", "R": "#D55E00", "G": "#009E73", "W": 
 INK = {"Y": "#000000", "B": "#FFFFFF", "R": "#FFFFFF", "G": "#000000", "W": "#000000"}
 CELL = 40
 ROW = 0.8            # an info row's height, in cells
+# A row of click targets (hands, piles) is a whole cell high: on a phone, where the 11 cells across fill
+# the screen's width, its targets are as high as a slot (35 px at 390 px), not the 28 px of an info row.
+TARGET_ROW = 1.0
 REGIONS = ("cards", "score")  # besides "line:<slot>"
 
 WORDS = {
@@ -85,7 +88,7 @@ def board_svg(state: MurosState, seat: Optional[int] = None, *, lang: str = "en"
         return _region(state, seat, lang, region, legal, picked, lit)
     side = (SIZE + 2) * CELL
     rows = _info_rows(state, seat, lang, legal, picked, lit)
-    height = side + len(rows) * ROW * CELL + 0.7 * CELL
+    height = side + sum(row.height for row in rows) + 0.7 * CELL
     empty = {s for s in SLOTS if not state.slot(s)}
     quiet = " tutor-all-legal" if legal and legal & empty == empty and not legal - empty - {"pass"} else ""
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-muros-svg{quiet}" width="{side}" '
@@ -98,8 +101,8 @@ def board_svg(state: MurosState, seat: Optional[int] = None, *, lang: str = "en"
         out.append(_pass(lang, "pass" in legal))
     top: float = side
     for row in rows:
-        out.append(row(top))
-        top += ROW * CELL
+        out.append(row.draw(top))
+        top += row.height
     out.append(f'<text x="4" y="{top + 0.45 * CELL:.0f}" font-family="sans-serif" font-size="{0.3 * CELL:.0f}">'
                f"{escape(legend(lang))}</text></svg>")
     return "".join(out)
@@ -177,37 +180,43 @@ def _pass(lang: str, legal: bool) -> str:
             f'{escape(WORDS["pass"](lang))}</text></g>')
 
 
-def _head(text: str, top: float, frame: bool) -> str:
+def _baseline(top: float, high: float) -> float:
+    """Where a row's text stands: centred in the row."""
+    return top + high / 2 + CELL * 0.11
+
+
+def _head(text: str, top: float, high: float, frame: bool) -> str:
     """A row's heading, framed when the row is highlighted."""
-    box = (f'<rect class="tutor-hl" x="1" y="{top + 1:.0f}" width="{(SIZE + 2) * CELL - 2}" height="{ROW * CELL - 2:.0f}" '
+    box = (f'<rect class="tutor-hl" x="1" y="{top + 1:.0f}" width="{(SIZE + 2) * CELL - 2}" height="{high - 2:.0f}" '
            'fill="none" stroke="#000" stroke-width="3"/>' if frame else "")
-    return box + (f'<text x="4" y="{top + ROW * CELL * 0.66:.0f}" font-family="sans-serif" font-size="{CELL * 0.32:.0f}" '
-                  f'font-weight="bold">{escape(text)}</text>')
+    return box + (f'<text x="4" y="{_baseline(top, high):.0f}" font-family="sans-serif" '
+                  f'font-size="{CELL * 0.32:.0f}" font-weight="bold">{escape(text)}</text>')
 
 
-def _note(text: str, top: float) -> str:
-    return (f'<text x="{CHIPS_AT:.0f}" y="{top + ROW * CELL * 0.66:.0f}" font-family="sans-serif" '
+def _note(text: str, top: float, high: float) -> str:
+    return (f'<text x="{CHIPS_AT:.0f}" y="{_baseline(top, high):.0f}" font-family="sans-serif" '
             f'font-size="{CELL * 0.32:.0f}">{escape(text)}</text>')
 
 
 CHIPS_AT = CELL * 4.4   # where a row's cards or tokens start, after its heading
 
 
-def _chips(kind: str, counts: Iterable[tuple[str, int]], top: float, targets: dict[str, str],
+def _chips(kind: str, counts: Iterable[tuple[str, int]], top: float, high: float, targets: dict[str, str],
            legal: frozenset[str] = frozenset(), picked: frozenset[str] = frozenset()) -> str:
-    """Cards or tokens with their counts; a chip that is a click target is one group carrying it."""
+    """Cards or tokens with their counts; a chip that is a click target is one group carrying it, as high
+    as its row."""
     at, out, size = CHIPS_AT, [], CELL * 0.62
-    y = top + (ROW * CELL - size) / 2
+    y = top + (high - size) / 2
     for c, n in counts:
         target = targets.get(c)
         pic = (token(c, at + size / 2, y + size / 2, size * 0.45) if kind == "token"
                else card(c, at, y, size, 3.5 if target in picked else 1.5))
-        text = (f'<text x="{at + size + 3:.0f}" y="{top + ROW * CELL * 0.66:.0f}" font-family="sans-serif" '
+        text = (f'<text x="{at + size + 3:.0f}" y="{_baseline(top, high):.0f}" font-family="sans-serif" '
                 f'font-size="{CELL * 0.32:.0f}">{n}</text>')
         if target is not None:
             cls = "tutor-card" + (" tutor-legal" if target in legal else "") + (" tutor-picked" if target in picked else "")
             out.append(f'<g class="{cls}" data-action="{escape(target)}"><rect x="{at - 2:.0f}" y="{top:.0f}" '
-                       f'width="{size + CELL * 0.55:.0f}" height="{ROW * CELL:.0f}" fill="#fff" fill-opacity="0"/>'
+                       f'width="{size + CELL * 0.55:.0f}" height="{high:.0f}" fill="#fff" fill-opacity="0"/>'
                        f"{pic}{text}</g>")
         else:
             out.append(pic + text)
@@ -215,7 +224,14 @@ def _chips(kind: str, counts: Iterable[tuple[str, int]], top: float, targets: di
     return "".join(out)
 
 
-Row = Callable[[float], str]   # top -> the row drawn there
+Body = Callable[[float, float], str]   # (top, height) -> a row's contents drawn there
+
+
+class Row(NamedTuple):
+    """A row below the board: its height, and how to draw it at a given top."""
+
+    height: float
+    draw: Callable[[float], str]
 
 
 def _info_rows(state: MurosState, seat: Optional[int], lang: str, legal: frozenset[str], picked: frozenset[str],
@@ -230,18 +246,20 @@ def _counts_row(state: MurosState, lang: str, lit: frozenset[str]) -> Row:
     return _row(WORDS["on-board"](lang), "counts" in lit, _chip_row("token", [(c, counts[c]) for c in CARD_COLOURS]))
 
 
-def _row(head: str, frame: bool, body: Row) -> Row:
-    """A row: its heading, then its body, at the row's top."""
-    return lambda top: _head(head, top, frame) + body(top)
+def _row(head: str, frame: bool, body: Body, targets: bool = False) -> Row:
+    """A row: its heading, then its body, at the row's top; a row that may carry click targets (a hand,
+    the piles) is taller, whether or not it carries any now, so the board never changes height in play."""
+    high = (TARGET_ROW if targets else ROW) * CELL
+    return Row(high, lambda top: _head(head, top, high, frame) + body(top, high))
 
 
 def _chip_row(kind: str, counts: list[tuple[str, int]], targets: Optional[dict[str, str]] = None,
-              legal: frozenset[str] = frozenset(), picked: frozenset[str] = frozenset()) -> Row:
-    return lambda top: _chips(kind, counts, top, targets or {}, legal, picked)
+              legal: frozenset[str] = frozenset(), picked: frozenset[str] = frozenset()) -> Body:
+    return lambda top, high: _chips(kind, counts, top, high, targets or {}, legal, picked)
 
 
-def _note_row(text: str) -> Row:
-    return lambda top: _note(text, top)
+def _note_row(text: str) -> Body:
+    return lambda top, high: _note(text, top, high)
 
 
 def _card_rows(state: MurosState, seat: Optional[int], lang: str, legal: frozenset[str], picked: frozenset[str],
@@ -255,7 +273,7 @@ def _card_rows(state: MurosState, seat: Optional[int], lang: str, legal: frozens
             head = WORDS["hand"](lang) if s == seat else WORDS["hand-of"](lang).format(seat=seat_label(s))
             targets = {c: c for c, n in zip(CARD_COLOURS, hand) if n} if s == state.turn else {}
             rows.append(_row(head, "hand" in lit, _chip_row("card", list(zip(CARD_COLOURS, hand)), targets, legal,
-                                                            picked)))
+                                                            picked), targets=True))
         else:
             n = sum(hand)
             others.append(f"{seat_label(s)}: " + WORDS["card" if n == 1 else "cards"](lang).format(n=n))
@@ -263,7 +281,7 @@ def _card_rows(state: MurosState, seat: Optional[int], lang: str, legal: frozens
         rows.append(_row(WORDS["others"](lang), False, _note_row(" · ".join(others))))
     piles = {c: f"{c} pile" for c, n in zip(CARD_COLOURS, state.piles) if n}
     rows.append(_row(WORDS["piles"](lang), "piles" in lit,
-                     _chip_row("card", list(zip(CARD_COLOURS, state.piles)), piles, legal, picked)))
+                     _chip_row("card", list(zip(CARD_COLOURS, state.piles)), piles, legal, picked), targets=True))
     return rows
 
 
@@ -293,11 +311,14 @@ def _region(state: MurosState, seat: Optional[int], lang: str, region: str, lega
                          f"N1-N9, S1-S9), or one of {', '.join(REGIONS)}")
     rows = ([_counts_row(state, lang, lit)] + _capture_rows(state, seat, lang, always=True) if region == "score"
             else _card_rows(state, seat, lang, legal, picked, lit))
-    width, height = (SIZE + 2) * CELL, len(rows) * ROW * CELL + 4
+    width, height = (SIZE + 2) * CELL, sum(row.height for row in rows) + 4
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-muros-svg tutor-region" width="{width}" '
            f'height="{height:.0f}" viewBox="0 0 {width} {height:.0f}" role="group" '
            f'aria-label="{escape(WORDS["board"](lang))}">']
-    out += [row(i * ROW * CELL + 2) for i, row in enumerate(rows)]
+    top: float = 2
+    for row in rows:
+        out.append(row.draw(top))
+        top += row.height
     return "".join(out) + "</svg>"
 
 

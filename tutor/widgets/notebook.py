@@ -44,11 +44,6 @@ WORDS = {
                           "▶ Ejecuta el cuaderno para ver aquí tu progreso."),
 }
 
-# Each game's board adapter and labs, until its course module names them itself (ADAPTER, LABS).
-_LEGACY_ADAPTERS = {"muros": "MurosAdapter", "matschig": "MatschigAdapter", "matzlfangen": "MatzlfangenAdapter"}
-_LABS = {"line": ("muros.linelab", "LineLab"), "mud": ("matschig.mudlab", "MudLab"),
-         "trick": ("matzlfangen.tricklab", "TrickLab")}
-
 
 def language(code: str, lang_state: Language = LANGUAGE) -> None:
     """Set the language of every tutor widget in this kernel (a document sets its own at the top)."""
@@ -161,34 +156,19 @@ def progress(game: str, *, language: Language = LANGUAGE, state: Progress = PROG
     return Cell([], ProgressView(game, state, language), WORDS["live-progress"](language.code))
 
 
-def _adapter(game: str) -> Any:
-    """The game's board adapter: the course module's ADAPTER, else its own adapter class, else the
-    one ClickAdapter (for a game that speaks the shared svg vocabulary)."""
+def _adapter(game: str) -> ClickAdapter:
+    """The game's board adapter: the course module's ADAPTER, else the one ClickAdapter; a game that does
+    not speak the shared svg vocabulary has none (ValueError)."""
     course = importlib.import_module(f"tutor.widgets.{game}.course")
-    make: Optional[Callable[[], Any]] = getattr(course, "ADAPTER", None)
-    if make is None:
-        package = importlib.import_module(f"tutor.widgets.{game}")
-        make = getattr(package, _LEGACY_ADAPTERS.get(game, ""), None)
-    if make is None:
-        from .. import rules_for
-        if rules_for(game).svg_highlights != SVG_KEYWORDS:
-            raise ValueError(f"{game} names no board adapter and does not speak the shared svg vocabulary")
-        make = ClickAdapter
+    make: Callable[[], ClickAdapter] = getattr(course, "ADAPTER", ClickAdapter)
+    from .. import rules_for
+    if rules_for(game).svg_highlights != SVG_KEYWORDS:
+        raise ValueError(f"{game} does not speak the shared svg vocabulary: its board cannot follow click paths")
     return make()
 
 
 def _labs(game: str) -> Mapping[str, Callable[[Language], W.Widget]]:
-    """The game's labs by name: the course module's LABS, else the known lab classes of that game."""
+    """The game's labs by name: its course module's LABS (none without)."""
     course = importlib.import_module(f"tutor.widgets.{game}.course")
-    named: Optional[Mapping[str, Callable[[Language], W.Widget]]] = getattr(course, "LABS", None)
-    if named is not None:
-        return named
-    out: dict[str, Callable[[Language], W.Widget]] = {}
-    for name, (module, cls) in _LABS.items():
-        if module.split(".")[0] == game:
-            out[name] = _lab_factory(getattr(importlib.import_module(f"tutor.widgets.{module}"), cls))
-    return out
-
-
-def _lab_factory(lab_class: Callable[..., W.Widget]) -> Callable[[Language], W.Widget]:
-    return lambda lang: lab_class(language=lang)
+    labs: Mapping[str, Callable[[Language], W.Widget]] = getattr(course, "LABS", {})
+    return labs

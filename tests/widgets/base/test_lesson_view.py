@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from countdown_adapter import new_game
+from countdown_game import new_game
 
 from tutor.lessons import Choice, Lesson, Question, Task, Text
 from tutor.widgets.base import Classroom, ClickAdapter, Language, LessonPlayer, LessonView, Progress, Quiz, Scenario
 from tutor.widgets.base.coursemap import Chips, counts, stars
-from tutor.widgets.base.observers import count
+from tutor.widgets.base.observers import count, open_widgets
 
 PLAYED_2 = Task(Text("Play a 2.", "Juega un 2."),
                 lambda g: any(s.seat == 0 and s.action == "play 2" for s in g.history),
@@ -238,6 +238,50 @@ def test_closing_a_view_or_a_player_lets_go_of_the_language_and_progress_and_lea
     alone.close()
     alone.close()                                   # twice: nothing more happens
     assert (count(lang, "code"), count(progress, "version")) == before
+
+
+def test_twenty_lesson_visits_leave_no_widget_layout_or_style_open() -> None:
+    """Issue 24: each visit left the quiz's and the view's layouts and styles open (15 widgets per visit
+    in the app, 37 per view a notebook made and closed)."""
+    lang, progress = Language(), Progress()
+    before = open_widgets(), count(lang, "code"), count(progress, "version")
+    player = LessonPlayer(_course(), ClickAdapter(), lang, progress)
+    player.go(1)
+    shown = open_widgets()                          # one lesson on show, its quiz gone
+    for i in range(20):
+        player.go(i % 3)
+    player.go(1)
+    assert open_widgets() == shown
+    player.close()
+    assert (open_widgets(), count(lang, "code"), count(progress, "version")) == before
+    for i in range(20):
+        view = LessonView(_course()[i % 3], ClickAdapter(), lang, progress)
+        view.restart()                              # a fresh quiz replaces the old one
+        view.close()
+    assert (open_widgets(), count(lang, "code"), count(progress, "version")) == before
+
+
+def test_the_tables_rule_chips_in_a_lesson_say_where_a_later_lesson_teaches_the_rule() -> None:
+    """The panel's events, the end card and Why carry the course map's chips (EX5 comes in variant 1)."""
+    course = _course()
+
+    def play_out(view: LessonView) -> None:
+        s = view.session
+        while not s.game.is_over:
+            s.play(s.game.hint().action)
+
+    view = LessonView(course[0], ClickAdapter(), Language(), Progress(), course=course)
+    play_out(view)
+    later = "You will meet it in variant 1."
+    assert 'data-rule="EX5"' in view.table.panel.value and later in view.table.panel.value
+    assert later in view.table.board.footer
+    view.load(course[2])                            # the lesson that teaches EX5: a plain chip
+    play_out(view)
+    assert 'data-rule="EX5"' in view.table.panel.value and "You will meet it" not in view.table.panel.value
+    assert "You will meet it" not in view.table.board.footer
+    alone = LessonView(course[0], ClickAdapter(), Language(), Progress())   # no course: plain chips
+    play_out(alone)
+    assert 'data-rule="EX5"' in alone.table.panel.value and "You will meet it" not in alone.table.panel.value
 
 
 def _tree(widget):

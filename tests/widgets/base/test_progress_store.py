@@ -1,5 +1,6 @@
 """Progress that stays (issue 28): the browser's copy comes back after a reload, a file import adds to what is
-there and refuses unknown lessons, Start over clears; and the language switch takes the page's language once."""
+there and refuses unknown lessons, Start over clears; the language switch takes the page's language once; and
+the progress view, the front page and the switch, closed, let go of the shared language and progress."""
 from __future__ import annotations
 
 import datetime
@@ -7,8 +8,9 @@ import json
 
 import pytest
 
-from tutor.lessons import LESSONS
-from tutor.widgets.base import Language, LanguageSwitch, Progress, ProgressView
+from tutor.lessons import LESSONS, Text
+from tutor.widgets.base import Entry, FrontPage, Language, LanguageSwitch, Progress, ProgressView
+from tutor.widgets.base.observers import close_all, count, open_widgets
 from tutor.widgets.base.progress import FORMAT, ProgressError, ProgressStore
 
 MUROS = [lesson.id for lesson in LESSONS["muros"]]
@@ -151,3 +153,38 @@ def test_the_switch_takes_the_pages_language_once_per_kernel() -> None:
     other = Language()
     LanguageSwitch(other).page = "fr"
     assert other.code == "en" and not other.from_page
+
+
+def test_the_switch_follows_the_language_both_ways_and_closed_lets_it_go() -> None:
+    lang = Language()
+    switch = LanguageSwitch(lang)
+    switch.value = "es"                                   # the learner picks Español
+    assert lang.code == "es"
+    lang.code = "en"                                      # a document sets it
+    assert switch.value == "en"
+    before = count(lang, "code")
+    other = LanguageSwitch(lang)
+    assert count(lang, "code") == before + 1
+    other.close()
+    other.close()
+    assert count(lang, "code") == before
+    lang.code = "es"
+    assert other.value == "en" and switch.value == "es"   # a closed switch follows no more
+
+
+def test_closed_progress_views_and_front_pages_leave_no_observer_nor_widget_but_the_shared_store() -> None:
+    lang, progress = Language(), Progress()
+    store = progress.persist()                            # one per progress, shared by every view
+    before = open_widgets(), count(lang, "code"), count(progress, "version")
+    for _ in range(5):
+        view = ProgressView("muros", progress, lang)
+        page = FrontPage([Entry(Text("A", "A"), Text("a course", "un curso"), "notebooks/app/a.ipynb")], lang)
+        assert count(lang, "code") > before[1] and count(progress, "version") > before[2]
+        close_all(view)
+        page.close()
+    assert (open_widgets(), count(lang, "code"), count(progress, "version")) == before
+    assert store.comm is not None                         # still keeps the progress in the browser
+    progress.saw("muros", ["MU9"])
+    assert "MU9" in store.data
+    store.close()
+    assert count(progress, "version") == before[2] - 1

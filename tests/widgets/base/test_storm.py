@@ -4,7 +4,6 @@ Hint and Why, language switches and malformed messages, all sent as the page sen
 may reach the kernel's log, and nothing may be played for a seat that is not the learner's."""
 from __future__ import annotations
 
-import importlib
 import logging
 import random
 from typing import Any, Callable
@@ -12,7 +11,7 @@ from typing import Any, Callable
 import pytest
 
 import tutor
-from tutor.core import SVG_KEYWORDS, Game
+from tutor.core import Game
 from tutor.core.example import RULES as COUNTDOWN
 from tutor.widgets.base import ClickAdapter, Language, Session, Table
 
@@ -22,15 +21,6 @@ TEMPLATE = "template"   # the template game, tutor.core.example (Countdown), not
 MALFORMED: list[Any] = [None, 3, "x", [], {}, {"click": 4}, {"click": "q" * 5000}, {"choose": None},
                         {"choose": ["a"]}, {"control": "goto", "value": "7"}, {"control": "goto", "value": -3},
                         {"control": 12}, {"click": "a", "at": "now"}, {"nonsense": {"deep": [1, [2]]}}]
-
-
-def adapter_for(game: str) -> Any:
-    """The one ClickAdapter for a game that speaks the shared svg vocabulary; until a game has moved,
-    its course's own adapter."""
-    if game == TEMPLATE or tutor.rules_for(game).svg_highlights == SVG_KEYWORDS:
-        return ClickAdapter()
-    package = importlib.import_module(f"tutor.widgets.{game}")
-    return next(getattr(package, n)() for n in dir(package) if n.endswith("Adapter") and n != "ClickAdapter")
 
 
 def new_game(game: str, seed: int) -> Game[Any]:
@@ -52,7 +42,7 @@ def storm(game: str, seed: int) -> dict[str, int]:
     first = new_game(game, seed)
     bots = {s: "hint" for s in range(1, first.players)}
     t = Table(Session(first, seat=0, bots=bots, make_game=lambda: new_game(game, rng.randrange(10**6))),
-              adapter_for(game), lang)
+              ClickAdapter(), lang)
     s = t.session
     sent: dict[str, int] = {}
 

@@ -4,25 +4,27 @@ from __future__ import annotations
 import random
 import re
 
-from countdown_adapter import CountdownAdapter, new_game
+import pytest
+from countdown_game import new_game, token
 
 from tutor.core.example import RULES
-from tutor.widgets.base import HINT_BOT, Language, Session, Table
+from tutor.widgets.base import HINT_BOT, ClickAdapter, Language, Session, Table
 
 
 def table(**kw) -> Table:
     session = Session(new_game(**kw), seat=0, bots={1: "hint"}, make_game=new_game)
-    return Table(session, CountdownAdapter(), Language())
+    return Table(session, ClickAdapter(), Language())
 
 
 def test_a_click_on_a_legal_target_plays_it_and_the_panel_narrates_it() -> None:
     t = table()
     card = t.board.legal_targets()[0]
+    assert card.startswith("card ")          # the engine's click token for a card of the hand
     t.board.click(card)
     step = t.session.game.history[-1]
-    assert step.action == f"play {card}" and step.seat == 0
+    assert token(step.action) == card and step.seat == 0
     assert "[EX3]" not in t.panel.value and 'data-rule="EX3"' in t.panel.value
-    assert f"P1 plays a {card}" in t.panel.value
+    assert f"P1 plays a {card[5:]}" in t.panel.value
 
 
 def test_a_refused_click_says_why_and_changes_nothing() -> None:
@@ -71,7 +73,7 @@ def test_undo_takes_back_the_bots_reply_with_the_learners_move_and_redo_keeps_th
 def test_language_switch_rewrites_every_text() -> None:
     lang = Language()
     session = Session(new_game(), seat=0, bots={1: "hint"})
-    t = Table(session, CountdownAdapter(), lang)
+    t = Table(session, ClickAdapter(), lang)
     t.board.click(t.board.legal_targets()[0])
     lang.code = "es"
     assert "juega un" in t.panel.value and t.board.control("undo")["label"] == "↶ Deshacer"
@@ -84,7 +86,7 @@ def test_the_end_card_explains_the_result_and_offers_a_new_game() -> None:
         if t.session.bot_to_move:
             t.board.press("next")
         else:
-            t.board.click(t.session.game.hint().action.split()[-1])
+            t.board.click(token(t.session.game.hint().action))
     assert "Game over" in t.board.footer and 'data-rule="EX5"' in t.board.footer
     assert t.board.control("new") is not None and not t.board.control("new")["hidden"]
     t.board.press("new")
@@ -106,10 +108,10 @@ def test_a_click_storm_keeps_the_board_equal_to_the_engine() -> None:
         elif choice < 0.3 and game.history:
             t.board.press("undo")
         else:
-            t.board.click(rng.choice(["1", "2", "3", "pass", "nonsense"]))
+            t.board.click(rng.choice(["card 1", "card 2", "card 3", "pass", "keep", "mulligan", "nonsense"]))
         game = t.session.game
         if t.session.learner_to_move:
-            shown = {f"play {x}" if x != "pass" else x for x in t.board.legal_targets()}
+            shown = {x.replace("card ", "play ") for x in t.board.legal_targets()}
             assert shown == set(game.legal_actions())
         else:
             assert t.board.legal_targets() == []
@@ -137,3 +139,13 @@ def test_bots_play_by_themselves_when_asked() -> None:
     t.board.click(t.board.legal_targets()[0])
     t._auto_step()  # what the loop calls after the pause
     assert t.session.learner_to_move and t.session.game.history[-1].seat == 1
+
+
+def test_a_table_takes_only_the_click_adapter() -> None:
+    """No per-game adapter is left: anything but a ClickAdapter is refused, saying what is expected."""
+    class Legacy:
+        def svg(self, session: Session, lang: str, selected: object) -> str:
+            return "<svg/>"
+
+    with pytest.raises(ValueError, match="ClickAdapter, not Legacy"):
+        Table(Session(new_game(), seat=0), Legacy(), Language())  # type: ignore[arg-type]

@@ -10,38 +10,17 @@ import threading
 from typing import Any, Optional
 
 import pytest
-from countdown_adapter import CountdownAdapter, new_game
+from countdown_game import chooser_game, new_game
 
 from tutor.core import Game
 from tutor.core.bots import HINT_BOT
-from tutor.core.example import CountdownRules, State
+from tutor.core.example import CountdownRules
 from tutor.widgets.base import ClickAdapter, ExplanationPanel, Language, Session, Table
 from tutor.widgets.base.observers import Observers, close_all, count, open_widgets
 
 
-class TwoClicks(CountdownRules):
-    """Countdown with a chooser: a card is played by clicking the hand ("hand"), then the card."""
-
-    def click_path(self, state: State, action: str) -> tuple[str, ...]:
-        return ("hand", action.replace("play ", "card ")) if action.startswith("play") else (action,)
-
-    def svg(self, state: State, seat: Optional[int] = None, **kw: Any) -> str:  # type: ignore[override]
-        lit = "tutor-legal" if "hand" in kw.get("legal", ()) else ""
-        return super().svg(state, seat, **kw).replace("</svg>", f'<g data-action="hand" class="{lit}"></g></svg>')
-
-    def click_label(self, state: State, token: str, lang: str = "en") -> str:
-        return "your hand" if token == "hand" else super().click_label(state, token, lang)
-
-
-def two_clicks(seed: int = 3) -> Game[State]:
-    return Game(TwoClicks(), players=2, seed=seed, variants={"NO_MULLIGAN"})
-
-
 def chooser_table(language: Optional[Language] = None) -> Table:
-    game = two_clicks()
-    while len(game.click_paths()) < 2 or len({p[0] for p in game.click_paths().values()}) > 1:
-        game = two_clicks(game.seed + 1)  # a deal where P1 holds two cards that fit: a real choice
-    return Table(Session(game, seat=0, bots={1: "hint"}), ClickAdapter(), language or Language())
+    return Table(Session(chooser_game(), seat=0, bots={1: "hint"}), ClickAdapter(), language or Language())
 
 
 def kernel_log(caplog: pytest.LogCaptureFixture) -> list[str]:
@@ -51,7 +30,7 @@ def kernel_log(caplog: pytest.LogCaptureFixture) -> list[str]:
 
 # -- what a seat is told -------------------------------------------------------------------------------------
 def test_why_tells_the_learner_only_what_its_seat_may_know_never_the_bots_own_reasoning() -> None:
-    t = Table(Session(new_game(), seat=0, bots={1: "hint"}), CountdownAdapter(), Language())
+    t = Table(Session(new_game(), seat=0, bots={1: "hint"}), ClickAdapter(), Language())
     t.board.click(t.board.legal_targets()[0])
     t.board.press("next")
     game = t.session.game
@@ -69,7 +48,7 @@ def test_why_tells_the_learner_only_what_its_seat_may_know_never_the_bots_own_re
 
 def test_the_projector_view_is_marked_all_hands_and_its_why_says_so() -> None:
     lang = Language()
-    t = Table(Session(new_game(), seat=None, bots={1: "hint"}), CountdownAdapter(), lang)
+    t = Table(Session(new_game(), seat=None, bots={1: "hint"}), ClickAdapter(), lang)
     assert t.board.badge == "All hands shown: the teacher's view"
     t.board.click(t.board.legal_targets()[0])
     t.board.press("next")
@@ -112,13 +91,14 @@ def test_the_chooser_closes_on_every_change_of_position() -> None:
             t.board.press("next")
 
 
-def test_a_legacy_adapters_chooser_closes_on_a_change_of_position_too() -> None:
-    t = Table(Session(new_game(), seat=0, bots={1: "hint"}), CountdownAdapter(), Language())
-    t.board.click("any")
-    assert t.board.prompt == "which?" and t.selected == "any"
-    t.session.play(t.session.game.legal_actions()[0])   # now the bot is to move
-    assert t.board.choices == [] and t.selected is None
-    t.board.choose("some")
+def test_a_chooser_left_open_by_a_move_from_elsewhere_plays_nothing_when_chosen() -> None:
+    t = chooser_table()
+    t.board.click("hand")
+    offered = [c["action"] for c in t.board.choices]
+    assert t.board.prompt == "your hand →" and t.path == ("hand",)
+    t.session.play(t.session.game.legal_actions()[0])   # a move not made on this board: the bot is to move
+    assert t.board.choices == [] and t.path == ()
+    t.board.choose(offered[0])
     assert len(t.session.game.history) == 1 and "(a bot) is to move" in t.panel.value
 
 
@@ -152,7 +132,7 @@ def test_a_closed_table_leaves_no_observer_behind_on_the_language_or_the_session
     before = count(lang, "code"), count(session, "version"), count(session, "note")
     widgets = open_widgets()
     for _ in range(30):
-        t = Table(session, CountdownAdapter(), lang)
+        t = Table(session, ClickAdapter(), lang)
         assert open_widgets() > widgets
         t.close()
         t.close()  # twice is harmless
@@ -190,7 +170,7 @@ def test_observers_remove_what_they_added_and_only_that() -> None:
 
 # -- messages, the slider, Auto --------------------------------------------------------------------------------
 def test_the_history_slider_out_of_range_raises_nothing_and_changes_nothing(caplog: pytest.LogCaptureFixture) -> None:
-    t = Table(Session(new_game(), seat=0, bots={1: "hint"}), CountdownAdapter(), Language())
+    t = Table(Session(new_game(), seat=0, bots={1: "hint"}), ClickAdapter(), Language())
     t.board.click(t.board.legal_targets()[0])
     t.board.press("next")
     for value in (-1, 3, 99, 2**70, -(2**70)):
@@ -214,7 +194,7 @@ MALFORMED: list[Any] = [
 
 def test_malformed_messages_never_crash_and_play_nothing(caplog: pytest.LogCaptureFixture) -> None:
     """Any JSON the page could send: wrong types, huge strings, unknown keys; and state writes."""
-    t = Table(Session(new_game(), seat=0, bots={1: "hint"}), CountdownAdapter(), Language())
+    t = Table(Session(new_game(), seat=0, bots={1: "hint"}), ClickAdapter(), Language())
     for content in MALFORMED:
         t.board._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
     t.board._handle_msg({"content": {"data": {"method": "update", "state": {"svg": 5, "at": "x"}}}, "buffers": []})
@@ -226,7 +206,7 @@ def test_auto_pressed_again_and_again_never_stacks_timers() -> None:
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
-        t = Table(Session(new_game(), seat=0, bots={1: "hint"}), CountdownAdapter(), Language())
+        t = Table(Session(new_game(), seat=0, bots={1: "hint"}), ClickAdapter(), Language())
         t.board.click(t.board.legal_targets()[0])        # the bot is to move
         pending = lambda: [h for h in loop._scheduled if not h.cancelled()]  # type: ignore[attr-defined]
         for _ in range(5):

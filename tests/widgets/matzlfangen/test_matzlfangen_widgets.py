@@ -16,6 +16,7 @@ from tutor.matzlfangen import conceal
 from tutor.matzlfangen import CARD_STR, card_name, trump_letter
 from tutor.widgets.base import ClickAdapter, Language, Session, Table
 from tutor.widgets.base.board import _attribute_values
+from tutor.widgets.base.observers import count
 from tutor.widgets.matzlfangen.course import SCENARIOS, classroom, course, full_game
 from tutor.widgets.matzlfangen.glossary import Glossary
 from tutor.widgets.matzlfangen.tricklab import TrickLab
@@ -326,6 +327,9 @@ def test_the_glossary_glosses_the_german_words_in_both_languages() -> None:
     assert "Stichzwang" in g.value and "the duty to head the trick" in g.value
     lang.code = "es"
     assert "la obligación de montar" in g.value and "Palabras alemanas" in g.value
+    before = count(lang, "code")
+    g.close()
+    assert count(lang, "code") == before - 1     # closed, it no longer follows the language
 
 
 def test_every_classroom_scenario_shows_its_rule() -> None:

@@ -1,5 +1,5 @@
 """The game-neutral teaching toolkit: never imports a game. Clicks follow the engine's click paths
-through the one ClickAdapter (a game not moved yet still passes its own Adapter).
+through the one ClickAdapter.
 
     Session          one game, the learner's seat and the bots (tutor.core.bots), moves under one lock
     ClickAdapter     clicks -> actions for every game, from the engine's click paths and labels
@@ -28,9 +28,9 @@ from .panel import ExplanationPanel
 from .progress import PROGRESS, Progress, ProgressView
 from .quiz import Quiz
 from .session import HINT_BOT, Bot, Session
-from .table import Adapter, Table, end_card
+from .table import Table, end_card
 from .texts import ui
 
 __all__ = ["ClickAdapter", "Board", "Classroom", "Scenario", "Entry", "FrontPage", "LANGUAGE", "Language", "LanguageSwitch", "LessonPlayer", "LessonView",
            "ExplanationPanel", "PROGRESS", "Progress", "ProgressView", "Quiz", "HINT_BOT", "Bot", "Session",
-           "Adapter", "Table", "end_card", "ui", "Observers", "close_all"]
+           "Table", "end_card", "ui", "Observers", "close_all"]

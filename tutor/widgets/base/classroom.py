@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from html import escape
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import ipywidgets as W
 
@@ -14,12 +14,11 @@ from ...core import Game
 from ...lessons.model import Text
 from .clicks import ClickAdapter
 from .language import LANGUAGE, Language
-from .observers import Observers
+from .observers import Observers, close_all
 from .panel import rule_chip
 from .presenter import Stage
-from .quiz import close_tree
 from .session import Session
-from .table import Adapter, Table
+from .table import Table
 from .texts import ui
 
 
@@ -30,18 +29,18 @@ class Scenario:
     title: Text
     rules: tuple[str, ...]
     explain: Text                     # what the class should see (short)
-    start: Callable[[], Game]
+    start: Callable[[], Game[Any]]
     steps: tuple[str, ...] = ()       # the actions "Play the step" plays, in order
     focus: Sequence[str] = field(default_factory=tuple)  # board targets to frame
     after: Optional[Text] = None      # said once every step has been played
 
 
-class Classroom(W.VBox):
+class Classroom(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """A scenario picker over a board that fills the screen; "Play the step" plays the scenario's next
     action. Keys: Space or → play the step, ↓ / ↑ next / previous scenario, ← back to the scenario's
     start, E show or hide the explanation, F full screen."""
 
-    def __init__(self, scenarios: Sequence[Scenario], adapter: "Adapter | ClickAdapter", language: Language = LANGUAGE):
+    def __init__(self, scenarios: Sequence[Scenario], adapter: ClickAdapter, language: Language = LANGUAGE):
         if not scenarios:
             raise ValueError("a classroom needs at least one scenario")
         self.scenarios, self.language = list(scenarios), language
@@ -86,7 +85,7 @@ class Classroom(W.VBox):
     def _redraw(self, _change: object) -> None:
         self.render()
 
-    def _picked(self, change: dict) -> None:
+    def _picked(self, change: dict[str, Any]) -> None:
         if not self._relabelling and change["new"] is not None and change["new"] != self.index:
             self.show(change["new"])
 
@@ -139,7 +138,8 @@ class Classroom(W.VBox):
         if hasattr(self, "_watch"):   # (a classroom refused in __init__ has nothing to close)
             self._watch.close()
             for w in self.children:
-                close_tree(w)
+                close_all(w)
+            self.layout.close()
         super().close()
 
     def render(self) -> None:

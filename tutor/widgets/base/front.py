@@ -13,6 +13,7 @@ import traitlets
 
 from ...lessons.model import Text
 from .language import LANGUAGE, Language, LanguageSwitch
+from .observers import Observers, close_all
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class Links(anywidget.AnyWidget):
     html = traitlets.Unicode("").tag(sync=True)
 
 
-class FrontPage(W.VBox):
+class FrontPage(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """The courses, each with its notebook and app links, and the language switch."""
 
     def __init__(self, entries: Sequence[Entry], language: Language = LANGUAGE):
@@ -63,8 +64,21 @@ class FrontPage(W.VBox):
         self.links = Links()
         super().__init__([LanguageSwitch(language), self.links])
         self.add_class("tutor-front")
-        language.observe(lambda _c: self.render(), "code")
+        self._watch = Observers()
+        self._watch.observe(language, self._relabel, "code")
         self.render()
+
+    def _relabel(self, _change: object) -> None:
+        self.render()
+
+    def close(self) -> None:
+        """Stop following the language and close the page's widgets (the switch too)."""
+        if hasattr(self, "_watch"):
+            self._watch.close()
+            for w in self.children:
+                close_all(w)
+            self.layout.close()
+        super().close()
 
     def render(self) -> None:
         lang = self.language.code

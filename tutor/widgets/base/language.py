@@ -5,11 +5,13 @@ remembers the learner's pick for the next page."""
 from __future__ import annotations
 
 import pathlib
+from typing import Any
 
 import anywidget
 import traitlets
 
 from ...core.i18n import LANGS
+from .observers import Observers
 
 
 class Language(traitlets.HasTraits):
@@ -38,10 +40,23 @@ class LanguageSwitch(anywidget.AnyWidget):
         super().__init__(value=language.code)
         self.add_class("tutor-language")
         self.language = language
-        traitlets.link((self, "value"), (language, "code"))
+        self._watch = Observers()
+        self._watch.observe(language, self._followed, "code")
+        self.observe(self._picked, "value")
         self.observe(self._page, "page")
 
-    def _page(self, change: dict) -> None:
+    def _followed(self, change: dict[str, Any]) -> None:
+        self.value = change["new"]
+
+    def _picked(self, change: dict[str, Any]) -> None:
+        self.language.code = change["new"]
+
+    def close(self) -> None:
+        """Stop following the shared language (it keeps the language chosen) and close the switch."""
+        self._watch.close()
+        super().close()
+
+    def _page(self, change: dict[str, Any]) -> None:
         if change["new"] in LANGS and not self.language.from_page:
             self.language.from_page = True
             self.language.code = change["new"]

@@ -3,7 +3,7 @@ bar and a lesson picker that ticks finished lessons and shows their quiz stars."
 from __future__ import annotations
 
 from html import escape
-from typing import Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 import ipywidgets as W
 
@@ -12,17 +12,17 @@ from .clicks import ClickAdapter
 from .coursemap import counts, numbers, stars
 from .language import LANGUAGE, Language
 from .lessonview import LessonView
-from .observers import Observers
+from .observers import Observers, close_all
 from .progress import PROGRESS, Progress
-from .quiz import close_tree
-from .table import Adapter
+from .session import Session
+from .table import Table
 from .texts import ui
 
 
-class LessonPlayer(W.VBox):
+class LessonPlayer(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """Plays the lessons of a course in order; nothing of the notebook's code shows."""
 
-    def __init__(self, lessons: Sequence[Lesson], adapter: "Adapter | ClickAdapter", language: Language = LANGUAGE,
+    def __init__(self, lessons: Sequence[Lesson], adapter: ClickAdapter, language: Language = LANGUAGE,
                  progress: Progress = PROGRESS, start: int = 0,
                  labs: Optional[Mapping[str, Callable[[Language], W.Widget]]] = None):
         if not lessons:
@@ -60,11 +60,11 @@ class LessonPlayer(W.VBox):
         return self.lessons[self.index]
 
     @property
-    def session(self):  # noqa: ANN201  (Session)
+    def session(self) -> Session:
         return self.view.session
 
     @property
-    def table(self):  # noqa: ANN201  (Table)
+    def table(self) -> Table:
         return self.view.table
 
     @property
@@ -105,7 +105,7 @@ class LessonPlayer(W.VBox):
         self.view.load(lesson)
         self.render()
 
-    def _picked(self, change: dict) -> None:
+    def _picked(self, change: dict[str, Any]) -> None:
         if not self._relabelling and change["new"] is not None and change["new"] != self.index:
             self.go(change["new"])
 
@@ -129,7 +129,8 @@ class LessonPlayer(W.VBox):
         if hasattr(self, "_watch"):      # (a player refused in __init__ has nothing of its own to close)
             self._watch.close()
             for w in self.children:
-                close_tree(w)
+                close_all(w)
+            self.layout.close()
         super().close()
 
     # -- drawing ------------------------------------------------------------------------------------------

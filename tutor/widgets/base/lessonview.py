@@ -16,12 +16,12 @@ from ...lessons.model import CONTROLS, Lesson
 from .clicks import ClickAdapter
 from .coursemap import Chips, numbers, stars
 from .language import LANGUAGE, Language
-from .observers import Observers
+from .observers import Observers, close_all
 from .presenter import Stage
 from .progress import PROGRESS, Progress
-from .quiz import Quiz, close_tree
+from .quiz import Quiz
 from .session import Session
-from .table import Adapter, Table
+from .table import Table
 from .texts import ui
 
 READ, TASK, QUESTIONS, DONE = "read", "task", "questions", "done"
@@ -39,13 +39,13 @@ def lesson_controls(lesson: Lesson, override: Optional[Iterable[str]] = None) ->
     return tuple(names)
 
 
-class LessonView(W.VBox):
+class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """One lesson: its text (optional), task, board, Hint ladder, questions and lab, in steps."""
 
     stage = traitlets.Unicode(READ)
     finished = traitlets.Bool(False)
 
-    def __init__(self, lesson: Lesson, adapter: "Adapter | ClickAdapter", language: Language = LANGUAGE,
+    def __init__(self, lesson: Lesson, adapter: ClickAdapter, language: Language = LANGUAGE,
                  progress: Progress = PROGRESS, labs: Optional[Labs] = None, show_text: bool = True,
                  course: Sequence[Lesson] = (), controls: Optional[Iterable[str]] = None):
         if not isinstance(lesson, Lesson):
@@ -61,9 +61,10 @@ class LessonView(W.VBox):
         self.rung = 0              # rungs of the Hint ladder shown
         self.task_done = False
         self.quiz: Optional[Quiz] = None
+        self._chips = self._course_chips()
         self.session = Session(lesson.start(), seat=lesson.seat, bots=lesson.bots)
         self.table = Table(self.session, adapter, language, hints=False,
-                           controls=lesson_controls(lesson, self.override))
+                           controls=lesson_controls(lesson, self.override), chip=self._chip)
         self.stage_widget = Stage()
         self.stages = W.HTML()
         self.stages.add_class("tutor-stages-row")
@@ -121,13 +122,22 @@ class LessonView(W.VBox):
 
     @property
     def chips(self) -> Chips:
+        """The rule chips of this lesson: a rule a later lesson of the course teaches says which."""
+        return self._chips
+
+    def _course_chips(self) -> Chips:
         at = self.index
         return Chips(self.course, at if at is not None else len(self.course))
+
+    def _chip(self, game: str, rule: str, lang: str) -> str:
+        """The table's chips (panel, Why, end card) follow the lesson shown."""
+        return self._chips(game, rule, lang)
 
     # -- acting -----------------------------------------------------------------------------------------
     def load(self, lesson: Lesson) -> None:
         """Show another lesson (of the same game) in this view, at its start."""
         self.lesson = lesson
+        self._chips = self._course_chips()
         self.session.seat = lesson.seat
         self.session.bots = lesson.bots
         self.table.shown = frozenset(lesson_controls(lesson, self.override))
@@ -244,12 +254,13 @@ class LessonView(W.VBox):
         self.render()
 
     def close(self) -> None:
-        """Close the view and the widgets it made (not the shared language and progress)."""
+        """Close the view and every widget it made, with their layouts and styles (not the shared language
+        and progress); closing twice does nothing more."""
         if hasattr(self, "_watch"):   # (a view refused in __init__ has nothing of its own to close)
             self._watch.close()
-            self.table.close()
             for w in list(self.children) + list(self._lab_cache.values()):
-                close_tree(w)
+                close_all(w)
+            self.layout.close()
         super().close()
 
     # -- drawing ----------------------------------------------------------------------------------------

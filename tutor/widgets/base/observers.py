@@ -35,7 +35,11 @@ class Observers:
 
 
 def close_all(widget: Any) -> None:
-    """Close a widget, every widget inside it, and the Layout and Style widgets each one carries."""
+    """Close a widget, every widget inside it, and the Layout and Style widgets each one carries. A widget
+    shared by every view of the kernel (class attribute `kernel_wide = True`, e.g. the progress's browser
+    store) is left open, with what is inside it."""
+    if getattr(widget, "kernel_wide", False) is True:
+        return
     for child in getattr(widget, "children", ()) or ():
         close_all(child)
     for part in ("layout", "style"):

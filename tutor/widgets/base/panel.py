@@ -3,7 +3,7 @@ with its rule ID, which opens the rule's text right there. One HTML widget: one 
 from __future__ import annotations
 
 from html import escape
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 import ipywidgets as W
 
@@ -15,6 +15,7 @@ from .session import Session
 from .texts import ui
 
 SHOWN_STEPS = 40  # the panel keeps the newest steps; the history slider reaches the rest
+Chip = Callable[[str, str, str], str]  # (game, rule ID, lang) -> the rule chip's HTML
 
 
 def rule_chip(game: str, rule: Optional[str], lang: str) -> str:
@@ -29,9 +30,9 @@ def rule_chip(game: str, rule: Optional[str], lang: str) -> str:
             f'<div>{escape(text)}</div></details>')
 
 
-def event_lines(game: str, step: Step, seat: Optional[int], lang: str) -> str:
+def event_lines(game: str, step: Step, seat: Optional[int], lang: str, chip: Chip = rule_chip) -> str:
     """A step's events as the seat may know them, one line each with its rule chip."""
-    return "".join(f'<div class="tutor-event">{rule_chip(game, e.rule, lang)} {escape(e.text(lang))}</div>'
+    return "".join(f'<div class="tutor-event">{chip(game, e.rule, lang)} {escape(e.text(lang))}</div>'
                    for e in step.seen_by(seat))
 
 
@@ -47,12 +48,14 @@ def step_heading(step: Step, seat: Optional[int], bots: Sequence[int], lang: str
 
 
 class ExplanationPanel(W.HTML):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
-    """Fixed height, its own scroll; the newest step on top and open, older steps folded."""
+    """Fixed height, its own scroll; the newest step on top and open, older steps folded. `chip` draws
+    each rule ID (a lesson's chips say where the course teaches a rule not met yet)."""
 
-    def __init__(self, session: Session, language: Language = LANGUAGE, title: bool = True):
+    def __init__(self, session: Session, language: Language = LANGUAGE, title: bool = True,
+                 chip: Chip = rule_chip):
         super().__init__()
         self.add_class("tutor-panel")
-        self.session, self.language, self.title = session, language, title
+        self.session, self.language, self.title, self.chip = session, language, title, chip
         self._watch = Observers()
         self._watch.observe(session, self._changed, "version")
         self._watch.observe(session, self._changed, "note")
@@ -86,7 +89,7 @@ class ExplanationPanel(W.HTML):  # type: ignore[misc, unused-ignore]  # ipywidge
             parts.append(f"<p>{escape(ui('panel-empty', lang))}</p>")
         for k, step in enumerate(reversed(history[-SHOWN_STEPS:])):
             head = escape(step_heading(step, seat, list(s.bots), lang))
-            body = event_lines(game.name, step, seat, lang)
+            body = event_lines(game.name, step, seat, lang, self.chip)
             parts.append(f'<details class="tutor-step"{" open" if k == 0 else ""}><summary>{head}</summary>'
                          f"{body}</details>")
         return "".join(parts)

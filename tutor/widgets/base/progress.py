@@ -17,7 +17,7 @@ import traitlets
 from ... import GAMES
 from ...core.i18n import Text
 from .language import LANGUAGE, Language
-from .observers import Observers
+from .observers import Observers, close_all
 from .texts import ui
 
 FORMAT = "tutor-progress/2"
@@ -139,7 +139,7 @@ class Progress(traitlets.HasTraits):
         self.loaded += 1
         return True
 
-    def _merge(self, data: dict, position: bool) -> None:
+    def _merge(self, data: dict[str, Any], position: bool) -> None:
         for g in GAMES:
             self.seen.setdefault(g, set()).update(data["seen"].get(g, ()))
             self.right.setdefault(g, set()).update(data["right"].get(g, ()))
@@ -169,7 +169,7 @@ def lesson_ids(game: str) -> set[str]:
     return {lesson.id for lesson in LESSONS[game]}
 
 
-def _parse(text: Any, strict: bool) -> dict:
+def _parse(text: Any, strict: bool) -> dict[str, Any]:
     """The checked contents of a progress text. strict (a file): anything unknown is an error; not strict
     (the browser's copy): unknown games and lessons are dropped."""
     try:
@@ -210,7 +210,7 @@ def _parse(text: Any, strict: bool) -> dict:
     return _known(out, strict)
 
 
-def _known(data: dict, strict: bool) -> dict:
+def _known(data: dict[str, Any], strict: bool) -> dict[str, Any]:
     """Only the games this tutor teaches and, for lessons, their lesson IDs."""
     games = {g for key in ("seen", "right", "done", "scores", "at") for g in data[key]}
     unknown_games = sorted(games - set(GAMES))
@@ -251,14 +251,31 @@ class ProgressStore(anywidget.AnyWidget):
     data = traitlets.Unicode("").tag(sync=True)        # kernel -> browser: the progress to keep
     restored = traitlets.Unicode("").tag(sync=True)    # browser -> kernel: the copy it held at the start
     shared = traitlets.Unicode("").tag(sync=True)      # browser -> kernel: another tab's newer copy
+    kernel_wide = True   # one per Progress, in every progress view: close_all leaves it open
 
     def __init__(self, progress: Progress, **kwargs: Any):
         self.progress = progress
         super().__init__(data=progress.to_json(), **kwargs)
-        self.observe(lambda change: progress.restore(change["new"]) if change["new"] else None, "restored")
-        self.observe(lambda change: progress.restore(change["new"], position=False) if change["new"] else None,
-                     "shared")
-        progress.observe(lambda _c: setattr(self, "data", progress.to_json()), "version")
+        self.observe(self._restored, "restored")
+        self.observe(self._shared, "shared")
+        self._watch = Observers()
+        self._watch.observe(progress, self._changed, "version")
+
+    def _restored(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.progress.restore(change["new"])
+
+    def _shared(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.progress.restore(change["new"], position=False)
+
+    def _changed(self, _change: object) -> None:
+        self.data = self.progress.to_json()
+
+    def close(self) -> None:
+        """Stop writing the progress to the browser (the progress itself is kept)."""
+        self._watch.close()
+        super().close()
 
 
 class Download(anywidget.AnyWidget):
@@ -286,7 +303,7 @@ WORDS = {
 }
 
 
-class ProgressView(W.VBox):
+class ProgressView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """The learner's progress in one game: Save (a file), Load (a file, added), Start over (confirmed)."""
 
     def __init__(self, game: str, progress: Progress = PROGRESS, language: Language = LANGUAGE):
@@ -305,14 +322,23 @@ class ProgressView(W.VBox):
         super().__init__([self.summary, W.HBox([self.save, self.upload, self.start_over]), self.confirm,
                           self.message, self.note, progress.persist()])
         self.add_class("tutor-progress")
-        self._observers = Observers()
-        self._observers.observe(progress, lambda _c: self.render(), "version")
-        self._observers.observe(language, lambda _c: self.render(), "code")
+        self._watch = Observers()
+        self._watch.observe(progress, self._redraw, "version")
+        self._watch.observe(language, self._redraw, "code")
         self._said: Optional[Text] = None
         self.render()
 
+    def _redraw(self, _change: object) -> None:
+        self.render()
+
     def close(self) -> None:
-        self._observers.close()
+        """Stop following the progress and the language and close the view's widgets, but not the
+        progress's browser store, which every course view of the kernel shares."""
+        if hasattr(self, "_watch"):
+            self._watch.close()
+            for w in self.children:
+                close_all(w)
+            self.layout.close()
         super().close()
 
     def _say(self, text: Optional[Text]) -> None:
@@ -356,7 +382,7 @@ class ProgressView(W.VBox):
             self.message.value = escape(self._said(lang))
 
 
-def _rule_order(rule: str) -> tuple:
+def _rule_order(rule: str) -> tuple[str, int, str]:
     """MU2 before MU10: letters, then the number, then the rest."""
     head = rule.rstrip("0123456789abcdefghijklmnopqrstuvwxyz")
     tail = rule[len(head):]

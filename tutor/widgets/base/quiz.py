@@ -14,21 +14,12 @@ from ...core.i18n import seat_label
 from ...lessons.model import Question
 from .board import Board
 from .language import LANGUAGE, Language
-from .observers import Observers
-from .panel import rule_chip
+from .observers import Observers, close_all
+from .panel import Chip, rule_chip
 from .progress import PROGRESS, Progress
 from .texts import ui
 
 Maker = Callable[[random.Random], Sequence[Question]]
-Chip = Callable[[str, str, str], str]  # (game, rule ID, lang) -> the rule chip's HTML
-
-
-def close_tree(widget: W.Widget) -> None:
-    """Close a widget and every widget inside it (a closed widget still listed in a live box would leave
-    the browser waiting for it: "Loading widget...")."""
-    for child in getattr(widget, "children", ()) or ():
-        close_tree(child)
-    widget.close()
 
 
 def caption(question: Question, learner: Optional[int], lang: str) -> str:
@@ -48,7 +39,7 @@ def picture(question: Question, lang: str) -> str:
     return game.svg(seat=question.seat, **question.highlight)
 
 
-class Quiz(W.VBox):
+class Quiz(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """One question at a time: picture, choices (one, or several when the question says so), Check.
 
     `seat` is the learner's seat: a picture drawn for another seat (or for all) says so in a caption.
@@ -97,11 +88,12 @@ class Quiz(W.VBox):
         self.render()
 
     def close(self) -> None:
-        """Stop following the language and close the quiz's widgets."""
+        """Stop following the language and close the quiz's widgets, with their layouts and styles."""
         if hasattr(self, "_watch"):   # (a quiz refused in __init__ has nothing of its own to close)
             self._watch.close()
             for w in self.children:
-                close_tree(w)
+                close_all(w)
+            self.layout.close()
         super().close()
 
     # -- reading ----------------------------------------------------------------------------------------

@@ -1,12 +1,12 @@
 """Table: a game on one board with its explanation panel beside it, history, hints, bot turns one at a
 time, and a clear end card. Game-neutral: the one ClickAdapter turns clicks into actions from the engine's
-click paths (a game not moved to it yet passes its own Adapter). The chooser belongs to one position and
-the learner's turn; a click or choice for another position or off-turn plays nothing and says why."""
+click paths. The chooser belongs to one position and the learner's turn; a click or choice for another
+position or off-turn plays nothing and says why."""
 from __future__ import annotations
 
 import asyncio
 from html import escape
-from typing import Any, Callable, Iterable, Optional, Protocol
+from typing import Any, Callable, Iterable, Optional
 
 import ipywidgets as W
 
@@ -17,34 +17,11 @@ from .board import Board
 from .clicks import ClickAdapter, Path
 from .language import LANGUAGE, Language
 from .observers import Observers, close_all
-from .panel import ExplanationPanel, rule_chip
+from .panel import Chip, ExplanationPanel, rule_chip
 from .session import Session
 from .texts import ui
 
 BOT_PAUSE = 0.8  # seconds between two bot moves when they play by themselves
-
-
-class Adapter(Protocol):
-    """What a game tells the table: how to draw, and which actions a click on a target stands for."""
-
-    def svg(self, session: Session, lang: str, selected: Optional[str]) -> str:
-        """The board as the session's viewer sees it, data-action on targets, tutor-legal on legal ones."""
-        ...
-
-    def choices(self, session: Session, target: str, chosen: str,
-                lang: str) -> Optional[tuple[str, list[dict[str, Any]]]]:
-        """(prompt, choices) for a click on target after the partial choice `chosen` ("" at first).
-        A choice's "action" is a legal action (played when chosen) or a partial choice (asked on).
-        No choices: the click is refused (why_not says why); None: the selection is dropped quietly."""
-        ...
-
-    def why_not(self, session: Session, target: str, lang: str) -> str:
-        """Why a click on target plays nothing now (a rule and its reason)."""
-        ...
-
-    def status(self, session: Session, lang: str) -> str:
-        """One line over the board: whose turn, the phase, what to do."""
-        ...
 
 
 class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
@@ -53,13 +30,14 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
     The board widget also carries the status line, the buttons and the end card, so a move costs one
     update of the board and one of the panel."""
 
-    def __init__(self, session: Session, adapter: "Adapter | ClickAdapter", language: Language = LANGUAGE,
+    def __init__(self, session: Session, adapter: ClickAdapter, language: Language = LANGUAGE,
                  classroom: bool = False, history: bool = True, hints: bool = True,
-                 controls: Optional[Iterable[str]] = None):
+                 controls: Optional[Iterable[str]] = None, chip: Chip = rule_chip):
+        if not isinstance(adapter, ClickAdapter):
+            raise ValueError(f"a table follows the engine's click paths through a ClickAdapter, not "
+                             f"{type(adapter).__name__}")
         self.session, self.adapter, self.language = session, adapter, language
-        self.selected: Optional[str] = None
-        self.chosen = ""
-        self.path: Path = ()          # the clicks picked so far (ClickAdapter)
+        self.path: Path = ()          # the clicks picked so far
         self._path_at = -1            # the session version the open chooser belongs to
         self.auto = False
         self._timer: Optional[asyncio.TimerHandle] = None   # the one pending bot move of Auto
@@ -68,7 +46,8 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         self.shown: Optional[frozenset[str]] = None if controls is None else _known_controls(controls)
         self.board = Board(on_target=self.click, on_choice=self.choose, on_control=self.press,
                            on_stale=self._stale)
-        self.panel = ExplanationPanel(session, language)
+        self.chip = chip              # draws a rule ID in the panel, hints, Why and the end card
+        self.panel = ExplanationPanel(session, language, chip=chip)
         left = W.VBox([self.board])
         left.add_class("tutor-left")
         super().__init__([left, self.panel])
@@ -86,11 +65,12 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
     def close(self) -> None:
         """Stop Auto, stop following the session and the language, and close every widget of the table
         (board, panel, their layouts and styles). Closing twice does nothing more."""
-        self._set_auto(False)
-        self._watch.close()
-        for child in self.children:
-            close_all(child)
-        self.layout.close()
+        if hasattr(self, "_watch"):   # (a table refused in __init__ has nothing of its own to close)
+            self._set_auto(False)
+            self._watch.close()
+            for child in self.children:
+                close_all(child)
+            self.layout.close()
         super().close()
 
     def press(self, control: str, value: Optional[int] = None) -> None:
@@ -128,10 +108,7 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
                 self._close_chooser()
                 s.set_note(s.off_turn_note())
                 return
-            if isinstance(self.adapter, ClickAdapter):
-                self._follow(target)
-            else:
-                self._legacy_click(target)
+            self._follow(target)
 
     def choose(self, action: str) -> None:
         """A chosen option of the open chooser: played or asked on along the path, for the learner only
@@ -145,10 +122,8 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             elif action not in offered or self._path_at != s.version:
                 self._close_chooser()
                 s.set_note(lambda lang: (escape(ui("stale-choice", lang)), "bad"))
-            elif isinstance(self.adapter, ClickAdapter):
-                self._follow(action)
             else:
-                self._legacy_choose(action)
+                self._follow(action)
 
     def _stale(self, _kind: str) -> None:
         """A click or choice the page sent for a position no longer shown: nothing is played."""
@@ -156,62 +131,9 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             self._close_chooser()
             self.session.set_note(lambda lang: (escape(ui("stale-choice", lang)), "bad"))
 
-    def _legacy_click(self, target: str) -> None:
-        s, lang = self.session, self.language.code
-        adapter = self.adapter
-        assert not isinstance(adapter, ClickAdapter)
-        self.selected, self.chosen = target, ""
-        offered = adapter.choices(s, target, "", lang)
-        if offered is None:
-            self.cancel()
-            return
-        prompt, choices = offered
-        if not choices:
-            self.selected = None
-            s.set_note(self._why_not_note(target))
-            self._redraw_board()
-            return
-        if len(choices) == 1:
-            self._legacy_choose(choices[0]["action"])
-            return
-        self._path_at = s.version
-        with self.board.hold_sync():  # the selected target and its choices: one update
-            self._redraw_board()
-            self.board.offer(prompt, choices)
-
-    def _legacy_choose(self, action: str) -> None:
-        s, lang = self.session, self.language.code
-        adapter = self.adapter
-        assert not isinstance(adapter, ClickAdapter)
-        if self.selected is None:
-            return
-        if action in s.game.legal_actions():
-            self.selected, self.chosen = None, ""
-            with self.board.hold_sync():  # the choices cleared and the move drawn: one update
-                self.board.offer("", ())
-                played = s.play_as_learner(action)
-            if played:
-                self._after_move()
-            return
-        self.chosen = action
-        offered = adapter.choices(s, self.selected, action, lang)
-        if offered is None:
-            self.cancel()
-            return
-        prompt, choices = offered
-        if len(choices) == 1 and choices[0]["action"] in s.game.legal_actions():
-            self._legacy_choose(choices[0]["action"])
-            return
-        self._path_at = s.version
-        with self.board.hold_sync():  # the partial choice drawn and the next question: one update
-            self._redraw_board()
-            self.board.offer(prompt, choices)
-
     def _follow(self, token: str) -> None:
         """One click along the engine's click paths: play, ask for the next click, or say why not."""
-        s, lang = self.session, self.language.code
-        adapter = self.adapter
-        assert isinstance(adapter, ClickAdapter)
+        s, lang, adapter = self.session, self.language.code, self.adapter
         prefix = self.path if self._path_at == s.version else ()
         outcome = adapter.step(s, prefix, token, lang)
         if outcome.action is not None:
@@ -235,18 +157,13 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             self.board.offer("", ())
             self._redraw_board()
 
-    def _why_not_note(self, target: str) -> Callable[[str], tuple[str, str]]:
-        adapter = self.adapter
-        assert not isinstance(adapter, ClickAdapter)
-        return lambda lang: (escape(adapter.why_not(self.session, target, lang)), "bad")
-
     def cancel(self) -> None:
         """Drop a half-made choice."""
         self._close_chooser()
         self._redraw_board()
 
     def _close_chooser(self) -> None:
-        self.selected, self.chosen, self.path, self._path_at = None, "", (), -1
+        self.path, self._path_at = (), -1
         if self.board.choices or self.board.prompt:
             self.board.offer("", ())
 
@@ -305,7 +222,7 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         s.set_note(note)
 
     def _hint_html(self, hint: Hint, lang: str, why: bool = False) -> str:
-        chips = " ".join(rule_chip(self.session.game.name, r, lang) for r in hint.rules)
+        chips = " ".join(self.chip(self.session.game.name, r, lang) for r in hint.rules)
         if why:
             head = ui("why-all-hands" if self.session.all_hands else "why-bot", lang)
         else:
@@ -321,10 +238,7 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
 
     # -- drawing ----------------------------------------------------------------------------------------
     def _redraw_board(self) -> None:
-        if isinstance(self.adapter, ClickAdapter):
-            self.board.svg = self.adapter.svg(self.session, self.language.code, self.path)
-        else:
-            self.board.svg = self.adapter.svg(self.session, self.language.code, self.selected)
+        self.board.svg = self.adapter.svg(self.session, self.language.code, self.path)
 
     def render(self) -> None:
         """Redraw the board, its status, buttons and end card from the session, as one update."""
@@ -334,19 +248,13 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             if self._path_at != s.version or not s.learner_to_move:  # a new position closes the chooser
                 self._close_chooser()
             adapter = self.adapter
-            if isinstance(adapter, ClickAdapter):
-                self.board.svg = adapter.svg(s, lang, self.path)
-                self.board.offer(*(adapter.choices(s, self.path, lang) if self.path else ("", [])))
-            else:
-                self.board.svg = adapter.svg(s, lang, self.selected)
-                offered = adapter.choices(s, self.selected, self.chosen, lang) if self.selected else None
-                if offered is not None:  # the chooser of this position, in the language now chosen
-                    self.board.offer(*offered)
+            self.board.svg = adapter.svg(s, lang, self.path)
+            self.board.offer(*(adapter.choices(s, self.path, lang) if self.path else ("", [])))
             self.board.at = s.version
             self.board.badge = ui("badge-all-hands", lang) if s.all_hands else ""
             self.board.status = adapter.status(s, lang)
             self.board.controls = self._controls(lang)
-            self.board.footer = end_card(game, s.viewer, lang) if game.is_over else ""
+            self.board.footer = end_card(game, s.viewer, lang, self.chip) if game.is_over else ""
 
     def _controls(self, lang: str) -> list[dict[str, Any]]:
         s, game = self.session, self.session.game
@@ -388,7 +296,7 @@ def _known_controls(names: Iterable[str]) -> frozenset[str]:
     return shown
 
 
-def end_card(game: Game[Any], seat: Optional[int], lang: str) -> str:
+def end_card(game: Game[Any], seat: Optional[int], lang: str, chip: Chip = rule_chip) -> str:
     """The end: scores and winners, and the events of the last step that decided them, with rule IDs."""
     result = game.result()
     seats = ", ".join(seat_label(s) for s in result.winners)
@@ -398,7 +306,7 @@ def end_card(game: Game[Any], seat: Optional[int], lang: str) -> str:
     why = ""
     if game.history:
         last = game.history[-1]
-        why = "".join(f'<div class="tutor-event">{rule_chip(game.name, e.rule, lang)} {escape(e.text(lang))}</div>'
+        why = "".join(f'<div class="tutor-event">{chip(game.name, e.rule, lang)} {escape(e.text(lang))}</div>'
                       for e in last.seen_by(seat))
     return (f'<div class="tutor-endcard"><b>{escape(ui("game-over", lang))}</b> — {escape(won)}<br>'
             f"{escape(scores)}{why}</div>")

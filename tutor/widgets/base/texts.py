@@ -17,7 +17,6 @@ UI: dict[str, dict[str, str]] = {
     "step-of": {"en": "Step {i} of {n}", "es": "Paso {i} de {n}"},
     "next-bot": {"en": "Next: {seat} plays ▶", "es": "Siguiente: juega {seat} ▶"},
     "auto-bots": {"en": "Bots play by themselves", "es": "Los bots juegan solos"},
-    "your-turn": {"en": "Your turn ({seat}).", "es": "Te toca ({seat})."},
     "bot-turn": {"en": "{seat} (a bot) is to move: press Next to see its move.",
                  "es": "Le toca a {seat} (un bot): pulsa Siguiente para ver su jugada."},
     "hint": {"en": "Hint", "es": "Pista"},
@@ -58,16 +57,12 @@ UI: dict[str, dict[str, str]] = {
     "next-lesson": {"en": "Next lesson ▶", "es": "Siguiente lección ▶"},
     "prev-lesson": {"en": "◀ Previous", "es": "◀ Anterior"},
     "restart": {"en": "↺ Start again", "es": "↺ Empezar de nuevo"},
-    "appendix": {"en": " variant", "es": " variante"},
     "lesson-of": {"en": "Lesson {i} of {n}", "es": "Lección {i} de {n}"},
     "rules-taught": {"en": "Rules", "es": "Reglas"},
     "progress": {"en": "Rules seen in action: {seen}. Rules answered right: {answered}.",
                  "es": "Reglas vistas en juego: {seen}. Reglas respondidas bien: {answered}."},
     "save-progress": {"en": "Save my progress", "es": "Guardar mi progreso"},
     "load-progress": {"en": "Load progress", "es": "Cargar progreso"},
-    "progress-loaded": {"en": "Progress loaded.", "es": "Progreso cargado."},
-    "progress-bad": {"en": "That file is not a saved progress: {why}", "es": "Ese archivo no es un progreso guardado: {why}"},
-    "scenario": {"en": "Scenario", "es": "Escenario"},
     "play-step": {"en": "Play the step ▶", "es": "Jugar el paso ▶"},
     "reset": {"en": "↺ Reset", "es": "↺ Reiniciar"},
     # the lesson in steps (LessonView, LessonPlayer)
@@ -101,7 +96,6 @@ UI: dict[str, dict[str, str]] = {
     "explain-hidden": {"en": "The explanation is hidden while the class thinks. Press E to show it.",
                        "es": "La explicación está oculta mientras la clase piensa. Pulsa E para mostrarla."},
     "next-scenario": {"en": "Next scenario ▶", "es": "Siguiente escenario ▶"},
-    "prev-scenario": {"en": "◀ Previous scenario", "es": "◀ Escenario anterior"},
     "keys-help": {"en": "Keys: Space or → plays the step · ↓ next scenario · ↑ previous · ← back to the start · "
                         "E explanation · F full screen",
                   "es": "Teclas: Espacio o → juega el paso · ↓ siguiente escenario · ↑ anterior · ← volver al "

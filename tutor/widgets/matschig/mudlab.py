@@ -13,7 +13,7 @@ import ipywidgets as W
 from ... import new_game
 from ...core.i18n import Text, check_lang, seat_label
 from ...matschig import completing_card, is_perfect, lab_svg, make_position, say_card, say_cards
-from ..base import LANGUAGE, Board, Language, ui
+from ..base import LANGUAGE, Board, Language, Observers, close_all, ui
 from ..base.panel import rule_chip
 
 TRAY = frozenset(f"{kind}{value}" for kind in "WS" for value in range(1, 8))  # the lab's cards: water and sand
@@ -68,8 +68,21 @@ class MudLab(W.VBox):
         box.add_class("tutor-table")
         super().__init__([box])
         self.add_class("tutor-matschig-mudlab")
-        language.observe(lambda _c: self.render(), "code")
+        self._watch = Observers()
+        self._watch.observe(language, self._relabel, "code")
         self.render()
+
+    def _relabel(self, _change: object) -> None:
+        self.render()
+
+    def close(self) -> None:
+        """Stop following the shared language and close the lab's widgets."""
+        if hasattr(self, "_watch"):   # (a lab refused in __init__ has nothing of its own to close)
+            self._watch.close()
+            for w in self.children:
+                close_all(w)
+            self.layout.close()
+        super().close()
 
     # -- the learner's clicks ---------------------------------------------------------------------------
     def pick(self, card: str) -> None:

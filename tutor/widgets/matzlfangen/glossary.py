@@ -7,7 +7,7 @@ from html import escape
 import ipywidgets as W
 
 from ...core.i18n import Text, check_lang
-from ..base import LANGUAGE, Language
+from ..base import LANGUAGE, Language, Observers
 
 GLOSSARY: tuple[tuple[str, Text], ...] = (
     ("Eichel, Laub, Herz, Schellen", Text("the four suits: acorns, leaves, hearts and bells",
@@ -54,8 +54,19 @@ class Glossary(W.HTML):
         super().__init__()
         self.add_class("tutor-mz-glossary")
         self.language = language
-        language.observe(lambda _c: self.render(), "code")
+        self._watch = Observers()
+        self._watch.observe(language, self._relabel, "code")
         self.render()
+
+    def _relabel(self, _change: object) -> None:
+        self.render()
+
+    def close(self) -> None:
+        """Stop following the shared language and close (with its layout and style)."""
+        self._watch.close()
+        self.layout.close()
+        self.style.close()
+        super().close()
 
     def render(self) -> None:
         lang = check_lang(self.language.code)

@@ -3,6 +3,8 @@ the engine's click paths through the one game-neutral ClickAdapter (a slot, then
 the tokens to take)."""
 from __future__ import annotations
 
+from typing import Callable
+
 import ipywidgets as W
 
 from ... import new_game
@@ -15,12 +17,18 @@ from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch,
 from .linelab import LineLab
 
 
+def _line_lab(mode: str) -> Callable[[Language], W.Widget]:
+    """The line lab asking, in a lesson, only what that lesson has taught (its mode)."""
+    return lambda lang: LineLab(language=lang, mode=mode)
+
+
+ADAPTER = ClickAdapter  # the one adapter: clicks follow the engine's click paths
+LABS = {f"line-{mode}": _line_lab(mode) for mode in ("count", "remove", "slide")}
+
+
 def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
-    """The whole Muros course: language switch, lessons (the appendix of variants last), progress. The line
-    lab asks, in each lesson, only what that lesson has taught."""
-    labs = {f"line-{mode}": (lambda lang, mode=mode: LineLab(language=lang, mode=mode))
-            for mode in ("count", "remove", "slide")}
-    player = LessonPlayer(LESSONS["muros"], ClickAdapter(), language, start=start, labs=labs)
+    """The whole Muros course: language switch, lessons (the appendix of variants last), progress."""
+    player = LessonPlayer(LESSONS["muros"], ClickAdapter(), language, start=start, labs=LABS)
     box = W.VBox([LanguageSwitch(language), player, ProgressView("muros", language=language)])
     box.add_class("tutor-course")
     box.player = player  # for tests and the browser bench
