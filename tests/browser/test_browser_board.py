@@ -43,9 +43,17 @@ def test_voila_template_course_plays_a_clicked_card_and_the_classroom_is_marked(
         badge = page.locator(".tutor-view-badge").first
         playwright.expect(badge).to_have_text("All hands shown: the teacher's view", timeout=60000)
         picture = page.locator(".tutor-presenter .tutor-board-svg svg").first
-        over, board = badge.bounding_box(), picture.bounding_box()
-        assert badge.is_visible() and over is not None and board is not None
-        assert over["y"] + over["height"] <= board["y"] + 1          # a banner over the board, never on it
+        picture.wait_for(timeout=30000)
+        # The presenter fits the board to the screen once it is drawn: wait for the fitted page, where the
+        # board fills at least half the height and the banner stands above it, never on it.
+        page.wait_for_function("""() => {
+            const b = document.querySelector('.tutor-view-badge');
+            const svg = document.querySelector('.tutor-presenter .tutor-board-svg svg');
+            if (!b || !svg || !b.offsetParent) return false;
+            const pic = svg.getBoundingClientRect();
+            return pic.height >= 0.5 * innerHeight && b.getBoundingClientRect().bottom <= pic.top + 1;
+        }""", timeout=30000, polling=200)
+        page.screenshot(path=str(ARTIFACTS / "voila_template_classroom_1920.png"))
         style = badge.evaluate("e => { const s = getComputedStyle(e); return [parseFloat(s.fontSize), "
                                "s.backgroundColor]; }")
         assert style[0] >= 18 and style[1] not in ("rgba(0, 0, 0, 0)", "transparent")  # readable from afar

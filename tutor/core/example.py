@@ -329,7 +329,8 @@ class CountdownRules(PhaseRules[State]):
                                            ("tutor-lit", token in lit)) if on)
             return (f'<g data-action="{token}" class="{cls}" aria-label="{_esc(label)}"><rect class="tutor-mark" '
                     f'x="{x}" y="{y}" width="{w}" height="34" rx="4" fill="#fff" stroke="#222"/>'
-                    f'<text x="{x + w // 2}" y="{y + 22}" text-anchor="middle" pointer-events="none">'
+                    f'<text x="{x + w // 2}" y="{y + 22}" text-anchor="middle" pointer-events="none" '
+                    f'font-size="{min(14, 1.8 * (w - 8) / max(len(text), 1)):.0f}">'
                     f"{_esc(text)}</text></g>")
 
         parts, y = [], 8
@@ -355,7 +356,8 @@ class CountdownRules(PhaseRules[State]):
                 parts.append(target(token, self.click_label(state, token, lang), 8 + 92 * i, y, 86,
                                     i18n.render(GAME, f"label-{token}", {}, lang).split(":")[0]))
             y += 42
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="290" height="{y}" font-family="sans-serif" '
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="290" height="{y}" viewBox="0 0 290 {y}" '
+                f'font-family="sans-serif" '
                 f'font-size="14">{"".join(parts)}</svg>')
 
     # -- clicking and telling ------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from ..core.i18n import Text
 __all__ = ["Text", "Choice", "YES", "NO", "Question", "ask", "Task", "Lesson", "CONTROLS"]
 
 F = TypeVar("F")  # the engine fact a question is about
+S = TypeVar("S")  # the game's state: a Muros question's fact reads a Game[muros.State]
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ class Question:
         return frozenset(picked) == self.answer
 
 
-def ask(game: Game[Any], prompt: Text, choices: Sequence[Choice], fact: Callable[[Game[Any]], F],
+def ask(game: Game[S], prompt: Text, choices: Sequence[Choice], fact: Callable[[Game[S]], F],
         key: Callable[[F], Iterable[str]], explain: Callable[[F, str], str], rules: Sequence[str], *,
         seat: Optional[int], multi: bool = False, highlight: Optional[Mapping[str, object]] = None,
         facts: Optional[Mapping[str, object]] = None) -> Question:

@@ -82,7 +82,7 @@ def by_the_hint(lesson: Lesson) -> Lesson:
     if task is None or lesson.guide is not None:
         return lesson
 
-    def guide(g: Game[Any], lang: str) -> Optional[Hint]:
+    def guide(g: Game[MatschigState], lang: str) -> Optional[Hint]:
         hint = g.hint(lang)
         branch = g.fork()
         branch.play(hint.action)
@@ -163,85 +163,85 @@ def _cards(text: str) -> Counter:
     return Counter(text.split())
 
 
-def _view(g: Game[Any]) -> dict:
+def _view(g: Game[MatschigState]) -> dict:
     return g.view(None)
 
 
-def _hand(g: Game[Any], value: tuple[int, str]) -> bool:
+def _hand(g: Game[MatschigState], value: tuple[int, str]) -> bool:
     seat, cards = value
     return Counter(_view(g)["hands"][seat]) == _cards(cards)
 
 
-def _holds(g: Game[Any], value: tuple[int, str]) -> bool:
+def _holds(g: Game[MatschigState], value: tuple[int, str]) -> bool:
     seat, cards = value
     return not _cards(cards) - Counter(_view(g)["hands"][seat])
 
 
-def _lacks(g: Game[Any], value: tuple[int, str]) -> bool:
+def _lacks(g: Game[MatschigState], value: tuple[int, str]) -> bool:
     seat, kind = value
     return not any(c.startswith(kind) and len(c) == 2 for c in _view(g)["hands"][seat])
 
 
-def _nobody_throws(g: Game[Any], value: bool) -> bool:
+def _nobody_throws(g: Game[MatschigState], value: bool) -> bool:
     """Whether no hand holds both a water card and a sand card."""
     kinds = [{c[0] for c in h if len(c) == 2} for h in _view(g)["hands"].values()]
     return all(not {"W", "S"} <= k for k in kinds) == value
 
 
-def _umbrellas(g: Game[Any], value: tuple[int, str]) -> bool:
+def _umbrellas(g: Game[MatschigState], value: tuple[int, str]) -> bool:
     seat, cards = value
     return Counter(c for c in _view(g)["hands"][seat] if c[0] == "U" and len(c) == 2) == _cards(cards)
 
 
-def _pile(g: Game[Any], value: tuple[int, str]) -> bool:
+def _pile(g: Game[MatschigState], value: tuple[int, str]) -> bool:
     seat, cards = value
     return Counter(_view(g)["piles"][seat]) == _cards(cards)
 
 
-def _mud(g: Game[Any], value: str) -> bool:
+def _mud(g: Game[MatschigState], value: str) -> bool:
     return Counter(_view(g)["mud"]) == _cards(value)
 
 
-def _field(name: str) -> Callable[[Game[Any], Any], bool]:
+def _field(name: str) -> Callable[[Game[MatschigState], Any], bool]:
     return lambda g, value: _view(g)[name] == value
 
 
-def _deck_top(g: Game[Any], value: str) -> bool:
+def _deck_top(g: Game[MatschigState], value: str) -> bool:
     """The draw pile's top cards, the top one first (the draw pile's last card is its top)."""
     top = value.split()
     return list(reversed(_view(g)["deck"]))[:len(top)] == top
 
 
-def _deck_count(g: Game[Any], value: int) -> bool:
+def _deck_count(g: Game[MatschigState], value: int) -> bool:
     return _view(g)["deck_count"] == value
 
 
-def _totals(g: Game[Any], value: Sequence[int]) -> bool:
+def _totals(g: Game[MatschigState], value: Sequence[int]) -> bool:
     return list(_view(g)["totals"]) == list(value)
 
 
-def _round(g: Game[Any], value: tuple[int, int]) -> bool:
+def _round(g: Game[MatschigState], value: tuple[int, int]) -> bool:
     return (_view(g)["round"], _view(g)["rounds"]) == tuple(value)
 
 
-def _received(g: Game[Any], value: tuple[int, str]) -> bool:
+def _received(g: Game[MatschigState], value: tuple[int, str]) -> bool:
     seat, cards = value
     return Counter(g.position()["received"][seat]) == _cards(cards)
 
 
-def _passes(g: Game[Any], value: int) -> bool:
+def _passes(g: Game[MatschigState], value: int) -> bool:
     return g.position()["passes"] == value
 
 
-def _variants(g: Game[Any], value: Sequence[str]) -> bool:
+def _variants(g: Game[MatschigState], value: Sequence[str]) -> bool:
     return set(g.variants) == set(value)
 
 
-def _players(g: Game[Any], value: int) -> bool:
+def _players(g: Game[MatschigState], value: int) -> bool:
     return g.players == value
 
 
-FACTS: Mapping[str, Callable[[Game[Any], Any], bool]] = {
+FACTS: Mapping[str, Callable[[Game[MatschigState], Any], bool]] = {
     "hand": _hand, "holds": _holds, "lacks": _lacks, "umbrellas": _umbrellas, "pile": _pile, "mud": _mud,
     "thrower": _field("thrower"), "target": _field("target"), "sender": _field("sender"),
     "to_move": _field("to_move"), "starter": _field("starter"), "phase": _field("phase"),

@@ -42,7 +42,7 @@ def random_moves(g: Muros, rng: random.Random, n: int) -> Muros:
     return Game(RULES, seed=g.seed, position=g.position())
 
 
-def played(g: Game[Any], seat: int = LEARNER) -> bool:
+def played(g: Game[State], seat: int = LEARNER) -> bool:
     """True once `seat` has placed a card."""
     return any(step.seat == seat for step in g.history)
 
@@ -94,30 +94,30 @@ def colour_choices() -> tuple[Choice, ...]:
 
 
 
-def after(g: Game[Any], action: str) -> Game[Any]:
+def after(g: Game[State], action: str) -> Game[State]:
     """A fork of g with `action` played."""
     branch = g.fork()
     branch.play(action)
     return branch
 
 
-def _line_is(g: Game[Any], v: Sequence[str]) -> bool:
+def _line_is(g: Game[State], v: Sequence[str]) -> bool:
     slot, line = v
     return read_line(g.state.board, slot) == line
 
 
-def _hand_size(g: Game[Any], v: Sequence[int]) -> bool:
+def _hand_size(g: Game[State], v: Sequence[int]) -> bool:
     seat, n = v
     return sum(g.state.hands[seat]) == n
 
 
-def _captured(g: Game[Any], v: Sequence[Mapping[str, int]]) -> bool:
+def _captured(g: Game[State], v: Sequence[Mapping[str, int]]) -> bool:
     return [dict(zip(CARD_COLOURS, c)) for c in g.state.captured] == [
         {c: caps.get(c, 0) for c in CARD_COLOURS} for caps in v]
 
 
 # name -> check(the pictured game, the value the prompt states) -> True if it holds there
-FACTS: dict[str, Callable[[Game[Any], Any], bool]] = {
+FACTS: dict[str, Callable[[Game[State], Any], bool]] = {
     "players": lambda g, v: g.players == v,
     "to_move": lambda g, v: g.to_move == v,
     "over": lambda g, v: g.is_over == v,

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from ...core import Game
-from ...muros import majority
+from ...muros import State, majority
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (CARD_COLOURS, GAME, GLYPH, LEARNER, after, at, colour_choices, fresh, game, played,
                      random_moves, seat_choices)
@@ -37,7 +37,7 @@ def _majority(rng: random.Random) -> Question:
                highlight={"highlight": ["counts"]})
 
 
-def _at_turn(g: Game, seat: int) -> dict:
+def _at_turn(g: Game[State], seat: int) -> dict:
     """make_position arguments for g's position with `seat` to move (a lesson's question asks P1)."""
     pos = g.position()
     return dict(board=pos["board"], slots=pos["slots"], hands=pos["hands"], piles=pos["piles"],
@@ -73,7 +73,7 @@ def _players(rng: random.Random) -> Question:
     players = rng.choice([2, 3, 4])
     g = fresh(players, rng.randrange(10**6))
 
-    def accepted(x: Game) -> tuple[int, int]:
+    def accepted(x: Game[State]) -> tuple[int, int]:
         ok = []
         for n in range(1, 7):
             try:
@@ -121,7 +121,7 @@ def _pile(rng: random.Random) -> Question:
                facts={"to_move": LEARNER, "hand_size": (LEARNER, sum(g.state.hands[LEARNER]))})
 
 
-def _next_seat(x: Game) -> int:
+def _next_seat(x: Game[State]) -> int:
     """The seat to move once the seat to move now has placed a card."""
     seat = after(x, x.legal_actions()[0]).to_move
     assert seat is not None
@@ -136,7 +136,7 @@ _KEY: dict[tuple[int, ...], str] = {(17, 17, 17, 17, 13): "a", (16,) * 5: "b", (
 def _tokens(rng: random.Random) -> Question:
     g = fresh(rng.choice([2, 3, 4]), rng.randrange(10**6))
 
-    def per_colour(x: Game) -> tuple[int, ...]:
+    def per_colour(x: Game[State]) -> tuple[int, ...]:
         s = x.state
         caught = [sum(cap[i] for cap in s.captured) for i in range(4)] + [0]   # white is never captured
         return tuple(s.board.count(c) + s.removed[i] + caught[i] for i, c in enumerate("YBRGW"))
@@ -155,7 +155,7 @@ def _slots(rng: random.Random) -> Question:
     g = fresh(rng.choice([2, 3, 4]), rng.randrange(10**6))
     sets = {"a": (36, 36), "b": (36, 18), "c": (18, 36)}
 
-    def fact(x: Game) -> tuple[int, int]:
+    def fact(x: Game[State]) -> tuple[int, int]:
         s = x.state
         return sum(map(sum, s.hands)) + sum(s.piles) + s.placed, len(s.slots)
 

@@ -6,7 +6,7 @@ import random
 from typing import Any, Callable
 
 from ...core import Game
-from ...muros import EMPTY, click_path, join, opposite, push_line, push_stages, slot_name, tokens_adj, way
+from ...muros import State, EMPTY, click_path, join, opposite, push_line, push_stages, slot_name, tokens_adj, way
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (CARD_COLOURS, GAME, LEARNER, Muros, T, after, at, card_text, count_choices, game, line_text,
                      read_line, reading)
@@ -28,7 +28,7 @@ def line_game(rng: random.Random, fits: Callable[[str, str], bool], variants: tu
             return g, slot, c
 
 
-def stages(g: Game[Any], c: str, slot: str) -> dict[str, Any]:
+def stages(g: Game[State], c: str, slot: str) -> dict[str, Any]:
     """What the engine tells when a card of colour c goes into slot: k, the tokens removed, the line after."""
     step = after(g, f"{c}@{slot}").history[-1]
     told = {e.kind: e.data for e in step.events}
@@ -37,7 +37,7 @@ def stages(g: Game[Any], c: str, slot: str) -> dict[str, Any]:
             "line": read_line(after(g, f"{c}@{slot}").state.board, slot)}
 
 
-def _facts(g: Game[Any], c: str, slot: str) -> dict[str, Any]:
+def _facts(g: Game[State], c: str, slot: str) -> dict[str, Any]:
     return {"playable": (c, slot), "line": (slot, read_line(g.state.board, slot)), "phase": 1}
 
 
@@ -109,7 +109,7 @@ def _remove(rng: random.Random) -> Question:
 def _scored(rng: random.Random) -> Question:
     g, slot, c = line_game(rng, lambda line, c: line.count(c) >= 1)
 
-    def fact(x: Game[Any]) -> tuple[int, int]:
+    def fact(x: Game[State]) -> tuple[int, int]:
         then = after(x, f"{c}@{slot}").state
         return sum(map(sum, then.captured)) - sum(map(sum, x.state.captured)), sum(then.removed) - sum(x.state.removed)
 
@@ -237,17 +237,17 @@ def _crossing_questions(rng: random.Random) -> list[Question]:
 
 
 # -- the lessons' tasks ----------------------------------------------------------------------------------------
-def _learner_steps(g: Game[Any]) -> list[int]:
+def _learner_steps(g: Game[State]) -> list[int]:
     return [i for i, step in enumerate(g.history) if step.seat == LEARNER]
 
 
-def took_another_colour(g: Game[Any]) -> bool:
+def took_another_colour(g: Game[State]) -> bool:
     """True once a learner's card removed a token of another colour than its own (MU13.3)."""
     return any(e.kind == "remove" and any(t != e.data["counted_colour"] for t in e.data["removed"])
                for i in _learner_steps(g) for e in g.history[i].events)
 
 
-def kept_gap(g: Game[Any]) -> bool:
+def kept_gap(g: Game[State]) -> bool:
     """True once a learner's card slid a line that keeps a hole between its tokens (MU13.4)."""
     for i in _learner_steps(g):
         if any(e.kind == "slide" for e in g.history[i].events):
@@ -257,14 +257,14 @@ def kept_gap(g: Game[Any]) -> bool:
     return False
 
 
-def made_a_hole(g: Game[Any]) -> bool:
+def made_a_hole(g: Game[State]) -> bool:
     """True once a learner's card left a new hole between tokens in some row or column (MU16)."""
     def all_holes(board: str) -> int:
         return sum(holes(board[r * 9:(r + 1) * 9]) + holes(board[r::9]) for r in range(9))
     return any(all_holes(g.state_at(i + 1).board) > all_holes(g.state_at(i).board) for i in _learner_steps(g))
 
 
-def red_in_row_3(g: Game[Any]) -> bool:
+def red_in_row_3(g: Game[State]) -> bool:
     """True once the learner placed a red card in W3 or E3."""
     return any(g.history[i].action.split(" ")[0] in ("R@W3", "R@E3") for i in _learner_steps(g))
 

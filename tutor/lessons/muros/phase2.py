@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core import Game
 from ...core.i18n import LANGS
-from ...muros import CARD_COLOURS, colour_noun, slot_name, tokens_adj
+from ...muros import State, CARD_COLOURS, colour_noun, slot_name, tokens_adj
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (GAME, LEARNER, SLOTS, after, at, card_text, colour_text, count_choices, game, line_text, opposite,
                      played, read_line)
@@ -14,7 +14,7 @@ from .common import (GAME, LEARNER, SLOTS, after, at, card_text, colour_text, co
 ALL_CARDS = {"Y": 1, "B": 1, "R": 1, "G": 1}
 
 
-def facing_game(rng: random.Random, placed: tuple[int, int] = (18, 28)) -> tuple[Game[Any], str, str]:
+def facing_game(rng: random.Random, placed: tuple[int, int] = (18, 28)) -> tuple[Game[State], str, str]:
     """Phase 2 with P1 to move holding a card of every colour; an empty slot and the card it faces."""
     g = game(players=2, placed=rng.randrange(*placed), hands=[ALL_CARDS, {"G": 1}], turn=LEARNER,
              seed=rng.randrange(10**6))
@@ -22,7 +22,7 @@ def facing_game(rng: random.Random, placed: tuple[int, int] = (18, 28)) -> tuple
     return g, slot, g.state.slot(opposite(slot))
 
 
-def _facts(g: Game[Any], c: str, slot: str) -> dict[str, Any]:
+def _facts(g: Game[State], c: str, slot: str) -> dict[str, Any]:
     return {"playable": (c, slot), "facing": (slot, g.state.slot(opposite(slot))), "phase": 2, "to_move": LEARNER}
 
 
@@ -32,7 +32,7 @@ def _may_go(rng: random.Random) -> Question:
     empty = [s for s in SLOTS if not g.state.slot(s)]
     slot = rng.choice(empty if rng.random() < 0.6 else [s for s in SLOTS if g.state.slot(s)])
 
-    def fact(x: Game[Any]) -> dict[str, Any]:
+    def fact(x: Game[State]) -> dict[str, Any]:
         return {"legal": any(p[0] == slot for p in x.click_paths().values()),
                 "why": {lang: _body(x.rules.why_not_click(x.state, slot, lang)) for lang in LANGS}}
 
@@ -79,7 +79,7 @@ def _still(rng: random.Random) -> Question:
     c = rng.choice(CARD_COLOURS)
     action = f"{c}@{slot}" + ("" if c == facing else " take none")
 
-    def fact(x: Game[Any]) -> int:
+    def fact(x: Game[State]) -> int:
         return sum(a != b for a, b in zip(x.state.board, after(x, action).state.board))
 
     what = Text(" and takes nothing", " y no se lleva nada") if c != facing else Text("", "")
@@ -111,7 +111,7 @@ def _block(rng: random.Random) -> Question:
     g, slot, facing = facing_game(rng)
     c = facing if rng.random() < 0.5 else rng.choice([x for x in CARD_COLOURS if x != facing])
 
-    def fact(x: Game[Any]) -> str:
+    def fact(x: Game[State]) -> str:
         paths = [p for p in x.click_paths().values() if p[0] == slot and p[1] in (c, f"{c} pile")]
         if any(len(p) == 3 for p in paths):
             return "capture"
@@ -153,7 +153,7 @@ def _capture(rng: random.Random) -> Question:
         if line.count(take) == want:
             break
 
-    def fact(x: Game[Any]) -> int:
+    def fact(x: Game[State]) -> int:
         i = CARD_COLOURS.index(take)
         return after(x, f"{c}@{slot} take {take}").state.captured[LEARNER][i] - x.state.captured[LEARNER][i]
 
@@ -216,12 +216,12 @@ def _capture_questions(rng: random.Random) -> list[Question]:
     return [_capture(rng), _capture(rng), _capture(rng), _optional(rng), _open(rng)]
 
 
-def blocked(g: Game[Any]) -> bool:
+def blocked(g: Game[State]) -> bool:
     """True once the learner blocked a line (MU18)."""
     return any(step.seat == LEARNER and any(e.kind == "block" for e in step.events) for step in g.history)
 
 
-def captured_red(g: Game[Any]) -> bool:
+def captured_red(g: Game[State]) -> bool:
     """True once the learner has captured at least 3 red tokens."""
     return g.state.captured[LEARNER][CARD_COLOURS.index("R")] >= 3
 

@@ -6,14 +6,14 @@ from typing import Any, Iterable, Optional
 
 from ...core import Game
 from ...core.i18n import render
-from ...muros import CARD_COLOURS, ranking_key, tiers
+from ...muros import State, CARD_COLOURS, ranking_key, tiers
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
 from .common import GAME, LEARNER, after, at, fresh, game, played, seat_choices
 
 EXAMPLE_CAPTURES = [{"R": 4, "B": 1, "Y": 5}, {"R": 2, "B": 3, "G": 2}]
 
 
-def rulebook_example(placed: int = 36, turn: Optional[int] = None, hands: Optional[list] = None) -> Game[Any]:
+def rulebook_example(placed: int = 36, turn: Optional[int] = None, hands: Optional[list] = None) -> Game[State]:
     """The rules' example (rules/muros.md §6): red 7, blue 7, green 3, yellow 0 left; P1 took red 4, blue 1,
     yellow 5, P2 red 2, blue 3, green 2: P2 wins."""
     board = ["RRRRRRRBB", "BBBBBGGG.", *(["." * 9] * 7)]
@@ -21,7 +21,7 @@ def rulebook_example(placed: int = 36, turn: Optional[int] = None, hands: Option
                 hands=hands if hands is not None else [{}, {}], piles={}, seed=3)
 
 
-def final_game(rng: random.Random, players: int, want: str = "", variants: Iterable[str] = ()) -> Game[Any]:
+def final_game(rng: random.Random, players: int, want: str = "", variants: Iterable[str] = ()) -> Game[State]:
     """A finished game: some tokens left on the board, some captured by each seat. want "shared" gives two
     seats the same captures (MU27), "tiebreak" the same captures of the majority colour (MU25)."""
     counts = {c: rng.randrange(0, 9) for c in CARD_COLOURS}
@@ -41,7 +41,7 @@ def final_game(rng: random.Random, players: int, want: str = "", variants: Itera
                 variants=variants, seed=rng.randrange(10**6))
 
 
-def outcome(g: Game[Any]) -> dict[str, Any]:
+def outcome(g: Game[State]) -> dict[str, Any]:
     """The engine's count at the end (MU23-MU27): the counts, the tiers, each seat's score per tier, winners."""
     state = g.state
     counts = state.board_counts()
@@ -129,7 +129,7 @@ def _skip(rng: random.Random) -> Question:
                       "empty_hands": [s for s in range(players) if not held[s]]})
 
 
-def _next_seat(x: Game[Any]) -> int:
+def _next_seat(x: Game[State]) -> int:
     seat = after(x, x.legal_actions()[0]).to_move
     assert seat is not None
     return seat

@@ -6,7 +6,7 @@ import random
 from typing import Any, Callable
 
 from ...core import Game
-from ...muros import CARD_COLOURS, VARIANT_NAME, colour_noun, push_line, reading, slot_name, way
+from ...muros import State, CARD_COLOURS, VARIANT_NAME, colour_noun, push_line, reading, slot_name, way
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import GAME, LEARNER, after, at, card_text, colour_text, game, read_line, seat_choices
 from .phase2 import facing_game
@@ -21,7 +21,7 @@ def _named(variant: str) -> Text:
     return Text(f"“{name.en}”", f"«{name.es}»")
 
 
-def crafted(rng: random.Random, variant: str) -> tuple[Game[Any], str, str]:
+def crafted(rng: random.Random, variant: str) -> tuple[Game[State], str, str]:
     """A phase-1 game under `variant` with one row drawn so that the variant reads it otherwise than the
     default: holes in it, and for SHIFT_ON_ZERO no token of the card's colour."""
     while True:
@@ -46,7 +46,7 @@ def _line_one(rng: random.Random, variant: str, rule: str, why: Text) -> Questio
                       reading(line, slot)})
     rng.shuffle(options)
 
-    def fact(x: Game[Any]) -> dict[str, Any]:
+    def fact(x: Game[State]) -> dict[str, Any]:
         on = variant in x.variants
         return {"on": on, "line": read_line(after(x, f"{c}@{slot}").state.board, slot),
                 "other": push_line(read_line(x.state.board, slot), c, set() if on else {variant})[0]}
@@ -96,13 +96,13 @@ def _mandatory(rng: random.Random) -> list[Question]:
     return [_mandatory_one(rng) for _ in range(2)]
 
 
-def _facing(rng: random.Random, variant: str) -> tuple[Game[Any], str, str]:
+def _facing(rng: random.Random, variant: str) -> tuple[Game[State], str, str]:
     """facing_game under a variant."""
     g, slot, facing = facing_game(rng)
     return Game(g.rules, seed=g.seed, position=dict(g.position(), variants=[variant])), slot, facing
 
 
-def tier_game(rng: random.Random) -> Game[Any]:
+def tier_game(rng: random.Random) -> Game[State]:
     """A finished game under TIER_BEST_SINGLE where two colours tie on the board and the best single colour
     gives another winner than the sum."""
     while True:

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core import Game
 from ...core.i18n import LANGS
-from ...muros import LINES, line_name, slot_name
+from ...muros import LINES, State, line_name, slot_name
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
 from .common import GAME, LEARNER, SLOTS, at, count_choices, game, opposite, played
 from .phase2 import _body
@@ -22,7 +22,7 @@ def _where(rng: random.Random) -> Question:
     roll = rng.random()
     slot = rng.choice(free if roll < 0.5 else facing if roll < 0.8 else taken)
 
-    def fact(x: Game) -> dict[str, Any]:
+    def fact(x: Game[State]) -> dict[str, Any]:
         legal = any(p[0] == slot for p in x.click_paths().values())
         return {"legal": legal, "why": {lang: _body(x.rules.why_not_click(x.state, slot, lang)) for lang in LANGS}}
 
@@ -47,7 +47,7 @@ def _lines_left(rng: random.Random) -> Question:
     placed = rng.randrange(12, 18)
     g = game(players=2, placed=placed, turn=LEARNER, seed=rng.randrange(10**6))
 
-    def empty_lines(x: Game) -> int:
+    def empty_lines(x: Game[State]) -> int:
         return sum(1 for a, b in LINES if not x.state.slot(a) and not x.state.slot(b))
 
     return ask(g, Text(f"Phase 1: {placed} cards are placed. How many rows and columns have no card yet?",
@@ -65,7 +65,7 @@ def _lines_left(rng: random.Random) -> Question:
 def _phase1_over(rng: random.Random) -> Question:
     g = game(players=2, placed=18, turn=LEARNER, seed=rng.randrange(10**6))
 
-    def per_line(x: Game) -> set[int]:
+    def per_line(x: Game[State]) -> set[int]:
         return {bool(x.state.slot(a)) + bool(x.state.slot(b)) for a, b in LINES}
 
     return ask(g, Text("Phase 1 is over: 18 cards are placed. How many cards does each row and each column hold?",

@@ -10,6 +10,7 @@ from ...core import Game
 from ...core.i18n import Text
 from ...lessons import LESSONS
 from ...lessons.matschig import game
+from ...matschig import MatschigState
 from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer, ProgressView,
                     Scenario, Session, Table)
 from .mudlab import MudLab
@@ -37,7 +38,7 @@ def full_game(players: int = 4, seed: int = 1, language: Language = LANGUAGE) ->
     return Table(session, ClickAdapter(), language)
 
 
-def _defend(hand: str, mud: str, **kw: Any) -> Callable[[], Game]:
+def _defend(hand: str, mud: str, **kw: Any) -> Callable[[], Game[MatschigState]]:
     """P2 has thrown `mud` at P1, nobody completed it, and P1 (holding `hand`) must answer."""
     return lambda: game(hands=[hand], thrown=mud, thrower=1, target=0, race=False, **kw)
 
