@@ -1,7 +1,6 @@
 """Fixtures of the browser tests (the helpers are in servers.py)."""
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -14,18 +13,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 def site(tmp_path_factory):
     """A temp server root with fresh .ipynb conversions in notebooks/, and an environment that keeps
     $HOME untouched."""
-    from servers import ARTIFACTS, ROOT, jupytext  # imported here: servers skips where Chromium is missing
+    from servers import ARTIFACTS, ROOT, isolated_env, jupytext  # imported here: servers skips where Chromium is missing
     tmp = tmp_path_factory.mktemp("browser")
     home = tmp / "home"
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
-               JUPYTER_RUNTIME_DIR=str(home / "jrun"), IPYTHONDIR=str(home / "ipy"),
-               XDG_CONFIG_HOME=str(home / "xdg-config"), XDG_CACHE_HOME=str(home / "xdg-cache"),
-               # JupyterLab runs `npm prefix --global` at start-up; npm would log into ~/.npm.
-               npm_config_cache=str(home / "npm"))
-    # The project's Lab settings (no news toast) go into this run's own config dir, not the venv.
-    labconfig = home / "jcfg" / "labconfig"
-    labconfig.mkdir(parents=True)
-    (labconfig / "default_setting_overrides.json").write_text((ROOT / "binder" / "overrides.json").read_text())
+    env = isolated_env(home)
     root = tmp / "site"
     (root / "notebooks").mkdir(parents=True)
     convert_notebooks(ROOT / "notebooks", root / "notebooks", jupytext)

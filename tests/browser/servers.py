@@ -39,6 +39,20 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def isolated_env(home: Path) -> dict:
+    """The environment for a Jupyter server whose config, data, runtime, IPython and npm files all live under
+    `home` (never $HOME), with the project's Lab settings (no news toast) in its own config dir."""
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
+               JUPYTER_RUNTIME_DIR=str(home / "jrun"), IPYTHONDIR=str(home / "ipy"),
+               XDG_CONFIG_HOME=str(home / "xdg-config"), XDG_CACHE_HOME=str(home / "xdg-cache"),
+               # JupyterLab runs `npm prefix --global` at start-up; npm would log into ~/.npm.
+               npm_config_cache=str(home / "npm"))
+    labconfig = home / "jcfg" / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+    (labconfig / "default_setting_overrides.json").write_text((ROOT / "binder" / "overrides.json").read_text())
+    return env
+
+
 def wait_http(url: str, proc: subprocess.Popen, timeout: float = 30) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:

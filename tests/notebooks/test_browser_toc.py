@@ -2,7 +2,6 @@
 contents lists every lesson, and each lesson's picture shows though the notebook is not trusted."""
 from __future__ import annotations
 
-import os
 import shutil
 import sys
 from pathlib import Path
@@ -18,16 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    from servers import CHROMIUM, FLAGS, playwright, start_lab, stop  # skips where Chromium is missing
+    from servers import CHROMIUM, FLAGS, isolated_env, playwright, start_lab, stop  # skips where Chromium is missing
     tmp = tmp_path_factory.mktemp("toc")
     home = tmp / "home"
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
-               JUPYTER_RUNTIME_DIR=str(home / "jrun"), IPYTHONDIR=str(home / "ipy"),
-               XDG_CONFIG_HOME=str(home / "xdg-config"), XDG_CACHE_HOME=str(home / "xdg-cache"),
-               npm_config_cache=str(home / "npm"))
-    labconfig = home / "jcfg" / "labconfig"
-    labconfig.mkdir(parents=True)
-    (labconfig / "default_setting_overrides.json").write_text((ROOT / "binder" / "overrides.json").read_text())
+    env = isolated_env(home)
     site = tmp / "site"
     (site / "notebooks" / "es").mkdir(parents=True)
     shutil.copy(ROOT / "notebooks" / "es" / "01_muros.ipynb", site / "notebooks" / "es")
