@@ -15,7 +15,8 @@ import sys
 
 import tutor
 from tutor.core.game import Game
-from tutor.core.testing import _seat_sees, random_game
+from tutor.core.i18n import LANGS
+from tutor.core.testing import random_game, reveals_to, seat_sees
 
 PARTS = ("view", "text en", "text es", "svg", "to move", "choices", "hint", "click paths", "refused clicks",
          "status", "why")
@@ -36,20 +37,19 @@ def sweep(name: str, positions: int, steps: int = 8) -> tuple[int, int, int, int
             a = Game(g.rules, seed=g.seed, position=start)
             b = Game(g.rules, seed=g.seed, position=conceal(start, seat, rng))
             for _ in range(steps):
-                sa, sb = _seat_sees(a, seat), _seat_sees(b, seat)
+                sa, sb = seat_sees(a, seat), seat_sees(b, seat)
                 compared += len(PARTS)
                 differ += sum(x != y for x, y in zip(sa, sb))
                 if a.is_over or b.is_over:
                     break
                 if a.to_move != seat:  # the bot's own reasoning, as the old Why showed it to the learner
-                    compared_old = tuple(a.hint(lang) for lang in ("en", "es")), tuple(b.hint(lang) for lang in ("en", "es"))
-                    old_differ += compared_old[0] != compared_old[1]
+                    old_differ += [a.hint(lang) for lang in LANGS] != [b.hint(lang) for lang in LANGS]
                 shared = [x for x in a.legal_actions() if b.why_not(x) is None]
                 if not shared:
                     break
                 action = rng.choice(shared)
                 ta, tb = a.play(action), b.play(action)
-                if any(e.seen_by(seat) == e and e.seen_by((seat + 1) % g.players) != e for e in ta.events + tb.events):
+                if any(reveals_to(e, seat, g.players) for e in ta.events + tb.events):
                     break  # the seat has just been shown a hidden card: the worlds may rightly differ now
     return positions, worlds, compared, differ, old_differ
 

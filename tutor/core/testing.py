@@ -179,7 +179,7 @@ def speaks_the_svg_vocabulary(rules: Rules[Any]) -> bool:
     return rules.svg_highlights == SVG_KEYWORDS
 
 
-def _seat_sees(game: Game[Any], seat: int) -> tuple[Any, ...]:
+def seat_sees(game: Game[Any], seat: int) -> tuple[Any, ...]:
     """Everything one seat is shown: its view, board text and picture, the status line, and when it moves
     its choices, their click paths and labels, its hint and what a click on each drawn target that plays
     nothing says; and why each earlier move of another seat was made, as told to it."""
@@ -209,7 +209,7 @@ def _seat_sees(game: Game[Any], seat: int) -> tuple[Any, ...]:
             game.to_move, own, hint, paths, refusals, status, why)
 
 
-def _reveals_to(event: Any, seat: int, players: int) -> bool:
+def reveals_to(event: Any, seat: int, players: int) -> bool:
     """True if the event tells `seat` something hidden from another seat (a card it draws, say)."""
     return event.seen_by(seat) == event and any(event.seen_by(other) != event
                                                 for other in range(players) if other != seat)
@@ -218,7 +218,7 @@ def _reveals_to(event: Any, seat: int, players: int) -> bool:
 def _told(step: Any, seat: int, players: int) -> tuple[list[str], bool]:
     """The step's narration for seat (en and es) without what it reveals to that seat, and whether it
     revealed anything: after that, the two worlds may rightly look different to the seat."""
-    kept = [e for e in step.events if not _reveals_to(e, seat, players)]
+    kept = [e for e in step.events if not reveals_to(e, seat, players)]
     seen = [s for s in (e.seen_by(seat) for e in kept) if s is not None]
     lines = [f"[{s.rule}] {s.text(lang)}" for lang in i18n.LANGS for s in seen]
     return lines, len(kept) < len(step.events)
@@ -233,7 +233,7 @@ def check_seat_narration(game: Game[Any], seat: int, conceal: Conceal, rng: rand
     a = _from_position(game, start)
     b = _from_position(game, conceal(start, seat, rng))
     for _ in range(steps):
-        _expect(_seat_sees(a, seat) == _seat_sees(b, seat),
+        _expect(seat_sees(a, seat) == seat_sees(b, seat),
                 f"{game.name}: seat {seat} is shown something it cannot see (after {len(a.history)} steps)")
         if a.is_over:
             return
