@@ -287,16 +287,19 @@ def test_the_first_visit_stays_under_the_aim(learner):
 
 def test_a_reload_resumes_at_the_same_lesson_with_the_same_progress(learner):
     page = learner["page"]
+    head = ".tutor-course-player .tutor-lesson-head"
+    before = page.locator(head).first.inner_text()
     picker = page.locator(".tutor-picker select").first
     picker.select_option(index=2)
-    page.wait_for_function("document.querySelector('.tutor-picker select').selectedIndex === 2", timeout=60000)
+    # the picker changes in the page at once; the kernel then draws lesson 3 (its head and board)
+    page.wait_for_function(f"document.querySelector({head!r}).innerText !== {json.dumps(before)}", timeout=60000)
     played = "(JSON.parse(localStorage.getItem('tutor-progress') || '{}').seen || {}).muros"
     page.locator(f".tutor-course-player {BOARD}:visible").first.click()     # a move: a slot, then its card
-    choice = ".tutor-course-player .tutor-choice:visible"
-    page.wait_for_function(f"{played} || document.querySelector({choice!r}.replace(':visible', ''))",
-                           timeout=60000)
+    # the board's chooser strip, not the quiz's answers or the progress panel's download button
+    chooser = "[...document.querySelectorAll('.tutor-course-player .tutor-choices .tutor-choice')]"
+    page.wait_for_function(f"{played} || {chooser}.some(b => b.offsetParent !== null)", timeout=60000)
     if not page.evaluate(played):
-        page.locator(choice).first.click()
+        page.locator(".tutor-course-player .tutor-choices .tutor-choice:visible").first.click()
     page.wait_for_function(played, timeout=60000)
     saved = json.loads(page.evaluate("localStorage.getItem('tutor-progress')"))
     summary = page.locator(".tutor-progress").first.inner_text().split("\n")[0]
