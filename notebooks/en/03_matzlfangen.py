@@ -36,7 +36,7 @@ language("en")
 #
 # On this table P4 plays alone against you, P2 and P3, with Herz as trumps (the contract is called Treiben; the auction comes later in the course).
 #
-# Your hand holds every Eichel card, from the Sau down to the 7; the small number in a card's corner is its points.
+# Your hand holds every Eichel card, from the Sau down to the 7; the small number in a card's corner is its points. One of P4's cards, the Schellen 9, lies face up for everyone to see: the lesson on the deal tells why.
 #
 # From the rulebook:
 #

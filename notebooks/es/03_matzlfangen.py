@@ -36,7 +36,7 @@ language("es")
 #
 # En esta mesa P4 juega solo contra ti, P2 y P3, con triunfo Herz (el contrato se llama Treiben; la subasta llega más adelante en el curso).
 #
-# Tu mano tiene todas las cartas de Eichel, de la Sau al 7; el numerito de la esquina de cada carta son sus puntos.
+# Tu mano tiene todas las cartas de Eichel, de la Sau al 7; el numerito de la esquina de cada carta son sus puntos. Una de las cartas de P4, el 9 de Schellen, está boca arriba a la vista de todos: la lección del reparto explica por qué.
 #
 # Del reglamento:
 #

@@ -35,6 +35,15 @@ def test_cards_p4_plays_treiben_alone_with_herz_trumps_and_you_hold_every_eichel
     assert hand(s, 0) == ["EA", "EX", "EK", "EO", "EU", "E9", "E8", "E7"]
 
 
+def test_cards_one_card_of_p4_the_schellen_9_lies_face_up_for_everyone():
+    """The turn-up (R-DEAL-3) is the one card of another hand a learner sees before the deal is taught."""
+    g = start("cards")
+    assert CARD_STR[g.state.turned] == "S9" and "S9" in hand(g.state, 3) and g.state.dealer == 3
+    views = [g.view(seat=seat) for seat in range(4)]
+    assert all(v["turned"] == "S9" and v["turnup_with_dealer"] for v in views)
+    assert views[0]["hands"][3] is None     # the rest of P4's hand stays hidden
+
+
 def test_cards_32_cards_of_four_suits_ranked_and_scored_as_the_text_says():
     assert len(CARD_STR) == 32 and {c[0] for c in CARD_STR} == set(SUITS)
     assert [card_points(f"E{r}") for r in "AXKOU987"] == [11, 10, 4, 3, 2, 0, 0, 0]

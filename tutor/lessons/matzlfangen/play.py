@@ -157,7 +157,8 @@ LESSONS = [
              "<p>One suit is <b>trumps</b> in most deals, and the Ten of trumps has a name of its own: the "
              "<b>Matzl</b>. The game, “Matzl-catching”, is named after it.</p>" + P4_ALONE.en
              + "<p>Your hand holds every Eichel card, from the Sau down to the 7; the small number in a card's "
-             "corner is its points.</p>",
+             "corner is its points. One of P4's cards, the Schellen 9, lies face up for everyone to see: the lesson "
+             "on the deal tells why.</p>",
              "<p>El Matzlfangen se juega con 32 cartas de palos alemanes: cuatro palos, <b>Eichel</b> (bellotas), "
              "<b>Laub</b> (hojas), <b>Herz</b> (corazones) y <b>Schellen</b> (cascabeles), de ocho cartas cada uno. "
              "Ningún palo vale más que otro.</p><p>En cada palo, también en el de triunfo, el orden de mayor a menor "
@@ -167,7 +168,8 @@ LESSONS = [
              "<p>En casi todos los repartos un palo es el <b>triunfo</b>, y el diez de triunfo tiene nombre propio: "
              "el <b>Matzl</b>. El juego, «cazar el Matzl», se llama así por él.</p>" + P4_ALONE.es
              + "<p>Tu mano tiene todas las cartas de Eichel, de la Sau al 7; el numerito de la esquina de cada carta "
-             "son sus puntos.</p>"),
+             "son sus puntos. Una de las cartas de P4, el 9 de Schellen, está boca arriba a la vista de todos: la "
+             "lección del reparto explica por qué.</p>"),
         Task(Text("Lead the card of your hand that is worth the most points.",
                   "Sal con la carta de tu mano que más puntos vale."), _led_most_points,
              Text("The Eichel Sau is worth 11, more than any other card.",
