@@ -42,6 +42,8 @@ def test_cards_one_card_of_p4_the_schellen_9_lies_face_up_for_everyone():
     views = [g.view(seat=seat) for seat in range(4)]
     assert all(v["turned"] == "S9" and v["turnup_with_dealer"] for v in views)
     assert views[0]["hands"][3] is None     # the rest of P4's hand stays hidden
+    order = [lesson.id for lesson in LESSONS[GAME]]  # "the lesson on the deal tells why": a later one, on R-DEAL-3
+    assert "R-DEAL-3" in BY_ID["deal"].rules and order.index("deal") > order.index("cards")
 
 
 def test_cards_32_cards_of_four_suits_ranked_and_scored_as_the_text_says():

@@ -296,10 +296,11 @@ def test_a_reload_resumes_at_the_same_lesson_with_the_same_progress(learner):
     played = "(JSON.parse(localStorage.getItem('tutor-progress') || '{}').seen || {}).muros"
     page.locator(f".tutor-course-player {BOARD}:visible").first.click()     # a move: a slot, then its card
     # the board's chooser strip, not the quiz's answers or the progress panel's download button
-    chooser = "[...document.querySelectorAll('.tutor-course-player .tutor-choices .tutor-choice')]"
-    page.wait_for_function(f"{played} || {chooser}.some(b => b.offsetParent !== null)", timeout=60000)
+    strip = ".tutor-course-player .tutor-choices .tutor-choice"
+    page.wait_for_function(f"{played} || [...document.querySelectorAll({strip!r})].some(b => b.offsetParent !== null)",
+                           timeout=60000)
     if not page.evaluate(played):
-        page.locator(".tutor-course-player .tutor-choices .tutor-choice:visible").first.click()
+        page.locator(f"{strip}:visible").first.click()
     page.wait_for_function(played, timeout=60000)
     saved = json.loads(page.evaluate("localStorage.getItem('tutor-progress')"))
     summary = page.locator(".tutor-progress").first.inner_text().split("\n")[0]
