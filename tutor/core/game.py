@@ -148,6 +148,10 @@ class Game(Generic[S]):
         new_game(name, position=g.position()) goes on exactly as this game would."""
         return self.rules.snapshot(self.state)
 
+    def unreachable(self) -> tuple[i18n.Text, ...]:
+        """Why no game could arrive at the current position, each reason in words (empty: none known)."""
+        return self.rules.unreachable(self.state)
+
     def hint(self, lang: str = "en") -> Hint:
         """Hint(action, text, rules): a good action for the seat to move and why, from its view only."""
         i18n.check_lang(lang)

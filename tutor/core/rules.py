@@ -5,6 +5,7 @@ from typing import Any, Generic, Iterable, Mapping, NamedTuple, Optional, TypeVa
 
 from .errors import TutorError
 from .events import Event
+from .i18n import Text
 
 S = TypeVar("S")  # a game's immutable state
 
@@ -61,6 +62,7 @@ class Rules(Generic[S]):
     - ``why(state, action, seat, lang)`` -> Hint: why the seat to move at `state` chose `action`, told to
       `seat` from only what `seat` may know (seat None: the teacher's view, all hands shown).
     - ``move_highlight(before, action, after)`` -> what to frame on the board after a move.
+    - ``unreachable(state)`` -> why no game could arrive at that state (Text reasons; empty: none known).
     """
 
     name: str = ""
@@ -158,3 +160,8 @@ class Rules(Generic[S]):
     def move_highlight(self, before: S, action: str, after: S) -> tuple[str, ...]:
         """What to frame after a move (targets or parts of the drawing); by default its clicks."""
         return self.click_path(before, action)
+
+    def unreachable(self, state: S) -> tuple["Text", ...]:
+        """Why no game played by these rules could arrive at `state`, each reason in words (empty: no
+        reason known). Necessary conditions only: a state that passes may still be unreachable."""
+        return ()
