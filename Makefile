@@ -82,9 +82,14 @@ site: setup handouts
 	$(BIN)/python site/build.py
 
 # The site served to a room (every learner opens the printed address on their own device; plain http works).
+# A built site is served as it is, by any Python 3.9+ (no venv, no Node); only a missing one is built first.
 PORT ?= 8000
-serve: site
-	$(BIN)/python site/serve.py --port $(PORT)
+BIND ?= 0.0.0.0
+serve:
+	@if [ ! -f build/site/index.html ]; then \
+	  command -v npm >/dev/null || { echo "build/site is missing, and building it (make site) needs node and npm (Debian: apt-get install nodejs npm); or copy a built build/site here"; exit 1; }; \
+	  echo "build/site is missing: building it first (make site)"; $(MAKE) --no-print-directory site || exit 1; fi
+	$(PYTHON) site/serve.py --dir build/site --port $(PORT) --bind $(BIND)
 
 # The site test (tests/site) serves build/site, so the site is built (or found up to date) first.
 test: setup notebooks chromium site

@@ -5,13 +5,21 @@ lesson, and a notebook making one lesson view per visit and closing the one it r
 labs (a view makes each lab once and keeps it, so the app is counted after one visit of every lesson).
 Now: 0 widgets and 0 observers left per visit either way (they were 15 and 37 widgets before close_all).
 
+Issue 34: memory per visit (tracemalloc, after a warm-up visit of every lesson). The widgets gave anywidget
+their front-end code as file paths, which tied every widget to a class-wide file-watch signal: no closed
+view was ever freed. The code is now passed as text; the figures and the closed views still alive are
+printed for both ways of visiting.
+
 Run: .venv/bin/python bench/bench_lesson_visits.py [game] [visits]     (default: the template, 500)
 """
 from __future__ import annotations
 
+import gc
 import statistics
 import sys
 import time
+import tracemalloc
+import weakref
 from typing import Any
 
 from tutor.widgets.base import ClickAdapter, Language, LessonPlayer, LessonView, Progress
@@ -74,5 +82,40 @@ def main(game: str = "countdown", visits: int = 500) -> None:
           f"widgets left {left} ({left / (visits + 1):.1f} per view)")
 
 
+def memory(game: str, visits: int = 100) -> None:
+    """KiB kept per lesson visit, both ways, and how many closed lesson views are still alive."""
+    lessons, adapter, labs = lessons_of(game)
+    lang, progress = Language(), Progress()
+    player = LessonPlayer(lessons, adapter, lang, progress=progress, labs=labs)
+    for i in range(len(lessons)):              # warm-up: labs made, caches filled
+        player.go(i)
+    gc.collect()
+    tracemalloc.start()
+    start = tracemalloc.get_traced_memory()[0]
+    for i in range(visits):
+        player.go(i % len(lessons))
+    gc.collect()
+    app = (tracemalloc.get_traced_memory()[0] - start) / visits / 1024
+    player.close()
+    for i in range(len(lessons)):              # warm-up of the notebook's way
+        LessonView(lessons[i], adapter, lang, progress, labs=labs).close()
+    gc.collect()
+    start = tracemalloc.get_traced_memory()[0]
+    alive = []
+    for i in range(visits):
+        view = LessonView(lessons[i % len(lessons)], adapter, lang, progress, labs=labs)
+        view.close()
+        alive.append(weakref.ref(view))
+        del view
+    gc.collect()
+    cells = (tracemalloc.get_traced_memory()[0] - start) / visits / 1024
+    tracemalloc.stop()
+    left = sum(1 for ref in alive if ref() is not None)
+    print(f"  memory:        course app {app:.1f} KiB per visit; notebook cells {cells:.1f} KiB per view made "
+          f"and closed ({left} of {visits} closed views still alive) [{visits} visits, tracemalloc]")
+
+
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "countdown", int(sys.argv[2]) if len(sys.argv) > 2 else 500)
+    which = sys.argv[1] if len(sys.argv) > 1 else "countdown"
+    main(which, int(sys.argv[2]) if len(sys.argv) > 2 else 500)
+    memory(which)

@@ -37,9 +37,31 @@ def notebooks(src: Path, dest: Path) -> list[Path]:
         nb.metadata.pop("jupytext", None)
         target = dest / py.relative_to(src).with_suffix(".ipynb")
         target.parent.mkdir(parents=True, exist_ok=True)
-        jupytext.write(nb, target, fmt="ipynb")
+        text = json.loads(jupytext.writes(nb, fmt="ipynb"))
+        target.write_text(json.dumps(joined(text), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         out.append(target)
     return out
+
+
+def joined(nb: dict) -> dict:
+    """The notebook with every multi-line string as one string. nbformat stores them as lists of lines;
+    JupyterLab's server joins them, JupyterLite does not: its table of contents then fails on markdown
+    outputs ("e.split is not a function") and lists no heading."""
+    def text(value):
+        return "".join(value) if isinstance(value, list) else value
+
+    for cell in nb["cells"]:
+        cell["source"] = text(cell["source"])
+        for bundle in cell.get("attachments", {}).values():
+            for mime in bundle:
+                bundle[mime] = text(bundle[mime])
+        for output in cell.get("outputs", ()):
+            if "text" in output:
+                output["text"] = text(output["text"])
+            for mime, value in output.get("data", {}).items():
+                if not mime.endswith("json"):      # JSON data is a value, not lines
+                    output["data"][mime] = text(value)
+    return nb
 
 
 def code_cells(paths: list[Path]) -> list[str]:

@@ -4,12 +4,16 @@ lesson's questions change their answer with the variant. (More seeds: TUTOR_AUDI
 from __future__ import annotations
 
 import os
+import random
+from typing import Optional
 
 import pytest
 
 from tutor import GAMES, rules_for
-from tutor.lessons import LESSONS
-from tutor.lessons.audit import audit, contrast
+from tutor.core.i18n import Text
+from tutor.lessons import LESSONS, Choice, Question
+from tutor.lessons.model import ask
+from tutor.lessons.audit import audit, contrast, restored
 
 SEEDS = range(int(os.environ.get("TUTOR_AUDIT_SEEDS", "12")))
 
@@ -39,3 +43,34 @@ def test_a_variant_lessons_questions_change_their_answer_with_the_variant(game: 
     lesson = next(l for l in LESSONS[game] if l.id == lesson_id)
     differ, asked = contrast(lesson, variant, SEEDS)
     assert asked and differ / asked >= 0.9, f"{variant}: only {differ} of {asked} answers change with the variant"
+
+
+def test_ask_shuffles_the_choices_with_the_sets_rng_and_keeps_the_key() -> None:
+    """ask(..., order=rng): the choices in a seeded shuffle (the same seed, the same order), so the right one
+    moves between sets; the key and the explanation are the same as without it."""
+    game = next(l for l in LESSONS["matschig"] if l.questions is not None).start()
+    choices = [Choice(str(n), Text(str(n), str(n))) for n in range(6)]
+
+    def question(rng: Optional[random.Random] = None) -> Question:
+        return ask(game, Text("?", "?"), choices, lambda g: 3, lambda v: [str(v)], lambda v, lang: f"{v} {lang}",
+                   ["M1"], seat=0, order=rng)
+
+    plain = question()
+    orders = {tuple(c.key for c in question(random.Random(seed)).choices) for seed in range(12)}
+    assert tuple(c.key for c in plain.choices) == tuple("012345")
+    assert len(orders) > 6 and all(sorted(o) == list("012345") for o in orders)
+    assert {o.index("3") for o in orders} != {3}
+    again = question(random.Random(5)), question(random.Random(5))
+    assert again[0].choices == again[1].choices and again[0].answer == plain.answer == frozenset({"3"})
+    assert again[0].explain("es") == plain.explain("es") == "3 es"
+
+
+def test_a_questions_explanation_can_be_told_again_on_another_game() -> None:
+    """Question.retell(game, lang) reads the fact on that game: on the pictured game it is the explanation."""
+    for game in GAMES:
+        for lesson in LESSONS[game]:
+            if lesson.questions is None:
+                continue
+            for q in lesson.questions(random.Random(1)):
+                assert q.retell is not None
+                assert all(q.retell(restored(q.game), lang) == q.explain(lang) for lang in ("en", "es"))

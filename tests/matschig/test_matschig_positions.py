@@ -81,7 +81,7 @@ def test_make_position_deck_and_deck_size():
     ({"hands": ["W1"] * 7}, "3 to 6 players"),
     ({"hands": ["W1 W1 W1 W1 W1 W1", "", ""]}, "W1 6 times"),
     ({"hands": ["W9", "", ""]}, "not a card"),
-    ({"hands": [42, "", ""]}, "cards as text"),
+    ({"hands": [42, "", ""]}, "hands must be a list, each item a text"),
     ({"thrown": "W3 S5", "hands": ["", "", ""]}, "thrower and its target"),
     ({"thrown": "W3 W5", "thrower": 0, "target": 1, "hands": ["", "", ""]}, "no sand card"),
     ({"thrown": "W3 S5", "thrower": 0, "target": 0, "hands": ["", "", ""]}, "at themselves"),

@@ -76,7 +76,8 @@ def test_every_lesson_has_its_numbered_heading_with_title_and_rule_ids(course, l
     main = [x for x in LESSONS[course.game] if not x.appendix]
     extra = [x for x in LESSONS[course.game] if x.appendix]
     expected = [f"## {n}. {escape(x.title(lang))} ({', '.join(x.rules)})" for n, x in enumerate(main, 1)]
-    expected += [f"### A{n}. {escape(x.title(lang))} ({', '.join(x.rules)})" for n, x in enumerate(extra, 1)]
+    expected += [f"### {n}. {escape(x.title(lang))} ({', '.join(x.rules)})"
+                 for n, x in enumerate(extra, len(main) + 1)]
     lessons = [h for h in headings if re.match(r"#{2,3} A?\d+\. ", h)]
     assert lessons == expected
     assert headings[0] == f"# {course.title(lang)}" and len(set(headings)) == len(headings)

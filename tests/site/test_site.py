@@ -66,6 +66,21 @@ def test_every_notebook_is_in_the_lab_and_every_app_is_an_app(site):
         assert f'class="app" href="{first_app(site)}?lang={lang}"' in landing
 
 
+def test_every_notebook_stores_its_texts_as_strings_as_jupyterlite_reads_them(site):
+    """JupyterLite passes a notebook's stored outputs on as they are: a markdown output kept as a list of
+    lines (nbformat's way) breaks its table of contents (`e.split is not a function`, "No Headings")."""
+    for stem in notebooks():
+        nb = json.loads((site / "files" / "notebooks" / f"{stem}.ipynb").read_text())
+        for cell in nb["cells"]:
+            assert isinstance(cell["source"], str), stem
+            for output in cell.get("outputs", []):
+                assert isinstance(output.get("text", ""), str), stem
+                assert all(isinstance(v, str) for m, v in output.get("data", {}).items() if not m.endswith("json")), stem
+    source = json.loads((ROOT / "notebooks" / "en" / "01_muros.ipynb").read_text())
+    served = json.loads((site / "files" / "notebooks" / "en" / "01_muros.ipynb").read_text())
+    assert [c["source"] for c in served["cells"]] == ["".join(c["source"]) for c in source["cells"]]
+
+
 def test_pyodide_is_trimmed_and_its_lock_matches_the_wheels(site):
     pyodide = site / "static" / "pyodide"
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())
@@ -123,9 +138,7 @@ def test_the_tutor_wheel_is_the_same_bytes_for_the_same_code(tmp_path):
 def served(site, tmp_path_factory):
     """build/site served gzipped by site/serve.py from a sub-folder, on 127.0.0.1 (in this process)."""
     tmp = tmp_path_factory.mktemp("site")
-    (tmp / "www").mkdir()
-    (tmp / "www" / SUB).symlink_to(site, target_is_directory=True)
-    server = SiteServer(("127.0.0.1", 0), tmp / "www")
+    server = SiteServer(("127.0.0.1", 0), site, base=f"/{SUB}/")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     port = server.server_address[1]
     try:
@@ -213,6 +226,29 @@ def test_course_notebook_runs_and_a_click_reaches_the_panel(served, context, sit
                         ).count() == 0
     page.screenshot(path=str(ARTIFACTS / "site_course.png"))
     print(f"\nsite notebook: kernel idle {idle:.1f} s, board {board:.1f} s, click to panel {click * 1000:.0f} ms")
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_course_notebook_lists_its_lessons_in_the_table_of_contents_without_console_errors(served, context, lang):
+    import jupytext
+
+    _, ctx, _ = context
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(served["base"] + f"lab/index.html?path=notebooks/{lang}/01_muros.ipynb")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60000)
+    page.locator('.jp-SideBar [data-id="table-of-contents"]').click()
+    entries = page.locator(".jp-TableOfContents-content .jp-tocItem-content")
+    entries.first.wait_for(timeout=20000)
+    source = jupytext.read(ROOT / "notebooks" / lang / "01_muros.py")
+    headings = [line.lstrip("#").strip().replace("\\", "") for c in source.cells if c.cell_type == "markdown"
+                for line in c.source.splitlines() if line.startswith("#")]
+    listed = [t.strip() for t in entries.all_inner_texts()]
+    assert listed == headings and len(headings) > 20
+    assert not [e for e in errors if "split is not a function" in e]
     page.close()
 
 

@@ -7,6 +7,7 @@ import threading
 from typing import Any, Generic, Iterable, Mapping, Optional, TypeVar
 
 from . import i18n
+from .arguments import quote as _quote
 from .errors import IllegalAction, NotationError, Reason, TutorError
 from .events import Event, Step
 from .rules import Hint, Result, Rules
@@ -261,6 +262,8 @@ class Game(Generic[S]):
 
     def state_at(self, index: int) -> S:
         """The state after `index` steps of the log."""
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._states):
+            raise ValueError(f"index is a number of steps from 0 to {len(self._states) - 1}, not {_quote(index)}")
         return self._states[index]
 
     def fork(self) -> "Game[S]":
@@ -309,15 +312,6 @@ class Game(Generic[S]):
         }, sort_keys=True, separators=(",", ":"))
 
 
-def _quote(value: Any, limit: int = 60) -> str:
-    """repr(value), cut to about `limit` characters: a refusal never echoes a huge input."""
-    try:
-        text = repr(value) if not isinstance(value, int) or abs(value) < 10**40 else f"a {value.bit_length()}-bit number"
-    except Exception:  # a hostile __repr__
-        text = f"a {type(value).__name__}"
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def _check_players(rules: Rules[Any], players: Any) -> int:
     if not isinstance(players, int) or isinstance(players, bool) or not rules.min_players <= players <= rules.max_players:
         span = (f"exactly {rules.min_players}" if rules.min_players == rules.max_players
@@ -330,6 +324,8 @@ def _check_variants(rules: Rules[Any], variants: Iterable[str]) -> frozenset[str
     if isinstance(variants, str):
         variants = {variants}
     try:
+        if isinstance(variants, (bytes, bytearray)):
+            raise TypeError  # iterable, but of numbers, not names
         chosen = frozenset(variants)
     except TypeError:
         raise ValueError(f"variants must be a set of names, not {_quote(variants)}") from None

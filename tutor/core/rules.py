@@ -1,8 +1,10 @@
 """The contract every game's rules implement; Game drives any Rules object."""
 from __future__ import annotations
 
-from typing import Any, Generic, Iterable, Mapping, NamedTuple, Optional, TypeVar
+import typing
+from typing import Any, Callable, Generic, Iterable, Mapping, NamedTuple, Optional, TypeVar
 
+from .arguments import typed_arguments
 from .errors import TutorError
 from .events import Event
 from .i18n import Text
@@ -13,6 +15,10 @@ S = TypeVar("S")  # a game's immutable state
 # to mark legal (class tutor-legal), the tokens picked so far on a click path, tokens or parts to frame,
 # and a region to draw alone (a hand, a trick, one line: a game names its regions).
 SVG_KEYWORDS = frozenset({"lang", "legal", "picked", "highlight", "region"})
+# the methods a board or a lesson calls with what a learner clicked or chose: each game's version checks its
+# arguments against the contract's type hints here (a wrong type is a ValueError naming the argument)
+CHECKED_METHODS = ("click_path", "click_label", "why_not_click", "describe", "status", "why", "text", "svg",
+                   "view", "hint", "move_highlight", "seen_action")
 
 
 class Result(NamedTuple):
@@ -61,8 +67,15 @@ class Rules(Generic[S]):
     - ``status(state, seat, lang)`` -> one line over the board for that seat: whose turn, what to decide.
     - ``why(state, action, seat, lang)`` -> Hint: why the seat to move at `state` chose `action`, told to
       `seat` from only what `seat` may know (seat None: the teacher's view, all hands shown).
-    - ``move_highlight(before, action, after)`` -> what to frame on the board after a move.
+    - ``move_highlight(before, action, after)`` -> what to frame on the board after a move, drawn for every
+      seat: only what every seat may know (never a secret answer's target).
+    - ``seen_action(state, action, seat)`` -> the action as `seat` learns of it by the end of the step that
+      plays it (seat None: the teacher, who sees all); two legal actions with the same answer look alike to
+      that seat, and everything it is shown after either must be the same (a secret answer, until the rules
+      tell the table). Default: every action is public, the answer is the action itself.
     - ``unreachable(state)`` -> why no game could arrive at that state (Text reasons; empty: none known).
+    The CHECKED_METHODS of every game check their arguments against the hints of this contract: a wrong type
+    is a ValueError naming the argument, an unknown keyword a TypeError.
     """
 
     name: str = ""
@@ -75,6 +88,12 @@ class Rules(Generic[S]):
     options: Mapping[str, tuple[Any, tuple[Any, ...]]] = {}
     svg_highlights: frozenset[str] = frozenset()  # the keywords svg() takes besides seat
     variant_conflicts: tuple[frozenset[str], ...] = ()  # sets of variants that cannot all be chosen
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in CHECKED_METHODS:
+            if name in cls.__dict__:
+                setattr(cls, name, _typed(name, cls.__dict__[name], f"{cls.__name__}.{name}"))
 
     def check_variants(self, variants: frozenset[str]) -> None:
         """Raise ValueError for a combination of known variants that is not defined."""
@@ -161,7 +180,22 @@ class Rules(Generic[S]):
         """What to frame after a move (targets or parts of the drawing); by default its clicks."""
         return self.click_path(before, action)
 
+    def seen_action(self, state: S, action: str, seat: Optional[int]) -> str:
+        """`action` (legal at `state`) as `seat` learns of it by the end of its step; actions with the same
+        answer look alike to that seat. By default every action is public: the answer is the action itself."""
+        return action
+
     def unreachable(self, state: S) -> tuple["Text", ...]:
         """Why no game played by these rules could arrive at `state`, each reason in words (empty: no
         reason known). Necessary conditions only: a state that passes may still be unreachable."""
         return ()
+
+
+def _typed(name: str, method: Callable[..., Any], where: str) -> Callable[..., Any]:
+    """method with its arguments checked against the hints of the contract's method of that name."""
+    return typed_arguments(method, _CONTRACT_HINTS[name], where)
+
+
+_CONTRACT_HINTS = {name: typing.get_type_hints(getattr(Rules, name)) for name in CHECKED_METHODS}
+for _name in CHECKED_METHODS:
+    setattr(Rules, _name, _typed(_name, getattr(Rules, _name), f"Rules.{_name}"))

@@ -4,6 +4,7 @@
     check_game("muros", games=10)          # random games end, refusals change nothing, save/load,
                                            # undo/redo and positions are exact, rule IDs exist,
                                            # hints are legal, a seat's narration hides what it cannot see
+                                           # (hidden cards, and secret answers: Rules.seen_action)
 
 Each check also stands alone, taking a Game, so property tests can call it on games they build.
 A failed check raises AssertionError saying what differed.
@@ -179,16 +180,28 @@ def speaks_the_svg_vocabulary(rules: Rules[Any]) -> bool:
     return rules.svg_highlights == SVG_KEYWORDS
 
 
+def last_move_frame(game: Game[Any]) -> tuple[str, ...]:
+    """What the board frames after the last step (the engine's move_highlight), as the widgets draw it."""
+    history = game.history
+    if not history:
+        return ()
+    n = len(history)
+    return tuple(game.rules.move_highlight(game.state_at(n - 1), history[-1].action, game.state))
+
+
 def seat_sees(game: Game[Any], seat: int) -> tuple[Any, ...]:
-    """Everything one seat is shown: its view, board text and picture, the status line, and when it moves
-    its choices, their click paths and labels, its hint and what a click on each drawn target that plays
-    nothing says; and why each earlier move of another seat was made, as told to it."""
+    """Everything one seat is shown: its view, board text and picture (the last move framed, as the widgets
+    draw it), the status line, and when it moves its choices, their click paths and labels, its hint and what
+    a click on each drawn target that plays nothing says; and why each earlier move of another seat was made,
+    as told to it."""
     rules = game.rules
     own: Optional[list[str]] = None
     hint: tuple[Any, ...] = ()
     paths: tuple[Any, ...] = ()
     refusals: tuple[Any, ...] = ()
     svg = game.svg(seat=seat, lang="es") if speaks_the_svg_vocabulary(rules) else game.svg(seat=seat)
+    framed = game.svg(seat=seat, lang="en", highlight=list(last_move_frame(game))) \
+        if speaks_the_svg_vocabulary(rules) else ""
     if game.to_move == seat:
         own = game.legal_actions()
         hint = tuple(game.hint(lang) for lang in i18n.LANGS)
@@ -206,7 +219,7 @@ def seat_sees(game: Game[Any], seat: int) -> tuple[Any, ...]:
         why = tuple(game.why(i, seat=seat, lang=lang) for i, step in enumerate(game.history)
                     if step.seat != seat for lang in i18n.LANGS)
     return (game.view(seat), game.text("en", seat=seat), game.text("es", seat=seat), svg,
-            game.to_move, own, hint, paths, refusals, status, why)
+            game.to_move, own, hint, paths, refusals, status, why, framed)
 
 
 def reveals_to(event: Any, seat: int, players: int) -> bool:
@@ -215,40 +228,97 @@ def reveals_to(event: Any, seat: int, players: int) -> bool:
                                                 for other in range(players) if other != seat)
 
 
-def _told(step: Any, seat: int, players: int) -> tuple[list[str], bool]:
-    """The step's narration for seat (en and es) without what it reveals to that seat, and whether it
-    revealed anything: after that, the two worlds may rightly look different to the seat."""
+def told_to(step: Any, seat: int, players: int) -> tuple[list[str], list[str]]:
+    """The step's narration for seat (en and es) without what it reveals to that seat, and what it revealed:
+    once two worlds reveal the seat different things, they may rightly look different to it."""
     kept = [e for e in step.events if not reveals_to(e, seat, players)]
     seen = [s for s in (e.seen_by(seat) for e in kept) if s is not None]
-    lines = [f"[{s.rule}] {s.text(lang)}" for lang in i18n.LANGS for s in seen]
-    return lines, len(kept) < len(step.events)
+    shown = [e for e in step.events if reveals_to(e, seat, players)]
+    return ([f"[{s.rule}] {s.text(lang)}" for lang in i18n.LANGS for s in seen],
+            [f"[{e.rule}] {e.text(lang)}" for lang in i18n.LANGS for e in shown])
 
 
-def check_seat_narration(game: Game[Any], seat: int, conceal: Conceal, rng: random.Random, steps: int = 12) -> None:
-    """Non-interference: a position that differs only in what `seat` cannot see shows that seat the same
-    view, board, status line, narration, choices with their click paths, hints, click refusals, and why
-    each other seat's move was made, step by step, for as long as the same actions are legal in both and
-    until a step reveals a hidden card to the seat itself (its own draw, say)."""
+def alike(game: Game[Any], action: str, seat: int, other: Game[Any]) -> list[str]:
+    """The legal actions of `other` that `seat` cannot tell from `action` played in `game` (Rules.seen_action):
+    the action itself when it is public and legal there, any secret answer alike to it otherwise."""
+    seen = game.rules.seen_action(game.state, action, seat)
+    if seen == action:
+        return [action] if other.why_not(action) is None else []
+    return [x for x in other.legal_actions() if other.rules.seen_action(other.state, x, seat) == seen]
+
+
+def check_seat_narration(game: Game[Any], seat: int, conceal: Conceal, rng: random.Random, steps: int = 12) -> int:
+    """Non-interference: a position that differs only in what `seat` cannot see (the cards conceal re-deals),
+    played on with actions that `seat` cannot tell apart (the same public action in both, or two secret
+    answers alike to it: Rules.seen_action), shows that seat the same view, board with the last move framed,
+    status line, narration, choices with their click paths, hints, click refusals, and why each other seat's
+    move was made, step by step, for as long as such actions are legal in both, until a step reveals the seat
+    itself different hidden cards in the two worlds (its own draw, say), or, once the worlds differ in a
+    secret answer, until a later public step tells the table the answers (a draw among them, say). Returns
+    how many steps played two different actions."""
     start = game.position()
     a = _from_position(game, start)
     b = _from_position(game, conceal(start, seat, rng))
+    differed = 0
     for _ in range(steps):
         _expect(seat_sees(a, seat) == seat_sees(b, seat),
-                f"{game.name}: seat {seat} is shown something it cannot see (after {len(a.history)} steps)")
+                f"{game.name}: seat {seat} is shown something it cannot see (after {len(a.history)} steps"
+                f"{', the worlds differing in a secret answer' if differed else ''})")
         if a.is_over:
-            return
+            return differed
         if a.to_move == seat:  # the seat's own choice: from its view, so legal in both
-            action = rng.choice(a.legal_actions())
+            action = other = rng.choice(a.legal_actions())
         else:
-            shared = [x for x in a.legal_actions() if b.why_not(x) is None]
+            options = {x: alike(a, x, seat, b) for x in a.legal_actions()}
+            shared = [x for x, there in options.items() if there]
             if not shared:
-                return
+                return differed
             action = rng.choice(shared)
-        told_a, revealed_a = _told(a.play(action), seat, game.players)
-        told_b, revealed_b = _told(b.play(action), seat, game.players)
+            unlike = [y for y in options[action] if y != action]
+            other = rng.choice(unlike) if unlike else action  # a secret answer: the other world answers otherwise
+        public = a.rules.seen_action(a.state, action, seat) == action
+        told_a, revealed_a = told_to(a.play(action), seat, game.players)
+        told_b, revealed_b = told_to(b.play(other), seat, game.players)
+        if told_a != told_b and differed and public:
+            return differed  # the rules have told the table the secret answers: the worlds may differ now
         _expect(told_a == told_b, f"{game.name}: seat {seat} is told something it cannot see: {told_a} / {told_b}")
-        if revealed_a or revealed_b:
-            return
+        differed += other != action
+        if revealed_a != revealed_b:  # a hidden card shown to the seat differs (its own draw, say)
+            return differed
+    return differed
+
+
+def secret_choices(game: Game[Any], seat: int) -> list[int]:
+    """The indices of the history where another seat chose among actions that `seat` cannot tell apart."""
+    out = []
+    for index, step in enumerate(game.history):
+        if step.seat is None or step.seat == seat:
+            continue
+        state = game.state_at(index)
+        seen = game.rules.seen_action(state, step.action, seat)
+        if seen != step.action and sum(game.rules.seen_action(state, x, seat) == seen
+                                       for x in game.rules.legal_actions(state)) > 1:
+            out.append(index)
+    return out
+
+
+def check_secret_choices(game: Game[Any], seat: int, rng: random.Random, conceal: Optional[Conceal] = None,
+                         tries: int = 3) -> int:
+    """Non-interference for hidden actions: from a few positions of the game where another seat chose among
+    actions `seat` cannot tell apart, worlds that answer otherwise (and, with conceal, hold other hidden
+    cards) show `seat` the same (check_seat_narration). Returns how many steps played two different actions."""
+    indices = secret_choices(game, seat)
+    differed = 0
+    for index in rng.sample(indices, min(tries, len(indices))):
+        at = game.fork()
+        at.goto(index)
+        differed += check_seat_narration(at, seat, conceal or _same, rng)
+    return differed
+
+
+def _same(position: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any]:
+    """The position itself: worlds that differ only in the secret answers played from it."""
+    return position
 
 
 def check_why(game: Game[Any]) -> None:
@@ -327,6 +397,8 @@ def check_game(name: "str | Rules[Any]", games: int = 8, seed: int = 0, conceal:
                 check_rule_ids(game)
                 check_save_load(game)
                 check_undo_redo(game)
+                for seat in range(game.players):  # from the whole log, before the cursor moves back
+                    check_secret_choices(game, seat, rng, conceal)
                 game.goto(rng.randrange(len(game.history) + 1))  # a position in the middle of the game
                 check_refusals_change_nothing(game, rng)
                 check_save_load(game)

@@ -51,6 +51,7 @@ class Question:
     highlight: Mapping[str, object] = field(default_factory=dict)  # svg keywords for the picture
     facts: Mapping[str, object] = field(default_factory=dict)      # what the prompt states, by name
     key: Optional[Callable[[Game[Any]], frozenset[str]]] = None    # the answer, read from a game
+    retell: Optional[Callable[[Game[Any], str], str]] = None       # (a game, lang) -> the explanation read there
 
     def is_right(self, picked: Iterable[str]) -> bool:
         """True if the picked keys are exactly the answer."""
@@ -60,11 +61,16 @@ class Question:
 def ask(game: Game[S], prompt: Text, choices: Sequence[Choice], fact: Callable[[Game[S]], F],
         key: Callable[[F], Iterable[str]], explain: Callable[[F, str], str], rules: Sequence[str], *,
         seat: Optional[int], multi: bool = False, highlight: Optional[Mapping[str, object]] = None,
-        facts: Optional[Mapping[str, object]] = None) -> Question:
+        facts: Optional[Mapping[str, object]] = None, order: Optional[random.Random] = None) -> Question:
     """A question whose key and explanation both come from `fact(game)`, read once on the pictured game.
 
     fact: game -> what the engine says (legal actions, a move's result, a score, ...);
-    key: that fact -> the right choice keys; explain: (that fact, lang) -> why, in that language."""
+    key: that fact -> the right choice keys; explain: (that fact, lang) -> why, in that language.
+    order: the set's rng, to show the choices in a seeded shuffle (so the right one is not always in the
+    same place); leave it out for choices with an order of their own (yes/no, a scale of numbers)."""
+    if order is not None:
+        choices = list(choices)
+        order.shuffle(choices)
     value = fact(game)
     answer = frozenset(key(value))
     known = {c.key for c in choices}
@@ -74,7 +80,7 @@ def ask(game: Game[S], prompt: Text, choices: Sequence[Choice], fact: Callable[[
         raise ValueError(f"a choose-one question has one right answer, not {sorted(answer)}")
     return Question(prompt, game, tuple(choices), answer, lambda lang: explain(value, lang), tuple(rules),
                     seat=seat, multi=multi, highlight=dict(highlight or {}), facts=dict(facts or {}),
-                    key=lambda g: frozenset(key(fact(g))))
+                    key=lambda g: frozenset(key(fact(g))), retell=lambda g, lang: explain(fact(g), lang))
 
 
 @dataclass(frozen=True)

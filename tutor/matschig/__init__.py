@@ -37,6 +37,24 @@ WATERSUIT, MACHINEGUN; seats are numbers from 0):
 
 Every one of the deck's 110 cards is in exactly one of deck, hands, piles, out and mud; a position
 that breaks this or any other rule is refused with a ValueError naming what is wrong.
+
+A position that passes may still be one no game could reach; g.unreachable() (reach.py) gives each
+reason in words. It checks what the rules make necessary:
+    - every card of the deck is in exactly one place (M2, M29);
+    - a mud pile of one type only needs a card of the other type and an umbrella or special card
+      out of play: every mud holds water and sand, so taking one type alone means the other was
+      stopped or cancelled (M17-M19);
+    - between turns every hand holds 7 cards (the deal, a swap and the refill make it so; a round
+      whose draw pile cannot refill the hands ends), except once the draw pile has run dry when it
+      is played out (PLAY_OUT), and above 7 only when revealed defence cards are kept
+      (MG_KEEP_DEFENCE_CARD); while a mud flies, the hands are short by exactly its cards and the
+      pipes played on it, the thrower by at least 2, and every pipe played is out of play;
+    - the draw pile holds its cards from the deal exactly when no mud pile and no card out of play
+      shows that play has gone on, and then the turn is the start player's, moved on by the passes;
+    - the players who just passed (passes) hold no water-and-sand pair (M6);
+    - a running total lies between 1 point per mud card received and the sum of their values (M26);
+    - under DIRTIEST_STARTS a later round starts with a highest total (A13); under SWAP3_OFF cards
+      leave play only with a defence card, at most 3 mud cards for each (A2).
 make_position() writes one from the few things a lesson cares about, and fills the rest from the
 seed (a ValueError naming the argument for any argument of the wrong type):
 

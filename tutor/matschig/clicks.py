@@ -16,6 +16,7 @@ from typing import Callable, Optional
 
 from ..core.errors import IllegalAction, TutorError
 from ..core.i18n import Text, register_texts
+from . import variants as V
 from .cards import KIND, SAND, SPECIAL, UMBRELLA, VALUE, WATER, can_throw, sort_cards
 from .hints import outcome
 from .mud import defence_actions, defence_step, race_actions, race_step
@@ -271,8 +272,15 @@ def describe(s: State, action: str, lang: str = "en", infinitive: bool = False) 
     return DESCRIBE[verb](lang).format(**data)
 
 
-def move_highlight(before: State, action: str) -> tuple[str, ...]:
-    """What to frame after a move: the seat the mud was sent at, or the seat that moved."""
+def move_highlight(before: State, action: str, after: State) -> tuple[str, ...]:
+    """What to frame after a move: the seat the mud was sent at, or the seat that moved. Every seat sees the
+    frame, so under RACE_RANDOM (A5) a secret answer frames the seat that answered, whatever it answered, and
+    the step that ends the race the seat the completed mud was sent at (the drawn claim's, now public)."""
+    if before.phase == RACE and V.RACE_RANDOM in before.variants:
+        if after.phase == DEFEND and after.mud != before.mud:
+            return (P(after.target),)
+        who = mover(before)
+        return () if who is None else (P(who),)
     parsed = parse_action(action)
     if parsed[0] in ("throw", "complete"):
         return (P(parsed[2]),)

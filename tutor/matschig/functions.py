@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ..core.arguments import typed_arguments
 from ..core.errors import IllegalAction
 from .cards import IS_MUD, completing, sums
 from .deck import DECKS, deck_name
@@ -21,6 +22,7 @@ def _mud(text: str) -> tuple[str, ...]:
     return cards
 
 
+@typed_arguments
 def is_perfect(mud: str, variants: Iterable[str] = ()) -> bool:
     """M9: True if the water sum equals the sand sum ('W3 S5 W2' -> True)."""
     check_variants(variants)
@@ -28,6 +30,7 @@ def is_perfect(mud: str, variants: Iterable[str] = ()) -> bool:
     return w == s
 
 
+@typed_arguments
 def completing_card(mud: str, variants: Iterable[str] = ()) -> str | None:
     """M12: the card that makes the mud perfect ('W3 S5' -> 'W2'); None if perfect or no such card."""
     chosen = check_variants(variants)
@@ -37,12 +40,14 @@ def completing_card(mud: str, variants: Iterable[str] = ()) -> str | None:
     return card
 
 
+@typed_arguments
 def round_score(pile: str, variants: Iterable[str] = ()) -> int:
     """M26: points of one round's mud pile ('S3 S4 S1' -> 3; 'W3 W4 W4 S2' -> 13)."""
     check_variants(variants)
     return score_pile(_mud(pile))[0]
 
 
+@typed_arguments
 def umbrellas_stop(mud: str, umbrellas: str, variants: Iterable[str] = ()) -> str:
     """M18: the mud cards left to take after these umbrella groups, in input order.
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable, Optional, Sequence, Union
 
+from ..core.arguments import typed_arguments
 from ..core.i18n import seat_label
 from ..core.rng import seed_state, shuffled
 from . import variants as V
@@ -79,6 +80,7 @@ def _check_setup(players: Any, seed: Any, rounds: Any, round: Any, totals: Any, 
         raise _refuse(f"race must be True or False, not {_show(race)}")
 
 
+@typed_arguments
 def make_position(hands: Sequence[Optional[Cards]] = (), *, thrown: Optional[Cards] = None,
                   thrower: Optional[int] = None, target: Optional[int] = None,
                   piles: Sequence[Cards] = (), players: Optional[int] = None, seed: int = 0,

@@ -71,7 +71,7 @@ def open_window(s: State, ev: Events, hands: tuple, out: tuple, mud: tuple, thro
     if w == sd:  # M10: perfect mud cannot be completed
         ev.append(event("M10", "mud-perfect", perfect_data, mud, w, sd, target, not first))
     elif not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
-        ev.append(event("M11", "window-skipped", skipped_data, mud, w, sd))
+        ev.append(event("A6", "window-skipped", skipped_data, mud, w, sd))  # the variant applied
     else:
         asked = eligible(sender, target, thrower, s.players, s.variants)
         exists = in_deck(card, s.variants)
@@ -156,7 +156,7 @@ def next_in_race(s: State, queue: tuple, claims: tuple, ev: Events) -> State:
     if claims:  # A5 RACE_RANDOM: the seeded RNG picks one claim
         i, rng = randbelow(len(claims), s.rng)
         seat, target = claims[i]
-        ev.append(event("M14", "race-draw", draw_data, seat, tuple(q for q, _ in claims)))
+        ev.append(event("A5", "race-draw", draw_data, seat, tuple(q for q, _ in claims)))  # RACE_RANDOM's draw
         assert card is not None  # a race is only opened for a mud one card completes
         return do_complete(s._replace(rng=rng), seat, card, target, ev)
     asked = len(eligible(s.sender, s.target, s.thrower, s.players, s.variants))
@@ -282,7 +282,8 @@ def machinegun(s: State, ev: Events) -> State:
                 redraw = V.MG_REDRAW_ON_SPECIAL in s.variants and KIND[card] == SPECIAL  # A10
                 outcome = "redraw" if redraw else "safe"
             revealed = outcome != "redraw"
-            ev.append(event("M19e", "mg-reveal", reveal_data, q, card, outcome))
+            ev.append(event("A10" if outcome in ("keep", "redraw") else "M19e", "mg-reveal", reveal_data, q, card,
+                             outcome))
         if not revealed:  # the draw pile is empty: this player and all after are safe
             ev.append(event("M19e", "mg-empty", mg_empty_data, order[i:]))
             break
@@ -301,6 +302,7 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
     top = len(deck)  # the draw pile's top card is its last
     drawn = list(hands)
     draws: list[tuple[int, tuple[str, ...]]] = []
+    short = False
     # one pass clockwise from the thrower (M21, A19); a hand above 7 (A10) draws none. The pile
     # runs short at some seat exactly when it holds fewer cards than all the hands miss.
     for q in clockwise(thrower, n):
@@ -312,7 +314,8 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
                 need = sum(HAND_SIZE - len(h) for h in hands if len(h) < HAND_SIZE)
                 ev.append(event("M22", "shortfall", shortfall_data, need, len(deck)))
                 return end_round(s._replace(hands=hands, piles=piles, out=out), ev)
-            if not top:  # A11: the pile is empty, the others draw nothing
+            short = True  # A11: refilled as far as the pile allows
+            if not top:  # the pile is empty, the others draw nothing
                 break
             k = top
         cards = deck[top - k:top]
@@ -320,7 +323,7 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
         top -= k
         draws.append((q, sort_cards(cards)))
     deck = deck[:top]
-    ev.append(event("M21", "refill", refill_data, top, tuple((q, len(c)) for q, c in draws)))
+    ev.append(event("A11" if short else "M21", "refill", refill_data, top, tuple((q, len(c)) for q, c in draws)))
     ev.extend(event("M21", "drawn", drawn_data, q, cards) for q, cards in draws)
     hands = tuple(drawn)
     if play_out and not deck and not any(map(can_throw, hands)):  # M25, A11
@@ -328,6 +331,6 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
         return end_round(s._replace(hands=hands, deck=deck, piles=piles, out=out), ev)
     by_clock = V.CLOCKWISE_TURNS in variants  # A12
     nxt = (thrower + 1) % n if by_clock else final  # M23: the "embarrado" starts
-    ev.append(event("M23", "next-turn", next_turn_data, nxt, final, thrower,
+    ev.append(event("A12" if by_clock else "M23", "next-turn", next_turn_data, nxt, final, thrower,
                     "clockwise" if by_clock else "target", took))
     return new_turn(s, deck, hands, piles, out, nxt)

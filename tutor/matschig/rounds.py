@@ -51,9 +51,9 @@ def end_round(s: State, ev: list[Event]) -> State:
     if s.round >= s.rounds:
         if V.ONE_TYPE_WHOLE_GAME in s.variants:  # A15: the one-type rule once, on everything
             totals = tuple(score_pile(r)[0] for r in received)
-            ev.append(event("M26", "whole-game-score", whole_game_data, received, totals))
+            ev.append(event("A15", "whole-game-score", whole_game_data, received, totals))
         won, tiebreak = winners(totals, received, V.TIEBREAK_FEWER_CARDS in s.variants)
-        ev.append(event("M30", "game-end", game_end_data, totals, won, tiebreak, s.rounds))
+        ev.append(event("A16" if tiebreak else "M30", "game-end", game_end_data, totals, won, tiebreak, s.rounds))
         return s._replace(phase=OVER, totals=totals, received=received, **base)
     n = s.players
     if V.DIRTIEST_STARTS in s.variants:  # A13: highest total; ties to the next seat clockwise
@@ -63,8 +63,8 @@ def end_round(s: State, ev: list[Event]) -> State:
     else:  # M3: left of the previous start player
         starter, why = (s.starter + 1) % n, "left"
     deck, hands, rng = deal(n, s.variants, s.rng)  # M29: gather and reshuffle all cards
-    ev.append(event("M29", "new-round", new_round_data, s.round + 1, s.rounds, starter, why,
-                    totals))
+    ev.append(event("A13" if why == "dirtiest" else "M29", "new-round", new_round_data, s.round + 1, s.rounds,
+                    starter, why, totals))
     empty = ((),) * n
     return s._replace(round=s.round + 1, rng=rng, deck=deck, hands=hands, piles=empty, out=(),
                       totals=totals, received=received, starter=starter, phase=TURN,

@@ -32,10 +32,10 @@ RULEBOOK: dict[str, dict[str, str]] = {
                  "otro jugador, el objetivo."},
     "M9": {"en": "A mud is perfect when its water values add up to the same as its sand values.",
            "es": "Un barro es perfecto cuando la suma del agua es igual a la suma de la arena."},
-    "M10": {"en": "A perfect mud cannot be completed, so nobody can take it over and send it at "
-                  "someone else; the target just defends.",
-            "es": "Un barro perfecto no se puede completar, así que nadie puede hacerse con él y "
-                  "desviarlo hacia otro jugador; el objetivo solo se defiende."},
+    "M10": {"en": "A perfect mud cannot be completed, so nobody can take it over by completing it; "
+                  "the target defends at once.",
+            "es": "Un barro perfecto no se puede completar, así que nadie puede quedárselo "
+                  "completándolo; el objetivo se defiende enseguida."},
     "M11": {"en": "A mud that is not perfect opens a completion window before the target defends.",
             "es": "Un barro que no es perfecto abre la posibilidad de completarlo antes de que "
                   "el objetivo se defienda."},
@@ -87,11 +87,13 @@ RULEBOOK: dict[str, dict[str, str]] = {
     "M19c": {"en": "Flamethrower: the water goes out of play, the target takes the sand.",
              "es": "Lanzallamas: el agua queda fuera de juego y el objetivo se lleva la arena."},
     "M19d": {"en": "Water suit: stops mud cards worth up to 13 in total, chosen by the target, "
-                   "who takes the rest. Only a mud worth 14 is not stopped whole; the best choice "
-                   "then leaves its smallest card (W7 S4 S3 leaves S3).",
+                   "who takes the rest. Only a mud worth 14 (7 against 7) is not stopped whole; "
+                   "the target then chooses which card to take, and the smallest is not always "
+                   "the cheapest: a card of the pile's own type keeps the pile one type.",
              "es": "Traje de agua: para cartas de barro que sumen hasta 13, elegidas por el "
-                   "objetivo, que se lleva el resto. Solo un barro de 14 no se para entero; lo "
-                   "mejor es dejar su carta más baja (de W7 S4 S3 queda S3)."},
+                   "objetivo, que se lleva el resto. Solo un barro de 14 (7 contra 7) no se para "
+                   "entero; entonces el objetivo elige qué carta se lleva, y la más baja no siempre "
+                   "es la más barata: una carta del tipo de su montón lo deja de un solo tipo."},
     "M19e": {"en": "Machine-gun umbrella: the mud goes out of play; every other player, "
                    "clockwise from the target's left, reveals the top card of the draw pile: mud "
                    "goes onto their pile, anything else leaves play and they are safe.",
@@ -110,14 +112,17 @@ RULEBOOK: dict[str, dict[str, str]] = {
                   "ends.",
             "es": "Si el mazo no alcanza para que todos repongan hasta 7, nadie roba y se acaba "
                   "la ronda."},
-    "M23": {"en": "The final target (the 'embarrado', muddied) takes the next turn.",
-            "es": "El objetivo final (el embarrado) juega el siguiente turno."},
-    "M24": {"en": "Engine guard: if every player passes in a row without swapping, the round ends.",
-            "es": "Regla del motor: si todos pasan seguidos sin cambiar cartas, se acaba la ronda."},
-    "M25": {"en": "A round ends by M22 or M24 (with PLAY_OUT: when the pile is empty and nobody "
-                  "can throw).",
-            "es": "Una ronda termina por M22 o M24 (con PLAY_OUT: cuando el mazo está vacío y "
-                  "nadie puede lanzar)."},
+    "M23": {"en": "The final target takes the next turn, even if it stopped all the mud.",
+            "es": "El objetivo final juega el siguiente turno, aunque haya parado todo el barro."},
+    "M24": {"en": "If every player passes in a row without swapping, the round ends (this tutor's "
+                  "own rule, so that every round ends).",
+            "es": "Si todos pasan seguidos sin cambiar cartas, se acaba la ronda (una regla de este "
+                  "tutor, para que toda ronda termine)."},
+    "M25": {"en": "A round ends when the draw pile cannot refill the hands, or when everyone passes "
+                  "in a row; if the draw pile is played out, when it is empty and nobody can throw.",
+            "es": "Una ronda termina cuando el mazo no alcanza para reponer las manos o cuando todos "
+                  "pasan seguidos; si se juega hasta agotar el mazo, cuando está vacío y nadie puede "
+                  "lanzar."},
     "M26": {"en": "Round score: an empty pile scores 0; a pile of one type only scores 1 point "
                   "per card; otherwise the sum of the values.",
             "es": "Puntuación de la ronda: un montón vacío vale 0; si es de un solo tipo, 1 "
@@ -131,73 +136,86 @@ RULEBOOK: dict[str, dict[str, str]] = {
     "M30": {"en": "The lowest total after the last round wins; a tie is a shared win.",
             "es": "Gana el total más bajo tras la última ronda; un empate es una victoria "
                   "compartida."},
-    "A1": {"en": "Default: exactly one water and one sand per throw. MULTI_CARD_THROW: one or more "
-                 "of each.",
-           "es": "Por defecto: exactamente un agua y una arena. MULTI_CARD_THROW: una o más de "
-                 "cada."},
-    "A2": {"en": "The swap is on by default (SWAP3_ON_PASS). SWAP3_OFF: pure pass. "
-                 "VOLUNTARY_SWAP: you may swap even when you could throw.",
-           "es": "El cambio está activo por defecto (SWAP3_ON_PASS). SWAP3_OFF: solo pasar. "
-                 "VOLUNTARY_SWAP: puedes cambiar aunque puedas lanzar."},
+    "A1": {"en": "By default a throw is exactly one water and one sand card; with several cards per "
+                 "throw it may be one or more of each.",
+           "es": "Por defecto se lanza exactamente una carta de agua y una de arena; con varias "
+                 "cartas por lanzamiento, una o más de cada."},
+    "A2": {"en": "The swap is allowed by default, only when passing. Without the swap a player who "
+                 "cannot throw just passes; with the swap at will you may swap even when you could "
+                 "throw.",
+           "es": "El cambio está permitido por defecto, solo al pasar. Sin cambio, quien no puede "
+                 "lanzar solo pasa; con el cambio a voluntad puedes cambiar aunque puedas lanzar."},
     "A3": {"en": "Cards that leave the game stay out of play for the rest of the round.",
            "es": "Las cartas que salen del juego quedan fuera hasta el final de la ronda."},
-    "A4": {"en": "TARGET_CANNOT_COMPLETE: the target may not complete. THROWER_NEVER_COMPLETES: "
-                 "the original thrower stays barred after pipes.",
-           "es": "TARGET_CANNOT_COMPLETE: el objetivo no puede completar. "
-                 "THROWER_NEVER_COMPLETES: quien lanzó nunca puede completar, ni tras un tubo."},
-    "A5": {"en": "Race order: RACE_SEAT_ORDER (default), RACE_TARGET_FIRST (the target is asked "
-                 "first), RACE_RANDOM (secret answers, a seeded draw among the yeses). "
-                 "RACE_REALTIME needs a live table, so it is not offered here.",
-           "es": "Orden de la carrera: RACE_SEAT_ORDER (por defecto), RACE_TARGET_FIRST (se "
-                 "pregunta primero al objetivo), RACE_RANDOM (respuestas secretas y sorteo entre "
-                 "los que dicen sí). RACE_REALTIME necesita una mesa en vivo, así que aquí no se "
-                 "ofrece."},
-    "A6": {"en": "COMPLETE_ONLY_AFTER_THROW: a mud can be completed only right after the throw, "
+    "A4": {"en": "Two variants narrow who may complete: the target may not complete; or the player "
+                 "who threw never completes, even after a pipe.",
+           "es": "Dos variantes limitan quién puede completar: el objetivo no puede completar; o "
+                 "quien lanzó nunca completa, ni siquiera tras un tubo."},
+    "A5": {"en": "Race order: by default in seat order; or the target is asked first; or every "
+                 "answer is secret and a draw picks one of the players who said yes. A real-time "
+                 "race needs a live table, so it is not offered here.",
+           "es": "Orden de la carrera: por defecto por orden de asiento; o se pregunta primero al "
+                 "objetivo; o todas las respuestas son secretas y un sorteo elige entre quienes "
+                 "dijeron que sí. Una carrera en tiempo real necesita una mesa en vivo, así que "
+                 "aquí no se ofrece."},
+    "A6": {"en": "With one completion window, a mud can be completed only right after the throw, "
                  "not after a pipe.",
-           "es": "COMPLETE_ONLY_AFTER_THROW: solo se puede completar justo después del "
-                 "lanzamiento, no tras un tubo."},
-    "A7": {"en": "MUST_REDIRECT: the completer must choose a target other than the current one.",
-           "es": "MUST_REDIRECT: quien completa debe elegir un objetivo distinto del actual."},
-    "A8": {"en": "PERFECT_BLOCKS_PIPE: a perfect mud cannot be piped.",
-           "es": "PERFECT_BLOCKS_PIPE: un barro perfecto no se puede desviar con el tubo."},
-    "A9": {"en": "WATERSUIT_ALL_OR_NOTHING: the water suit works only if the whole mud is worth "
-                 "at most 13.",
-           "es": "WATERSUIT_ALL_OR_NOTHING: el traje de agua solo sirve si todo el barro vale 13 "
-                 "o menos."},
-    "A10": {"en": "Machine gun: MG_REDRAW_ON_SPECIAL (a revealed special card is discarded and "
-                  "the player reveals again); MG_KEEP_DEFENCE_CARD (a revealed defence card goes "
-                  "to the player's hand).",
-            "es": "Metralleta: MG_REDRAW_ON_SPECIAL (una carta especial destapada se descarta y "
-                  "se destapa otra); MG_KEEP_DEFENCE_CARD (una carta de defensa destapada va a la "
-                  "mano)."},
-    "A11": {"en": "PLAY_OUT: refill as far as the pile allows; the round ends when the pile is "
-                  "empty and nobody can throw.",
-            "es": "PLAY_OUT: se repone mientras haya cartas; la ronda acaba cuando el mazo está "
-                  "vacío y nadie puede lanzar."},
-    "A12": {"en": "CLOCKWISE_TURNS: the player left of the last thrower moves next.",
-            "es": "CLOCKWISE_TURNS: juega el de la izquierda de quien lanzó por último."},
-    "A13": {"en": "DIRTIEST_STARTS: the player with the highest total starts the next round.",
-            "es": "DIRTIEST_STARTS: empieza la ronda siguiente el que más puntos tiene."},
-    "A14": {"en": "ROUNDS_PER_PLAYER: as many rounds as players, each starting once.",
-            "es": "ROUNDS_PER_PLAYER: tantas rondas como jugadores, cada uno empieza una vez."},
-    "A15": {"en": "ONE_TYPE_WHOLE_GAME: the one-type rule is applied once to all mud of the game.",
-            "es": "ONE_TYPE_WHOLE_GAME: la regla de un solo tipo se aplica una vez a todo el barro "
-                  "de la partida."},
-    "A16": {"en": "TIEBREAK_FEWER_CARDS: among tied players, fewer mud cards received wins.",
-            "es": "TIEBREAK_FEWER_CARDS: en caso de empate gana quien se llevó menos cartas de "
-                  "barro."},
-    "A17": {"en": "Deck: DECK_AMIGO_DEFAULT (default) or DECK_FANFOR_1998; both counts are "
-                  "assumptions kept in decks.json.",
-            "es": "Baraja: DECK_AMIGO_DEFAULT (por defecto) o DECK_FANFOR_1998; ambas cantidades "
-                  "son supuestos guardados en decks.json."},
+           "es": "Con una sola oportunidad de completar, el barro solo se completa justo después "
+                 "del lanzamiento, no tras un tubo."},
+    "A7": {"en": "When the completer must redirect, the new target must be another player than the "
+                 "current one.",
+           "es": "Si quien completa debe cambiar de objetivo, el nuevo objetivo tiene que ser otro "
+                 "jugador que el actual."},
+    "A8": {"en": "With no pipe on perfect mud, a perfect mud cannot be piped.",
+           "es": "Sin tubo contra barro perfecto, un barro perfecto no se puede desviar con el tubo."},
+    "A9": {"en": "With the water suit all or nothing, it works only if the whole mud is worth at "
+                 "most 13.",
+           "es": "Con el traje de agua todo o nada, solo sirve si todo el barro vale 13 o menos."},
+    "A10": {"en": "Machine gun: by default any card that is not mud saves the player. In one variant "
+                  "a revealed special card is discarded and the player reveals again; in another a "
+                  "revealed defence card goes into the player's hand.",
+            "es": "Metralleta: por defecto cualquier carta que no sea barro salva al jugador. En una "
+                  "variante, una carta especial destapada se descarta y se destapa otra; en otra, "
+                  "una carta de defensa destapada va a la mano del jugador."},
+    "A11": {"en": "When the draw pile is played out, the hands are refilled as far as it allows; "
+                  "the round ends when it is empty and nobody can throw.",
+            "es": "Si se juega hasta agotar el mazo, se repone mientras haya cartas; la ronda acaba "
+                  "cuando el mazo está vacío y nadie puede lanzar."},
+    "A12": {"en": "When turns go clockwise, the player left of the last thrower moves next.",
+            "es": "Si los turnos van hacia la izquierda, juega el de la izquierda de quien lanzó por "
+                  "último."},
+    "A13": {"en": "When the dirtiest player starts, the player with the highest total starts the "
+                  "next round.",
+            "es": "Si empieza el más embarrado, la ronda siguiente la empieza quien tiene el total "
+                  "más alto."},
+    "A14": {"en": "With one round per player, a game has as many rounds as players, each starting "
+                  "once.",
+            "es": "Con una ronda por jugador, la partida tiene tantas rondas como jugadores, y cada "
+                  "uno empieza una."},
+    "A15": {"en": "With one type over the whole game, the one-type rule is applied once, to all the "
+                  "mud of the game.",
+            "es": "Con un solo tipo en toda la partida, la regla de un solo tipo se aplica una vez, "
+                  "a todo el barro de la partida."},
+    "A16": {"en": "When fewer mud cards break a tie, the tied player who received fewer mud cards "
+                  "wins.",
+            "es": "Si desempata quien tiene menos cartas de barro, gana el empatado que recibió menos "
+                  "cartas de barro."},
+    "A17": {"en": "Deck: only the total of 110 cards is known. How many cards of each value there "
+                  "are is a best guess, in the default deck (water and sand 1 to 7) and in the 1998 "
+                  "deck (no 6s) alike.",
+            "es": "Baraja: solo se sabe que hay 110 cartas. Cuántas hay de cada valor es una "
+                  "suposición, tanto en la baraja por defecto (agua y arena del 1 al 7) como en la de "
+                  "1998 (sin ningún 6)."},
     "A18": {"en": "Hands are hidden; mud piles, the out-of-play pile and the draw-pile count are "
                   "public.",
             "es": "Las manos están ocultas; los montones de barro, las cartas fuera de juego y el "
                   "número de cartas del mazo son públicos."},
     "A19": {"en": "Refills go clockwise from the thrower.",
             "es": "Se repone empezando por quien lanzó y siguiendo hacia la izquierda."},
-    "A20": {"en": "The deadlock guard (M24) is a rule of this tutor, not from any source.",
-            "es": "La regla antibloqueo (M24) es de este tutor, no de ninguna fuente."},
+    "A20": {"en": "Ending the round when everyone passes (M24) is this tutor's own rule: no printed "
+                  "rule covers it.",
+            "es": "Acabar la ronda cuando todos pasan (M24) es una regla de este tutor: ninguna regla "
+                  "impresa lo prevé."},
 }
 
 # Each named variant is a rule chip too (its ID is shown only as a chip): what it changes, and the
@@ -253,12 +271,12 @@ VARIANT_RULES: dict[str, tuple[str, str, str]] = {
                             "la regla de un solo tipo se aplica una vez, a todo el barro de la partida"),
     "TIEBREAK_FEWER_CARDS": ("A16", "among players tied for the lowest total, fewer mud cards received wins",
                              "entre los empatados con el total más bajo, gana quien recibió menos cartas de barro"),
-    "DECK_AMIGO_DEFAULT": ("A17", "the default deck: water and sand 1 to 7, five of each",
-                           "la baraja por defecto: agua y arena del 1 al 7, cinco de cada"),
-    "DECK_FANFOR_1998": ("A17", "the 1998 deck: water and sand 1 to 5 and 7, with no 6",
-                         "la baraja de 1998: agua y arena del 1 al 5 y el 7, sin ningún 6"),
+    "DECK_AMIGO_DEFAULT": ("A17", "the default deck: water and sand 1 to 7, five of each (a best guess)",
+                           "la baraja por defecto: agua y arena del 1 al 7, cinco de cada (una suposición)"),
+    "DECK_FANFOR_1998": ("A17", "the 1998 deck: water and sand 1 to 5 and 7, with no 6 (a best guess)",
+                         "la baraja de 1998: agua y arena del 1 al 5 y el 7, sin ningún 6 (una suposición)"),
 }
 for _name, (_rule, _en, _es) in VARIANT_RULES.items():
-    RULEBOOK[_name] = {"en": f"A variant ({_rule}): {_en}.", "es": f"Una variante ({_rule}): {_es}."}
+    RULEBOOK[_name] = {"en": f"A variant: {_en}.", "es": f"Una variante: {_es}."}
 
 register_rulebook("matschig", RULEBOOK)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Optional
 
 from ..core.errors import IllegalAction
+from ..core.i18n import Text
 from ..core.phases import Phase, PhaseRules
 from ..core.rules import SVG_KEYWORDS, Hint, Result
-from . import clicks, hints, position, telling
+from . import clicks, hints, position, reach, telling
 from . import variants as V
 from .mud import defence_actions, defence_step, race_actions, race_step
 from .notation import fmt_action, parse_action
@@ -150,9 +151,17 @@ class MatschigRules(PhaseRules[MatschigState]):
         """Why the seat to move chose `action`, told to `seat` from what `seat` may know."""
         return telling.why(state, action, seat, lang)
 
+    def seen_action(self, state: State, action: str, seat: Optional[int]) -> str:
+        """The action as `seat` learns of it: a race answer under RACE_RANDOM is secret (A5) until the last."""
+        return telling.seen_action(state, action, seat)
+
+    def unreachable(self, state: State) -> tuple[Text, ...]:
+        """Why no game could arrive at this position, each reason in words (reach.py; empty: none known)."""
+        return reach.unreachable(state)
+
     def move_highlight(self, before: State, action: str, after: State) -> tuple[str, ...]:
-        """The seat the mud was sent at, or the seat that moved."""
-        return clicks.move_highlight(before, action)
+        """The seat the mud was sent at, or the seat that moved (never a secret answer's target: A5)."""
+        return clicks.move_highlight(before, action, after)
 
 
 RULES = MatschigRules()

@@ -130,6 +130,16 @@ _DEFENCE_RULE = {"accept": "M17", "umbrellas": "M18", "PIPE": "M19a", "BLOWER": 
                  "WATERSUIT": "M19d", "MACHINEGUN": "M19e"}
 
 
+def seen_action(s: State, action: str, seat: Optional[int]) -> str:
+    """`action` as `seat` learns of it by the end of its step: A5 RACE_RANDOM keeps every race answer secret from
+    the other seats ("" for all of them alike) until the last one asked answers, whose step draws among the
+    yeses, or closes the window, in front of everyone. Every other action is public."""
+    if (seat is None or s.phase != RACE or V.RACE_RANDOM not in s.variants or len(s.queue) < 2
+            or mover(s) == seat):
+        return action
+    return ""
+
+
 def why(s: State, action: str, seat: Optional[int], lang: str = "en") -> Hint:
     """Why the seat to move at `s` chose `action`, told to `seat` from what `seat` may know."""
     check_lang(lang)

@@ -47,7 +47,7 @@ VARIANT_NAME = {
            "PLAY_OUT": "play the draw pile out", "CLOCKWISE_TURNS": "turns go clockwise",
            "DIRTIEST_STARTS": "the dirtiest player starts", "ROUNDS_PER_PLAYER": "one round per player",
            "ONE_TYPE_WHOLE_GAME": "one type over the whole game",
-           "TIEBREAK_FEWER_CARDS": "fewer mud cards break a tie", "DECK_AMIGO_DEFAULT": "the 2012 deck",
+           "TIEBREAK_FEWER_CARDS": "fewer mud cards break a tie", "DECK_AMIGO_DEFAULT": "the default deck",
            "DECK_FANFOR_1998": "the 1998 deck"},
     "es": {"MULTI_CARD_THROW": "varias cartas por lanzamiento", "SWAP3_OFF": "sin cambio",
            "VOLUNTARY_SWAP": "cambio a voluntad", "SWAP3_ON_PASS": "cambio al pasar",
@@ -67,7 +67,7 @@ VARIANT_NAME = {
            "DIRTIEST_STARTS": "empieza el más embarrado", "ROUNDS_PER_PLAYER": "una ronda por jugador",
            "ONE_TYPE_WHOLE_GAME": "un solo tipo en toda la partida",
            "TIEBREAK_FEWER_CARDS": "desempata quien tiene menos cartas de barro",
-           "DECK_AMIGO_DEFAULT": "la baraja de 2012", "DECK_FANFOR_1998": "la baraja de 1998"},
+           "DECK_AMIGO_DEFAULT": "la baraja por defecto", "DECK_FANFOR_1998": "la baraja de 1998"},
 }
 
 

@@ -16,9 +16,9 @@ codes: suit E (Eichel), L (Laub), H (Herz), S (Schellen), then rank A (Sau), X (
 Seats are 0..3 (P1..P4); sides are "declarers" or "defenders"; null means "nothing yet".
 
 ================  =====================================================================================
-variants          sorted list of variant names (rules file §8)
+variants          sorted list of variant names (variants.py)
 deals, deal_no    the series length (>= 1) and this deal's number, 0-based
-dealer            the seat dealing this deal (forehand, Vorhand, is dealer + 1)
+dealer            the seat dealing this deal: P4 deals deal_no 0, then clockwise (forehand is dealer + 1)
 history, scores   each settled deal's 4 zero-sum deltas, and their running totals
 rng               the seeded RNG state (64 bits) that will shuffle the next deal
 phase             cut, auction, trump, call, raise, play, claim or over
@@ -48,6 +48,24 @@ turn              the seat to move, or null when the series is over
 A position must be one the rules can reach: ``check_snapshot`` replays the deal from the hands as dealt
 (held plus played cards) through the recorded bids, call, raises and cards, and refuses any difference
 with a ValueError naming the field.
+
+``RULES.unreachable(state)`` (``g.unreachable()``) answers, in words (en and es), why no game could arrive
+at a state, or nothing: the conditions the rules give, checked in this order (reachable.py):
+
+- every one of the 32 cards is in exactly one place: the pack before the cut, else a hand, the current trick
+  or a trick played (R-DECK-1);
+- P4 deals a game's first deal and the deal passes clockwise, so deal n (deal_no n - 1) is dealt by
+  P(n + 3) counted round the table: P4, P1, P2, P3, P4, ... (R-SEAT-4);
+- history holds one settlement per finished deal, each one a deal of that game could pay (Rufen by that
+  deal's forehand, or a solo, at a value its contract, raises and Matzl can give), and scores are their
+  totals (R-SETTLE-1);
+- once dealt, each seat holds 8 cards less those it has played, in packets of 4 or 8, and the turn-up is a
+  card the dealer holds or has played (R-DEAL-2, R-DEAL-3, R-DEAL-4);
+- cards are played only once the contract is fixed; the first trick is led by the opening leader, every
+  other by the last trick's winner, each is won by its highest trump or else its highest card of the led
+  suit (R-PLAY-1, R-TRICK-1), and whoever held the led suit followed it (R-PLAY-2);
+- last, the deal replayed from the hands as dealt through the bids, call, raises and cards recorded arrives
+  at this very state (check_snapshot), which also checks every duty to head, trump and over-trump.
 
 ``make_position`` writes one for a lesson from the few things that matter and fills the rest from the seed:
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple, Optional, Sequence
 
 from ..core import i18n
+from ..core.arguments import typed_arguments
 from .cards import CARD_INDEX, CARD_STR, SUITS, cards_of, suit
 from .play import play_context, tally
 from .raises import side_may_raise
@@ -46,6 +47,7 @@ def legal_now(s: State) -> tuple[list[str], str]:
     return [CARD_STR[c] for c in cards_of(legal)], reason
 
 
+@typed_arguments
 def legal_reason(hand_codes: Sequence[str], trick_codes: Sequence[str], trump: Optional[str],
                  variants: Iterable[str] = (), partner_winning: bool = False) -> tuple[list[str], str]:
     """§5.2 on codes: the legal cards of a hand to a trick so far (hand order) and the reason code."""

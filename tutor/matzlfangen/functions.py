@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
+from ..core.arguments import typed_arguments
 from .cards import cards_str, points
 from .notation import parse_cards, parse_suit, shown
 from .scoring import game_value
@@ -27,6 +28,7 @@ def _variants(variants: Iterable[str]) -> frozenset:
     return frozenset(listed)
 
 
+@typed_arguments
 def legal_cards(hand: str, trick: str = "", trump: Optional[str] = None, variants: Iterable[str] = (), *,
                 partner_winning: bool = False, called: Optional[str] = None,
                 called_first: bool = False) -> list[str]:
@@ -45,6 +47,7 @@ def legal_cards(hand: str, trick: str = "", trump: Optional[str] = None, variant
     return cards_str(legal)
 
 
+@typed_arguments
 def trick_winner(trick: str, trump: Optional[str] = None, variants: Iterable[str] = ()) -> int:
     """R-TRICK-1: index in `trick` of the winning card. trick_winner("SK H8 SA", trump="H") -> 1"""
     _variants(variants)
@@ -54,6 +57,7 @@ def trick_winner(trick: str, trump: Optional[str] = None, variants: Iterable[str
     return winner_index(t, _trump(trump))
 
 
+@typed_arguments
 def card_points(cards: str, variants: Iterable[str] = ()) -> int:
     """R-DECK-4: the card points of a card list. card_points("HX SA EK") -> 25"""
     _variants(variants)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, NoReturn, Optional, Sequence, Union
 
+from ..core.arguments import typed_arguments
 from ..core.errors import TutorError
 from ..core.i18n import seat_label
 from ..core.rng import randbelow, seed_state, shuffled
@@ -16,6 +17,7 @@ from . import auction, deal, play, raises
 from .cards import CARD_INDEX, CARD_STR, SUITS, cards_of, suit
 from .hints import plan
 from .notation import CONTRACTS, parse_cards, parse_suit, shown
+from .reachable import FIRST_DEALER
 from .snapshot import check_snapshot, snapshot
 from .state import DECLARERS, State, cutter_of, forehand_of
 from .tricks import winner_index
@@ -74,6 +76,7 @@ class _Setup(NamedTuple):
     leader: Optional[int]
 
 
+@typed_arguments
 def make_position(hands: Sequence[Optional[Cards]] = (None, None, None, None), contract: str = "rufen",
                   declarer: Optional[int] = None, trump: Optional[str] = None, called: Optional[str] = None,
                   tricks: Optional[Sequence[Cards]] = None, trick: Cards = (), leader: Optional[int] = None,
@@ -83,13 +86,15 @@ def make_position(hands: Sequence[Optional[Cards]] = (None, None, None, None), c
     """A checked position (the format of the package docstring) from what a lesson writes.
 
     hands: 4 entries, each the exact cards that seat holds now (text or list), or None to fill in.
-    contract and declarer (in Rufen the declarer is forehand: dealer = declarer - 1; else P4 deals);
+    contract and declarer (in Rufen the declarer is forehand: dealer = declarer - 1; else P4 deals); a dealer
+    other than P4 deals a later deal of the game (R-SEAT-4), the deals before it played out from the seed;
     trump: a suit letter (the turned suit in Rufen, Neid-Spiel and Trumpf-Durch; none in Durch); called:
     Rufen's called card; turned: the dealer's turn-up. Each is chosen from the seed when left out.
     tricks: the tricks so far, 4 cards each in play order (leaders and winners follow from the rules); None
     makes up as many as the given hands need. trick: the current trick's cards; leader (who led it) or
     to_move (who plays next) places it. raises: how many raises, or the raising seats in order.
     phase: "play" (default), "raise" (the raise window still open) or "call" (Rufen, before the call).
+    deals: the deals of the game from the position's own on.
     A ValueError says what cannot be."""
     setup = _setup(hands, contract, declarer, trump, called, tricks, trick, leader, to_move, seed, dealer, turned,
                    raises, packets, phase, variants, deals)
@@ -298,7 +303,9 @@ def _replay(st: _Setup, dealt: list[list[int]], turned: int, trump: Optional[int
     then the given tricks, or `done` made-up tricks in which a seat with a given hand plays only its extra
     cards; then the current trick. (The state reached, or why it failed; the next RNG state.)"""
     deck = deal.deck_for(dealt, st.packets, st.dealer, turned)
-    t = deal.fresh_deal(st.variants, st.deals, 0, st.dealer, (0, 0, 0, 0), (), seed_state(st.seed), deck)
+    before = _lead_in(st)
+    t = deal.fresh_deal(st.variants, before.deals, before.deal_no, st.dealer, before.scores, before.history,
+                        before.rng, deck)
     while t.turn != cutter_of(st.dealer) and st.packets == 4:  # V-KNOCK-ANY: the others let it pass
         t = deal.cut(t, "weiter", None)[0]
     t = deal.cut(t, "cut" if st.packets == 4 else "knock", None)[0]
@@ -353,6 +360,18 @@ def _replay(st: _Setup, dealt: list[list[int]], turned: int, trump: Optional[int
     elif leader is not None and t.phase == "play" and t.turn != leader:
         return f"{seat_label(t.turn)}, not {seat_label(leader)}, would be to play", rng
     return t, rng
+
+
+def _lead_in(st: _Setup) -> State:
+    """R-SEAT-4: P4 deals a game's first deal and the deal passes clockwise, so another dealer deals a later
+    deal: the state before that deal's cut, the deals before it played out by the engine's plan from the
+    seed (st.deals counts the deals from the position's own on)."""
+    from .rules import RULES  # rules.py imports the package that imports this module
+    before = (st.dealer - FIRST_DEALER) % 4
+    t = deal.new_series(st.variants, before + st.deals, FIRST_DEALER, seed_state(st.seed))
+    while t.deal_no < before:
+        t = RULES.apply(t, plan(t).action)[1]
+    return t
 
 
 def _raise(st: _Setup, t: State) -> State:

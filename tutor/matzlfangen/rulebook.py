@@ -15,8 +15,8 @@ _BOOK: dict[str, tuple[str, str]] = {
                  "Ober (el caballo) > Unter (la sota) > 9 > 8 > 7. No hay triunfos fijos."),
     "R-DECK-4": ("Card points: Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9/8/7 nothing; 120 in all.",
                  "Puntos: Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9/8/7 nada; 120 en total."),
-    "R-DECK-5": ("The last trick scores 10 more, so a deal holds 130; a side needs 66 to win.",
-                 "La última baza vale 10 más, así que un reparto tiene 130; un bando necesita 66 para ganar."),
+    "R-DECK-5": ("The last trick scores 10 more, so a deal holds 130 points.",
+                 "La última baza vale 10 más, así que un reparto tiene 130 puntos."),
     "R-DECK-6": ("The Matzl is the Ten of the trump suit (the Trumpf-Matzl); the game is named after catching "
                  "it. No other Ten is the Matzl, and a Durch, without trumps, has none.",
                  "El Matzl es el diez del palo de triunfo (el Trumpf-Matzl); el juego debe su nombre a cazarlo. "
@@ -112,23 +112,23 @@ _BOOK: dict[str, tuple[str, str]] = {
                   "En Rufen, Treiben y Neid-Spiel el bando del declarante gana con 66 o más; 65-65 pierde."),
     "R-SCORE-3": ("In Durch and Trumpf-Durch the declarer wins only with all 8 tricks; all 8 are played.",
                   "En Durch y Trumpf-Durch el declarante gana solo con las 8 bazas; se juegan las 8."),
-    "R-VALUE-1": ("Game value (§7.2): base 1; 2 if the losers have under 30 (kein Wasser); 3 if they took no "
-                  "trick; Durch and Trumpf-Durch 6. Then + raises, then the Matzl.", "Valor de la partida "
-                  "(§7.2): base 1; 2 si los perdedores tienen menos de 30 (kein Wasser); 3 si no hicieron baza; "
+    "R-VALUE-1": ("Game value: base 1; 2 if the losers have under 30 (kein Wasser); 3 if they took no "
+                  "trick; Durch and Trumpf-Durch 6. Then + raises, then the Matzl.", "Valor de la partida: "
+                  "base 1; 2 si los perdedores tienen menos de 30 (kein Wasser); 3 si no hicieron baza; "
                   "Durch y Trumpf-Durch 6. Luego + subidas, luego el Matzl."),
-    "R-SETTLE-1": ("Settlement (§7.3), zero-sum game points: in Rufen each winner gets +V and each loser -V; "
+    "R-SETTLE-1": ("Settlement, in zero-sum game points: in Rufen each winner gets +V and each loser -V; "
                    "in a solo a winning soloist gets +3V and each defender -V, a losing soloist -3V and each "
-                   "defender +V.", "Liquidación (§7.3), en puntos de juego de suma cero: en Rufen cada ganador "
+                   "defender +V.", "Liquidación, en puntos de juego de suma cero: en Rufen cada ganador "
                    "recibe +V y cada perdedor -V; en un solo, si gana el solista recibe +3V y cada defensor -V, "
                    "y si pierde, -3V y cada defensor +V."),
-    "V-CONTRACTS-3": ("Only Rufen, Treiben and Durch (older source).", "Solo Rufen, Treiben y Durch (fuente "
-                      "antigua)."),
+    "V-CONTRACTS-3": ("Only Rufen, Treiben and Durch are played: no Neid-Spiel and no Trumpf-Durch.",
+                      "Solo se juegan Rufen, Treiben y Durch: ni Neid-Spiel ni Trumpf-Durch."),
     "V-BID-SCHAFKOPF": ("Outbid players may bid again, higher, on their next turn; weiter drops out.",
                         "Quien fue superado puede volver a pujar más alto en su turno; weiter lo retira."),
     "V-TREIBEN-NOT-TURNED": ("Treiben may not take the turned suit as trumps.",
                              "El Treiben no puede tomar el palo volteado como triunfo."),
-    "V-TREIBEN-NAME-WITH-BID": ("Treiben names its trumps with the bid: `bid treiben H`.",
-                                "El Treiben nombra su triunfo con la puja: `bid treiben H`."),
+    "V-TREIBEN-NAME-WITH-BID": ("Treiben names its trumps with the bid itself, not after the auction.",
+                                "El Treiben nombra su triunfo con la propia puja, no tras la subasta."),
     "V-CALL-ANY": ("Any card not in the caller's hand may be called, trumps too.",
                    "Se puede llamar cualquier carta que no tenga quien llama, también triunfos."),
     "V-CALL-SK": ("Schafkopf-like: only a Sau, of a suit the caller holds; the partner may not discard it and "
@@ -155,12 +155,12 @@ _BOOK: dict[str, tuple[str, str]] = {
     "V-TDURCH-7": ("Trumpf-Durch is worth 7.", "El Trumpf-Durch vale 7."),
     "V-DURCH-STOP": ("A Durch ends at the first trick the declarer loses.",
                      "Un Durch termina en la primera baza que pierde el declarante."),
-    "V-SOLO-FLAT": ("The soloist gets +-V in all; the three defenders share -+V in whole points: each gets "
-                    "-+floor(V/3), and the remainder goes one point each to the defenders clockwise from the "
-                    "soloist's left. The sum stays zero.", "El solista recibe +-V en total; los tres defensores "
-                    "se reparten -+V en puntos enteros: cada uno recibe -+V/3 redondeado hacia abajo, y el resto "
-                    "va de punto en punto a los defensores, en el sentido de las agujas del reloj desde la "
-                    "izquierda del solista. La suma sigue siendo cero."),
+    "V-SOLO-FLAT": ("The soloist wins or pays V in all, and the three defenders share it in whole points: "
+                    "each a third of V, rounded down, and what is left one point each to the defenders clockwise "
+                    "from the soloist's left. The sum stays zero.", "El solista gana o paga V en total, y los tres "
+                    "defensores se lo reparten en puntos enteros: a cada uno un tercio de V, redondeado hacia "
+                    "abajo, y lo que sobra, de punto en punto a los defensores, en el sentido de las agujas del "
+                    "reloj desde la izquierda del solista. La suma sigue siendo cero."),
     "V-MATZL-NO-DURCH": ("No Matzl rule in Trumpf-Durch either.", "Tampoco hay regla del Matzl en el "
                          "Trumpf-Durch."),
     "V-MATZL-RAISES-DUE": ("Absolution cancels the base but the raises are still paid.",

@@ -5,17 +5,17 @@ from typing import Any, Mapping, Optional
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
+from ..core.i18n import Text
 from ..core.phases import Phase, PhaseRules
 from ..core.rng import seed_state
 from ..core.rules import SVG_KEYWORDS, Hint, Result
 from . import auction, clicks, deal, hints, play, raises, why
 from .notation import format_action, parse_action, shown
+from .reachable import FIRST_DEALER, unreachable
 from .snapshot import MAX_DEALS, check_snapshot, restore, setup_of, snapshot
 from .state import GAME, State
 from .variants import KNOWN_VARIANTS, check_variants
 from .view import svg_of, text_of, view_of
-
-FIRST_DEALER = 3  # R-SEAT-4: any fair method; we let P4 deal first so that P1 is forehand
 
 
 def _play_step(s: State, verb: str, card: Any) -> tuple[State, list[Event]]:
@@ -121,6 +121,10 @@ class MatzlfangenRules(PhaseRules[State]):
     def restore(self, snap: Mapping[str, Any]) -> State:
         """The state a position describes (checked first: a ValueError naming what is wrong)."""
         return restore(snap)
+
+    def unreachable(self, state: State) -> tuple[Text, ...]:
+        """Why no game could arrive at state, each reason in words (reachable.py: the conditions checked)."""
+        return unreachable(state)
 
     def setup_of(self, state: State) -> tuple[int, frozenset[str], dict[str, Any]]:
         """(4 players, the variants, {"deals": n}) of a state."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, NamedTuple, Optional
 
+from ..core.arguments import typed_arguments
 from .cards import DEAL_POINTS, WIN_POINTS
 from .notation import CONTRACTS
 
@@ -113,6 +114,7 @@ def _quote(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+@typed_arguments
 def game_value(contract: str, declarer_points: int, declarer_tricks: int, raises: int = 0,
                matzl: Optional[str] = None, bonus_claimed: bool = False,
                variants: Iterable[str] = ()) -> int:

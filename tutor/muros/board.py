@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ..core.arguments import typed_arguments
+
 SIZE = 9
 EMPTY = "."
 CARD_COLOURS = "YBRG"          # MU1: cards come in four colours
@@ -97,6 +99,7 @@ def _slide_toward(line: str, compact: bool) -> str:
     return stripped + EMPTY * (SIZE - len(stripped))
 
 
+@typed_arguments
 def push_stages(line: str, colour: str, variants: Iterable[str] = ()) -> tuple[int, str, str, str]:
     """MU13 in stages: (k counted, line after removal, line after the slide, removed tokens)."""
     v = variants if isinstance(variants, (set, frozenset)) else frozenset(variants)
@@ -136,6 +139,7 @@ def check_line_variants(variants: Iterable[str]) -> None:
                          "slides the line k cells away from the card, SHIFT_TOWARD_CARD toward it")
 
 
+@typed_arguments
 def push_line(line: str, colour: str, variants: Iterable[str] = ()) -> tuple[str, str]:
     """MU13: place a `colour` card at index 0 of `line`; returns (new line, removed far-first).
 

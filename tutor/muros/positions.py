@@ -12,6 +12,7 @@ import random
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
 from ..core import rng
+from ..core.arguments import typed_arguments
 from ..core.i18n import seat_label
 from .board import (CARD_COLOURS, CARDS_PER_COLOUR, LINES, SIZE, SLOT_INDEX, SLOTS, TOKEN_COLOURS,
                     TOKENS_PER_COLOUR, check_line_variants)
@@ -240,6 +241,7 @@ def _check_turn(snap: Mapping[str, Any], players: int, variants: frozenset[str])
 Cell = tuple[int, int]
 
 
+@typed_arguments
 def make_position(rows: Optional[Mapping[int, str]] = None, *, cols: Optional[Mapping[int, str]] = None,
                   cells: Optional[Mapping[Cell, str]] = None, board: Optional[Sequence[str]] = None,
                   hands: Optional[Sequence[Mapping[str, int]]] = None, players: Optional[int] = None,

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Optional
 
 from ..core import SVG_KEYWORDS, Event, Game, Hint, Result, Rules
-from . import clicks, hints, moves, positions, why
+from ..core.i18n import Text
+from . import clicks, hints, moves, positions, reachable, why
 from .board import LINE_VARIANT_CONFLICTS
 from .picture import board_svg
 from .scoring import TIER_BEST_SINGLE, tiers, winners
@@ -59,6 +60,10 @@ class MurosRules(Rules[MurosState]):
 
     def restore(self, snap: Mapping[str, Any]) -> MurosState:
         return positions.restore(snap)
+
+    def unreachable(self, state: MurosState) -> tuple[Text, ...]:
+        """Why no game could arrive at `state`, in words (the conditions: the package docstring)."""
+        return reachable.unreachable(state)
 
     def setup_of(self, state: MurosState) -> tuple[int, frozenset[str], dict[str, Any]]:
         return state.players, state.variants, {}

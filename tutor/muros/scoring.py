@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
+from ..core.arguments import typed_arguments
 from .board import CARD_COLOURS
 
 TIER_BEST_SINGLE = "TIER_BEST_SINGLE"
@@ -15,6 +16,7 @@ def tiers(board_counts: Mapping[str, int]) -> list[list[str]]:
     return [[c for c in CARD_COLOURS if counts[c] == level] for level in levels]
 
 
+@typed_arguments
 def ranking_key(captured: Mapping[str, int], board_counts: Mapping[str, int],
                 variants: Iterable[str] = ()) -> tuple[int, ...]:
     """MU24-MU26: a seat's captures per tier (sum, or best single colour with TIER_BEST_SINGLE)."""
@@ -35,6 +37,7 @@ def best_seats(keys: Sequence[tuple[int, ...]]) -> list[int]:
     return [seat for seat, key in enumerate(keys) if key == best]
 
 
+@typed_arguments
 def winners(board_counts: Mapping[str, int], captured: Sequence[Mapping[str, int]],
             variants: Iterable[str] = ()) -> list[int]:
     """MU24-MU27: the winning seats (several when still tied after the last tier)."""

@@ -38,11 +38,13 @@ def execute(source: Path, timeout: int = 600) -> NotebookNode:
 
 
 def sanitize(nb: NotebookNode) -> NotebookNode:
-    """Drop what differs between runs: widget state and widget views (a kernel makes new ones), timings,
-    kernel details; number the cells. The text that stands in for each widget stays."""
+    """Drop what differs between runs: widget state and widget views (a kernel makes new ones), timings;
+    number the cells. The text that stands in for each widget stays, and so does the kernel's language_info
+    as the run recorded it: JupyterLab writes its kernel's into a notebook it opens, and a notebook that
+    stored less would be modified (and autosaved) the moment it opens."""
     nb.metadata.pop("widgets", None)
     nb.metadata.get("jupytext", {}).pop("text_representation", None)  # as jupytext keeps an .ipynb
-    nb.metadata["language_info"] = {"name": "python"}
+    nb.metadata.setdefault("language_info", {"name": "python"})
     for index, cell in enumerate(nb.cells):
         cell["id"] = f"cell-{index:03d}"
         cell.metadata.pop("execution", None)

@@ -96,8 +96,9 @@ def course_document(course: Course, lang: str) -> NotebookNode:
         cells += _section(item, f"## {number}.", lang)
     if extra:
         cells.append(_md(f"## {escape(WORDS['appendix'](lang))}\n\n{escape(WORDS['appendix-intro'](lang))}"))
-        for number, item in enumerate(extra, 1):
-            cells += _section(item, f"### A{number}.", lang)
+        # numbered on from the course, so no heading reads like a rule ID (Matschig's A1-A20 are rules)
+        for number, item in enumerate(extra, len(main) + 1):
+            cells += _section(item, f"### {number}.", lang)
     cells.append(_md(f"## {escape(WORDS['progress'](lang))}\n\n{escape(WORDS['progress-intro'](lang))}",
                      NOTEBOOK_ONLY))
     cells.append(_code(f'progress("{game}")', NOTEBOOK_ONLY))

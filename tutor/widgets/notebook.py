@@ -25,6 +25,7 @@ from ..lessons.model import Lesson
 from . import base
 from .markdown import escape as md_escape
 from .base import LANGUAGE, PROGRESS, Classroom, ClickAdapter, Language, Progress, ProgressView, Scenario
+from .base import guarded as G
 
 __all__ = ["language", "lesson", "scenario", "progress", "picture", "picture_bundle", "Cell", "find_lesson",
            "scenarios"]
@@ -94,12 +95,12 @@ class Cell:
         display(_Live(self.live, self.placeholder))
 
 
-class _Live(W.VBox):
+class _Live(G.VBox):
     """The live widget, marked so the static outputs before it step aside; its text stands in for it
     wherever widgets cannot be drawn."""
 
     def __init__(self, child: W.Widget, placeholder: str):
-        super().__init__([W.HTML(_STYLE), child])
+        super().__init__([G.HTML(_STYLE), child])
         self.add_class("tutor-nb-live")
         self.placeholder = placeholder
 

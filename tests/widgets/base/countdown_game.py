@@ -42,3 +42,29 @@ def chooser_game() -> Game[State]:
     while len(game.click_paths()) < 2 or len({p[0] for p in game.click_paths().values()}) > 1:
         game = two_clicks(game.seed + 1)
     return game
+
+
+class ThreeClicks(CountdownRules):
+    """Countdown whose card plays take three clicks (the hand, the cards, then the card), so a chooser is
+    still open after its first choice, the way a Matschig claim asks for a water card after the slot."""
+
+    def click_path(self, state: State, action: str) -> tuple[str, ...]:
+        return ("hand", "cards", token(action)) if action.startswith("play") else (action,)
+
+    def svg(self, state: State, seat: Optional[int] = None, **kw: Any) -> str:  # type: ignore[override]
+        extra = ""
+        for part in ("hand", "cards"):
+            cls = " ".join(c for c, key in (("tutor-legal", "legal"), ("tutor-picked", "picked"))
+                           if part in kw.get(key, ()))
+            extra += f'<g data-action="{part}" class="{cls}"></g>'
+        return super().svg(state, seat, **kw).replace("</svg>", extra + "</svg>")
+
+    def click_label(self, state: State, token: str, lang: str = "en") -> str:
+        if token in ("hand", "cards"):
+            return {"hand": "your hand", "cards": "its cards"}[token]
+        return super().click_label(state, token, lang)
+
+
+def three_clicks(seed: int = 3) -> Game[State]:
+    """Seed 3: P1 holds 1, 2, 2, so after the hand and its cards the chooser asks which card."""
+    return Game(ThreeClicks(), players=2, seed=seed, variants={"NO_MULLIGAN"})

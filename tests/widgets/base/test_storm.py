@@ -95,3 +95,75 @@ def test_a_widget_storm_raises_nothing_and_plays_only_for_the_learner(game: str,
     logged = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
     assert logged == [], f"{game}: {logged[:3]}"
     assert total >= EVENTS * len(SEEDS) * 0.8
+
+
+# -- malformed messages to every widget of a course (issue 34) ------------------------------------------------
+WRONG: list[Any] = [None, True, -1, 2**40, 1.5, "fr", "", "x" * 5000, [], [1, "a"], {}, {"a": [None]}]
+
+
+def kernel(widget: Any, msg: Any, errors: list[str]) -> None:
+    """The kernel's comm handler: an exception from a widget goes to the kernel's log."""
+    try:
+        widget._handle_msg(msg)
+    except Exception as err:   # what the comm manager would log
+        errors.append(f"{type(widget).__name__}: {type(err).__name__}: {str(err)[:80]}")
+
+
+def widgets_of(root: Any) -> list[Any]:
+    """Every widget shown under root (not the layouts and styles ipywidgets gives each one)."""
+    out, todo = [], [root]
+    while todo:
+        w = todo.pop()
+        out.append(w)
+        todo.extend(getattr(w, "children", ()) or ())
+    return out
+
+
+def malformed(widget: Any, rng: random.Random) -> Any:
+    """One malformed message from the page: a state update of a trait with a wrong or out-of-range value,
+    a language the tutor does not have, a custom message that is not an object, or a broken envelope."""
+    keys = sorted(k for k in widget.keys if not k.startswith("_")) or ["value"]
+    kind = rng.randrange(6)
+    if kind == 0:
+        return {"content": {"data": {"method": "update", "state": {rng.choice(keys): rng.choice(WRONG)}}}, "buffers": []}
+    if kind == 1:   # a lesson or scenario index out of range, a language the tutor does not have
+        state = rng.choice([{"index": rng.choice([-1, 999, "2", None])}, {"value": rng.choice(["fr", "de", 3, None])},
+                            {"page": 7}, {"restored": rng.choice([5, ["x"], None])}, {"shared": {}}])
+        return {"content": {"data": {"method": "update", "state": state}}, "buffers": []}
+    if kind == 2:
+        return {"content": {"data": {"method": "custom", "content": rng.choice(WRONG)}}, "buffers": []}
+    if kind == 3:
+        return {"content": {"data": {"method": rng.choice(["bogus", None, 5])}}, "buffers": []}
+    if kind == 4:
+        return {"content": {"data": {"method": "update", "state": rng.choice(WRONG),
+                                     "buffer_paths": rng.choice([[["x", 3]], 5])}}, "buffers": []}
+    return rng.choice([None, 5, {}, {"content": None}, {"content": {"data": []}}])
+
+
+def test_malformed_messages_to_every_widget_of_a_course_are_ignored(caplog: pytest.LogCaptureFixture) -> None:
+    """The course app, its progress view, language switch and classroom: no exception, nothing changed."""
+    from tutor.lessons import LESSONS
+    from tutor.widgets.base import Classroom, LanguageSwitch, LessonPlayer, Progress, ProgressView
+    from tutor.widgets.base.observers import close_all
+    from tutor.widgets.muros.course import LABS, SCENARIOS
+
+    caplog.set_level(logging.WARNING)
+    lang, progress = Language(), Progress()
+    player = LessonPlayer(LESSONS["muros"], ClickAdapter(), lang, progress, labs=LABS, start=2)
+    parts = [LanguageSwitch(lang), player, ProgressView("muros", progress, lang),
+             Classroom(SCENARIOS[:3], ClickAdapter(), lang), progress.persist()]
+    before = progress.to_json(), player.index, player.view.stage
+    rng = random.Random(34)
+    errors: list[str] = []
+    sent = 0
+    for _ in range(4):
+        for widget in [w for part in parts for w in widgets_of(part)]:
+            for _ in range(3):
+                kernel(widget, malformed(widget, rng), errors)
+                sent += 1
+    errors += [r.getMessage()[:80] for r in caplog.records if r.levelno >= logging.WARNING]
+    assert errors == [], f"{len(errors)} kernel-log errors of {sent} messages: {sorted(set(errors))[:4]}"
+    assert lang.code == "en" and (progress.to_json(), player.index, player.view.stage) == before
+    assert player.picker.index == 2 and parts[3].picker.index == 0
+    for part in parts[:4]:
+        close_all(part)

@@ -340,3 +340,20 @@ def test_the_lessons_cover_the_rulebook() -> None:
         "goal", "throw", "pass", "accept", "umbrellas", "perfect", "complete", "one-defence", "blower", "watersuit",
         "pipe", "machinegun", "refill", "rounds", "one-type", "full"]
     assert len([lesson for lesson in lessons if lesson.appendix]) == 20
+
+
+# -- a double click on a choice (issue 34) ---------------------------------------------------------------------
+def test_a_double_click_on_a_choice_leaves_no_half_made_throw_on_the_board() -> None:
+    """The second click of a double click on the sand card is refused: the board is drawn as it is, nothing
+    picked, the water cards clickable again (the old drawing kept the cards picked and the seats clickable,
+    and a click on a seat was refused with M8)."""
+    t = _table(_pos(hands=["W3 W5 S2 S5 U2 U4 PIPE"], seed=4))
+    start = legal(t)
+    t.board.click("W3")
+    sand = next(c["action"] for c in t.board.choices if c["action"].startswith("S"))
+    t.board._message(t.board, {"choose": sand, "at": t.board.at}, [])
+    assert picked(t) and t.path[-1] == sand
+    t.board._message(t.board, {"choose": sand, "at": t.board.at}, [])   # the second click of the double click
+    assert picked(t) == [] and t.board.choices == [] and legal(t) == start
+    assert t.session.game.history == [] and "M8" not in t.panel.value
+    play_by_clicks(t, "throw W3 S2 at P2")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..model import Lesson
 from . import basics, mud, rounds, specials, variants_end, variants_throw
 from .common import FACTS, by_the_hint, game
+from .worlds import WORLDS
 
 LESSONS: list[Lesson] = [by_the_hint(lesson) for lesson in (*basics.LESSONS, *mud.LESSONS, *specials.LESSONS,
                                                             *rounds.LESSONS, *variants_throw.LESSONS,
@@ -25,4 +26,4 @@ NOT_COVERED: dict[str, str] = {
     "RACE_REALTIME": "a live race needs a table that notes who claims first; players here decide one at a time",
 }
 
-__all__ = ["LESSONS", "NOT_COVERED", "FACTS", "game"]
+__all__ = ["LESSONS", "NOT_COVERED", "FACTS", "WORLDS", "game"]

@@ -75,7 +75,7 @@ def last_round(received: Iterable[Iterable[str]], variants: Iterable[str], seed:
     and the mud piles `piles`; `received` are the mud cards of round 1 (their round score is in the totals)."""
     got = [list(r) for r in received]
     totals = [round_score(" ".join(r)) if r else 0 for r in got]
-    position = make_position(players=4, hands=["W4 W6 S3 S5 S7 U1 U2"], piles=list(piles), thrown=accept, thrower=1,
+    position = make_position(players=4, hands=["W4 W6 S3 S5 S7 W2 S2"], piles=list(piles), thrown=accept, thrower=1,
                              target=target, race=False, deck_size=1, rounds=2, round=2, totals=totals, seed=seed,
                              variants=variants)
     position["received"] = got

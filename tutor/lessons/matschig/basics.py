@@ -34,7 +34,7 @@ def goal_questions(rng: random.Random) -> list[Question]:
     fresh = game(seed=rng.randrange(10**6))
     size = ask(fresh, Text("How many cards does each player hold at the start of a round?",
                            "¿Cuántas cartas tiene cada jugador al empezar una ronda?"),
-               numbers([5, 6, 7, 8]), lambda g: table(g)["hand_sizes"], lambda sizes: [str(sizes[0])],
+               numbers(range(low := rng.choice([4, 5, 6, 7]), low + 4)), lambda g: table(g)["hand_sizes"], lambda sizes: [str(sizes[0])],
                lambda sizes, lang: (f"{sizes[0]}: all 110 cards are shuffled and {sizes[0]} dealt to each player; "
                                     "the rest is the draw pile." if lang == "en" else
                                     f"{sizes[0]}: se barajan las 110 cartas y se reparten {sizes[0]} a cada uno; "
@@ -46,7 +46,7 @@ def goal_questions(rng: random.Random) -> list[Question]:
                   lambda g: (g.rules.min_players, g.rules.max_players), lambda n: [f"{n[0]}-{n[1]}"],
                   lambda n, lang: (f"From {n[0]} to {n[1]} players, seated in a circle." if lang == "en" else
                                    f"De {n[0]} a {n[1]} jugadores, sentados en círculo."),
-                  ("M1",), seat=LEARNER)
+                  ("M1",), seat=LEARNER, order=rng)
     cards = rng.sample(["W5 S6", "S2 S1", "W7", "W3 S4 W2", "S7 S7 S7"], 3)
     board = game(hands=["W2 W4 S3 S6 U3 U5 BLOWER"], piles=[""] + cards, seed=rng.randrange(10**6))
     prompt = Text("At the end of the round, whose mud pile would you rather have? P2's is {a}, P3's {b} and "
@@ -75,19 +75,25 @@ def goal_questions(rng: random.Random) -> list[Question]:
 
 
 GOAL = Lesson(
-    "goal", GAME, ("M1", "M2", "M27", "A18"), Text("The cards and the goal", "Las cartas y el objetivo"),
-    Text("<p>Matschig is a card game of throwing mud. There are <b>water</b> cards (blue) and <b>sand</b> cards "
-         "(ochre), worth 1 to 7, five of each value: together they make mud. <b>Umbrellas</b> (grey, 1 to 7, 28 "
-         "in all) and twelve <b>special cards</b> of five kinds (purple) keep mud off you.</p>"
+    "goal", GAME, ("M1", "M2", "M26", "M27", "A17", "A18"), Text("The cards and the goal", "Las cartas y el objetivo"),
+    Text("<p>Matschig is a card game of throwing mud, with 110 cards. There are <b>water</b> cards (blue) and "
+         "<b>sand</b> cards (ochre), worth 1 to 7: together they make mud. <b>Umbrellas</b> (grey, 1 to 7) and "
+         "<b>special cards</b> of five kinds (purple) keep mud off you. Nobody has published how many cards of each "
+         "value the box holds, so this tutor plays with a best guess: five water and five sand cards of each value, "
+         "28 umbrellas and twelve <b>special cards</b> of five kinds.</p>"
          "<p><b>Mud points are bad.</b> Every mud card you end up with goes onto your mud pile and scores against "
-         "you; the lowest total after the last round wins. So you throw your mud at others, and you would rather "
-         "hit the player who is doing best.</p>",
-         "<p>Matschig es un juego de cartas en el que se lanza barro. Hay cartas de <b>agua</b> (azules) y de "
-         "<b>arena</b> (ocres), que valen de 1 a 7, cinco de cada valor: juntas forman barro. Los <b>paraguas</b> "
-         "(grises, del 1 al 7, 28 en total) y doce <b>cartas especiales</b> de cinco clases (moradas) te protegen "
-         "del barro.</p><p><b>Los puntos de barro son malos.</b> Cada carta de barro que te llevas va a tu montón "
-         "de barro y cuenta en tu contra; gana el total más bajo después de la última ronda. Así que lanzas tu "
-         "barro a los demás, y mejor a quien va ganando.</p>"),
+         "you: at the end of a round a pile scores the <b>sum of its values</b>, but a pile of <b>one type only</b> "
+         "(all water or all sand) scores just <b>1 point per card</b>. The lowest total after the last round wins. "
+         "So you throw your mud at others, and you would rather hit the player who is doing best.</p>",
+         "<p>Matschig es un juego de cartas en el que se lanza barro, con 110 cartas. Hay cartas de <b>agua</b> "
+         "(azules) y de <b>arena</b> (ocres), que valen de 1 a 7: juntas forman barro. Los <b>paraguas</b> (grises, "
+         "del 1 al 7) y las <b>cartas especiales</b> de cinco clases (moradas) te protegen del barro. Nadie ha "
+         "publicado cuántas cartas de cada valor trae la caja, así que este tutor juega con una suposición: cinco "
+         "cartas de agua y cinco de arena de cada valor, 28 paraguas y doce <b>cartas especiales</b> de cinco "
+         "clases.</p><p><b>Los puntos de barro son malos.</b> Cada carta de barro que te llevas va a tu montón de "
+         "barro y cuenta en tu contra: al final de la ronda un montón vale la <b>suma de sus valores</b>, pero un "
+         "montón de <b>un solo tipo</b> (todo agua o todo arena) vale solo <b>1 punto por carta</b>. Gana el total "
+         "más bajo después de la última ronda. Así que lanzas tu barro a los demás, y mejor a quien va ganando.</p>"),
     goal_start, seat=LEARNER, bots=BOTS,
     task=Task(Text("Throw a mud at the player with the fewest points: click a water card, a sand card, then that "
                    "player.", "Lanza un barro al jugador con menos puntos: haz clic en una carta de agua, en una de "
@@ -194,7 +200,7 @@ def pass_questions(rng: random.Random) -> list[Question]:
                    lambda a, lang: told(a, kinds=("pass",))(lang) + (
                        " Play goes round the circle to the left." if lang == "en" else
                        " El juego avanza por el círculo hacia la izquierda."),
-                   ("M5", "M7"), seat=LEARNER, facts={"lacks": (0, "S"), "to_move": 0}))
+                   ("M5", "M7"), seat=LEARNER, facts={"lacks": (0, "S"), "to_move": 0}, order=rng))
     return out
 
 

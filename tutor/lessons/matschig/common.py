@@ -23,13 +23,35 @@ BOTS = {1: "hint", 2: "hint", 3: "hint"}
 
 
 def game(players: int = 4, **position: Any) -> MGame:
-    """A Matschig game at the position make_position builds from these arguments."""
-    return cast(MGame, new_game(GAME, position=make_position(players=players, **position)))
+    """A Matschig game at the position make_position builds from these arguments (with_traces added)."""
+    return from_position(make_position(players=players, **position))
 
 
 def from_position(position: dict) -> MGame:
-    """A game at a position dict (one make_position wrote, then changed in a field or two)."""
-    return cast(MGame, new_game(GAME, position=position))
+    """A game at a position dict (one make_position wrote, then changed in a field or two), with_traces added."""
+    return cast(MGame, new_game(GAME, position=with_traces(position)))
+
+
+def with_traces(position: dict) -> dict:
+    """The position with the traces a pile of one type leaves (M17-M19): a mud always holds water and sand, so
+    a pile of water alone means its sand was stopped or cancelled, and that sand card and the umbrella or special
+    card that did it are out of play. Missing traces are taken from the bottom of the draw pile (its top, the
+    next cards drawn, stays)."""
+    out, deck = list(position["out"]), list(position["deck"])
+    wanted = {"W" if {c[0] for c in pile} == {"S"} else "S" for pile in position["piles"]
+              if len({c[0] for c in pile}) == 1}
+    if not wanted:
+        return position
+    wanted.add("U")  # the defence card: an umbrella or a special card
+
+    def kind(c: str) -> str:
+        return "U" if c[0] == "U" or len(c) > 2 else c[0]
+    for needed in sorted(wanted - {kind(c) for c in out}):
+        found = next((c for c in deck if kind(c) == needed), None)
+        if found is not None:
+            deck.remove(found)
+            out.append(found)
+    return dict(position, out=out, deck=deck)
 
 
 def after(g: MGame, *actions: str) -> MGame:
@@ -107,10 +129,11 @@ def events(g: MGame, kind: str) -> list:
     return [e for e in g.history[-1].events if e.kind == kind] if g.history else []
 
 
-def told(g: MGame, rules: Iterable[str] = (), kinds: Iterable[str] = ()) -> Text:
-    """The narration of the last step of a game (only some rules or kinds), in both languages."""
+def told(g: MGame, rules: Iterable[str] = (), kinds: Iterable[str] = (), seat: Optional[int] = LEARNER) -> Text:
+    """The narration of the last step of a game (only some rules or kinds), in both languages, as `seat` is told
+    it (another player's draws stay hidden; seat None: the teacher, who sees everything)."""
     wanted_rules, wanted_kinds = set(rules), set(kinds)
-    picked = [e for e in g.history[-1].events
+    picked = [e for e in g.history[-1].seen_by(seat)
               if (not wanted_rules or e.rule in wanted_rules) and (not wanted_kinds or e.kind in wanted_kinds)]
     return Text(" ".join(e.text("en") for e in picked), " ".join(e.text("es") for e in picked))
 

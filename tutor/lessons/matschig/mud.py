@@ -46,7 +46,7 @@ def _stops(umbrellas: list[str], card: str):
 def umbrella_questions(rng: random.Random) -> list[Question]:
     out = []
     one, thrown = rng.choice([("U7", "W2 S5"), ("U6", "W1 S6"), ("U7", "W3 S4"), ("U2", "W3 S5")])
-    g = game(hands=[f"{one} W1 W4 S2 S3 S7"], thrown=thrown, thrower=1, target=0, race=False,
+    g = game(hands=[f"{one} W1 W4 W6 S2 S3 S7"], thrown=thrown, thrower=1, target=0, race=False,
              seed=rng.randrange(10**6))
     only, mud_said = words([one]), words(thrown.split())
     out.append(ask(
@@ -65,7 +65,7 @@ def umbrella_questions(rng: random.Random) -> list[Question]:
                                           ("U6", "W7", "S1"), ("U2 U5", "S7", "W1"), ("U3", "W4", "S2")], 3):
         umbrellas = group.split()
         thrown = " ".join(sorted([card, other]))
-        g = game(hands=[" ".join(umbrellas + ["W5", "S6"])], thrown=thrown, thrower=1, target=0, race=False,
+        g = game(hands=[" ".join(umbrellas + ["W5", "S6", "W1", "S2", "W6", "S3"][:7 - len(umbrellas)])], thrown=thrown, thrower=1, target=0, race=False,
                  seed=rng.randrange(10**6))
         action = "umbrellas " + "+".join(sorted(umbrellas, key=lambda u: -int(u[1]))) + ">" + card
         said = say_groups([(umbrellas, card)], "en"), say_groups([(umbrellas, card)], "es")
@@ -88,7 +88,7 @@ def umbrella_questions(rng: random.Random) -> list[Question]:
         lambda out_: ["out" if all(c in out_ for c in ("U4", "U5", "W2", "S5")) else "hand"],
         lambda out_, lang: ("Out of play: used cards never come back in the same round." if lang == "en" else
                             "Fuera de juego: las cartas usadas no vuelven en la misma ronda."),
-        ("M18", "A3"), seat=LEARNER, facts={"holds": (0, "U4 U5"), "mud": "W2 S5"}))
+        ("M18", "A3"), seat=LEARNER, facts={"holds": (0, "U4 U5"), "mud": "W2 S5"}, order=rng))
     return out
 
 
@@ -141,10 +141,12 @@ def _throw_fact(action: str):
 
 def perfect_questions(rng: random.Random) -> list[Question]:
     out = []
-    for _ in range(3):
-        w, s = rng.randrange(1, 8), rng.randrange(1, 8)
-        if rng.random() < 0.4:
-            s = w
+    same = rng.randrange(1, 8)
+    pairs = rng.sample([(w, s) for w in range(1, 8) for s in range(1, 8) if w != s], rng.choice([1, 2]))
+    pairs += [(same, same)] + ([] if len(pairs) == 2 else
+                               [rng.choice([(v, v) for v in range(1, 8) if v != same])])
+    rng.shuffle(pairs)  # three different muds, at least one perfect and one not
+    for w, s in pairs:
         cards = f"W{w} S{s}"
         g = game(hands=[f"{cards} U2 U3 U5 PIPE BLOWER"], seed=rng.randrange(10**6))
         said = words(cards.split())
@@ -160,7 +162,7 @@ def perfect_questions(rng: random.Random) -> list[Question]:
                     Choice("others", Text("P2, P3 and P4", "P2, P3 y P4")), Choice("p3", Text("Only P3", "Solo P3"))),
                    _throw_fact("throw W3 S3 at P3"), lambda f: ["nobody" if f["perfect"] else "others"],
                    lambda f, lang: f["told"](lang), ("M10",), seat=LEARNER, highlight={"region": "hand"},
-                   facts={"holds": (0, "W3 S3")}))
+                   facts={"holds": (0, "W3 S3")}, order=rng))
     return out
 
 

@@ -10,6 +10,11 @@ from .common import (BOTS, GAME, LEARNER, MGame, P, after, events, from_position
                      pile, pile_score, points, seats, table, told, words)
 
 ACCEPTER = "W4 W6 S1 S3 S5 W1 S7"
+# full hands (the refill makes them so) with no water-and-sand pair among them: nobody can throw
+STUCK_HANDS = ["W1 W2 W5 U1 U5 U6 PIPE", "W3 W4 W6 U2 U7 BLOWER MACHINEGUN", "S1 S3 S5 U3 U4 U6 FLAMETHROWER",
+               "S2 S4 S7 U1 U2 U4 WATERSUIT"]
+# a finished round's mud for each running total a question uses (M26: a mixed pile scores its sum)
+RECEIVED = {9: ["W4", "S5"], 12: ["W5", "S7"], 15: ["W4", "S5", "W6"]}
 
 
 # -- 13. The refill and the next turn ---------------------------------------------------------------------------
@@ -53,19 +58,18 @@ def refill_questions(rng: random.Random) -> list[Question]:
                                                                                    "juego"))),
                  lambda g: after(g, "accept"), lambda a: ["end" if ended(a) else "on"],
                  lambda a, lang: told(a, rules=("M21", "M22"))(lang), ("M22", "M25"), seat=LEARNER,
-                 facts={"deck_count": left, "thrower": 1, "hand": (0, ACCEPTER)})
-    position = game(hands=["W1 W2 U1", "W3 U2", "S1 U3", "S2 U4"], deck_size=0, to_move=3,
-                    seed=rng.randrange(10**6)).position()
+                 facts={"deck_count": left, "thrower": 1, "hand": (0, ACCEPTER)}, order=rng)
+    position = game(hands=STUCK_HANDS, deck_size=rng.choice([0, 1, 2]), to_move=3, seed=rng.randrange(10**6)).position()
     stuck = from_position(dict(position, passes=3))
-    deadlock = ask(stuck, Text("Nobody holds both water and sand, and the draw pile is empty, so nobody can swap. P1, "
-                               "P2 and P3 have passed; now P4 passes too. What happens?",
-                               "Nadie tiene agua y arena a la vez, y el mazo está vacío, así que nadie puede cambiar. "
-                               "P1, P2 y P3 han pasado; ahora pasa también P4. ¿Qué pasa?"),
+    deadlock = ask(stuck, Text("Nobody holds both water and sand, and the draw pile has fewer than 3 cards, so nobody "
+                               "can swap. P1, P2 and P3 have passed; now P4 passes too. What happens?",
+                               "Nadie tiene agua y arena a la vez, y en el mazo quedan menos de 3 cartas, así que nadie "
+                               "puede cambiar. P1, P2 y P3 han pasado; ahora pasa también P4. ¿Qué pasa?"),
                    (Choice("end", Text("The round ends", "Se acaba la ronda")),
                     Choice("again", Text("Everyone passes again, for ever", "Todos vuelven a pasar, sin fin"))),
                    lambda g: after(g, "pass"), lambda a: ["end" if ended(a) else "again"],
                    lambda a, lang: told(a, rules=("M24",))(lang), ("M24", "A20", "M25"), seat=LEARNER,
-                   facts={"passes": 3, "deck_count": 0, "to_move": 3, "nobody_throws": True})
+                   facts={"passes": 3, "to_move": 3, "nobody_throws": True}, order=rng)
     return [who, refill, deadlock]
 
 
@@ -73,17 +77,19 @@ REFILL = Lesson(
     "refill", GAME, ("M20", "M21", "M22", "M23", "M24", "M25", "A20"),
     Text("The refill, who plays next, and the end of a round", "Reponer, quién juega después y el final de la ronda"),
     Text("<p>Once the mud is dealt with, every player below 7 cards draws back up to 7, clockwise from the thrower. "
-         "Then the <b>final target</b>, the player who got muddy, takes the next turn. If the draw pile cannot refill "
+         "Then the <b>final target</b>, the last player the mud was sent at, takes the next turn, even if it stopped "
+         "all the mud. If the draw pile cannot refill "
          "every hand, nobody draws and the <b>round ends</b> at once. (If everyone passes in a row without swapping, "
          "the round ends too.)</p>",
          "<p>Cuando el barro se ha resuelto, todos los que tienen menos de 7 cartas roban hasta tener 7, hacia la "
-         "izquierda desde quien lanzó. Después juega el <b>último objetivo</b>, el embarrado. Si el mazo no alcanza "
+         "izquierda desde quien lanzó. Después juega el <b>último objetivo</b>, el último jugador al que se mandó el "
+         "barro, aunque lo haya parado todo. Si el mazo no alcanza "
          "para reponer todas las manos, nadie roba y la <b>ronda se acaba</b> en ese momento. (Si todos pasan "
          "seguidos sin cambiar cartas, la ronda también se acaba.)</p>"),
     refill_start, seat=LEARNER, bots=BOTS,
     task=Task(Text("Accept the mud, and see who plays next.", "Acepta el barro y mira quién juega después."),
-              next_is_learner, Text("You got muddy, so you play next; P2 drew 2 cards.",
-                                    "Te has embarrado, así que juegas tú; P2 robó 2 cartas.")),
+              next_is_learner, Text("You were the final target, so you play next; P2 drew 2 cards.",
+                                    "Fuiste el último objetivo, así que juegas tú; P2 robó 2 cartas.")),
     questions=refill_questions)
 
 
@@ -124,6 +130,7 @@ def round_questions(rng: random.Random) -> list[Question]:
     totals = [rng.choice([9, 12, 15]) for _ in range(4)]
     last = game(hands=["U1 U1 W4 S5 S6 W6 S7"], thrown="W1 S1", thrower=1, target=0, race=False, deck_size=1,
                 rounds=2, round=2, totals=totals, seed=rng.randrange(10**6))
+    last = from_position(dict(last.position(), received=[RECEIVED[t] for t in totals]))
     shown = ", ".join(f"{P(q)} {t}" for q, t in enumerate(totals))
     out.append(ask(last, Text(f"The last round is ending: the totals are {shown}, and every mud pile is empty. P1 "
                               "stops the last mud with two umbrellas. Who wins? (Mark every one.)",
@@ -143,11 +150,11 @@ def round_questions(rng: random.Random) -> list[Question]:
                            "ronda 2?"),
                    seats(4), lambda g: after(g, "accept"), lambda a: [P(table(a)["starter"])],
                    lambda a, lang: told(a, rules=("M29",))(lang), ("M3", "M29", "M4"), seat=LEARNER,
-                   facts={"starter": 1, "deck_count": 1}))
+                   facts={"starter": 1, "deck_count": 1}, order=rng))
     fresh = new_game(GAME, players=4, seed=rng.randrange(10**6))
     out.append(ask(fresh, Text("How many rounds does a game have (unless you agree on 2)?",
                                "¿Cuántas rondas tiene una partida (salvo que acordéis jugar 2)?"),
-                   numbers([1, 2, 3, 4]), lambda g: table(g)["rounds"], lambda n: [str(n)],
+                   numbers(range(low := rng.choice([1, 2, 3]), low + 4)), lambda g: table(g)["rounds"], lambda n: [str(n)],
                    lambda n, lang: (f"{n} rounds; between rounds every card is gathered and reshuffled, and each mud "
                                     "pile starts empty again." if lang == "en" else
                                     f"{n} rondas; entre ronda y ronda se recogen y se barajan todas las cartas, y cada "
@@ -214,7 +221,7 @@ def one_type_questions(rng: random.Random) -> list[Question]:
     out.append(ask(g, Text("P1's pile holds sand 3, 5, 6 and 7 (4 points). If P1 accepts water 1 and sand 4, what does "
                            "the pile score?", "El montón de P1 tiene arena 3, 5, 6 y 7 (4 puntos). Si P1 acepta agua 1 "
                                               "y arena 4, ¿cuánto vale el montón?"),
-                   numbers([6, 5, 10, 26]), lambda g: pile_score(pile(after(g, "accept"), LEARNER)),
+                   numbers([26, *rng.sample([4, 5, 6, 10, 22, 27], 3)]), lambda g: pile_score(pile(after(g, "accept"), LEARNER)),
                    lambda n: [str(n)],
                    lambda n, lang: (f"One water card mixes the pile: every value counts, {points(n)('en')}."
                                     if lang == "en" else

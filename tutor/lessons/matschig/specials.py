@@ -77,28 +77,64 @@ def suit_uses(g: MGame) -> dict[str, tuple[list[str], int]]:
 
 def suit_questions(rng: random.Random) -> list[Question]:
     out = []
-    for thrown in rng.sample(["W4 S3", "W7 S7", "W6 S6", "W5 S5", "W2 S6", "W7 S6", "W1 S7"], 3):
+    muds = [rng.choice(["W4 S3", "W6 S6", "W5 S5", "W2 S6", "W7 S6", "W1 S7"]), "W7 S7"]
+    rng.shuffle(muds)
+    for thrown in muds:  # one mud the suit stops whole, one worth 14
         own = rng.choice(["", "W1 W1", "S2 S5"])
-        g = game(hands=["WATERSUIT U1 W3 S1 S2 U2 U3"], piles=[own], thrown=thrown, thrower=1, target=0,
-                 race=False, seed=rng.randrange(10**6))
+        g = game(hands=[SUIT_HAND], piles=[own], thrown=thrown, thrower=1, target=0, race=False,
+                 seed=rng.randrange(10**6))
         said = words(thrown.split())
 
         def explain(uses: dict, lang: str, thrown: str = thrown) -> str:
             total = sum(int(c[1]) for c in thrown.split())
-            best = min(uses.values(), key=lambda u: u[1])
             head = (f"The mud is worth {total}; the suit stops cards worth 13 at most. " if lang == "en" else
                     f"El barro vale {total}; el traje detiene cartas que sumen 13 como máximo. ")
-            if not best[0]:
+            if any(not taken for taken, _ in uses.values()):
                 return head + ("It stops it all." if lang == "en" else "Lo detiene todo.")
-            return head + (f"One card must stay. With P1's pile, the cheapest is to take {say_cards(best[0], 'en')}: "
-                           f"{points(best[1])('en')}." if lang == "en" else
-                           f"Una carta se queda. Con el montón de P1, lo más barato es llevarse "
-                           f"{say_cards(best[0], 'es')}: {points(best[1])('es')}.")
+            return head + ("One card must stay with P1." if lang == "en" else "Una carta se queda con P1.")
         out.append(ask(g, Text(f"Can the water suit stop the whole mud, {said.en}?",
                                f"¿Puede el traje de agua detener todo el barro, {said.es}?"),
                        (YES, NO), suit_uses, lambda uses: yes(any(not taken for taken, _ in uses.values())),
-                       explain, ("M19d", "M26"), seat=LEARNER, facts={"mud": thrown, "pile": (0, own)}))
+                       explain, ("M19d",), seat=LEARNER, facts={"mud": thrown, "pile": (0, own)}))
+    own = rng.choice(["", "W1 W1", "S2 S5"])
+    g = game(hands=[SUIT_HAND], piles=[own], thrown="W7 S7", thrower=1, target=0, race=False,
+             seed=rng.randrange(10**6))
+    out.insert(rng.randrange(3), _suit_cheapest(g, own))
     return out
+
+
+SUIT_HAND = "WATERSUIT U1 W3 S1 S2 U2 U3"
+
+
+def _one_card_costs(uses: dict) -> dict[str, int]:
+    """The water-suit uses that let one card through -> P1's pile score after it."""
+    return {taken[0]: score for taken, score in uses.values() if len(taken) == 1}
+
+
+def _suit_cheapest(g: MGame, own: str) -> Question:
+    """Against water 7 and sand 7 the suit leaves one 7 with P1: which one costs P1 less, with P1's pile?"""
+    said = words(own.split())
+    has = (Text(f"P1's pile holds {said.en}", f"el montón de P1 tiene {said.es}") if own else
+           Text("P1's pile is empty", "el montón de P1 está vacío"))
+
+    def cheapest(uses: dict) -> list[str]:
+        costs = _one_card_costs(uses)
+        best = [card for card, score in costs.items() if score == min(costs.values())]
+        return best if len(best) == 1 else ["same"]
+
+    def explain(uses: dict, lang: str) -> str:
+        costs = _one_card_costs(uses)
+        head = ("The suit stops one 7, and P1's pile then scores: " if lang == "en" else
+                "El traje detiene un 7, y el montón de P1 vale entonces: ")
+        return head + "; ".join(f"letting {words([c])(lang)} through, {points(n)(lang)}" if lang == "en" else
+                                f"si pasa {words([c])(lang)}, {points(n)(lang)}" for c, n in sorted(costs.items())) + "."
+    return ask(g, Text(f"The mud is water 7 and sand 7, and {has.en}. P1 puts on the water suit. Which card should "
+                       "P1 let through to score the fewest points?",
+                       f"El barro es agua 7 y arena 7, y {has.es}. P1 se pone el traje de agua. ¿Qué carta debe "
+                       "dejar pasar para sumar menos puntos?"),
+               (Choice("W7", words(["W7"])), Choice("S7", words(["S7"])),
+                Choice("same", Text("Either: they cost the same", "Cualquiera: cuestan lo mismo"))),
+               suit_uses, cheapest, explain, ("M19d", "M26"), seat=LEARNER, facts={"mud": "W7 S7", "pile": (0, own)})
 
 
 WATERSUIT = Lesson(

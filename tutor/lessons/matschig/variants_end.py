@@ -14,6 +14,8 @@ REVEALS = (Choice("safe", Text("Safe: the pipe goes out of play", "Se salva: el 
            Choice("keep", Text("Keeps the pipe in hand", "Se queda el tubo en la mano")),
            Choice("mud", Text("Takes it as mud", "Se lo lleva como barro")))
 ACCEPTER = "W4 W6 S1 S3 S5 W1 S7"
+# the mud received in round 1 for a tie at the end: P1 ends on 3 points with 3 cards, P3 on 3 with 2
+TIED = [[], ["W3", "S4", "W4"], ["W1", "S2"], ["W5", "S6", "W7"]]
 
 
 def first_reveal(g) -> str:
@@ -35,9 +37,9 @@ def _mg_lesson(lesson_id: str, variant: str, title: Text, changed: Text, seed: i
                       "que destapa primero?"),
                  maker(hands=[MG_HAND], thrown="W4 S6", thrower=1, target=0, race=False, deck=MG_DECK),
                  first_reveal, REVEALS,
-                 Text("The rules summary names only umbrellas as saving; a published account says any defence card "
-                      "does.", "El resumen de las reglas solo dice que salvan los paraguas; una reseña publicada dice "
-                               "que cualquier carta de defensa."),
+                 Text("Read word for word, the rules name only umbrellas as saving; by default any card that is not "
+                      "mud saves.", "Al pie de la letra, las reglas solo dicen que salvan los paraguas; por defecto "
+                                    "salva cualquier carta que no sea barro."),
                  lambda g: {"deck_top": "PIPE", "holds": (0, "MACHINEGUN")}))
 
 
@@ -101,8 +103,10 @@ LESSONS = [
     variant_lesson(
         "v-clockwise", "CLOCKWISE_TURNS", ("M23", "A12"),
         Text("Variant: turns go clockwise", "Variante: los turnos van hacia la izquierda"),
-        side_by_side("CLOCKWISE_TURNS", Text("The final target, the one who got muddy, takes the next turn.",
-                                             "El último objetivo, el embarrado, juega el siguiente turno."),
+        side_by_side("CLOCKWISE_TURNS", Text("The final target, the last player the mud was sent at, takes the next "
+                                             "turn, even if it stopped all the mud.",
+                                             "El último objetivo, el último jugador al que se mandó el barro, juega el "
+                                             "siguiente turno, aunque haya parado todo el barro."),
                      Text("The player left of the last thrower takes the next turn.",
                           "Juega el siguiente turno quien está a la izquierda del último que lanzó.")),
         lambda: game(hands=[ACCEPTER], thrown="W2 S2", thrower=1, target=0, seed=44, variants={"CLOCKWISE_TURNS"}),
@@ -111,8 +115,8 @@ LESSONS = [
                       "P2 lanzó agua 2 y arena 2 a P1, y P1 lo acepta. ¿Quién juega ahora?"),
                  maker(hands=[ACCEPTER], thrown="W2 S2", thrower=1, target=0),
                  lambda g: P(after(g, "accept").to_move or 0), seats(4),
-                 Text("The rules summary says “y parte el embarrado”: the muddied one starts.",
-                      "El resumen de las reglas dice «y parte el embarrado»."),
+                 Text("By default the final target plays next, whether or not it took any mud.",
+                      "Por defecto juega el último objetivo, se haya llevado barro o no."),
                  lambda g: {"thrower": 1, "target": 0, "mud": "W2 S2"})),
     variant_lesson(
         "v-dirtiest", "DIRTIEST_STARTS", ("M3", "A13"),
@@ -132,8 +136,9 @@ LESSONS = [
                  maker(hands=[ACCEPTER], piles=["", "", "", "W3 S6 W7"], thrown="W1 S1", thrower=1, target=0,
                        deck_size=1),
                  lambda g: P(table(after(g, "accept"))["starter"]), seats(4),
-                 Text("From the 2012 box's “the dirtiest player starts”.",
-                      "Viene de la frase de la caja de 2012 «empieza el más embarrado»."),
+                 Text("With the variant, the player with the highest total gets the first throw of the next round.",
+                      "Con la variante, quien tiene el total más alto hace el primer lanzamiento de la ronda "
+                      "siguiente."),
                  lambda g: {"starter": 1, "pile": (3, "W3 S6 W7"), "deck_count": 1})),
     variant_lesson(
         "v-rounds", "ROUNDS_PER_PLAYER", ("M28", "A14"),
@@ -146,7 +151,8 @@ LESSONS = [
                  Text("How many rounds does a game of 5 players have?",
                       "¿Cuántas rondas tiene una partida de 5 jugadores?"),
                  maker(players=5), _rounds_of, numbers([2, 3, 4, 5, 6]),
-                 Text("The 1998 rules play one round per player.", "Las reglas de 1998 juegan una ronda por jugador."),
+                 Text("With one round per player, everyone starts one round.",
+                      "Con una ronda por jugador, cada uno empieza una ronda."),
                  lambda g: {"players": 5})),
     variant_lesson(
         "v-whole-game", "ONE_TYPE_WHOLE_GAME", ("M26", "M29", "A15"),
@@ -175,14 +181,13 @@ LESSONS = [
                                                   "Los empatados con el total más bajo comparten la victoria."),
                      Text("Among them, whoever received fewer mud cards in all wins.",
                           "Entre ellos gana quien se llevó menos cartas de barro en total.")),
-        lambda: last_round([[], [], [], []], {"TIEBREAK_FEWER_CARDS"}, 48),
+        lambda: last_round(TIED, {"TIEBREAK_FEWER_CARDS"}, 48, accept="W1 S1", piles=["S1"], target=0),
         contrast("TIEBREAK_FEWER_CARDS", ("M30", "A16"),
                  Text("The game ends with P1 and P3 tied at 3 points; P1 has received 3 mud cards in all, P3 has "
                       "received 2. Who wins?",
                       "La partida acaba con P1 y P3 empatados a 3 puntos; P1 ha recibido 3 cartas de barro en total y "
                       "P3, 2. ¿Quién gana?"),
-                 lambda rng, v: last_round([[], ["W3", "S4", "W4"], ["W1", "S2"], ["W5", "S6", "W7"]], v,
-                                           rng.randrange(10**6), accept="W1 S1", piles=["S1"], target=0),
+                 lambda rng, v: last_round(TIED, v, rng.randrange(10**6), accept="W1 S1", piles=["S1"], target=0),
                  lambda g: " ".join(P(q) for q in after(g, "accept").result().winners),
                  (Choice("P3", Text("P3", "P3")), Choice("P1 P3", Text("P1 and P3", "P1 y P3")),
                   Choice("P1", Text("P1", "P1"))),

@@ -12,16 +12,28 @@ from .common import GAME, Table
 HEAD = Text("<tr><th></th><th>Rule</th></tr>", "<tr><th></th><th>Regla</th></tr>")
 BY_DEFAULT = Text("By default", "Por defecto")
 WITH_IT = Text("At a table that plays this variant", "En una mesa que juega esta variante")
+# The lead of a contrast question, asked at a table that keeps the default rule the variant changes.
+STANDARD = Text("This table plays by the standard rules.", "En esta mesa se juega con las reglas normales.")
+
+
+def lead(on: bool, rule: Text) -> Text:
+    """A variant question's first sentence: the variant's rule at a table that plays it, else STANDARD."""
+    return rule if on else STANDARD
+
+
+def table_facts(on: bool, variant: str) -> dict[str, str]:
+    """The stated fact behind `lead`: the table plays the variant, or it does not (FACTS checks either)."""
+    return {"variant": variant} if on else {"without": variant}
 
 
 def side_by_side(variant: str, intro: Text, default: Text, changed: Text) -> Text:
-    """The variant's text: a sentence, then a two-row table (the default rule, the variant's), the variant's
-    ID only in its chip-like cell."""
+    """The variant's text: a sentence, then a two-row table (the default rule, the variant's); the variant is
+    named in words, its ID shown only as the lesson's rule chip."""
     def table(lang: str) -> str:
         return (f"<p>{intro(lang)}</p>"
                 f'<table class="tutor-variants" style="border-collapse:collapse" border="1" cellpadding="4">'
                 f"{HEAD(lang)}<tr><td>{BY_DEFAULT(lang)}</td><td>{default(lang)}</td></tr>"
-                f"<tr><td>{WITH_IT(lang)} (<b>{variant}</b>)</td><td>{changed(lang)}</td></tr></table>")
+                f"<tr><td>{WITH_IT(lang)}</td><td>{changed(lang)}</td></tr></table>")
     return Text(table("en"), table("es"))
 
 

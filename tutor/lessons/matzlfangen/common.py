@@ -39,12 +39,17 @@ def game(seed: int = 0, **position: Any) -> Table:
 
 
 def fresh(seed: int, dealer: int = 3, variants: Iterable[str] = (), deals: int = 1) -> Table:
-    """The engine's own seeded deal before the cut, with `dealer` dealing (the cutter on its right decides
-    first; V-KNOCK-ANY: Vorhand on its left is asked first whether to knock)."""
-    first = Game(RULES, seed=seed, variants=set(variants), deals=deals)
-    chosen = set(first.variants)
-    turn = (dealer + 1) % 4 if "V-KNOCK-ANY" in chosen else (dealer + 3) % 4
-    return at(dict(first.position(), dealer=dealer, turn=turn))
+    """The engine's seeded deal before the cut, with `dealer` dealing (the cutter on its right decides
+    first; V-KNOCK-ANY: Vorhand on its left is asked first whether to knock). P4 deals a game's first deal
+    and the deal passes clockwise (R-SEAT-4), so another dealer deals a later deal: the deals before it are
+    played out by the engine's hints, and this deal gets the pack of the seed's first deal. `deals`: the
+    deals of the game from this one on."""
+    before = (dealer - 3) % 4
+    first = Game(RULES, seed=seed, variants=set(variants), deals=before + deals)
+    g = first.fork()
+    while g.state.deal_no < before:
+        g.play(g.hint().action)
+    return at(dict(g.position(), deck=first.position()["deck"]))
 
 
 def scripted(seed: int, script: Script = (), dealer: int = 3, variants: Iterable[str] = (), deals: int = 1,
@@ -206,6 +211,7 @@ FACTS: dict[str, Check] = {
     "bids": _bids,
     "packets": lambda g, v: g.state.packets == v,
     "variant": lambda g, v: v in g.variants,
+    "without": lambda g, v: v not in g.variants,
     "matzl": lambda g, v: (g.state.matzl or None) == v,
     "points": lambda g, v: g.state.phase in ("claim", "over") and deal_value(g.state).points == v,
     "decl_tricks": lambda g, v: g.state.phase in ("claim", "over") and deal_value(g.state).tricks == v,
@@ -216,6 +222,7 @@ FACTS: dict[str, Check] = {
     "declarer_loses_trick": lambda g, v: _loses(g) == v,
     "decl_tricks_so_far": lambda g, v: sum(w == g.state.declarer for _, _, w in g.state.tricks) == v,
     "final_matzl_wins": lambda g, v: _matzl_wins(g) == v,
+    "final_matzl": lambda g, v: (final(g).matzl or None) == v,
 }
 
 

@@ -80,7 +80,7 @@ def _deal_questions(rng: random.Random) -> list[Question]:
             ("R-DEAL-1", "R-DEAL-4"), seat=None, highlight={"region": "seats"}, facts=facts(dealer=dealer)),
         ask(two, Text(f"{d2} deals this deal. Who deals the next one?",
                       f"{d2} reparte este reparto. ¿Quién reparte el siguiente?"),
-            SEATS, lambda t: played_out(t, lambda u: u.state.deal_no == 1).state.dealer, lambda v: [seat_label(v)],
+            SEATS, lambda t: played_out(t, lambda u, n=t.state.deal_no: u.state.deal_no > n).state.dealer, lambda v: [seat_label(v)],
             lambda v, lang: (f"The deal passes clockwise: this deal's Vorhand, {seat_label(v)}, deals next."
                              if lang == "en" else f"El turno de repartir pasa en el sentido de las agujas del reloj: "
                              f"reparte la mano de este reparto, {seat_label(v)}."),
@@ -151,7 +151,7 @@ def _auction_questions(rng: random.Random) -> list[Question]:
                                     f"(Vorhand) plays Rufen." if lang == "en" else f"Vorhand no puede retirarse: si "
                                     f"nadie puja por encima de Rufen, {seat_label(s.declarer)} (Vorhand) juega Rufen."),
                    ("R-BID-3",), seat=None, highlight={"region": "auction"},
-                   facts=facts(bids=tuple(tuple(b) for b in last.state.bids), dealer=dealer)))
+                   facts=facts(bids=tuple(tuple(b) for b in last.state.bids), dealer=dealer), order=rng))
     dealer = rng.randrange(4)
     fh = (dealer + 1) % 4
     high = cut_then(rng.randrange(10**6), dealer, ("weiter", "bid treiben", "weiter"))
@@ -166,7 +166,7 @@ def _auction_questions(rng: random.Random) -> list[Question]:
                                     if lang == "en" else "Gana la puja más alta y quien la hizo es el declarante: "
                                     "Durch está por encima de Treiben."),
                    ("R-BID-4",), seat=None, highlight={"region": "auction"},
-                   facts=facts(bids=tuple(tuple(b) for b in high.state.bids), to_move=dealer)))
+                   facts=facts(bids=tuple(tuple(b) for b in high.state.bids), to_move=dealer), order=rng))
     g = _auction_so_far(rng)
     who = seat_label(g.to_move or 0)
     out.append(ask(g, Text(f"May {who} bid Rufen now?", f"¿Puede {who} pujar Rufen ahora?"), (YES, NO),
@@ -206,7 +206,7 @@ def _call_questions(rng: random.Random) -> list[Question]:
                    lambda v, lang: ("The partnership is secret until the called card is played or the partner "
                                     "raises for the declaring side." if lang == "en" else "La pareja es secreta hasta "
                                     "que se juega la carta llamada o el compañero sube por el bando del declarante."),
-                   ("R-CALL-3",), seat=0, highlight={"region": "hand"}, facts=facts(called=card)))
+                   ("R-CALL-3",), seat=0, highlight={"region": "hand"}, facts=facts(called=card), order=rng))
     return out
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Optional
 
-from ...matzlfangen import (DEAL_POINTS, SUIT_NAMES, SUIT_WORD, SUITS, WIN_POINTS, card_points, hand, trick_won,
+from ...matzlfangen import (DEAL_POINTS, SUIT_NAMES, SUIT_WORD, SUITS, card_points, hand, trick_won,
                             trump_letter)
 from ..model import Choice, Lesson, Question, Task, Text, ask
 from .common import (BOTS, GAME, Table, facts, game, learner_steps, name, numbers, pick, played,
@@ -77,17 +77,12 @@ def _cards_questions(rng: random.Random) -> list[Question]:
                                             "Ningún otro diez es el Matzl."),
             ("R-DECK-6",), seat=0, highlight={"region": "hand"}, facts=facts(trump=trump))
         if trump is not None else _hand_points(g),
-        ask(g, Text("How many points are there in one deal, and how many does a side need to win?",
-                    "¿Cuántos puntos hay en un reparto, y cuántos necesita un bando para ganar?"),
-            (Choice("130-66", Text("130 points; 66 win", "130 puntos; ganan 66")),
-             Choice("120-61", Text("120 points; 61 win", "120 puntos; ganan 61")),
-             Choice("130-65", Text("130 points; 65 win", "130 puntos; ganan 65"))),
-            lambda t: (DEAL_POINTS, WIN_POINTS), lambda v: [f"{v[0]}-{v[1]}"],
-            lambda v, lang: (f"The 32 cards hold {v[0] - 10} points and the last trick adds 10: {v[0]}. A side "
-                             f"needs {v[1]}, more than half." if lang == "en" else
-                             f"Las 32 cartas tienen {v[0] - 10} puntos y la última baza añade 10: {v[0]}. Un bando "
-                             f"necesita {v[1]}, más de la mitad."),
-            ("R-DECK-1", "R-DECK-4", "R-DECK-5"), seat=0, highlight={"region": "hand"}),
+        ask(g, Text("How many points does one deal hold, the last trick's 10 included?",
+                    "¿Cuántos puntos tiene un reparto, contando los 10 de la última baza?"),
+            numbers((120, 130, 140)), lambda t: DEAL_POINTS, lambda v: [str(v)],
+            lambda v, lang: (f"The 32 cards hold {v - 10} points and the last trick adds 10: {v}." if lang == "en" else
+                             f"Las 32 cartas tienen {v - 10} puntos y la última baza añade 10: {v}."),
+            ("R-DECK-1", "R-DECK-4", "R-DECK-5"), seat=0, highlight={"region": "hand"}, order=rng),
         ask(g, Text("The suits are Eichel, Laub, Herz and Schellen. Which one are the bells?",
                     "Los palos son Eichel, Laub, Herz y Schellen. ¿Qué palo es el de los cascabeles?"),
             tuple(Choice(s, Text(SUIT_WORD[s], SUIT_WORD[s])) for s in SUITS),
@@ -95,7 +90,7 @@ def _cards_questions(rng: random.Random) -> list[Question]:
             lambda v, lang: ("Eichel are acorns, Laub leaves, Herz hearts and Schellen bells; no suit outranks "
                              "another." if lang == "en" else "Eichel son bellotas, Laub hojas, Herz corazones y "
                              "Schellen cascabeles; ningún palo vale más que otro."),
-            ("R-DECK-2",), seat=0, highlight={"region": "hand"}),
+            ("R-DECK-2",), seat=0, highlight={"region": "hand"}, order=rng),
     ]
     return out
 
@@ -192,7 +187,7 @@ LESSONS = [
              Text("You followed suit, as Farbzwang requires.", "Has asistido al palo, como exige el Farbzwang.")),
         (Text("The trick was led with a Laub card, and you hold two.", "Se salió con una carta de Laub, y tienes dos."),
          CLICK_GREY),
-        trick_questions(("follow", "head", "follow-trumped"), n=4)),
+        trick_questions(("follow",), n=4)),
     _trick_lesson(
         "head", ("R-PLAY-3",), Text("Must beat the best card (Stichzwang)", "Obligación de montar (Stichzwang)"),
         Text("<p>Following suit is not always enough. If one of your cards of the led suit beats the best card in "

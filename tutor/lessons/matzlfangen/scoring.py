@@ -4,7 +4,7 @@ the point asked about, and reads its answer there."""
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Callable, Optional
 
 from ...core.i18n import seat_label
 from ...matzlfangen import (CARD_STR, CONTRACT_WORD, DEAL_POINTS, LAST_TRICK_BONUS,
@@ -14,6 +14,7 @@ from .common import (BOTS, GAME, Table, at, deal_with, facts, find, finished, ga
                      suit_name)
 from .play import POSITIONS
 from .seeds import KNOWN
+from .tricks import distinct
 
 SIDES = (Choice("declarers", Text("The declaring side", "El bando del declarante")),
          Choice("defenders", Text("The defending side", "El bando defensor")))
@@ -145,8 +146,17 @@ def _matzl_explain(v: tuple[str, int, int, str], g: Table, lang: str) -> str:
             f"el otro bando: {side[0].lower() + side[1:]} cazó el Matzl.")
 
 
-def _matzl_question(rng: random.Random) -> Question:
-    g = pick(rng, _matzl_fell)
+def matzl_fell_to(side: str) -> Callable[[int], Optional[Table]]:
+    """_matzl_fell's deal, if the trick with the trump Ten was caught by `side` ("nobody": kept)."""
+    def make(seed: int) -> Optional[Table]:
+        g = _matzl_fell(seed)
+        return g if g is not None and g.state.tricks and _caught(g)[0] == side else None
+    return make
+
+
+def _matzl_question(rng: random.Random, side: str) -> Question:
+    """A trick where the trump Ten fell, caught by `side` (catches are rare in play: seeds.KNOWN has some)."""
+    g = find(rng, matzl_fell_to(side), KNOWN.get(f"matzl-{side}", ()))
     s = g.state
     trump = trump_letter(s)
     return ask(g, Text(f"{seat_label(s.declarer)} plays Treiben alone with {suit_name(trump).en} as trumps, and "
@@ -162,7 +172,9 @@ def _matzl_question(rng: random.Random) -> Question:
 
 
 def _matzl_questions(rng: random.Random) -> list[Question]:
-    return [_matzl_question(rng) for _ in range(3)]
+    sides = ["declarers", "defenders", "nobody"]
+    rng.shuffle(sides)
+    return [_matzl_question(rng, side) for side in sides]
 
 
 def _caught_by_us(g: Table) -> bool:
@@ -170,23 +182,29 @@ def _caught_by_us(g: Table) -> bool:
 
 
 # -- 16 to 18. Value, absolution and bonus, settlement ------------------------------------------------------------------
-def _value_question(g: Table, extra: Text = Text("", ""), rules: tuple[str, ...] = ("R-VALUE-1", "R-SPR-1"),
-                    **stated: object) -> Question:
+def value_scale(v: int, rng: random.Random, width: int = 6) -> tuple[Choice, ...]:
+    """`width` numbers in a row holding v, the row drawn at random (so v's place in it varies)."""
+    low = max(0, v - rng.randrange(width))
+    return numbers(range(low, low + width))
+
+
+def _value_question(g: Table, rng: random.Random, extra: Text = Text("", ""),
+                    rules: tuple[str, ...] = ("R-VALUE-1", "R-SPR-1"), **stated: object) -> Question:
     s = g.state
     value = deal_value(s)
     return ask(g, Text(f"The deal is over: {_who(g).en}, {_raises(len(s.raises)).en}{extra.en}. What is the game "
                        f"value V?", f"El reparto ha terminado: {_who(g).es}, {_raises(len(s.raises)).es}{extra.es}. "
                        f"¿Cuál es el valor V de la partida?"),
-               numbers({value.value, value.value + 1, max(0, value.value - 1), value.value + 2, 1, 6}),
-               lambda t: deal_value(t.state), lambda v: [str(v.value)], value_text, rules, seat=0,
+               value_scale(value.value, rng), lambda t: deal_value(t.state), lambda v: [str(v.value)], value_text,
+               rules, seat=0,
                highlight={"region": "score"},
                facts={**_who_facts(g), "raises": len(s.raises), "phase": "over", **stated})
 
 
 def _value_questions(rng: random.Random) -> list[Question]:
-    out = [_value_question(_finished_deal(rng)) for _ in range(3)]
+    out = [_value_question(_finished_deal(rng), rng) for _ in range(3)]
     durch = _finished_deal(rng, rng.choice(["durch", "trumpf-durch"]))
-    out.append(_value_question(durch, rules=("R-SCORE-3", "R-VALUE-1")))
+    out.append(_value_question(durch, rng, rules=("R-SCORE-3", "R-VALUE-1")))
     return out
 
 
@@ -197,8 +215,7 @@ def _caught_deal(seed: int) -> Optional[Table]:
 
 def _absolution_questions(rng: random.Random) -> list[Question]:
     out = []
-    for _ in range(3):
-        g = find(rng, _caught_deal, KNOWN.get("absolution", ()))
+    for g in distinct(3, lambda: find(rng, _caught_deal, KNOWN.get("absolution", ()))):
         s = g.state
         side = SIDES[0].label if s.matzl == "declarers" else SIDES[1].label
         won = deal_value(s).winners == s.matzl
@@ -209,7 +226,7 @@ def _absolution_questions(rng: random.Random) -> list[Question]:
         stated: dict[str, object] = {"matzl": s.matzl}
         if won:
             stated["claimed"] = s.claimed
-        out.append(_value_question(g, extra, ("R-MATZL-2", "R-MATZL-3", "R-VALUE-1"), **stated))
+        out.append(_value_question(g, rng, extra, ("R-MATZL-2", "R-MATZL-3", "R-VALUE-1"), **stated))
     return out
 
 

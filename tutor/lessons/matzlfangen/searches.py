@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from .common import Table
-from .scoring import _caught_deal
+from .scoring import _caught_deal, matzl_fell_to
 from .tricks import COMPELLED, Setting, lower_led_card, trick_at
 from .variants_play import _changes
 from .variants_value import CASES, _losing_trick, case_at
@@ -18,11 +18,11 @@ def _case(key: str) -> Make:
 
 
 SEARCHES: dict[str, Make] = {
-    "head": lambda seed: trick_at(seed, ("head",), need=lower_led_card),
-    "over": lambda seed: trick_at(seed, ("over-trump", "under-trump")),
-    "trump": lambda seed: trick_at(seed, ("trump",)),
-    "trumped": lambda seed: trick_at(seed, ("follow-trumped",)),
-    "free": lambda seed: trick_at(seed, ("free",)),
+    "head": lambda seed: trick_at(seed, ("head",), partner_winning=False, need=lower_led_card),
+    "over": lambda seed: trick_at(seed, ("over-trump", "under-trump"), partner_winning=False),
+    "trump": lambda seed: trick_at(seed, ("trump",), partner_winning=False),
+    "trumped": lambda seed: trick_at(seed, ("follow-trumped",), partner_winning=False),
+    "free": lambda seed: trick_at(seed, ("free",), partner_winning=False),
     "partner": lambda seed: trick_at(seed, COMPELLED, Setting("treiben", 2), partner_winning=True),
     "v-ut-free": lambda seed: trick_at(seed, ("under-trump",), variants={"V-UT-FREE"}, need=_changes,
                                        seats=range(4)),
@@ -31,6 +31,8 @@ SEARCHES: dict[str, Make] = {
     "v-partner-exempt": lambda seed: trick_at(seed, COMPELLED, Setting("treiben", 2), True, {"V-PARTNER-EXEMPT"},
                                               _changes, range(4)),
     "absolution": _caught_deal,
+    "matzl-declarers": matzl_fell_to("declarers"),
+    "matzl-defenders": matzl_fell_to("defenders"),
     "v-durch-stop": _losing_trick,
     **{key: _case(key) for key in CASES},
 }

@@ -4,6 +4,7 @@ the engine, then made a real deal by make_position. The questions read the legal
 winner from the very game they picture."""
 from __future__ import annotations
 
+import json
 import random
 from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
@@ -32,12 +33,14 @@ class Setting(NamedTuple):
 TREIBEN_P4_HERZ = Setting("treiben", 3, "H")
 
 
-def trick_at(seed: int, reasons: Sequence[str] = ALL, setting: Setting = Setting(), partner_winning: bool = False,
-             variants: Iterable[str] = (), need: Optional[Need] = None, seats: Sequence[int] = (0,)) -> Optional[Table]:
+def trick_at(seed: int, reasons: Sequence[str] = ALL, setting: Setting = Setting(),
+             partner_winning: Optional[bool] = None, variants: Iterable[str] = (), need: Optional[Need] = None,
+             seats: Sequence[int] = (0,)) -> Optional[Table]:
     """The engine's seeded deal of the setting's contract, played by its hints, at the first moment when one
     of `seats` (P1 by default; a soloist only if it is P1), holding at least two cards, must play to a trick so
     far whose legal set under the default rules has one of `reasons` and fits `need` (given the legal cards
-    under `variants`); partner_winning: a fellow defender of that seat is winning the trick (R-PLAY-6).
+    under `variants`); partner_winning: True, a fellow defender of that seat is winning the trick (R-PLAY-6);
+    False, none is (so no compulsion weighs against a partner, a rule taught later); None, either.
     Restarted there, so the game has no history; None if no moment of this deal fits."""
     g = deal_with(seed, setting.contract, setting.declarer, variants=frozenset(variants), trump=setting.trump)
     while g.state.phase == "play":
@@ -47,7 +50,7 @@ def trick_at(seed: int, reasons: Sequence[str] = ALL, setting: Setting = Setting
             held, cards, trump = hand(s, mover), trick(s), trump_letter(s)
             winner = trick_won(cards, s.leader, trump).seat
             fellow = winner not in (mover, s.declarer) and mover != s.declarer
-            if legal_reason(held, cards, trump)[1] in reasons and (fellow or not partner_winning) and \
+            if legal_reason(held, cards, trump)[1] in reasons and (partner_winning is None or fellow == partner_winning) and \
                     (need is None or need(held, cards, trump, legal_now(s)[0])):
                 return at(g.position())
         g.play(g.hint().action)
@@ -55,7 +58,7 @@ def trick_at(seed: int, reasons: Sequence[str] = ALL, setting: Setting = Setting
 
 
 def trick_game(rng: random.Random, reasons: Sequence[str] = ALL, setting: Setting = Setting(),
-               partner_winning: bool = False, variants: Iterable[str] = (), need: Optional[Need] = None,
+               partner_winning: Optional[bool] = None, variants: Iterable[str] = (), need: Optional[Need] = None,
                seats: Sequence[int] = (0,), known: Sequence[int] = ()) -> Table:
     """A trick position (trick_at) from one of the `known` seeds that fit it, or else from random ones."""
     return find(rng, lambda seed: trick_at(seed, reasons, setting, partner_winning, variants, need, seats), known)
@@ -168,17 +171,35 @@ def game_at(g: Table) -> Table:
 
 
 def trick_questions(reasons: Sequence[str], n: int = 4, winners: int = 0, setting: Setting = Setting(),
-                    partner_winning: bool = False, need: Optional[Need] = None, key: str = ""
+                    partner_winning: Optional[bool] = False, need: Optional[Need] = None, key: str = ""
                     ) -> Callable[[random.Random], list[Question]]:
     """A lesson's generator: n legal-card questions on positions of these reasons, then `winners` questions
-    on who won the trick (positions first from seeds.KNOWN[key], when that search is the same)."""
+    on who won a trick (any trick P1 plays to: its winner varies), each on a position of its own (positions
+    first from seeds.KNOWN[key], when that search is the same)."""
     known = KNOWN.get(key, ())
 
     def make(rng: random.Random) -> list[Question]:
-        def one() -> Table:
-            return trick_game(rng, reasons, setting, partner_winning, need=need, known=known)
-        return [legal_question(one()) for _ in range(n)] + [winner_question(one(), rng) for _ in range(winners)]
+        legal = distinct(n, lambda: trick_game(rng, reasons, setting, partner_winning, need=need, known=known))
+        won = distinct(winners, lambda: trick_game(rng, ALL, setting, partner_winning), legal)
+        return [legal_question(g) for g in legal] + [winner_question(g, rng) for g in won]
     return make
+
+
+def distinct(n: int, make: Callable[[], Table], taken: Sequence[Table] = (), tries: int = 40) -> list[Table]:
+    """n games from `make`, no two (nor one of `taken`) at the same position: a set never asks twice."""
+    seen = {json.dumps(g.position(), sort_keys=True) for g in taken}
+    out: list[Table] = []
+    for _ in range(tries):
+        if len(out) == n:
+            break
+        g = make()
+        code = json.dumps(g.position(), sort_keys=True)
+        if code not in seen:
+            seen.add(code)
+            out.append(g)
+    if len(out) < n:
+        raise RuntimeError("too few distinct positions")  # pragma: no cover - the searches find plenty
+    return out
 
 
 def lower_led_card(held: list[str], cards: list[str], trump: Optional[str], legal: list[str]) -> bool:

@@ -8,11 +8,12 @@ from typing import Optional
 from ...core.i18n import seat_label
 from ...matzlfangen import CARD_STR, legal_reason, trump_letter
 from ..model import NO, YES, Choice, Question, Text, ask
-from .appendix import variant_lesson
+from .appendix import lead, table_facts, variant_lesson
 from .common import SEATS, Table, at, facts, fresh, game, pick, played_out, suit_name, suits_choices, the
 from .deal import SPEECH_CHOICES, _after, cut_then, raising, said_so_far
 from .seeds import KNOWN
-from .tricks import COMPELLED, Setting, legal_question, trick_game
+from .variants_value import plain
+from .tricks import COMPELLED, Setting, distinct, legal_question, trick_game
 
 
 def _changes(held: list[str], cards: list[str], trump: Optional[str], legal: list[str]) -> bool:
@@ -21,14 +22,14 @@ def _changes(held: list[str], cards: list[str], trump: Optional[str], legal: lis
 
 
 def _trick_variant(variant: str, reasons: tuple[str, ...], lead: Text, setting: Setting = Setting(),
-                   partner_winning: bool = False):  # noqa: ANN202
+                   partner_winning: Optional[bool] = None):  # noqa: ANN202
     """Questions on the legal cards where the variant changes them, from any defender's seat (the picture
     says whose view it is)."""
     def make(rng: random.Random) -> list[Question]:
         known = KNOWN.get(f"v-{variant[2:].lower()}", ())
-        return [legal_question(trick_game(rng, reasons, setting, partner_winning, {variant}, _changes,
-                                          seats=range(4), known=known), lead, (variant,), variant=variant)
-                for _ in range(3)]
+        games = distinct(3, lambda: trick_game(rng, reasons, setting, partner_winning, {variant}, _changes,
+                                               seats=range(4), known=known))
+        return [legal_question(g, lead, (variant,), variant=variant) for g in games]
     return make
 
 
@@ -81,6 +82,15 @@ def _two_deals(seed: int) -> Table:
     return at(played_out(first, lambda u: len(u.state.tricks) == 2).position())
 
 
+def _first_lead(seed: int, variants: tuple[str, ...]) -> Table:
+    """A Treiben by the seat after Vorhand, nobody raising, at the first lead."""
+    g = raising(seed, 0, "treiben", 3, variants)
+    assert g is not None  # with no raise asked for, the window is still open
+    while g.state.phase == "raise":
+        g.play("no raise")
+    return at(g.position())
+
+
 def _knock_questions(rng: random.Random) -> list[Question]:
     g = _two_deals(rng.randrange(10**6))
     nxt = (g.state.dealer + 1) % 4
@@ -88,7 +98,7 @@ def _knock_questions(rng: random.Random) -> list[Question]:
                         f"Who will be asked first whether to knock?",
                         f"{seat_label(nxt)} reparte el siguiente reparto. En esta mesa cualquiera puede golpear el "
                         f"mazo por turno desde Vorhand. ¿A quién se preguntará primero si golpea?"),
-                SEATS, lambda t: played_out(t, lambda u: u.state.deal_no == 1).to_move, lambda v: [seat_label(v)],
+                SEATS, lambda t: played_out(t, lambda u, n=t.state.deal_no: u.state.deal_no > n).to_move, lambda v: [seat_label(v)],
                 lambda v, lang: (f"Vorhand of the next deal, {seat_label(v)}, then the second player; the cutter last. "
                                  f"By default only the cutter, on the dealer's right, may knock." if lang == "en" else
                                  f"La mano del siguiente reparto, {seat_label(v)}, luego el segundo jugador; el que "
@@ -99,18 +109,25 @@ def _knock_questions(rng: random.Random) -> list[Question]:
 
 
 def _turnup_questions(rng: random.Random) -> list[Question]:
-    g = cut_then(rng.randrange(10**6), rng.randrange(4), variants=("V-TURNUP-TABLE",))
-    return [ask(g, Text("At this table the turn-up stays on the table. Where is the turned-up card now?",
-                        "En esta mesa la carta volteada se queda en la mesa. ¿Dónde está ahora la carta volteada?"),
+    on = rng.random() < 0.5
+    g = cut_then(rng.randrange(10**6), rng.randrange(4), variants=("V-TURNUP-TABLE",) if on else ())
+    said = lead(on, Text("At this table the turn-up stays on the table.",
+                         "En esta mesa la carta volteada se queda en la mesa."))
+    return [ask(g, Text(f"{said.en} Where is the turned-up card now?",
+                        f"{said.es} ¿Dónde está ahora la carta volteada?"),
                 (Choice("table", Text("Face up on the table until the dealer plays it",
                                       "Boca arriba en la mesa hasta que el repartidor la juegue")),
                  Choice("hand", Text("In the dealer's hand, known to all", "En la mano del repartidor, a la vista "
                                      "de todos"))),
                 lambda t: t.view(0)["turnup_on_table"], lambda v: ["table" if v else "hand"],
-                lambda v, lang: ("It stays face up; by default the dealer takes it into hand, and everyone knows it "
-                                 "is there." if lang == "en" else "Se queda boca arriba; por defecto el repartidor la "
-                                 "recoge, y todos saben que la tiene."),
-                ("V-TURNUP-TABLE",), seat=None, highlight={"region": "auction"}, facts=facts(variant="V-TURNUP-TABLE"))]
+                lambda v, lang: (("It stays face up; by default the dealer takes it into hand, and everyone knows it "
+                                  "is there." if v else "The dealer takes it into hand, and everyone knows it is "
+                                  "there; at a table that plays the variant it would stay face up.") if lang == "en"
+                                 else ("Se queda boca arriba; por defecto el repartidor la recoge, y todos saben que la "
+                                       "tiene." if v else "El repartidor la recoge, y todos saben que la tiene; en una "
+                                       "mesa que juega la variante se quedaría boca arriba.")),
+                ("V-TURNUP-TABLE",) if on else ("R-DEAL-3",), seat=None, highlight={"region": "auction"},
+                facts=facts(**table_facts(on, "V-TURNUP-TABLE")), order=rng)]
 
 
 def _solo_leads_questions(rng: random.Random) -> list[Question]:
@@ -196,45 +213,58 @@ def _not_turned_questions(rng: random.Random) -> list[Question]:
 
 
 def _name_with_bid_questions(rng: random.Random) -> list[Question]:
+    on = rng.random() < 0.5
     g = cut_then(rng.randrange(10**6), rng.randrange(4), ("weiter",) * rng.randrange(0, 3),
-                 ("V-TREIBEN-NAME-WITH-BID",))
+                 ("V-TREIBEN-NAME-WITH-BID",) if on else ())
     who = seat_label(g.to_move or 0)
-    return [ask(g, Text(f"At this table Treiben is bid together with its trumps. If {who} bids Treiben now, when does "
-                        f"it name the trumps?", f"En esta mesa el Treiben se puja junto con su triunfo. Si {who} puja "
-                        f"Treiben ahora, ¿cuándo nombra el triunfo?"),
+    said = lead(on, Text("At this table Treiben is bid together with its trumps.",
+                         "En esta mesa el Treiben se puja junto con su triunfo."))
+    return [ask(g, Text(f"{said.en} If {who} bids Treiben now, when does it name the trumps?",
+                        f"{said.es} Si {who} puja Treiben ahora, ¿cuándo nombra el triunfo?"),
                 (Choice("bid", Text("With the bid itself", "Con la propia puja")),
                  Choice("after", Text("After the auction", "Después de la subasta"))),
                 lambda t: any(a.startswith("bid treiben ") for a in t.legal_actions()),
                 lambda v: ["bid" if v else "after"],
-                lambda v, lang: ("The bid names the suit (Treiben with Herz trumps, say); by default the soloist "
-                                 "names it after the auction." if lang == "en" else "La puja nombra el palo (Treiben "
-                                 "con triunfo Herz, por ejemplo); por defecto el solista lo nombra tras la subasta."),
-                ("V-TREIBEN-NAME-WITH-BID",), seat=None, highlight={"region": "auction"},
-                facts=facts(variant="V-TREIBEN-NAME-WITH-BID", to_move=g.to_move))]
+                lambda v, lang: (("The bid names the suit (Treiben with Herz trumps, say); by default the soloist "
+                                  "names it after the auction." if v else "After the auction, once the bid has won; "
+                                  "at a table that plays the variant the bid itself would name it.") if lang == "en"
+                                 else ("La puja nombra el palo (Treiben con triunfo Herz, por ejemplo); por defecto el "
+                                       "solista lo nombra tras la subasta." if v else "Tras la subasta, cuando su puja "
+                                       "ha ganado; en una mesa que juega la variante lo nombraría la propia puja.")),
+                ("V-TREIBEN-NAME-WITH-BID",) if on else ("R-BID-5",), seat=None, highlight={"region": "auction"},
+                facts=facts(**table_facts(on, "V-TREIBEN-NAME-WITH-BID"), to_move=g.to_move), order=rng)]
 
 
 # -- the call ----------------------------------------------------------------------------------------------------------
-def _call_variant(variant: str, lead: Text):  # noqa: ANN202
-    """A card the variant lets P1 call and the default does not, or the other way round."""
+def _call_variant(variant: str, rule: Text):  # noqa: ANN202
+    """A card the variant lets P1 call and the default does not, or the other way round, asked at a table with
+    the variant or (a contrast) at one with the standard rule."""
     def make(rng: random.Random) -> list[Question]:
-        def fits(seed: int) -> Optional[Table]:
-            g = game(phase="call", seed=seed, variants={variant})
-            default = at(dict(g.position(), variants=[]))
-            differ = sorted(set(g.legal_actions()) ^ set(default.legal_actions()))
-            return g if differ else None
-        g = pick(rng, fits)
+        g = pick(rng, lambda seed: _call_differs(seed, variant))
         default = at(dict(g.position(), variants=[]))
         card = rng.choice(sorted(set(g.legal_actions()) ^ set(default.legal_actions()))).split()[1]
+        on = rng.random() < 0.5
+        g = g if on else default
         trump = trump_letter(g.state)
-        return [ask(g, Text(f"{lead.en} Trumps: {suit_name(trump).en}. May P1 call {the(card).en}?",
-                            f"{lead.es} Triunfo: {suit_name(trump).es}. ¿Puede P1 llamar {the(card).es}?"),
+        said = lead(on, rule)
+        return [ask(g, Text(f"{said.en} Trumps: {suit_name(trump).en}. May P1 call {the(card).en}?",
+                            f"{said.es} Triunfo: {suit_name(trump).es}. ¿Puede P1 llamar {the(card).es}?"),
                     (YES, NO), lambda t: t.why_not(f"call {card}"), lambda r: ["no" if r else "yes"],
-                    lambda r, lang: r.text(lang) if r is not None else
-                    (f"Yes, at this table; by default it could not be called." if lang == "en" else
-                     f"Sí, en esta mesa; por defecto no se podría llamar."),
-                    (variant, "R-CALL-1"), seat=0, highlight={"region": "hand"},
-                    facts=facts(variant=variant, trump=trump, phase="call"))]
+                    lambda r, lang: plain(r.text(lang)) if r is not None else
+                    ((f"Yes, at this table; by default it could not be called." if on else
+                      f"Yes: it is not a trump, and P1 does not hold it.") if lang == "en" else
+                     (f"Sí, en esta mesa; por defecto no se podría llamar." if on else
+                      f"Sí: no es triunfo y P1 no la tiene.")),
+                    (variant, "R-CALL-1") if on else ("R-CALL-1",), seat=0, highlight={"region": "hand"},
+                    facts=facts(**table_facts(on, variant), trump=trump, phase="call"))]
     return make
+
+
+def _call_differs(seed: int, variant: str) -> Optional[Table]:
+    """A Rufen deal before the call, under the variant, if the variant changes which cards P1 may call."""
+    g = game(phase="call", seed=seed, variants={variant})
+    default = at(dict(g.position(), variants=[]))
+    return g if set(g.legal_actions()) ^ set(default.legal_actions()) else None
 
 
 CALL_ANY = variant_lesson(
@@ -243,7 +273,7 @@ CALL_ANY = variant_lesson(
     Text("Any card it does not hold that is not a trump (R-CALL-1).", "Cualquier carta que no tenga y que no sea "
          "triunfo (R-CALL-1)."),
     Text("Any card it does not hold, trumps too.", "Cualquier carta que no tenga, también triunfos."),
-    lambda: game(phase="call", seed=22, variants={"V-CALL-ANY"}),
+    lambda: pick(random.Random(1), lambda seed: _call_differs(seed, "V-CALL-ANY")),
     _call_variant("V-CALL-ANY", Text("At this table any card not held may be called.",
                                      "En esta mesa se puede llamar cualquier carta que no se tenga.")))
 CALL_SK = variant_lesson(
@@ -255,7 +285,7 @@ CALL_SK = variant_lesson(
     Text("Only a Sau of a suit the caller holds; the partner must play it when its suit is first led and may not "
          "throw it away.", "Solo una Sau de un palo que tenga quien llama; el compañero debe jugarla la primera vez "
          "que se sale a su palo y no puede descartarla."),
-    lambda: game(phase="call", seed=22, variants={"V-CALL-SK"}),
+    lambda: pick(random.Random(2), lambda seed: _call_differs(seed, "V-CALL-SK")),
     _call_variant("V-CALL-SK", Text("At this table only a Sau of a suit the caller holds may be called.",
                                     "En esta mesa solo se puede llamar una Sau de un palo que tenga quien llama.")))
 
@@ -298,18 +328,22 @@ def _until_trick1_questions(rng: random.Random) -> list[Question]:
         mover = g.to_move
         return at(g.position()) if mover is not None and mover != g.state.declarer else None
     g = pick(rng, fits)
+    on = rng.random() < 0.5
+    if not on:
+        g = at(dict(g.position(), variants=[]))
     who = seat_label(g.to_move or 0)
+    said = lead(on, Text("At this table raising goes on until the first trick is gathered.",
+                         "En esta mesa se puede subir hasta recoger la primera baza."))
     return [ask(g, Text(f"{seat_label(g.state.declarer)} plays Treiben; nobody has raised, and the first card is out. "
-                        f"At this table raising goes on until the first trick is gathered. May {who}, a defender, "
-                        f"still raise?", f"{seat_label(g.state.declarer)} juega Treiben; nadie ha subido y ya salió "
-                        f"la primera carta. En esta mesa se puede subir hasta recoger la primera baza. ¿Puede {who}, "
-                        f"un defensor, subir todavía?"),
+                        f"{said.en} May {who}, a defender, still raise?",
+                        f"{seat_label(g.state.declarer)} juega Treiben; nadie ha subido y ya salió la primera carta. "
+                        f"{said.es} ¿Puede {who}, un defensor, subir todavía?"),
                 (YES, NO), lambda t: t.why_not("raise"), lambda r: ["no" if r else "yes"],
-                lambda r, lang: r.text(lang) if r is not None else
+                lambda r, lang: plain(r.text(lang)) if r is not None else
                 ("Yes: until the first trick is gathered; by default raising ends at the opening lead." if lang == "en"
                  else "Sí: hasta recoger la primera baza; por defecto las subidas acaban al salir la primera carta."),
-                ("V-SPR-UNTIL-TRICK1",), seat=None, highlight={"region": "score"},
-                facts=facts(variant="V-SPR-UNTIL-TRICK1", contract="treiben", raises=0, trick_no=0,
+                ("V-SPR-UNTIL-TRICK1",) if on else ("R-SPR-3",), seat=None, highlight={"region": "score"},
+                facts=facts(**table_facts(on, "V-SPR-UNTIL-TRICK1"), contract="treiben", raises=0, trick_no=0,
                             to_move=g.to_move))]
 
 
@@ -321,7 +355,7 @@ LESSONS = [
                         "repartidor (R-DEAL-4)."),
                    Text("Vorhand first, then the second player, then the cutter.", "Primero Vorhand, luego el segundo "
                         "jugador y al final el que corta."),
-                   lambda: _two_deals(26),
+                   lambda: fresh(26, 3, ("V-KNOCK-ANY",)),
                    _knock_questions, seat=None),
     variant_lesson("V-TURNUP-TABLE", Text("the turn-up stays on the table", "la carta volteada se queda en la mesa"),
                    Text("What happens to the turned-up card?", "¿Qué pasa con la carta volteada?"),
@@ -329,28 +363,28 @@ LESSONS = [
                         "El repartidor la recoge, y todos saben que la tiene (R-DEAL-3)."),
                    Text("It stays face up on the table until the dealer plays it.",
                         "Se queda boca arriba en la mesa hasta que el repartidor la juegue."),
-                   lambda: cut_then(26, 3, variants=("V-TURNUP-TABLE",)), _turnup_questions, seat=None),
+                   lambda: fresh(28, 3, ("V-TURNUP-TABLE",)), _turnup_questions, seat=None),
     variant_lesson("V-SOLO-LEADS", Text("the soloist leads", "sale el solista"),
                    Text("Who leads the first trick of a Treiben or a Neid-Spiel?",
                         "¿Quién sale a la primera baza de un Treiben o un Neid-Spiel?"),
                    Text("Vorhand, even against the soloist (R-PLAY-1).", "Vorhand, aunque juegue contra el solista "
                         "(R-PLAY-1)."),
                    Text("The soloist.", "El solista."),
-                   lambda: cut_then(27, 3, ("weiter", "bid treiben", "weiter", "weiter"), ("V-SOLO-LEADS",)),
-                   _solo_leads_questions, seat=None),
+                   lambda: _first_lead(27, ("V-SOLO-LEADS",)), _solo_leads_questions, seat=None),
     variant_lesson("V-CONTRACTS-3", Text("three contracts", "tres contratos"),
                    Text("Which contracts may be bid?", "¿Qué contratos se pueden pujar?"),
                    Text("Treiben, the Neid-Spiel, Durch and Trumpf-Durch, above Rufen (R-BID-2).",
                         "Treiben, el Neid-Spiel, Durch y Trumpf-Durch, por encima de Rufen (R-BID-2)."),
                    Text("Only Treiben and Durch above Rufen.", "Solo Treiben y Durch por encima de Rufen."),
-                   lambda: cut_then(21, 3, variants=("V-CONTRACTS-3",)), _contracts3_questions, seat=None),
+                   lambda: cut_then(21, 3, ("weiter",), ("V-CONTRACTS-3",)), _contracts3_questions, seat=None),
     variant_lesson("V-BID-SCHAFKOPF", Text("bid again when outbid", "volver a pujar si te superan"),
                    Text("How often does a player speak in the auction?", "¿Cuántas veces habla cada uno en la subasta?"),
                    Text("Exactly once (R-BID-1).", "Exactamente una (R-BID-1)."),
                    Text("A player outbid may bid again, higher, until all but the highest bidder have passed.",
                         "Quien es superado puede volver a pujar, más alto, hasta que todos menos el mejor postor "
                         "hayan pasado."),
-                   lambda: cut_then(21, 3, variants=("V-BID-SCHAFKOPF",)), _schafkopf_questions, seat=None),
+                   lambda: cut_then(24, 3, ("bid treiben", "bid neid", "weiter", "weiter"), ("V-BID-SCHAFKOPF",)),
+                   _schafkopf_questions, seat=None),
     variant_lesson("V-TREIBEN-NOT-TURNED", Text("Treiben without the turned suit", "Treiben sin el palo volteado"),
                    Text("Which suits may a Treiben name as trumps?", "¿Qué palos puede nombrar un Treiben como triunfo?"),
                    Text("Any suit, the turned one too (R-BID-5).", "Cualquier palo, también el volteado (R-BID-5)."),
@@ -362,13 +396,14 @@ LESSONS = [
                    Text("When does a Treiben name its trumps?", "¿Cuándo nombra su triunfo un Treiben?"),
                    Text("After the auction (R-BID-5).", "Después de la subasta (R-BID-5)."),
                    Text("With the bid itself.", "Con la propia puja."),
-                   lambda: cut_then(21, 3, variants=("V-TREIBEN-NAME-WITH-BID",)), _name_with_bid_questions, seat=0),
+                   lambda: cut_then(25, 3, ("weiter", "weiter"), ("V-TREIBEN-NAME-WITH-BID",)), _name_with_bid_questions,
+                   seat=0),
     CALL_ANY, CALL_SK,
     variant_lesson("V-SPR-ANYONE-FIRST", Text("either side raises first", "cualquier bando sube primero"),
                    Text("Who may say the first raise, Schuß?", "¿Quién puede decir la primera subida, Schuß?"),
                    Text("Only the defending side (R-SPR-4).", "Solo el bando defensor (R-SPR-4)."),
                    Text("Either side; then the sides take turns.", "Cualquier bando; después se turnan."),
-                   lambda: game(contract="treiben", declarer=2, phase="raise", seed=23,
+                   lambda: game(contract="treiben", declarer=0, phase="raise", seed=23,
                                 variants={"V-SPR-ANYONE-FIRST"}), _anyone_first_questions, seat=None),
     variant_lesson("V-SPR-UNTIL-TRICK1", Text("raise until the first trick", "subir hasta la primera baza"),
                    Text("Until when may the sides raise?", "¿Hasta cuándo pueden subir los bandos?"),

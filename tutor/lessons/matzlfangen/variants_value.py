@@ -5,13 +5,15 @@ made."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Callable, NamedTuple, Optional
 
 from ...core.i18n import seat_label
 from ...matzlfangen import CONTRACT_WORD, deal_value, hand, value_text
 from ..model import Choice, Question, Text, ask
-from .appendix import variant_lesson
+from .appendix import lead, table_facts, variant_lesson
 from .common import Table, at, deal_with, facts, final, find, last_card, numbers, played_out, the
+from .scoring import value_scale
 from .seeds import KNOWN
 
 Fact = Callable[[Table], Any]
@@ -43,10 +45,10 @@ def _deal_words(g: Table) -> Text:
                 f"{CONTRACT_WORD[s.contract]} de {who.replace('&', 'y')}, {n} {'subida' if n == 1 else 'subidas'}")
 
 
-def _deal_facts(g: Table, variant: str) -> dict:
+def _deal_facts(g: Table, variant: str, on: bool = True) -> dict:
     s = g.state
     extra = {"partner": s.partner} if s.contract == "rufen" else {}
-    return {**facts(variant=variant, contract=s.contract, declarer=s.declarer, raises=len(s.raises),
+    return {**facts(**table_facts(on, variant), contract=s.contract, declarer=s.declarer, raises=len(s.raises),
                     to_move=g.to_move), **extra}
 
 
@@ -82,77 +84,131 @@ def case_game(rng: random.Random, key: str) -> Table:
     return find(rng, lambda seed: case_at(seed, CASES[key]), KNOWN.get(key, ()))
 
 
-def value_question(key: str, rule: Text) -> Callable[[random.Random], list[Question]]:
-    """'What will the game value V be?' at the last card of a deal under the variant of CASES[key]."""
+def contrast_game(rng: random.Random, key: str) -> tuple[bool, Table]:
+    """(on, game): a deal for CASES[key] at a table that plays its variant (on), or, as often, the same position
+    at a table that keeps the standard rule (a contrast: the variant changes the answer there)."""
+    g = case_game(rng, key)
+    on = rng.random() < 0.5
+    return on, (g if on else without(g, CASES[key].variant))
+
+
+def matzl_words(g: Table) -> Text:
+    """Who will have caught the Matzl by the end of the deal (the picture does not show it), and that a side
+    that caught it and wins claims its bonus."""
+    caught = final(g).matzl
+    if not caught:
+        return Text(" Nobody catches the Matzl in this deal.", " En este reparto nadie caza el Matzl.")
+    side = Text("the declaring side", "el bando del declarante") if caught == "declarers" else \
+        Text("the defending side", "el bando defensor")
+    return Text(f" By the end of the deal {side.en} has caught the Matzl; if it wins, it claims the bonus.",
+                f" Al final del reparto {side.es} ha cazado el Matzl; si gana, reclama la bonificación.")
+
+
+def plain(text: str) -> str:
+    """An engine text for a question's explanation: a variant is named in words there, so its ID (which the
+    lesson shows as a rule chip) is left out."""
+    return _VARIANT_ID.sub("", text)
+
+
+_VARIANT_ID = re.compile(r"\s*\(V-[A-Z0-9-]+\)|, V-[A-Z0-9-]+(?=\))|^V-[A-Z0-9-]+: ")
+
+
+def value_question(key: str, rule: Text, default_rule: str) -> Callable[[random.Random], list[Question]]:
+    """'What will the game value V be?' at the last card of a deal of CASES[key], at a table with the variant
+    or (a contrast) with the standard rule `default_rule`."""
     variant = CASES[key].variant
 
     def make(rng: random.Random) -> list[Question]:
-        g = case_game(rng, key)
+        on, g = contrast_game(rng, key)
         who = seat_label(g.to_move or 0)
         card = hand(g.state, g.to_move or 0)[0]
         v = value_after(g)
-        return [ask(g, Text(f"{rule.en} {_deal_words(g).en}. {who} plays its last card, {the(card).en}, and the deal "
-                            f"is over. What will the game value V be?",
-                            f"{rule.es} {_deal_words(g).es}. {who} juega su última carta, {the(card).es}, y termina el "
-                            f"reparto. ¿Cuál será el valor V de la partida?"),
-                    numbers({v, v + 1, max(0, v - 1), v + 2, 0}), lambda t: deal_value(final(t)),
-                    lambda d: [str(d.value)], value_text, (variant,), seat=None, highlight={"region": "score"},
-                    facts={**_deal_facts(g, variant), "holds": (g.to_move, (card,))})]
+        said = lead(on, rule)
+        caught = matzl_words(g)
+        return [ask(g, Text(f"{said.en} {_deal_words(g).en}. {who} plays its last card, {the(card).en}, and the deal "
+                            f"is over.{caught.en} What will the game value V be?",
+                            f"{said.es} {_deal_words(g).es}. {who} juega su última carta, {the(card).es}, y termina el "
+                            f"reparto.{caught.es} ¿Cuál será el valor V de la partida?"),
+                    value_scale(v, rng), lambda t: deal_value(final(t)),
+                    lambda d: [str(d.value)], lambda d, lang: plain(value_text(d, lang)),
+                    (variant,) if on else (default_rule,), seat=None, highlight={"region": "score"},
+                    facts={**_deal_facts(g, variant, on), "holds": (g.to_move, (card,)),
+                           "final_matzl": final(g).matzl or None})]
     return make
 
 
 def _auto_questions(rng: random.Random) -> list[Question]:
-    g = case_game(rng, "v-matzl-auto")
+    on, g = contrast_game(rng, "v-matzl-auto")
     who = seat_label(g.to_move or 0)
-    return [ask(g, Text(f"At this table the Matzl bonus is added by itself. {_deal_words(g).en}. {who} plays its last "
-                        f"card, and the side that caught the Matzl wins. Is the bonus added, or must it be claimed?",
-                        f"En esta mesa la bonificación del Matzl se suma sola. {_deal_words(g).es}. {who} juega su "
-                        f"última carta, y gana el bando que cazó el Matzl. ¿Se suma la bonificación o hay que "
-                        f"reclamarla?"),
+    said = lead(on, Text("At this table the Matzl bonus is added by itself.",
+                         "En esta mesa la bonificación del Matzl se suma sola."))
+    return [ask(g, Text(f"{said.en} {_deal_words(g).en}. {who} plays its last card, and the side that caught the Matzl "
+                        f"wins. Is the bonus added, or must it be claimed?",
+                        f"{said.es} {_deal_words(g).es}. {who} juega su última carta, y gana el bando que cazó el "
+                        f"Matzl. ¿Se suma la bonificación o hay que reclamarla?"),
                 (Choice("auto", Text("It is added by itself", "Se suma sola")),
                  Choice("claim", Text("The winners must claim it", "Los ganadores deben reclamarla"))),
                 _offered, lambda v: ["claim" if v else "auto"],
-                lambda v, lang: ("Added by itself at this table; by default the winners must claim it, or it is lost."
-                                 if lang == "en" else "En esta mesa se suma sola; por defecto los ganadores deben "
-                                 "reclamarla, o se pierde."),
-                ("V-MATZL-AUTO",), seat=None, highlight={"region": "score"},
-                facts={**_deal_facts(g, "V-MATZL-AUTO"), "final_matzl_wins": True})]
+                lambda v, lang: (("The winners must claim it, or it is lost; at a table that plays the variant it is "
+                                  "added by itself." if v else "Added by itself at this table; by default the winners "
+                                  "must claim it, or it is lost.") if lang == "en" else
+                                 ("Los ganadores deben reclamarla, o se pierde; en una mesa que juega la variante se "
+                                  "suma sola." if v else "En esta mesa se suma sola; por defecto los ganadores deben "
+                                  "reclamarla, o se pierde.")),
+                ("V-MATZL-AUTO",) if on else ("R-MATZL-3",), seat=None, highlight={"region": "score"},
+                facts={**_deal_facts(g, "V-MATZL-AUTO", on), "final_matzl_wins": True}, order=rng)]
+
+
+_SIDE_CAUGHT = {"nobody": Text("nobody", "nadie"), "declarers": Text("the declaring side", "el bando del declarante"),
+                "defenders": Text("the defending side", "el bando defensor")}
 
 
 def _no_durch_questions(rng: random.Random) -> list[Question]:
-    g = case_game(rng, "v-matzl-no-durch")
-    return [ask(g, Text(f"At this table there is no Matzl rule in a Trumpf-Durch. {_deal_words(g).en}. Once the deal "
-                        f"is over, has anyone caught the Matzl?",
-                        f"En esta mesa no hay regla del Matzl en el Trumpf-Durch. {_deal_words(g).es}. Al terminar el "
-                        f"reparto, ¿ha cazado alguien el Matzl?"),
+    on, g = contrast_game(rng, "v-matzl-no-durch")
+    said = lead(on, Text("At this table there is no Matzl rule in a Trumpf-Durch.",
+                         "En esta mesa no hay regla del Matzl en el Trumpf-Durch."))
+    return [ask(g, Text(f"{said.en} {_deal_words(g).en}. Once the deal is over, has anyone caught the Matzl?",
+                        f"{said.es} {_deal_words(g).es}. Al terminar el reparto, ¿ha cazado alguien el Matzl?"),
                 (Choice("nobody", Text("No: the rule is off here", "No: aquí la regla no cuenta")),
                  Choice("defenders", Text("Yes, the defending side", "Sí, el bando defensor")),
                  Choice("declarers", Text("Yes, the declarer", "Sí, el declarante"))),
                 _caught, lambda v: [v],
-                lambda v, lang: ("Nobody: the variant switches the Matzl rule off in Trumpf-Durch too; by default "
-                                 "it would count." if lang == "en" else "Nadie: la variante quita la regla del Matzl "
-                                 "también en el Trumpf-Durch; por defecto contaría."),
-                ("V-MATZL-NO-DURCH",), seat=None, highlight={"region": "score"},
-                facts=_deal_facts(g, "V-MATZL-NO-DURCH"))]
+                lambda v, lang: (("Nobody: the variant switches the Matzl rule off in Trumpf-Durch too; by default "
+                                  "it would count." if v == "nobody" else
+                                  f"{_SIDE_CAUGHT[v].en[:1].upper()}{_SIDE_CAUGHT[v].en[1:]}: a Trumpf-Durch has "
+                                  "trumps, so by default the Matzl rule holds in it too; the variant would switch it "
+                                  "off.") if lang == "en" else
+                                 ("Nadie: la variante quita la regla del Matzl también en el Trumpf-Durch; por defecto "
+                                  "contaría." if v == "nobody" else
+                                  f"{_SIDE_CAUGHT[v].es[:1].upper()}{_SIDE_CAUGHT[v].es[1:]}: el Trumpf-Durch tiene "
+                                  "triunfo, así que por defecto la regla del Matzl vale también en él; la variante la "
+                                  "quitaría.")),
+                ("V-MATZL-NO-DURCH",) if on else ("R-MATZL-1",), seat=None, highlight={"region": "score"},
+                facts=_deal_facts(g, "V-MATZL-NO-DURCH", on), order=rng)]
 
 
 def _flat_questions(rng: random.Random) -> list[Question]:
-    g = case_game(rng, "v-solo-flat")
-    right, plain = _deltas(g), _deltas(without(g, "V-SOLO-FLAT"))
-    shown = {d: " · ".join(f"{seat_label(x)} {n:+d}" for x, n in enumerate(d)) for d in {right, plain}}
+    on, g = contrast_game(rng, "v-solo-flat")
+    flat = g if on else at(dict(g.position(), variants=sorted({*g.variants, "V-SOLO-FLAT"})))
+    right, plain_deltas = _deltas(flat), _deltas(without(flat, "V-SOLO-FLAT"))
+    shown = {d: " · ".join(f"{seat_label(x)} {n:+d}" for x, n in enumerate(d)) for d in {right, plain_deltas}}
     v = deal_value(final(g)).value
-    return [ask(g, Text(f"At this table the soloist wins or loses only V in all. {_deal_words(g).en}; the deal is worth "
-                        f"V = {v}. Who gets what once it is over?",
-                        f"En esta mesa el solista gana o pierde solo V en total. {_deal_words(g).es}; el reparto vale "
-                        f"V = {v}. ¿Qué recibe cada uno al terminar?"),
+    said = lead(on, Text("At this table the soloist wins or loses only V in all.",
+                         "En esta mesa el solista gana o pierde solo V en total."))
+    return [ask(g, Text(f"{said.en} {_deal_words(g).en}; the deal is worth V = {v}. Who gets what once it is over?",
+                        f"{said.es} {_deal_words(g).es}; el reparto vale V = {v}. ¿Qué recibe cada uno al terminar?"),
                 tuple(Choice(text, Text(text, text)) for text in sorted(shown.values())), _deltas,
                 lambda d: [" · ".join(f"{seat_label(x)} {n:+d}" for x, n in enumerate(d))],
-                lambda d, lang: ("The soloist gets V and the defenders share it, the remainder clockwise from the "
-                                 "soloist's left; by default the soloist gets 3V, each defender V." if lang == "en" else
-                                 "El solista recibe V y los defensores se lo reparten, el resto desde su izquierda; "
-                                 "por defecto el solista recibe 3V, y cada defensor V."),
-                ("V-SOLO-FLAT",), seat=None, highlight={"region": "score"},
-                facts={**_deal_facts(g, "V-SOLO-FLAT"), "final_value": v})]
+                lambda d, lang: (("The soloist gets V and the defenders share it, the remainder clockwise from the "
+                                  "soloist's left; by default the soloist gets 3V, each defender V." if on else
+                                  "The soloist gets 3V and each defender V; at a table that plays the flat solo the "
+                                  "soloist would get V in all, shared by the defenders.") if lang == "en" else
+                                 ("El solista recibe V y los defensores se lo reparten, el resto desde su izquierda; "
+                                  "por defecto el solista recibe 3V, y cada defensor V." if on else
+                                  "El solista recibe 3V y cada defensor V; en una mesa que juega el solo plano el "
+                                  "solista recibiría V en total, repartido entre los defensores.")),
+                ("V-SOLO-FLAT",) if on else ("R-SETTLE-1",), seat=None, highlight={"region": "score"},
+                facts={**_deal_facts(g, "V-SOLO-FLAT", on), "final_value": v}, order=rng)]
 
 
 def _offered(t: Table) -> bool:
@@ -198,34 +254,45 @@ def _losing_trick(seed: int) -> Optional[Table]:
 
 def _stop_questions(rng: random.Random) -> list[Question]:
     g = find(rng, _losing_trick, KNOWN.get("v-durch-stop", ()))
+    on = rng.random() < 0.5
+    if not on:
+        g = without(g, "V-DURCH-STOP")
     s = g.state
     who = seat_label(g.to_move or 0)
+    said = lead(on, Text("At this table a Durch ends at the first trick it loses.",
+                         "En esta mesa un Durch termina en la primera baza que pierde."))
 
     def over(t: Table) -> bool:
         nxt = t.fork()
         nxt.play(nxt.hint().action)
         return nxt.state.phase in ("claim", "over")
-    return [ask(g, Text(f"At this table a Durch ends at the first trick it loses. {seat_label(s.declarer)} plays Durch "
-                        f"and has won every trick so far; {who} plays the last card of trick {len(s.tricks) + 1}, "
-                        f"which goes to the defending side. What happens?",
-                        f"En esta mesa un Durch termina en la primera baza que pierde. {seat_label(s.declarer)} juega "
-                        f"Durch y ha ganado todas las bazas hasta ahora; {who} juega la última carta de la baza "
-                        f"{len(s.tricks) + 1}, que se lleva el bando defensor. ¿Qué pasa?"),
+    return [ask(g, Text(f"{said.en} {seat_label(s.declarer)} plays Durch and has won every trick so far; {who} plays "
+                        f"the last card of trick {len(s.tricks) + 1}, which goes to the defending side. What happens?",
+                        f"{said.es} {seat_label(s.declarer)} juega Durch y ha ganado todas las bazas hasta ahora; "
+                        f"{who} juega la última carta de la baza {len(s.tricks) + 1}, que se lleva el bando defensor. "
+                        f"¿Qué pasa?"),
                 (Choice("stop", Text("The deal ends at once: the Durch is lost",
                                      "El reparto termina en el acto: el Durch está perdido")),
                  Choice("on", Text("All 8 tricks are still played", "Se juegan igualmente las 8 bazas"))),
                 over, lambda v: ["stop" if v else "on"],
-                lambda v, lang: ("The deal stops at the first trick lost; by default all 8 are played (it matters only "
-                                 "for a Matzl in a Trumpf-Durch)." if lang == "en" else "El reparto se detiene en la "
-                                 "primera baza perdida; por defecto se juegan las 8 (solo importa para un Matzl en el "
-                                 "Trumpf-Durch)."),
-                ("V-DURCH-STOP",), seat=None, highlight={"region": "score"},
-                facts=facts(variant="V-DURCH-STOP", contract="durch", declarer=s.declarer, trick_no=len(s.tricks),
-                            to_move=g.to_move, declarer_loses_trick=True, decl_tricks_so_far=len(s.tricks)))]
+                lambda v, lang: (("The deal stops at the first trick lost; by default all 8 are played (it matters "
+                                  "only for a Matzl in a Trumpf-Durch)." if v else "All 8 tricks are played, though "
+                                  "the Durch is already lost; at a table that plays the variant the deal would stop "
+                                  "here.") if lang == "en" else
+                                 ("El reparto se detiene en la primera baza perdida; por defecto se juegan las 8 (solo "
+                                  "importa para un Matzl en el Trumpf-Durch)." if v else "Se juegan las 8 bazas, "
+                                  "aunque el Durch ya está perdido; en una mesa que juega la variante el reparto se "
+                                  "detendría aquí.")),
+                ("V-DURCH-STOP",) if on else ("R-SCORE-3",), seat=None, highlight={"region": "score"},
+                facts=facts(**table_facts(on, "V-DURCH-STOP"), contract="durch", declarer=s.declarer,
+                            trick_no=len(s.tricks), to_move=g.to_move, declarer_loses_trick=True,
+                            decl_tricks_so_far=len(s.tricks)), order=rng)]
 
 
-def _start(variant: str, contract: str, seed: int = 30) -> Callable[[], Table]:
-    return lambda: last_card(seed, contract, 1, 1, variants={variant})
+def _board(key: str, pick_no: int = 0) -> Callable[[], Table]:
+    """A lesson's board: a deal of CASES[key] at its last card, where the variant changes what the card
+    leads to (a board of its own: the seeds that fit differ from case to case)."""
+    return lambda: case_game(random.Random(pick_no), key)
 
 
 LESSONS = [
@@ -233,56 +300,60 @@ LESSONS = [
                    Text("How do the raises change the value?", "¿Cómo cambian el valor las subidas?"),
                    Text("Each adds 1: V = base + raises (R-SPR-1).", "Cada una suma 1: V = base + subidas (R-SPR-1)."),
                    Text("They multiply: V = (1 + raises) × base.", "Multiplican: V = (1 + subidas) × base."),
-                   _start("V-SPR-MULT", "durch"),
+                   _board("v-spr-mult"),
                    value_question("v-spr-mult", Text("At this table V = (1 + raises) × base.",
-                                                     "En esta mesa V = (1 + subidas) × base.")), seat=None),
+                                                     "En esta mesa V = (1 + subidas) × base."), "R-SPR-1"), seat=None),
     variant_lesson("V-TIE-VOID", Text("65 to 65 is void", "65 a 65 es nulo"),
                    Text("Who wins at 65 to 65?", "¿Quién gana con 65 a 65?"),
                    Text("The defending side: the declarers needed 66 (R-SCORE-2).",
                         "El bando defensor: el declarante necesitaba 66 (R-SCORE-2)."),
                    Text("Nobody: the deal is void and nobody pays.", "Nadie: el reparto es nulo y nadie paga."),
-                   _start("V-TIE-VOID", "treiben"),
+                   _board("v-tie-void"),
                    value_question("v-tie-void", Text("At this table a 65 to 65 deal is void.",
-                                                     "En esta mesa un 65 a 65 es nulo.")), seat=None),
+                                                     "En esta mesa un 65 a 65 es nulo."), "R-SCORE-2"), seat=None),
     variant_lesson("V-WASSER-30", Text("30 is kein Wasser too", "30 también es kein Wasser"),
                    Text("When do the losers count as kein Wasser (“no water”)?",
                         "¿Cuándo cuentan los perdedores como kein Wasser («sin agua»)?"),
                    Text("Under 30 points, the last trick's 10 included (R-VALUE-1).",
                         "Con menos de 30 puntos, contando los 10 de la última baza (R-VALUE-1)."),
                    Text("At 30 points or fewer.", "Con 30 puntos o menos."),
-                   _start("V-WASSER-30", "treiben"),
+                   _board("v-wasser-30"),
                    value_question("v-wasser-30", Text("At this table 30 points also count as kein Wasser.",
-                                                      "En esta mesa 30 puntos también cuentan como kein Wasser.")),
+                                                      "En esta mesa 30 puntos también cuentan como kein Wasser."),
+                                  "R-VALUE-1"),
                    seat=None),
     variant_lesson("V-NEID-BASE2", Text("a dearer Neid-Spiel", "un Neid-Spiel más caro"),
                    Text("What is the base of a Neid-Spiel?", "¿Cuál es la base de un Neid-Spiel?"),
                    Text("As Treiben: 1, 2 or 3 (R-VALUE-1).", "Como el Treiben: 1, 2 o 3 (R-VALUE-1)."),
-                   Text("One more: 2, 3 or 4.", "Uno más: 2, 3 o 4."), _start("V-NEID-BASE2", "neid"),
+                   Text("One more: 2, 3 or 4.", "Uno más: 2, 3 o 4."), _board("v-neid-base2"),
                    value_question("v-neid-base2", Text("At this table a Neid-Spiel's base is one higher.",
-                                                                  "En esta mesa la base del Neid-Spiel es uno más.")),
+                                                                  "En esta mesa la base del Neid-Spiel es uno más."),
+                                  "R-VALUE-1"),
                    seat=None),
     variant_lesson("V-TDURCH-7", Text("Trumpf-Durch is worth 7", "el Trumpf-Durch vale 7"),
                    Text("What is a Trumpf-Durch worth?", "¿Cuánto vale un Trumpf-Durch?"),
                    Text("6, like a Durch (R-VALUE-1).", "6, como un Durch (R-VALUE-1)."), Text("7.", "7."),
-                   _start("V-TDURCH-7", "trumpf-durch"),
+                   _board("v-tdurch-7"),
                    value_question("v-tdurch-7", Text("At this table a Trumpf-Durch is worth 7.",
-                                                                        "En esta mesa un Trumpf-Durch vale 7.")),
+                                                                        "En esta mesa un Trumpf-Durch vale 7."),
+                                  "R-VALUE-1"),
                    seat=None),
     variant_lesson("V-MATZL-RAISES-DUE", Text("absolution leaves the raises", "la absolución deja las subidas"),
                    Text("What does absolution cancel?", "¿Qué anula la absolución?"),
                    Text("Everything: the losers who caught the Matzl pay nothing (R-MATZL-2).",
                         "Todo: los perdedores que cazaron el Matzl no pagan nada (R-MATZL-2)."),
                    Text("The base only: the raises are still paid.", "Solo la base: las subidas se pagan igualmente."),
-                   _start("V-MATZL-RAISES-DUE", "treiben"),
+                   _board("v-matzl-raises-due"),
                    value_question("v-matzl-raises-due",
                                   Text("At this table absolution still leaves the raises to pay.",
-                                       "En esta mesa la absolución aún deja pagar las subidas.")),
+                                       "En esta mesa la absolución aún deja pagar las subidas."),
+                                  "R-MATZL-2"),
                    seat=None),
     variant_lesson("V-MATZL-AUTO", Text("the Matzl bonus comes by itself", "la bonificación del Matzl llega sola"),
                    Text("How is the Matzl bonus won?", "¿Cómo se gana la bonificación del Matzl?"),
                    Text("The winners who caught it must claim it, or it is lost (R-MATZL-3).",
                         "Los ganadores que lo cazaron deben reclamarla, o se pierde (R-MATZL-3)."),
-                   Text("It is added by itself.", "Se suma sola."), _start("V-MATZL-AUTO", "treiben"),
+                   Text("It is added by itself.", "Se suma sola."), _board("v-matzl-auto"),
                    _auto_questions, seat=None),
     variant_lesson("V-MATZL-NO-DURCH", Text("no Matzl in Trumpf-Durch", "sin Matzl en el Trumpf-Durch"),
                    Text("Does the Matzl rule apply in a Trumpf-Durch?", "¿Vale la regla del Matzl en un Trumpf-Durch?"),
@@ -290,12 +361,12 @@ LESSONS = [
                         "Sí: tiene triunfo, así que tiene Matzl (R-MATZL-1)."),
                    Text("No: only Rufen, Treiben and the Neid-Spiel have it.",
                         "No: solo lo tienen Rufen, Treiben y el Neid-Spiel."),
-                   _start("V-MATZL-NO-DURCH", "trumpf-durch"), _no_durch_questions, seat=None),
+                   _board("v-matzl-no-durch"), _no_durch_questions, seat=None),
     variant_lesson("V-SOLO-FLAT", Text("a flat solo", "un solo plano"),
                    Text("What does a soloist win or lose?", "¿Qué gana o pierde un solista?"),
                    Text("3V, and each defender V (R-SETTLE-1).", "3V, y cada defensor V (R-SETTLE-1)."),
                    Text("V in all, shared by the three defenders.", "V en total, repartido entre los tres defensores."),
-                   _start("V-SOLO-FLAT", "treiben"), _flat_questions, seat=None),
+                   _board("v-solo-flat"), _flat_questions, seat=None),
     variant_lesson("V-DURCH-STOP", Text("a lost Durch stops", "un Durch perdido se detiene"),
                    Text("Is a Durch played out once it has lost a trick?",
                         "¿Se juega hasta el final un Durch que ya perdió una baza?"),

@@ -3,7 +3,7 @@ learner's seat, the words of choices, and FACTS, the checks of every fact a ques
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 from ...core import Game
 from ...core.bots import RandomBot
@@ -16,7 +16,7 @@ GAME = "muros"
 LEARNER = 0                     # P1, the learner's seat in every lesson
 Muros = Game[State]
 
-__all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "count_choices", "seat_choices",
+__all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "dealt", "any_card", "Policy", "usable", "placing", "count_choices", "seat_choices",
            "colour_choices", "T", "card_text", "line_text",
            "after", "FACTS", "reading", "GLYPH", "CARD_COLOURS", "SLOTS", "opposite", "read_line", "random_moves",
            "colour_text"]
@@ -40,6 +40,47 @@ def random_moves(g: Muros, rng: random.Random, n: int) -> Muros:
             break
         g.play(bot.choose(g))
     return Game(RULES, seed=g.seed, position=g.position())
+
+
+Policy = Callable[[Muros, random.Random], str]   # a game with a seat to move -> the action it plays
+
+
+def any_card(g: Muros, rng: random.Random) -> str:
+    """A random legal placement (never a voluntary pass, so every turn places a card)."""
+    return rng.choice([a for a in g.legal_actions() if a != "pass"])
+
+
+def dealt(players: int, seed: int, placed: int, ok: Callable[[Muros], bool] = lambda g: True,
+          variants: Iterable[str] = (), policy: Policy = any_card, seat: Optional[int] = LEARNER,
+          tries: int = 500) -> Muros:
+    """A game dealt from `seed` (or, if that deal does not get there, the next seeds) and played by legal
+    moves until `placed` cards are on the board, `seat` is to move and `ok(game)` holds. Its history
+    shows how the position arose (Undo walks back to the deal); a ValueError if no deal gets there."""
+    for n in range(tries):
+        rng = random.Random(seed + n)
+        g = fresh(players, seed + n, variants)
+        while not g.is_over and g.state.placed < placed:
+            g.play(policy(g, rng))
+        if g.state.placed == placed and (seat is None or g.to_move == seat) and ok(g):
+            return g
+    raise ValueError(f"no Muros deal from seed {seed} on reached {placed} cards placed in {tries} tries")
+
+
+def usable(g: Muros) -> list[str]:
+    """The card colours the seat to move may place now, from its hand or a face-up pile (MU7)."""
+    return [c for c in CARD_COLOURS if any(p[1] in (c, f"{c} pile") for p in g.click_paths().values())]
+
+
+def placing(g: Muros, c: str, slot: str, take: Optional[str] = None) -> str:
+    """The legal action that puts a card of colour c in slot (from the hand if it holds one, else from
+    the pile), with the capture choice `take` when the card faces another colour."""
+    legal = g.legal_actions()
+    for source in ("", " pile"):
+        for tail in ([f" take {take}"] if take else ["", " take none"]):
+            action = f"{c}@{slot}{source}{tail}"
+            if action in legal:
+                return action
+    raise ValueError(f"no legal placement of a {c} card in {slot} here")
 
 
 def played(g: Game[State], seat: int = LEARNER) -> bool:
@@ -135,6 +176,7 @@ FACTS: dict[str, Callable[[Game[State], Any], bool]] = {
     "holds": lambda g, v: g.state.hands[v[0]][CARD_COLOURS.index(v[1])] > 0,   # (seat, colour)
     "piles_empty": lambda g, v: (not any(g.state.piles)) == v,
     "empty_hands": lambda g, v: [s for s in range(g.players) if not any(g.state.hands[s])] == list(v),
+    "passes": lambda g, v: g.state.passes == v,                       # passes in a row (ALLOW_PASS)
     "lines_without_card": lambda g, v: sum(1 for a, b in _lines() if not g.state.slot(a) and not g.state.slot(b)) == v,
 }
 

@@ -6,18 +6,14 @@ import random
 from ...core import Game
 from ...muros import State, majority
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (CARD_COLOURS, GAME, GLYPH, LEARNER, after, at, colour_choices, fresh, game, played,
-                     random_moves, seat_choices)
+from .common import (CARD_COLOURS, GAME, GLYPH, LEARNER, after, at, colour_choices, dealt, fresh, game, played,
+                     seat_choices)
 from ...muros import colour, colour_noun, tokens_adj
 
 
 def _majority(rng: random.Random) -> Question:
     """A board a few placements in, with one colour ahead: which colour has the most tokens left?"""
-    while True:
-        g = random_moves(fresh(rng.choice([2, 3]), rng.randrange(10**6)), rng, rng.randrange(8, 17))
-        if len(majority(g.state)) == 1:
-            break
-    g = game(**_at_turn(g, LEARNER))
+    g = dealt(rng.choice([2, 3]), rng.randrange(10**6), rng.randrange(8, 17), lambda x: len(majority(x.state)) == 1)
 
     def why(counts: dict[str, int], lang: str) -> str:
         top = max(counts, key=counts.__getitem__)
@@ -35,13 +31,6 @@ def _majority(rng: random.Random) -> Question:
                colour_choices(), lambda x: x.state.board_counts(),
                lambda counts: [max(counts, key=counts.__getitem__)], why, ("MU23", "MU24"), seat=LEARNER,
                highlight={"highlight": ["counts"]})
-
-
-def _at_turn(g: Game[State], seat: int) -> dict:
-    """make_position arguments for g's position with `seat` to move (a lesson's question asks P1)."""
-    pos = g.position()
-    return dict(board=pos["board"], slots=pos["slots"], hands=pos["hands"], piles=pos["piles"],
-                captured=pos["captured"], turn=seat, fill=False)
 
 
 def _hand_size(rng: random.Random) -> Question:
@@ -88,7 +77,7 @@ def _players(rng: random.Random) -> Question:
                [Choice(k, t) for k, t in _RANGES.items()], accepted, lambda r: [f"{r[0]}-{r[1]}"],
                lambda r, lang: Text(f"From {r[0]} to {r[1]} players (MU1); this game has {players}.",
                                     f"De {r[0]} a {r[1]} jugadores (MU1); esta partida tiene {players}.")(lang),
-               ("MU1",), seat=LEARNER, highlight={"region": "cards"}, facts={"players": players})
+               ("MU1",), seat=LEARNER, highlight={"region": "cards"}, facts={"players": players}, order=rng)
 
 
 def _next(rng: random.Random) -> Question:
@@ -148,7 +137,7 @@ def _tokens(rng: random.Random) -> Question:
                                     "(MU2).",
                                     f"{sum(n)} fichas llenan la cuadrícula de 9×9: {n[0]} de cada color de carta y "
                                     f"{n[4]} blancas (MU2).")(lang),
-               ("MU2",), seat=LEARNER)
+               ("MU2",), seat=LEARNER, order=rng)
 
 
 def _slots(rng: random.Random) -> Question:
@@ -167,7 +156,7 @@ def _slots(rng: random.Random) -> Question:
                                     "end every slot holds one card (MU5).",
                                     f"{f[0]} cartas para {f[1]} ranuras, una en cada extremo de las 18 filas y columnas: "
                                     "al final cada ranura tiene una carta (MU5).")(lang),
-               ("MU5",), seat=LEARNER)
+               ("MU5",), seat=LEARNER, order=rng)
 
 
 def questions(rng: random.Random) -> list[Question]:

@@ -8,21 +8,20 @@ from typing import Any, Callable
 from ...core import Game
 from ...muros import State, EMPTY, click_path, join, opposite, push_line, push_stages, slot_name, tokens_adj, way
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (CARD_COLOURS, GAME, LEARNER, Muros, T, after, at, card_text, count_choices, game, line_text,
-                     read_line, reading)
+from .common import (CARD_COLOURS, GAME, LEARNER, Muros, T, after, at, card_text, count_choices, dealt, game,
+                     line_text, placing, read_line, reading, usable)
 
-ALL_CARDS = {"Y": 1, "B": 1, "R": 1, "G": 1}
 
 
 def line_game(rng: random.Random, fits: Callable[[str, str], bool], variants: tuple[str, ...] = ()
               ) -> tuple[Muros, str, str]:
-    """A phase-1 game where P1 holds a card of every colour, and an open slot and a colour whose line
-    `fits(line from the slot, colour)`."""
+    """A phase-1 game reached by legal play from a deal, P1 to move, and an open slot and a colour P1 may
+    place whose line `fits(line from the slot, colour)`."""
     while True:
-        g = game(players=2, hands=[ALL_CARDS, {"Y": 1}], placed=rng.randrange(0, 8), turn=LEARNER,
-                 seed=rng.randrange(10**6), variants=variants)
-        slots = sorted({p[0] for p in g.click_paths().values()})
-        pairs = [(s, c) for s in slots for c in CARD_COLOURS if fits(read_line(g.state.board, s), c)]
+        g = dealt(2, rng.randrange(10**6), rng.randrange(0, 8), variants=variants)
+        paths = g.click_paths().values()
+        pairs = [(s, c) for s in sorted({p[0] for p in paths}) for c in usable(g)
+                 if fits(read_line(g.state.board, s), c)]
         if pairs:
             slot, c = rng.choice(pairs)
             return g, slot, c
@@ -30,11 +29,11 @@ def line_game(rng: random.Random, fits: Callable[[str, str], bool], variants: tu
 
 def stages(g: Game[State], c: str, slot: str) -> dict[str, Any]:
     """What the engine tells when a card of colour c goes into slot: k, the tokens removed, the line after."""
-    step = after(g, f"{c}@{slot}").history[-1]
-    told = {e.kind: e.data for e in step.events}
+    then = after(g, placing(g, c, slot))
+    told = {e.kind: e.data for e in then.history[-1].events}
     return {"k": told["count"]["k"] if "count" in told else 0,
             "removed": told["remove"]["removed"] if "remove" in told else "",
-            "line": read_line(after(g, f"{c}@{slot}").state.board, slot)}
+            "line": read_line(then.state.board, slot)}
 
 
 def _facts(g: Game[State], c: str, slot: str) -> dict[str, Any]:
@@ -110,7 +109,7 @@ def _scored(rng: random.Random) -> Question:
     g, slot, c = line_game(rng, lambda line, c: line.count(c) >= 1)
 
     def fact(x: Game[State]) -> tuple[int, int]:
-        then = after(x, f"{c}@{slot}").state
+        then = after(x, placing(x, c, slot)).state
         return sum(map(sum, then.captured)) - sum(map(sum, x.state.captured)), sum(then.removed) - sum(x.state.removed)
 
     card = card_text(c)
@@ -192,9 +191,9 @@ def _crossing(rng: random.Random) -> Question:
     while True:
         g, _, _ = line_game(rng, lambda line, c: line.count(c) >= 1)
         apply, board = g.rules.apply, g.state.board
-        pairs = [(p[0], p[1]) for p in g.click_paths().values() if len(p[1]) == 1]
+        pairs = sorted({(p[0], p[1][0]) for p in g.click_paths().values()})
         found = [(s, c) for s, c in pairs
-                 if read_line(board, s).count(c) and len(new_holes(board, apply(g.state, f"{c}@{s}")[1].board, s)) == want]
+                 if read_line(board, s).count(c) and len(new_holes(board, apply(g.state, placing(g, c, s))[1].board, s)) == want]
         if found:
             slot, c = rng.choice(found)
             break
@@ -227,7 +226,7 @@ def _crossing(rng: random.Random) -> Question:
                        "new hole (an empty cell between two tokens)?",
                        f"P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Cuántas {kind.es} de las que cruzan su "
                        "línea tienen un hueco nuevo (una casilla vacía entre dos fichas)?"),
-               count_choices(5), lambda x: new_holes(x.state.board, after(x, f"{c}@{slot}").state.board, slot),
+               count_choices(5), lambda x: new_holes(x.state.board, after(x, placing(x, c, slot)).state.board, slot),
                lambda found: [str(min(len(found), 5))], explain, ("MU16",), seat=LEARNER,
                highlight={"highlight": [slot, f"line:{slot}"]}, facts=_facts(g, c, slot))
 
@@ -279,7 +278,8 @@ COUNT = Lesson(
          "fichas X de la línea: ese número es <b>k</b>, y k fichas saldrán de la línea. Las blancas nunca cuentan "
          "(no hay cartas blancas). Si k es 0, no pasa nada.</p><p>Pruébalo en el laboratorio de líneas: haz clic en "
          "una ranura, elige una carta y di cuántas fichas salen.</p>"),
-    at(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 2, "Y": 1}, {"Y": 1}], turn=LEARNER, seed=5),
+    at(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 2, "Y": 1, "B": 2, "G": 1}, {"Y": 2, "B": 1, "R": 1, "G": 2}],
+       turn=LEARNER, seed=5),
     seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Place a red card in row 3 (W3 or E3): row 3 holds 3 red tokens.",
                    "Coloca una carta roja en la fila 3 (O3 o E3): la fila 3 tiene 3 fichas rojas."),
@@ -295,7 +295,8 @@ REMOVE = Lesson(
          "la carta) y avanzando hacia la carta. Salen las k primeras fichas que encuentres, <b>sean del color que "
          "sean</b>; las casillas vacías se saltan. Las fichas retiradas no tienen por qué ser las que contaste. Salen "
          "del juego y no puntúan para nadie.</p>"),
-    at(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 1, "G": 1}, {"Y": 1}], turn=LEARNER, seed=5),
+    at(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 2, "G": 2, "B": 1, "Y": 1}, {"Y": 2, "B": 2, "R": 1, "G": 1}],
+       turn=LEARNER, seed=5),
     seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Place a card whose removal takes at least one token of another colour than the card.",
                    "Coloca una carta que, al retirar, se lleve al menos una ficha de un color distinto al de la carta."),
@@ -314,7 +315,7 @@ SLIDE = Lesson(
          "hasta que la casilla de ese extremo tiene ficha. Se mueven juntas, así que <b>los huecos entre ellas se "
          "mantienen</b>, y todas las casillas nuevas vacías quedan <b>junto a la carta</b>.</p><p>El error tentador "
          "es desplazarlas hacia la carta: las reglas dicen lo contrario.</p>"),
-    at(players=2, rows={5: "Y.RB.GGW."}, hands=[{"G": 1, "R": 1}, {"Y": 1}], turn=LEARNER, seed=1),
+    at(players=2, rows={5: "Y.RB.GGW."}, slots={"N2": "B", "S5": "Y", "N9": "R"}, turn=LEARNER, seed=1),
     seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Place a card so that a gap between tokens is kept after the slide (row 5 has gaps).",
                    "Coloca una carta de modo que, tras el desplazamiento, se mantenga un hueco entre fichas (la fila 5 "
@@ -333,7 +334,7 @@ CROSSING = Lesson(
          "<p>Cada casilla pertenece a una fila <b>y</b> a una columna. Cuando una carta retira o desplaza fichas de su "
          "línea, las líneas que la cruzan también cambian, una casilla cada una. Así aparecen huecos en medio de las "
          "líneas; solo los rellena una carta posterior en su propia línea.</p>"),
-    at(players=2, hands=[{"Y": 2, "B": 1, "R": 1, "G": 1}, {"Y": 1}], turn=LEARNER, seed=11),
+    at(players=2, hands=[{"Y": 2, "B": 2, "R": 1, "G": 1}, {"Y": 1, "B": 2, "R": 2, "G": 1}], turn=LEARNER, seed=11),
     seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Place a card that leaves a hole in the middle of some row or column.",
                    "Coloca una carta que deje un hueco en medio de alguna fila o columna."),

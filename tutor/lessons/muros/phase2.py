@@ -8,18 +8,21 @@ from ...core import Game
 from ...core.i18n import LANGS
 from ...muros import State, CARD_COLOURS, colour_noun, slot_name, tokens_adj
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (GAME, LEARNER, SLOTS, after, at, card_text, colour_text, count_choices, game, line_text, opposite,
-                     played, read_line)
-
-ALL_CARDS = {"Y": 1, "B": 1, "R": 1, "G": 1}
+from .common import (GAME, LEARNER, SLOTS, after, card_text, colour_text, count_choices, dealt, line_text, opposite,
+                     placing, played, read_line, usable)
 
 
-def facing_game(rng: random.Random, placed: tuple[int, int] = (18, 28)) -> tuple[Game[State], str, str]:
-    """Phase 2 with P1 to move holding a card of every colour; an empty slot and the card it faces."""
-    g = game(players=2, placed=rng.randrange(*placed), hands=[ALL_CARDS, {"G": 1}], turn=LEARNER,
-             seed=rng.randrange(10**6))
+def facing_game(rng: random.Random, placed: tuple[int, int] = (18, 28), variants: tuple[str, ...] = ()
+                ) -> tuple[Game[State], str, str]:
+    """Phase 2 reached by legal play from a deal, P1 to move; an empty slot and the card it faces."""
+    g = dealt(2, rng.randrange(10**6), rng.randrange(*placed), variants=variants)
     slot = rng.choice([s for s in SLOTS if not g.state.slot(s)])
     return g, slot, g.state.slot(opposite(slot))
+
+
+def other_colour(rng: random.Random, g: Game[State], facing: str) -> str:
+    """A colour P1 may place that differs from the facing card ('' if none)."""
+    return rng.choice([c for c in usable(g) if c != facing] or [""])
 
 
 def _facts(g: Game[State], c: str, slot: str) -> dict[str, Any]:
@@ -28,7 +31,7 @@ def _facts(g: Game[State], c: str, slot: str) -> dict[str, Any]:
 
 # -- 7. phase 2 -------------------------------------------------------------------------------------------
 def _may_go(rng: random.Random) -> Question:
-    g = game(players=2, placed=rng.randrange(18, 30), turn=LEARNER, seed=rng.randrange(10**6))
+    g = dealt(2, rng.randrange(10**6), rng.randrange(18, 30))
     empty = [s for s in SLOTS if not g.state.slot(s)]
     slot = rng.choice(empty if rng.random() < 0.6 else [s for s in SLOTS if g.state.slot(s)])
 
@@ -59,9 +62,7 @@ def _body(reason: str) -> str:
 
 def _ends(rng: random.Random) -> Question:
     placed = rng.choice([34, 35])
-    c = rng.choice(CARD_COLOURS)
-    hands = [{c: 1}, {}] if placed == 35 else [{c: 1}, {rng.choice(CARD_COLOURS): 1}]
-    g = game(players=2, placed=placed, hands=hands, piles={}, turn=LEARNER, seed=rng.randrange(10**6))
+    g = dealt(2, rng.randrange(10**6), placed)
     return ask(g, Text(f"{placed} cards are placed. P1 places the next one. Is the game over then?",
                        f"Hay {placed} cartas colocadas. P1 coloca la siguiente. ¿Ha terminado entonces la partida?"),
                (YES, NO), lambda x: (x.state.placed + 1, after(x, x.legal_actions()[0]).is_over),
@@ -76,10 +77,9 @@ def _ends(rng: random.Random) -> Question:
 def _still(rng: random.Random) -> Question:
     """MU17: a phase-2 card that blocks or takes nothing leaves every token where it is."""
     g, slot, facing = facing_game(rng)
-    c = rng.choice(CARD_COLOURS)
-    action = f"{c}@{slot}" + ("" if c == facing else " take none")
-
+    c = rng.choice(usable(g))
     def fact(x: Game[State]) -> int:
+        action = placing(x, c, slot, None if c == facing else "none")
         return sum(a != b for a, b in zip(x.state.board, after(x, action).state.board))
 
     what = Text(" and takes nothing", " y no se lleva nada") if c != facing else Text("", "")
@@ -101,22 +101,25 @@ def _phase2_questions(rng: random.Random) -> list[Question]:
 
 # -- 8. block -------------------------------------------------------------------------------------------------
 _WHAT = (Choice("block", Text("The line is blocked: nothing happens", "La línea queda bloqueada: no pasa nada")),
-         Choice("capture", Text("P1 may capture the tokens of one of the two colours",
-                                "P1 puede capturar las fichas de uno de los dos colores")),
+         Choice("open", Text("The line is not blocked: the two cards differ",
+                             "La línea no queda bloqueada: las dos cartas son distintas")),
          Choice("push", Text("Tokens are removed and slide, as in phase 1", "Salen fichas y se desplazan, como en la "
                                                                             "fase 1")))
 
 
 def _block(rng: random.Random) -> Question:
-    g, slot, facing = facing_game(rng)
-    c = facing if rng.random() < 0.5 else rng.choice([x for x in CARD_COLOURS if x != facing])
+    while True:
+        g, slot, facing = facing_game(rng)
+        mine = usable(g)
+        same = facing in mine and rng.random() < 0.5
+        c = facing if same else other_colour(rng, g, facing)
+        if c:
+            break
 
     def fact(x: Game[State]) -> str:
-        paths = [p for p in x.click_paths().values() if p[0] == slot and p[1] in (c, f"{c} pile")]
-        if any(len(p) == 3 for p in paths):
-            return "capture"
-        kinds = {e.kind for e in after(x, f"{c}@{slot}").history[-1].events}
-        return "block" if "block" in kinds else "push"
+        step = after(x, placing(x, c, slot)).history[-1]
+        kinds = {e.kind for e in step.events}
+        return "block" if "block" in kinds else "push" if kinds & {"remove", "slide"} else "open"
 
     def explain(what: str, lang: str) -> str:
         if what == "block":
@@ -124,17 +127,17 @@ def _block(rng: random.Random) -> Question:
                         "never used again (MU18). Phase 2 never removes or slides (MU17).",
                         "Mismo color que la carta de enfrente: la línea queda bloqueada, no pasa nada y la línea, ya "
                         "llena, no se vuelve a usar (MU18). La fase 2 nunca retira ni desplaza (MU17).")(lang)
-        return Text("Another colour: P1 may take all the tokens of one of the two card colours from the line, or "
-                    "nothing (MU19). Phase 2 never removes or slides (MU17).",
-                    "Otro color: P1 puede llevarse todas las fichas de uno de los dos colores de las cartas, o "
-                    "ninguna (MU19). La fase 2 nunca retira ni desplaza (MU17).")(lang)
+        return Text("Another colour: only a card of the same colour blocks, so this line is not blocked (MU18). "
+                    "Phase 2 never removes or slides (MU17).",
+                    "Otro color: solo bloquea una carta del mismo color, así que esta línea no queda bloqueada (MU18). "
+                    "La fase 2 nunca retira ni desplaza (MU17).")(lang)
 
     other = opposite(slot)
     return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing the {colour_text(facing).en} "
                        f"card in {slot_name(other, 'en')}. What happens?",
                        f"P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente de la carta "
                        f"{colour_text(facing).es} de {slot_name(other, 'es')}. ¿Qué pasa?"),
-               _WHAT, fact, lambda what: [what], explain, ("MU17", "MU18", "MU19"), seat=LEARNER,
+               _WHAT, fact, lambda what: [what], explain, ("MU17", "MU18"), seat=LEARNER,
                highlight={"highlight": [slot, other]}, facts=_facts(g, c, slot))
 
 
@@ -148,14 +151,14 @@ def _capture(rng: random.Random) -> Question:
     while True:
         g, slot, facing = facing_game(rng)
         line = read_line(g.state.board, slot)
-        c = rng.choice([x for x in CARD_COLOURS if x != facing])
+        c = other_colour(rng, g, facing)
         take = rng.choice([c, facing])
-        if line.count(take) == want:
+        if c and line.count(take) == want:
             break
 
     def fact(x: Game[State]) -> int:
         i = CARD_COLOURS.index(take)
-        return after(x, f"{c}@{slot} take {take}").state.captured[LEARNER][i] - x.state.captured[LEARNER][i]
+        return after(x, placing(x, c, slot, take)).state.captured[LEARNER][i] - x.state.captured[LEARNER][i]
 
     def explain(n: int, lang: str) -> str:
         line = line_text(slot)(lang)
@@ -184,13 +187,16 @@ def _capture(rng: random.Random) -> Question:
 
 
 def _optional(rng: random.Random) -> Question:
-    g, slot, facing = facing_game(rng)
-    c = rng.choice([x for x in CARD_COLOURS if x != facing])
+    while True:
+        g, slot, facing = facing_game(rng)
+        c = other_colour(rng, g, facing)
+        if c:
+            break
     return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing a {colour_text(facing).en} "
                        "card. May P1 take nothing?",
                        f"P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente de una carta "
                        f"{colour_text(facing).es}. ¿Puede P1 no llevarse nada?"),
-               (YES, NO), lambda x: f"{c}@{slot} take none" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
+               (YES, NO), lambda x: any(a.startswith(f"{c}@{slot}") and a.endswith(" take none") for a in x.legal_actions()), lambda ok: ["yes" if ok else "no"],
                lambda ok, lang: Text("Yes: taking is optional. It matters, because taking lowers that colour's count on "
                                      "the board, and that can change the majority colour (MU20).",
                                      "Sí: llevarse fichas es opcional. Importa, porque llevárselas baja el número de ese "
@@ -199,9 +205,8 @@ def _optional(rng: random.Random) -> Question:
 
 
 def _open(rng: random.Random) -> Question:
-    caps = {c: rng.randrange(0, 3) for c in CARD_COLOURS}
-    caps[rng.choice(CARD_COLOURS)] += 1
-    g = game(players=2, placed=rng.randrange(20, 30), captured=[caps, {}], turn=LEARNER, seed=rng.randrange(10**6))
+    g = dealt(2, rng.randrange(10**6), rng.randrange(20, 30), lambda x: any(x.state.captured[LEARNER]))
+    caps = [dict(zip(CARD_COLOURS, c)) for c in g.state.captured]
     return ask(g, Text("Can P2 see how many tokens of each colour P1 has captured?",
                        "¿Puede P2 ver cuántas fichas de cada color ha capturado P1?"),
                (YES, NO), lambda x: isinstance(x.view(1)["captured"][LEARNER], dict),
@@ -209,11 +214,30 @@ def _open(rng: random.Random) -> Question:
                lambda seen, lang: Text("Yes: captured tokens lie face up in front of their owner (MU22).",
                                        "Sí: las fichas capturadas quedan a la vista delante de su dueño (MU22).")(lang),
                ("MU22",), seat=LEARNER, highlight={"region": "score"},
-               facts={"captured": [caps, {}]})
+               facts={"captured": caps})
 
 
 def _capture_questions(rng: random.Random) -> list[Question]:
     return [_capture(rng), _capture(rng), _capture(rng), _optional(rng), _open(rng)]
+
+
+def can_block(g: Game[State]) -> bool:
+    """True if P1 may place a card facing a card of its own colour."""
+    mine = usable(g)
+    return any(not g.state.slot(s) and g.state.slot(opposite(s)) in mine for s in SLOTS)
+
+
+def can_capture(g: Game[State], least: int = 3) -> bool:
+    """True if one card of P1's can capture at least `least` tokens of one colour."""
+    mine = usable(g)
+    for s in SLOTS:
+        facing = g.state.slot(opposite(s))
+        if g.state.slot(s) or not facing:
+            continue
+        line = read_line(g.state.board, s)
+        if any(c != facing and max(line.count(c), line.count(facing)) >= least for c in mine):
+            return True
+    return False
 
 
 def blocked(g: Game[State]) -> bool:
@@ -221,9 +245,10 @@ def blocked(g: Game[State]) -> bool:
     return any(step.seat == LEARNER and any(e.kind == "block" for e in step.events) for step in g.history)
 
 
-def captured_red(g: Game[State]) -> bool:
-    """True once the learner has captured at least 3 red tokens."""
-    return g.state.captured[LEARNER][CARD_COLOURS.index("R")] >= 3
+def captured_three(g: Game[State]) -> bool:
+    """True once one card of the learner's has captured at least 3 tokens."""
+    return any(step.seat == LEARNER and any(e.kind == "capture" and e.data["n"] >= 3 for e in step.events)
+               for step in g.history)
 
 
 PHASE2 = Lesson(
@@ -235,7 +260,7 @@ PHASE2 = Lesson(
          "enfrente de la carta del otro extremo de su línea. Ya no se retira ni se desplaza nada: las cartas "
          "enfrentadas deciden si la línea queda <b>bloqueada</b> o se <b>captura</b> un color. La partida termina al "
          "colocar la carta número 36.</p>"),
-    at(players=2, placed=18, turn=LEARNER, seed=3), seat=LEARNER, bots={1: "hint"},
+    lambda: dealt(2, 3, 18), seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Place your first phase-2 card.", "Coloca tu primera carta de la fase 2."), played,
               Text("It faces the card at the other end of its line.",
                    "Queda enfrente de la carta del otro extremo de su línea.")),
@@ -249,7 +274,7 @@ BLOCK = Lesson(
          "<p>Si tu carta es del <b>mismo color</b> que la carta de enfrente, la línea queda <b>bloqueada</b>: no pasa "
          "nada, y la línea, ya llena, no se vuelve a usar. Un bloqueo deja las fichas de la línea en el tablero, para "
          "todos.</p>"),
-    at(players=2, placed=20, hands=[{"R": 2, "B": 1}, {"G": 2}], turn=LEARNER, seed=4), seat=LEARNER,
+    lambda: dealt(2, 4, 20, can_block), seat=LEARNER,
     bots={1: "hint"},
     task=Task(Text("Block a line: place a card facing a card of its own colour.",
                    "Bloquea una línea: coloca una carta enfrente de otra de su mismo color."),
@@ -267,14 +292,14 @@ CAPTURE = Lesson(
          "llevas <b>todas</b> las fichas de ese color de la línea. Las casillas quedan vacías y nada se desplaza. "
          "Llevárselas es opcional, y un color sin fichas en la línea no da nada. Tus capturas quedan a la vista: "
          "todos pueden contarlas.</p>"),
-    at(players=2, placed=18, rows={4: "RRBRGYRWB"}, slots={"E4": "B"}, hands=[{"Y": 1, "R": 1, "G": 1}, {"G": 1}],
-       turn=LEARNER, seed=8),
-    seat=LEARNER, bots={1: "hint"},
-    task=Task(Text("Capture at least 3 red tokens.", "Captura al menos 3 fichas rojas."), captured_red,
-              Text("All the tokens of the chosen colour in that line are yours.",
-                   "Todas las fichas del color elegido en esa línea son tuyas.")),
-    hints=(Text("Row 4 holds 4 red tokens and has a blue card in E4.",
-                "La fila 4 tiene 4 fichas rojas y una carta azul en E4."),),
+    lambda: dealt(2, 8, 18, can_capture), seat=LEARNER, bots={1: "hint"},
+    task=Task(Text("Capture at least 3 tokens with one card.", "Captura al menos 3 fichas con una sola carta."),
+              captured_three, Text("All the tokens of the chosen colour in that line are yours.",
+                                   "Todas las fichas del color elegido en esa línea son tuyas.")),
+    hints=(Text("Look for a line with 3 or more tokens of one colour and a card at one end: place a card of another "
+                "colour facing it, where one of the two cards has that colour.",
+                "Busca una línea con 3 o más fichas de un color y una carta en un extremo: coloca enfrente una carta "
+                "de otro color, de modo que una de las dos cartas sea de ese color."),),
     questions=_capture_questions, controls=("next",))
 
 LESSONS = [PHASE2, BLOCK, CAPTURE]

@@ -8,7 +8,9 @@ from ...core import Game
 from ...core.i18n import render
 from ...muros import State, CARD_COLOURS, ranking_key, tiers
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
-from .common import GAME, LEARNER, after, at, fresh, game, played, seat_choices
+from .common import GAME, LEARNER, Policy, after, colour_choices, dealt, fresh, game, played, seat_choices
+
+ALL = 36   # MU5: every card is placed by the end
 
 EXAMPLE_CAPTURES = [{"R": 4, "B": 1, "Y": 5}, {"R": 2, "B": 3, "G": 2}]
 
@@ -87,19 +89,59 @@ def _example(rng: random.Random) -> Question:
                facts={"board_counts": {"R": 7, "B": 7, "G": 3, "Y": 0}, "captured": EXAMPLE_CAPTURES, "over": True})
 
 
+def _tier_of(rng: random.Random, level: int) -> Question:
+    """Which colours the count compares first (level 0: the majority colour, MU24) or next (level 1, MU25)."""
+    while True:
+        g = final_game(rng, rng.choice([2, 3]))
+        if len(tiers(g.state.board_counts())) > level + 1:
+            break
+    prompt = (Text("The game is over. Which colour decides the winner first? (Pick every colour that counts.)",
+                   "La partida ha terminado. ¿Qué color decide primero quién gana? (Marca todos los colores que "
+                   "cuentan.)") if level == 0 else
+              Text("The game is over. If the players tie on the colour that decides first, which colour do they "
+                   "compare next? (Pick every colour that counts.)",
+                   "La partida ha terminado. Si los jugadores empatan en el color que decide primero, ¿qué color se "
+                   "compara a continuación? (Marca todos los colores que cuentan.)"))
+
+    def explain(o: dict[str, Any], lang: str) -> str:
+        return " ".join(render(GAME, kind, o, lang) for kind in ("board-count", "majority"))
+
+    return ask(g, prompt, colour_choices(), outcome, lambda o: o["tiers"][level], explain,
+               ("MU23", "MU24", "MU26") if level == 0 else ("MU23", "MU25", "MU26"), seat=LEARNER, multi=True,
+               highlight={"highlight": ["counts"]}, facts={"over": True})
+
+
 def _scoring_questions(rng: random.Random) -> list[Question]:
-    return [_example(rng)] + [_who_wins(rng) for _ in range(3)]
+    return [_example(rng), _who_wins(rng), _tier_of(rng, 0), _tier_of(rng, 1)]
 
 
 # -- 11. no card to play -------------------------------------------------------------------------------------------
+def emptying(first: frozenset[int]) -> Policy:
+    """A way to play toward the end of a game: the seats in `first` use up their hands before the piles,
+    the others take from the piles while they can (MU7), so some hands run dry before others."""
+    def choose(g: Game[State], rng: random.Random) -> str:
+        legal = [a for a in g.legal_actions() if a != "pass"]
+        piled = [a for a in legal if " pile" in a]
+        hand = [a for a in legal if " pile" not in a]
+        prefer = (hand or piled) if g.to_move in first else (piled or hand)
+        return rng.choice(prefer)
+    return choose
+
+
+def skip_game(seed: int, held: list[int]) -> Game[State]:
+    """A game played from a deal until every pile is empty and each seat holds `held` cards, P1 to move."""
+    dry = frozenset(s for s, n in enumerate(held) if not n)
+    return dealt(len(held), seed, ALL - sum(held),
+                 lambda g: [sum(h) for h in g.state.hands] == held and not any(g.state.piles), policy=emptying(dry))
+
+
 def _skip(rng: random.Random) -> Question:
     players = rng.choice([3, 4])
     while True:
         held = [1] + [rng.choice([0, 1]) for _ in range(players - 1)]
         if any(held[1:]) and not all(held[1:]):
             break
-    hands = [{rng.choice(CARD_COLOURS): n} if n else {} for n in held]
-    g = game(players=players, hands=hands, piles={}, placed=36 - sum(held), turn=LEARNER, seed=rng.randrange(10**6))
+    g = skip_game(rng.randrange(10**6), held)
     empty = [f"P{s + 1}" for s in range(1, players) if not held[s]]
     who = Text(" and ".join(empty), " y ".join(empty))
     has = "has" if len(empty) == 1 else "have"
@@ -136,7 +178,7 @@ def _next_seat(x: Game[State]) -> int:
 
 
 def _no_pass(rng: random.Random) -> Question:
-    g = game(players=rng.choice([2, 3]), turn=LEARNER, placed=rng.randrange(0, 30), seed=rng.randrange(10**6))
+    g = dealt(rng.choice([2, 3]), rng.randrange(10**6), rng.randrange(0, 30))
     return ask(g, Text("May P1 pass instead of placing a card?", "¿Puede P1 pasar en lugar de colocar una carta?"),
                (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
                lambda ok, lang: Text("No: you may not pass while you can place a card, from your hand or from a face-up "
@@ -169,7 +211,7 @@ SKIP = Lesson(
          "hand, when every pile is empty, is skipped.</p>",
          "<p>No puedes pasar mientras tengas una carta que usar, de tu mano o de un mazo. A quien no tiene cartas en "
          "la mano, cuando todos los mazos están vacíos, se le salta el turno.</p>"),
-    at(players=3, hands=[{"R": 1}, {}, {"Y": 1}], piles={}, placed=34, turn=LEARNER, seed=9), seat=LEARNER,
+    lambda: skip_game(9, [1, 0, 1]), seat=LEARNER,
     bots={1: "hint", 2: "hint"},
     task=Task(Text("Place your last card, then watch who plays.", "Coloca tu última carta y mira quién juega."),
               played, Text("P2 had nothing to play, so P3 moved.", "P2 no tenía nada que jugar, así que jugó P3.")),

@@ -6,14 +6,12 @@ import random
 from typing import Any, Callable
 
 from ...core import Game
-from ...muros import State, CARD_COLOURS, VARIANT_NAME, colour_noun, push_line, reading, slot_name, way
+from ...muros import State, CARD_COLOURS, VARIANT_NAME, colour_noun, push_line, reading, slot_name, tokens_adj, way
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import GAME, LEARNER, after, at, card_text, colour_text, game, read_line, seat_choices
+from .common import (GAME, LEARNER, after, at, card_text, colour_text, count_choices, dealt, game, line_text, placing, read_line,
+                     seat_choices, usable)
 from .phase2 import facing_game
 from .scoring import outcome, told
-
-ALL_CARDS = {"Y": 1, "B": 1, "R": 1, "G": 1}
-
 
 def _named(variant: str) -> Text:
     """'“compact slide”' / '«desplazamiento compacto»'."""
@@ -33,8 +31,10 @@ def crafted(rng: random.Random, variant: str) -> tuple[Game[State], str, str]:
             cells = ["." if t == c else t for t in cells]
         line = "".join(cells) if side == "W" else "".join(reversed(cells))   # from the card's end
         if push_line(line, c)[0] != push_line(line, c, {variant})[0]:
-            g = game(players=2, rows={row: "".join(cells)}, hands=[ALL_CARDS, {"Y": 1}], turn=LEARNER,
-                     seed=rng.randrange(10**6), variants={variant})
+            # the holes were left by cards in their columns (only a card empties cells of its own line)
+            slots = {f"{rng.choice('NS')}{i + 1}": rng.choice(CARD_COLOURS) for i, t in enumerate(cells) if t == "."}
+            g = game(players=2, rows={row: "".join(cells)}, slots=slots, turn=LEARNER, seed=rng.randrange(10**6),
+                     variants={variant})
             return g, f"{side}{row}", c
 
 
@@ -48,7 +48,7 @@ def _line_one(rng: random.Random, variant: str, rule: str, why: Text) -> Questio
 
     def fact(x: Game[State]) -> dict[str, Any]:
         on = variant in x.variants
-        return {"on": on, "line": read_line(after(x, f"{c}@{slot}").state.board, slot),
+        return {"on": on, "line": read_line(after(x, placing(x, c, slot)).state.board, slot),
                 "other": push_line(read_line(x.state.board, slot), c, set() if on else {variant})[0]}
 
     def explain(f: dict[str, Any], lang: str) -> str:
@@ -73,33 +73,77 @@ def _line_question(variant: str, rule: str, why: Text) -> Callable[[random.Rando
     return lambda rng: [_line_one(rng, variant, rule, why) for _ in range(3)]
 
 
-def _mandatory_one(rng: random.Random) -> Question:
-    g, slot, facing = _facing(rng, "MANDATORY_TAKE")
-    c = rng.choice([x for x in CARD_COLOURS if x != facing])
-    name = _named("MANDATORY_TAKE")
-    return ask(g, Text(f"With the variant {name.en}, P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing "
-                       f"a {colour_text(facing).en} card. May P1 take nothing?",
-                       f"Con la variante {name.es}, P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente "
-                       f"de una carta {colour_text(facing).es}. ¿Puede P1 no llevarse nada?"),
-               (YES, NO), lambda x: f"{c}@{slot} take none" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
-               lambda ok, lang: Text("Yes: by default taking is optional (MU20)." if ok else
-                                     "No: under this variant P1 must take the tokens of one of the two colours; by "
-                                     "default taking is optional (MU20).",
-                                     "Sí: por defecto llevarse fichas es opcional (MU20)." if ok else
-                                     "No: con esta variante P1 tiene que llevarse las fichas de uno de los dos colores; "
-                                     "por defecto es opcional (MU20).")(lang),
+def _mandatory_one(rng: random.Random, kind: str) -> Question:
+    """Under MANDATORY_TAKE, facing a card of another colour: may P1 choose neither colour ('neither': no),
+    must it choose one ('must': yes), and how few tokens can it take ('least': the smaller of the two
+    colours' counts in the line, where by default it could take none)."""
+    while True:
+        g, slot, facing = facing_game(rng, variants=("MANDATORY_TAKE",))
+        line = read_line(g.state.board, slot)
+        pick = [c for c in usable(g) if c != facing and (kind != "least" or (line.count(c) and line.count(facing)))]
+        if pick:
+            c = rng.choice(pick)
+            break
+    name, card, other = _named("MANDATORY_TAKE"), card_text(c), colour_text(facing)
+    where = Text(f"With the variant {name.en}, P1 places {card.en} in {slot_name(slot, 'en')}, facing a {other.en} card.",
+                 f"Con la variante {name.es}, P1 coloca {card.es} en {slot_name(slot, 'es')}, enfrente de una carta "
+                 f"{other.es}.")
+
+    def declines(x: Game[State]) -> bool:
+        return any(a.startswith(f"{c}@{slot}") and a.endswith(" take none") for a in x.legal_actions())
+
+    if kind == "least":
+        question = Text(" What is the fewest tokens P1 can capture with it?",
+                        " ¿Cuántas fichas puede capturar P1 como mínimo con ella?")
+
+        def least(x: Game[State]) -> int:
+            takes = [a for a in x.legal_actions() if a.startswith(f"{c}@{slot}")]
+            return min(sum(map(sum, after(x, a).state.captured)) - sum(map(sum, x.state.captured)) for a in takes)
+
+        def told(n: int, lang: str) -> str:
+            if n:
+                return Text(f"{n}: P1 must take one of the two colours, and the smaller gives {n} (MU19); by default it "
+                            "could choose neither and take nothing (MU20).",
+                            f"{n}: P1 tiene que llevarse uno de los dos colores, y el que menos tiene da {n} (MU19); por "
+                            "defecto podría no elegir ninguno y no llevarse nada (MU20).")(lang)
+            return Text("0: by default P1 may choose neither colour (MU20).",
+                        "0: por defecto P1 puede no elegir ningún color (MU20).")(lang)
+        return ask(g, Text(where.en + question.en, where.es + question.es), count_choices(5),
+                   least, lambda n: [str(min(n, 5))], told, ("MU20", "MANDATORY_TAKE"), seat=LEARNER,
+                   highlight={"region": f"line:{slot}"},
+                   facts={"variant": "MANDATORY_TAKE", "playable": (c, slot), "facing": (slot, facing),
+                          "line": (slot, line)})
+    if kind == "must":
+        question = Text(" Must P1 choose one of the two colours?", " ¿Tiene P1 que elegir uno de los dos colores?")
+
+        def key(free: bool) -> list[str]:
+            return ["no" if free else "yes"]
+    else:
+        question = Text(" May P1 choose neither colour?", " ¿Puede P1 no elegir ninguno de los dos colores?")
+
+        def key(free: bool) -> list[str]:
+            return ["yes" if free else "no"]
+
+    def explain(free: bool, lang: str) -> str:
+        if free:
+            return Text("By default choosing is optional: P1 may choose neither colour (MU20).",
+                        "Por defecto elegir es opcional: P1 puede no elegir ningún color (MU20).")(lang)
+        return Text("Under this variant P1 must choose one of the two colours, even one the line does not hold, which "
+                    "takes nothing (MU21); by default it may choose neither (MU20).",
+                    "Con esta variante P1 tiene que elegir uno de los dos colores, aunque sea uno que la línea no "
+                    "tiene, que no se lleva nada (MU21); por defecto puede no elegir ninguno (MU20).")(lang)
+
+    return ask(g, Text(where.en + question.en, where.es + question.es), (YES, NO), declines, key,
+               lambda free, lang: Text("Yes. ", "Sí. ")(lang) * (key(free) == ["yes"]) +
+               Text("No. ", "No. ")(lang) * (key(free) == ["no"]) + explain(free, lang),
                ("MU20", "MANDATORY_TAKE"), seat=LEARNER, highlight={"highlight": [slot]},
                facts={"variant": "MANDATORY_TAKE", "playable": (c, slot), "facing": (slot, facing)})
 
 
 def _mandatory(rng: random.Random) -> list[Question]:
-    return [_mandatory_one(rng) for _ in range(2)]
-
-
-def _facing(rng: random.Random, variant: str) -> tuple[Game[State], str, str]:
-    """facing_game under a variant."""
-    g, slot, facing = facing_game(rng)
-    return Game(g.rules, seed=g.seed, position=dict(g.position(), variants=[variant])), slot, facing
+    kinds = ["neither", "must", "least"]
+    rng.shuffle(kinds)
+    return [_mandatory_one(rng, kind) for kind in kinds]
 
 
 def tier_game(rng: random.Random) -> Game[State]:
@@ -111,6 +155,8 @@ def tier_game(rng: random.Random) -> Game[State]:
         counts = {c: rng.randrange(0, top) for c in CARD_COLOURS}
         counts[a] = counts[b] = top
         caps = [{a: rng.randrange(0, 5), b: rng.randrange(0, 5)} for _ in range(2)]
+        if rng.random() < 0.5:          # either seat may come out the winner
+            caps.reverse()
         cells = [c for c in CARD_COLOURS for _ in range(counts[c])]
         cells += ["."] * (81 - len(cells))
         rng.shuffle(cells)
@@ -136,50 +182,147 @@ def _tier(rng: random.Random) -> list[Question]:
                 facts={"variant": "TIER_BEST_SINGLE", "board_counts": counts, "over": True})]
 
 
-def _pass(rng: random.Random) -> list[Question]:
-    g = game(players=rng.choice([2, 3]), turn=LEARNER, placed=rng.randrange(0, 30), seed=rng.randrange(10**6),
-             variants={"ALLOW_PASS"})
+def _may_pass(rng: random.Random) -> Question:
+    g = dealt(rng.choice([2, 3]), rng.randrange(10**6), rng.randrange(0, 30), variants=("ALLOW_PASS",))
     name = _named("ALLOW_PASS")
-    return [ask(g, Text(f"With the variant {name.en}, may P1 pass now, though it could place a card?",
-                        f"Con la variante {name.es}, ¿puede P1 pasar ahora, aunque podría colocar una carta?"),
-                (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
-                lambda ok, lang: Text("Yes: under this variant any player may pass, and when everyone passes in a row "
-                                      "the game ends; by default only a player with no card to use is skipped (MU8)."
-                                      if ok else "No: by default you may not pass while you can place a card (MU8).",
-                                      "Sí: con esta variante cualquiera puede pasar, y si todos pasan seguidos la "
-                                      "partida termina; por defecto solo se salta a quien no tiene ninguna carta que "
-                                      "usar (MU8)." if ok else
-                                      "No: por defecto no puedes pasar mientras puedas colocar una carta (MU8).")(lang),
-                ("MU8", "ALLOW_PASS"), seat=LEARNER, highlight={"highlight": ["pass"]},
-                facts={"variant": "ALLOW_PASS", "to_move": LEARNER})]
+    return ask(g, Text(f"With the variant {name.en}, may P1 pass now, though it could place a card?",
+                       f"Con la variante {name.es}, ¿puede P1 pasar ahora, aunque podría colocar una carta?"),
+               (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
+               lambda ok, lang: Text("Yes: under this variant any player may pass; by default only a player with no "
+                                     "card to use is skipped (MU8)."
+                                     if ok else "No: by default you may not pass while you can place a card (MU8).",
+                                     "Sí: con esta variante cualquiera puede pasar; por defecto solo se salta a quien "
+                                     "no tiene ninguna carta que usar (MU8)." if ok else
+                                     "No: por defecto no puedes pasar mientras puedas colocar una carta (MU8).")(lang),
+               ("MU8", "ALLOW_PASS"), seat=LEARNER, highlight={"highlight": ["pass"]},
+               facts={"variant": "ALLOW_PASS", "to_move": LEARNER})
+
+
+def _all_passed(rng: random.Random) -> Question:
+    """After k passes in a row, does P1's pass end the game? Only when everyone has then passed (A9)."""
+    players = rng.choice([2, 3])
+    k = players - 1
+    g = dealt(players, rng.randrange(10**6), rng.randrange(0, 30), variants=("ALLOW_PASS",),
+              seat=(LEARNER - k) % players)
+    for _ in range(k):
+        g.play("pass")
+    name = _named("ALLOW_PASS")
+    before = (Text(f"The {k} players before P1 have just passed, one after another." if k > 1 else
+                   "The player before P1 has just passed.",
+                   f"Los {k} jugadores anteriores a P1 acaban de pasar, uno tras otro." if k > 1 else
+                   "El jugador anterior a P1 acaba de pasar."))
+
+    def fact(x: Game[State]) -> tuple[int, bool]:
+        return x.state.passes + 1, "pass" in x.legal_actions() and after(x, "pass").is_over
+
+    def explain(f: tuple[int, bool], lang: str) -> str:
+        n, over = f
+        if over:
+            return Text(f"Yes: that makes {n} passes in a row, one by every player, and then the game ends (MU8).",
+                        f"Sí: son {n} pases seguidos, uno de cada jugador, y entonces la partida termina (MU8).")(lang)
+        return Text(f"No: that makes {n} {'pass' if n == 1 else 'passes'} in a row, but the game ends only when all "
+                    f"{players} players pass one after another (MU8).",
+                    f"No: {'es 1 pase' if n == 1 else f'son {n} pases'} seguidos, pero la partida solo termina cuando "
+                    f"pasan los {players} jugadores uno tras otro (MU8).")(lang)
+
+    return ask(g, Text(f"With the variant {name.en}, {players} players. {before.en} If P1 passes too, is the game over?",
+                       f"Con la variante {name.es}, {players} jugadores. {before.es} Si P1 también pasa, ¿ha terminado "
+                       "la partida?"),
+               (YES, NO), fact, lambda f: ["yes" if f[1] else "no"], explain, ("MU8", "ALLOW_PASS"), seat=LEARNER,
+               highlight={"highlight": ["pass"]},
+               facts={"variant": "ALLOW_PASS", "to_move": LEARNER, "players": players, "passes": k})
+
+
+def _must_place(rng: random.Random) -> Question:
+    g = dealt(rng.choice([2, 3]), rng.randrange(10**6), rng.randrange(0, 30), variants=("ALLOW_PASS",))
+    name = _named("ALLOW_PASS")
+    return ask(g, Text(f"With the variant {name.en}, must P1 place a card now?",
+                       f"Con la variante {name.es}, ¿tiene P1 que colocar una carta ahora?"),
+               (YES, NO), lambda x: "pass" not in x.legal_actions(), lambda must: ["yes" if must else "no"],
+               lambda must, lang: Text("Yes: by default a player who can place a card must place one (MU8)." if must
+                                       else "No: under this variant P1 may pass instead; by default a player who can "
+                                       "place a card must place one (MU8).",
+                                       "Sí: por defecto quien puede colocar una carta tiene que colocarla (MU8)." if must
+                                       else "No: con esta variante P1 puede pasar; por defecto quien puede colocar una "
+                                       "carta tiene que colocarla (MU8).")(lang),
+               ("MU8", "ALLOW_PASS"), seat=LEARNER, highlight={"highlight": ["pass"]},
+               facts={"variant": "ALLOW_PASS", "to_move": LEARNER})
+
+
+def _pass(rng: random.Random) -> list[Question]:
+    out = [_may_pass(rng), _must_place(rng), _all_passed(rng)]
+    rng.shuffle(out)
+    return out
+
+
+def hidden_game(seed: int, placed: int) -> Game[State]:
+    """Phase 2 under HIDDEN_CAPTURES, reached by legal play, with captures on both sides."""
+    return dealt(2, seed, placed, lambda x: all(map(any, x.state.captured)), variants=("HIDDEN_CAPTURES",))
+
+
+def _hidden_one(rng: random.Random, kind: str) -> Question:
+    """Under HIDDEN_CAPTURES: does P1 see the colours of P2's captures ('colours': no), does it see only
+    their number ('only': yes), does P2 see the colours of P1's ('theirs': no)?"""
+    g = hidden_game(rng.randrange(10**6), rng.randrange(20, 30))
+    name = _named("HIDDEN_CAPTURES")
+    viewer, owner = (1, LEARNER) if kind == "theirs" else (LEARNER, 1)
+    prompt = {"colours": Text("can P1 see which colours P2 has captured?",
+                              "¿puede P1 ver de qué colores son las fichas que ha capturado P2?"),
+              "only": Text("does P1 see only how many tokens P2 has captured, not their colours?",
+                           "¿ve P1 solo cuántas fichas ha capturado P2, y no sus colores?"),
+              "theirs": Text("can P2 see which colours P1 has captured?",
+                             "¿puede P2 ver de qué colores son las fichas que ha capturado P1?")}[kind]
+
+    def fact(x: Game[State]) -> tuple[bool, int]:
+        return isinstance(x.view(viewer)["captured"][owner], dict), sum(x.state.captured[owner])
+
+    def key(f: tuple[bool, int]) -> list[str]:
+        return ["yes" if f[0] != (kind == "only") else "no"]
+
+    def explain(f: tuple[bool, int], lang: str) -> str:
+        seen, n = f
+        who, whose = f"P{viewer + 1}", f"P{owner + 1}"
+        answer = Text("Yes", "Sí") if key(f) == ["yes"] else Text("No", "No")
+        if seen:
+            return Text(f"{answer.en}: by default captured tokens lie face up, colours and all (MU22).",
+                        f"{answer.es}: por defecto las fichas capturadas están a la vista, con sus colores "
+                        "(MU22).")(lang)
+        return Text(f"{answer.en}: {who} sees only how many tokens {whose} has, {n}; the colours stay behind a screen "
+                    "until the final count. By default they lie face up (MU22).",
+                    f"{answer.es}: {who} solo ve cuántas fichas tiene {whose}, {n}; los colores quedan tras una "
+                    "pantalla hasta el recuento final. Por defecto están a la vista (MU22).")(lang)
+
+    return ask(g, Text(f"With the variant {name.en}, {prompt.en}", f"Con la variante {name.es}, {prompt.es}"),
+               (YES, NO), fact, key, explain, ("MU22", "HIDDEN_CAPTURES"),
+               seat=LEARNER, highlight={"region": "score"}, facts={"variant": "HIDDEN_CAPTURES"})
 
 
 def _hidden(rng: random.Random) -> list[Question]:
-    caps = {c: rng.randrange(0, 3) for c in CARD_COLOURS}
-    caps[rng.choice(CARD_COLOURS)] += 1
-    g = game(players=2, placed=rng.randrange(20, 30), captured=[{}, caps], turn=LEARNER, seed=rng.randrange(10**6),
-             variants={"HIDDEN_CAPTURES"})
-    name = _named("HIDDEN_CAPTURES")
-    return [ask(g, Text(f"With the variant {name.en}, can P1 see which colours P2 has captured?",
-                        f"Con la variante {name.es}, ¿puede P1 ver de qué colores son las fichas que ha capturado P2?"),
-                (YES, NO), lambda x: isinstance(x.view(LEARNER)["captured"][1], dict),
-                lambda seen: ["yes" if seen else "no"],
-                lambda seen, lang: Text("Yes: by default captured tokens lie face up (MU22)." if seen else
-                                        f"No: P1 sees only how many tokens P2 has, {sum(caps.values())}; the colours stay "
-                                        "behind a screen until the final count. By default they lie face up (MU22).",
-                                        "Sí: por defecto las fichas capturadas están a la vista (MU22)." if seen else
-                                        f"No: P1 solo ve cuántas fichas tiene P2, {sum(caps.values())}; los colores "
-                                        "quedan tras una pantalla hasta el recuento final. Por defecto están a la vista "
-                                        "(MU22).")(lang),
-                ("MU22", "HIDDEN_CAPTURES"), seat=LEARNER, highlight={"region": "score"},
-                facts={"variant": "HIDDEN_CAPTURES", "captured": [{}, caps]})]
+    kinds = ["colours", "only", "theirs"]
+    rng.shuffle(kinds)
+    return [_hidden_one(rng, kind) for kind in kinds]
 
 
-def _line_lesson(lesson_id: str, variant: str, rule: str, text: Text, why: Text) -> Lesson:
+def _line_lesson(lesson_id: str, variant: str, rule: str, text: Text, why: Text, board: int) -> Lesson:
+    """A variant of the line rule on its own board: a row with holes where the variant moves the tokens
+    otherwise than the default; the task places the card that shows it."""
     name = VARIANT_NAME[variant]
+    g, slot, c = crafted(random.Random(board), variant)
+    line = read_line(g.state.board, slot)
+    default, changed = (reading(push_line(line, c, v)[0], slot) for v in (set(), {variant}))
+    card = card_text(c)
+
+    def done(x: Game[State]) -> bool:
+        return any(step.seat == LEARNER and step.action.startswith(f"{c}@{slot}") for step in x.history)
+
+    task = Task(Text(f"Place {card.en} in {slot_name(slot, 'en')}. By default {line_text(slot).en} would then read "
+                     f"{default}; watch what the variant does.",
+                     f"Coloca {card.es} en {slot_name(slot, 'es')}. Por defecto {line_text(slot).es} quedaría así: "
+                     f"{default}; mira lo que hace la variante."),
+                done, Text(f"{why.en} Now it reads {changed}.", f"{why.es} Ahora se lee {changed}."))
     return Lesson(lesson_id, GAME, (rule, variant), Text(f"Variant: {name.en}", f"Variante: {name.es}"), text,
-                  at(players=2, turn=LEARNER, seed=1, variants={variant}), seat=LEARNER,
-                  questions=_line_question(variant, rule, why), appendix=True)
+                  lambda: crafted(random.Random(board), variant)[0], seat=LEARNER, task=task,
+                  questions=_line_question(variant, rule, why), appendix=True, controls=("undo",))
 
 
 LESSONS = [
@@ -190,33 +333,33 @@ LESSONS = [
                       "del extremo, huecos incluidos, y desplazar la línea exactamente k casillas. Por defecto se "
                       "retiran k <b>fichas</b>.</p>"),
                  Text("The k far cells are cleared, holes included, so fewer tokens may leave.",
-                      "Se vacían las k casillas del extremo, huecos incluidos, así que pueden salir menos fichas.")),
+                      "Se vacían las k casillas del extremo, huecos incluidos, así que pueden salir menos fichas."), 11),
     _line_lesson("v-compact", "COMPACT_SHIFT", "MU13",
                  Text("<p>In this variant every token left packs against the far end, with no gaps; the default keeps "
                       "the gaps.</p>",
                       "<p>En esta variante todas las fichas que quedan se juntan contra el extremo opuesto, sin huecos; "
                       "por defecto los huecos se mantienen.</p>"),
-                 Text("The gaps close as the tokens pack together.", "Los huecos se cierran al juntarse las fichas.")),
+                 Text("The gaps close as the tokens pack together.", "Los huecos se cierran al juntarse las fichas."), 12),
     _line_lesson("v-toward", "SHIFT_TOWARD_CARD", "MU14",
                  Text("<p>This variant is the tempting misreading: the tokens slide toward the card and the gap opens "
                       "at the far end.</p>",
                       "<p>Esta variante es la lectura equivocada más tentadora: las fichas se desplazan hacia la carta y "
                       "el hueco se abre en el extremo opuesto.</p>"),
-                 Text("The tokens slide toward the card.", "Las fichas se desplazan hacia la carta.")),
+                 Text("The tokens slide toward the card.", "Las fichas se desplazan hacia la carta."), 13),
     _line_lesson("v-zero", "SHIFT_ON_ZERO", "MU13",
                  Text("<p>In this variant, even with no token of the card's colour, the tokens slide until the far cell "
                       "holds one. By default nothing happens.</p>",
                       "<p>En esta variante, aunque no haya fichas del color de la carta, las fichas se desplazan hasta "
                       "que la casilla del extremo opuesto tiene una. Por defecto no pasa nada.</p>"),
                  Text("With k = 0 the tokens still slide to the far end.",
-                      "Con k = 0 las fichas se desplazan igualmente hacia el extremo opuesto.")),
+                      "Con k = 0 las fichas se desplazan igualmente hacia el extremo opuesto."), 14),
     Lesson("v-mandatory", GAME, ("MU20", "MANDATORY_TAKE"),
            Text("Variant: compulsory capture", "Variante: captura obligatoria"),
            Text("<p>In this variant, facing a card of another colour, you must take the tokens of one of the two "
                 "colours.</p>",
                 "<p>En esta variante, frente a una carta de otro color, hay que llevarse las fichas de uno de los dos "
                 "colores.</p>"),
-           at(players=2, placed=18, turn=LEARNER, seed=2, variants={"MANDATORY_TAKE"}), seat=LEARNER,
+           lambda: dealt(2, 2, 18, variants=("MANDATORY_TAKE",)), seat=LEARNER,
            questions=_mandatory, appendix=True),
     Lesson("v-tier", GAME, ("MU26", "TIER_BEST_SINGLE"), Text("Variant: best single colour", "Variante: mejor color suelto"),
            Text("<p>In this variant, within a tier of colours tied on the board, each player's best single colour "
@@ -238,7 +381,7 @@ LESSONS = [
                 "tokens each player has.</p>",
                 "<p>En esta variante las capturas se guardan tras una pantalla hasta el final; los demás solo ven "
                 "cuántas fichas tiene cada jugador.</p>"),
-           at(players=2, placed=22, captured=[{"R": 1}, {"B": 2}], turn=LEARNER, seed=2, variants={"HIDDEN_CAPTURES"}),
+           lambda: hidden_game(2, 22),
            seat=LEARNER, questions=_hidden, appendix=True),
 ]
 __all__ = ["LESSONS", "crafted", "tier_game"]

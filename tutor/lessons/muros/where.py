@@ -8,13 +8,13 @@ from ...core import Game
 from ...core.i18n import LANGS
 from ...muros import LINES, State, line_name, slot_name
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
-from .common import GAME, LEARNER, SLOTS, at, count_choices, game, opposite, played
+from .common import GAME, LEARNER, SLOTS, count_choices, dealt, opposite, played
 from .phase2 import _body
 
 
 def _where(rng: random.Random) -> Question:
     """May P1 place a card in this slot now? A free line, a slot facing a card, or a filled slot."""
-    g = game(players=2, placed=rng.randrange(4, 17), turn=LEARNER, seed=rng.randrange(10**6))
+    g = dealt(2, rng.randrange(10**6), rng.randrange(4, 17))
     state = g.state
     taken = [s for s in SLOTS if state.slot(s)]
     facing = [s for s in SLOTS if not state.slot(s) and state.slot(opposite(s))]
@@ -45,7 +45,7 @@ def _where(rng: random.Random) -> Question:
 
 def _lines_left(rng: random.Random) -> Question:
     placed = rng.randrange(12, 18)
-    g = game(players=2, placed=placed, turn=LEARNER, seed=rng.randrange(10**6))
+    g = dealt(2, rng.randrange(10**6), placed)
 
     def empty_lines(x: Game[State]) -> int:
         return sum(1 for a, b in LINES if not x.state.slot(a) and not x.state.slot(b))
@@ -63,7 +63,7 @@ def _lines_left(rng: random.Random) -> Question:
 
 
 def _phase1_over(rng: random.Random) -> Question:
-    g = game(players=2, placed=18, turn=LEARNER, seed=rng.randrange(10**6))
+    g = dealt(2, rng.randrange(10**6), 18)
 
     def per_line(x: Game[State]) -> set[int]:
         return {bool(x.state.slot(a)) + bool(x.state.slot(b)) for a, b in LINES}
@@ -93,7 +93,7 @@ LESSON = Lesson(
          "del otro extremo de su línea también: en la fase 1 una carta nunca queda enfrente de otra. Por eso, al "
          "acabar la fase 1, cada fila y cada columna tiene exactamente una carta.</p><p>Haz clic en una ranura que "
          "tenga una carta enfrente para saber por qué no.</p>"),
-    at(players=2, placed=16, turn=LEARNER, seed=7), seat=LEARNER, bots={1: "hint"},
+    lambda: dealt(2, 7, 16), seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Only two lines have no card yet. Find a slot of one of them and place a card.",
                    "Solo dos líneas siguen sin carta. Busca una ranura de una de ellas y coloca una carta."),
               played, Text("Now that line has its one card of phase 1.",

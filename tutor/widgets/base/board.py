@@ -7,27 +7,28 @@ for, e.g. "W3") and the class `tutor-legal` on the targets that are legal now.
 from __future__ import annotations
 
 import html
-import pathlib
 from typing import Any, Callable, Iterable, Optional
 
 import anywidget
 import traitlets
 
-_HERE = pathlib.Path(__file__).parent
+from .assets import asset
+from .guarded import PageMessages
+
 Choice = dict[str, Any]  # {"action": str, "label": str, "cls": str (optional)}
 MAX_TOKEN = 200   # characters of a target or choice in a message; a real one is a few words
 MAX_CONTROL = 40  # characters of a control's id
 
 
-class Board(anywidget.AnyWidget):
+class Board(PageMessages, anywidget.AnyWidget):
     """The engine's SVG with click targets, and a strip of choices when a target means several actions.
 
     The page only sends messages ({"click"}, {"choose"}, {"control", "value"}, each with "at", the
     position it was drawn for); it never writes the board's state. Any other message, of any shape or
     size, is ignored. A click or choice drawn for an earlier position goes to `on_stale`, not played."""
 
-    _esm = _HERE / "board.js"
-    _css = _HERE / "tutor.css"
+    _esm = asset("board.js")
+    _css = asset("tutor.css")
     svg = traitlets.Unicode("").tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)        # what the choices are for ("" hides it)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
@@ -49,9 +50,6 @@ class Board(anywidget.AnyWidget):
         self._on_control = on_control
         self._on_stale = on_stale
         self.on_msg(self._message)
-
-    def set_state(self, sync_data: Any) -> None:
-        """The page never writes the board's state (it sends messages): state updates are ignored."""
 
     def _message(self, _widget: object, content: Any, _buffers: object) -> None:
         if not isinstance(content, dict):

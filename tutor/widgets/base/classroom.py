@@ -12,6 +12,7 @@ import ipywidgets as W
 
 from ...core import Game
 from ...lessons.model import Text
+from . import guarded as G
 from .clicks import ClickAdapter
 from .language import LANGUAGE, Language
 from .observers import Observers, close_all
@@ -35,7 +36,7 @@ class Scenario:
     after: Optional[Text] = None      # said once every step has been played
 
 
-class Classroom(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
+class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """A scenario picker over a board that fills the screen; "Play the step" plays the scenario's next
     action. Keys: Space or → play the step, ↓ / ↑ next / previous scenario, ← back to the scenario's
     start, E show or hide the explanation, F full screen."""
@@ -48,14 +49,14 @@ class Classroom(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         self.explaining = True        # the explanation (panel and conclusion) on show
         self.session = Session(scenarios[0].start(), seat=None)
         self.table = Table(self.session, adapter, language, classroom=True, hints=False, controls=())
-        self.picker = W.Dropdown(layout=W.Layout(width="auto", max_width="100%"))
+        self.picker = G.Dropdown(layout=W.Layout(width="auto", max_width="100%"))
         self.picker.add_class("tutor-picker")
         self._relabelling = False
         self.picker.observe(self._picked, "value")
-        self.step_button = W.Button(button_style="primary", layout=W.Layout(width="auto"))
-        self.next_button = W.Button(layout=W.Layout(width="auto"))
-        self.reset_button = W.Button(layout=W.Layout(width="auto"))
-        self.explain_button = W.Button(layout=W.Layout(width="auto"))
+        self.step_button = G.Button(button_style="primary", layout=W.Layout(width="auto"))
+        self.next_button = G.Button(layout=W.Layout(width="auto"))
+        self.reset_button = G.Button(layout=W.Layout(width="auto"))
+        self.explain_button = G.Button(layout=W.Layout(width="auto"))
         for b in (self.step_button, self.next_button, self.reset_button, self.explain_button):
             b.add_class("tutor-button")
         self.step_button.add_class("tutor-continue")
@@ -65,13 +66,13 @@ class Classroom(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         self.explain_button.on_click(lambda _b: self.toggle_explanation())
         self.stage = Stage(on_key=self.key, container=".tutor-presenter", listen=True, side=460, grow=100.0,
                            reserve=24, wide=900)
-        self.frame = W.HTML()
+        self.frame = G.HTML()
         self.frame.add_class("tutor-frame")
-        self.hidden_note = W.HTML()
+        self.hidden_note = G.HTML()
         self.hidden_note.add_class("tutor-hidden-note")
-        self.keys_help = W.HTML()
+        self.keys_help = G.HTML()
         self.keys_help.add_class("tutor-keys-help")
-        bar = W.HBox([self.picker, self.step_button, self.next_button, self.reset_button, self.explain_button,
+        bar = G.HBox([self.picker, self.step_button, self.next_button, self.reset_button, self.explain_button,
                       self.stage])
         bar.add_class("tutor-presenter-bar")
         super().__init__([bar, self.frame, self.hidden_note, self.table, self.keys_help])

@@ -2,16 +2,16 @@
 chosen language."""
 from __future__ import annotations
 
-import pathlib
 from dataclasses import dataclass, field
 from html import escape
 from typing import Mapping, Sequence
 
 import anywidget
-import ipywidgets as W
 import traitlets
 
 from ...lessons.model import Text
+from . import guarded as G
+from .assets import asset
 from .language import LANGUAGE, Language, LanguageSwitch
 from .observers import Observers, close_all
 
@@ -47,16 +47,16 @@ WORDS = {
 }
 
 
-class Links(anywidget.AnyWidget):
+class Links(G.PageMessages, anywidget.AnyWidget):
     """HTML whose notebook and app links are made in the browser from the page's base URL."""
 
-    _esm = pathlib.Path(__file__).parent / "links.js"
+    _esm = asset("links.js")
     _css = (".tutor-front-list a { color: #0b5cad; text-decoration: underline; cursor: pointer; }"
             ".tutor-front-list li { margin-bottom: .6em; } .tutor-front-lang { display: inline-block; }")
     html = traitlets.Unicode("").tag(sync=True)
 
 
-class FrontPage(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
+class FrontPage(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """The courses, each with its notebook and app links, and the language switch."""
 
     def __init__(self, entries: Sequence[Entry], language: Language = LANGUAGE):

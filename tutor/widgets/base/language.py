@@ -4,13 +4,14 @@ switch's front end (language.js, the same in Lab, Voilà and the static site) re
 remembers the learner's pick for the next page."""
 from __future__ import annotations
 
-import pathlib
 from typing import Any
 
 import anywidget
 import traitlets
 
 from ...core.i18n import LANGS
+from .assets import asset
+from .guarded import PageMessages
 from .observers import Observers
 
 
@@ -27,11 +28,12 @@ LANGUAGE = Language()  # one per kernel: the switch at the top of a notebook cha
 LABELS = {"en": "English", "es": "Español"}
 
 
-class LanguageSwitch(anywidget.AnyWidget):
+class LanguageSwitch(PageMessages, anywidget.AnyWidget):
     """English / Español for every tutor widget of the notebook. `value` is the language (linked to
     language.code); `page` is what the page asked for (set by the front end; taken once per Language)."""
 
-    _esm = pathlib.Path(__file__).parent / "language.js"
+    _esm = asset("language.js")
+    page_writes = frozenset({"value", "page"})   # a language the tutor does not have is ignored
     value = traitlets.Enum(LANGS, default_value="en").tag(sync=True)
     labels = traitlets.Dict(LABELS).tag(sync=True)
     page = traitlets.Unicode("").tag(sync=True)
@@ -52,8 +54,10 @@ class LanguageSwitch(anywidget.AnyWidget):
         self.language.code = change["new"]
 
     def close(self) -> None:
-        """Stop following the shared language (it keeps the language chosen) and close the switch."""
+        """Stop following the shared language (it keeps the language chosen) and close the switch, with
+        its layout."""
         self._watch.close()
+        self.layout.close()
         super().close()
 
     def _page(self, change: dict[str, Any]) -> None:

@@ -8,10 +8,12 @@ from typing import Any, Callable, Mapping, Optional, Sequence
 import ipywidgets as W
 
 from ...lessons.model import Lesson
+from . import guarded as G
 from .clicks import ClickAdapter
 from .coursemap import counts, numbers, stars
 from .language import LANGUAGE, Language
 from .lessonview import LessonView
+from .locking import locked
 from .observers import Observers, close_all
 from .progress import PROGRESS, Progress
 from .session import Session
@@ -19,7 +21,7 @@ from .table import Table
 from .texts import ui
 
 
-class LessonPlayer(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
+class LessonPlayer(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """Plays the lessons of a course in order; nothing of the notebook's code shows."""
 
     def __init__(self, lessons: Sequence[Lesson], adapter: ClickAdapter, language: Language = LANGUAGE,
@@ -32,19 +34,20 @@ class LessonPlayer(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         self.lessons, self.adapter, self.language, self.progress = list(lessons), adapter, language, progress
         self.game = self.lessons[0].game
         self.index = start
-        self.bar = W.HTML()
+        self.bar = G.HTML()
         self.bar.add_class("tutor-course-progress")
-        self.picker = W.Dropdown(layout=W.Layout(width="auto", max_width="100%"))
+        self.picker = G.Dropdown(layout=W.Layout(width="auto", max_width="100%"))
         self.picker.add_class("tutor-picker")
         self._relabelling = False
         self.picker.observe(self._picked, "value")
-        self.prev_button = W.Button(layout=W.Layout(width="auto"))
+        self.prev_button = G.Button(layout=W.Layout(width="auto"))
         self.prev_button.add_class("tutor-button")
         self.prev_button.add_class("tutor-prev")
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))
-        top = W.HBox([self.prev_button, self.picker, self.bar])
+        top = G.HBox([self.prev_button, self.picker, self.bar])
         top.add_class("tutor-course-top")
         self.view = LessonView(self.lessons[start], adapter, language, progress, labs=labs, course=self.lessons)
+        self.lock = self.view.lock      # moving between lessons holds the view's lock: threads take turns
         self.view.side.children = (top, *self.view.side.children)   # beside the board, not above it
         super().__init__([self.view])
         self.add_class("tutor-course-player")
@@ -68,23 +71,23 @@ class LessonPlayer(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         return self.view.table
 
     @property
-    def head(self) -> W.HTML:
+    def head(self) -> G.HTML:
         return self.view.head
 
     @property
-    def text(self) -> W.HTML:
+    def text(self) -> G.HTML:
         return self.view.text
 
     @property
-    def task(self) -> W.HTML:
+    def task(self) -> G.HTML:
         return self.view.task
 
     @property
-    def lab_box(self) -> W.VBox:
+    def lab_box(self) -> G.VBox:
         return self.view.lab_box
 
     @property
-    def quiz_box(self) -> W.VBox:
+    def quiz_box(self) -> G.VBox:
         return self.view.quiz_box
 
     @property
@@ -93,6 +96,7 @@ class LessonPlayer(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         return self.view.task_done
 
     # -- acting -------------------------------------------------------------------------------------------
+    @locked
     def go(self, index: int) -> None:
         """Open lesson `index` at its start position (the same index restarts it)."""
         if not 0 <= index < len(self.lessons):
@@ -105,10 +109,12 @@ class LessonPlayer(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         self.view.load(lesson)
         self.render()
 
+    @locked
     def _picked(self, change: dict[str, Any]) -> None:
         if not self._relabelling and change["new"] is not None and change["new"] != self.index:
             self.go(change["new"])
 
+    @locked
     def _progressed(self, _change: object) -> None:
         """Progress changed: new ticks; and when a load names another lesson (a reload in the browser),
         open that one, once."""
@@ -121,9 +127,11 @@ class LessonPlayer(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
                 return
         self.render()
 
+    @locked
     def _relabel(self, _change: object) -> None:
         self.render()
 
+    @locked
     def close(self) -> None:
         """Close the player and its lesson view (not the shared language and progress)."""
         if hasattr(self, "_watch"):      # (a player refused in __init__ has nothing of its own to close)
@@ -145,6 +153,7 @@ class LessonPlayer(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         shine = f" {'★' * stars(*score)}{'☆' * (3 - stars(*score))}" if score and score[1] else ""
         return f"{mark}{place}{lesson.title(lang)}{shine}"
 
+    @locked
     def render(self) -> None:
         lang = self.language.code
         options = [(self.label(i, lang), i) for i in range(len(self.lessons))]

@@ -13,9 +13,11 @@ import traitlets
 from ...core import Hint, TutorError
 from ...core.i18n import seat_label
 from ...lessons.model import CONTROLS, Lesson
+from . import guarded as G
 from .clicks import ClickAdapter
 from .coursemap import Chips, numbers, stars
 from .language import LANGUAGE, Language
+from .locking import locked
 from .observers import Observers, close_all
 from .presenter import Stage
 from .progress import PROGRESS, Progress
@@ -39,8 +41,9 @@ def lesson_controls(lesson: Lesson, override: Optional[Iterable[str]] = None) ->
     return tuple(names)
 
 
-class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
-    """One lesson: its text (optional), task, board, Hint ladder, questions and lab, in steps."""
+class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
+    """One lesson: its text (optional), task, board, Hint ladder, questions and lab, in steps. Every change
+    and redraw holds the session's re-entrant lock, so two threads driving one lesson take turns."""
 
     stage = traitlets.Unicode(READ)
     finished = traitlets.Bool(False)
@@ -63,38 +66,39 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.quiz: Optional[Quiz] = None
         self._chips = self._course_chips()
         self.session = Session(lesson.start(), seat=lesson.seat, bots=lesson.bots)
+        self.lock = self.session.lock   # one re-entrant lock for the view, its table, its quiz and its session
         self.table = Table(self.session, adapter, language, hints=False,
                            controls=lesson_controls(lesson, self.override), chip=self._chip)
         self.stage_widget = Stage()
-        self.stages = W.HTML()
+        self.stages = G.HTML()
         self.stages.add_class("tutor-stages-row")
-        self.head = W.HTML()
+        self.head = G.HTML()
         self.head.add_class("tutor-lesson-head")
-        self.text = W.HTML()
+        self.text = G.HTML()
         self.text.add_class("tutor-lesson-text")
-        self.task = W.HTML()
+        self.task = G.HTML()
         self.task.add_class("tutor-task-box")
-        self.quiz_box = W.VBox()
+        self.quiz_box = G.VBox()
         self.quiz_box.add_class("tutor-quiz-box")
-        self.finish = W.HTML()
+        self.finish = G.HTML()
         self.finish.add_class("tutor-finish")
-        self.continue_button = W.Button(button_style="primary", layout=W.Layout(width="auto"))
+        self.continue_button = G.Button(button_style="primary", layout=W.Layout(width="auto"))
         self.continue_button.add_class("tutor-continue")
-        self.hint_button = W.Button(layout=W.Layout(width="auto"))
+        self.hint_button = G.Button(layout=W.Layout(width="auto"))
         self.hint_button.add_class("tutor-hint-button")
-        self.restart_button = W.Button(layout=W.Layout(width="auto"))
+        self.restart_button = G.Button(layout=W.Layout(width="auto"))
         self.restart_button.add_class("tutor-restart")
         for b in (self.continue_button, self.hint_button, self.restart_button):
             b.add_class("tutor-button")
         self.continue_button.on_click(lambda _b: self.advance())
         self.hint_button.on_click(lambda _b: self.hint())
         self.restart_button.on_click(lambda _b: self.restart())
-        bar = W.HBox([self.continue_button, self.hint_button, self.restart_button])
+        bar = G.HBox([self.continue_button, self.hint_button, self.restart_button])
         bar.add_class("tutor-lesson-bar")
-        side = W.VBox([self.stages, self.head, self.text, self.task, self.quiz_box, self.finish, bar])
+        side = G.VBox([self.stages, self.head, self.text, self.task, self.quiz_box, self.finish, bar])
         side.add_class("tutor-side")
         self.side = side   # LessonPlayer puts the course's bar and picker on top of it
-        self.lab_box = W.VBox()
+        self.lab_box = G.VBox()
         self.lab_box.add_class("tutor-lab")
         self.children = (self.stage_widget, side, self.table, self.lab_box)
         self.add_class("tutor-lesson")
@@ -134,6 +138,7 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         return self._chips(game, rule, lang)
 
     # -- acting -----------------------------------------------------------------------------------------
+    @locked
     def load(self, lesson: Lesson) -> None:
         """Show another lesson (of the same game) in this view, at its start."""
         self.lesson = lesson
@@ -146,12 +151,14 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.finished = False
         self._start(self.steps[0] if self.steps else DONE)
 
+    @locked
     def restart(self) -> None:
         """The lesson's start position again: task, hints and questions from the beginning (the text
         is not asked again)."""
         steps = [s for s in self.steps if s != READ]
         self._start(steps[0] if steps else (READ if self.show_text else DONE))
 
+    @locked
     def _start(self, stage: str) -> None:
         lesson = self.lesson
         self.rung, self.task_done = 0, False
@@ -162,7 +169,8 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             self.quiz = None
         if lesson.questions is not None:
             self.quiz = Quiz(lesson.questions, seed=self.index or 0, language=self.language, game=lesson.game,
-                             progress=self.progress, seat=lesson.seat, buttons=False, chip=self.chips)
+                             progress=self.progress, seat=lesson.seat, buttons=False, chip=self.chips,
+                             lock=self.lock)
             self.quiz.observe(self._quiz_changed, "changed")
         self.quiz_box.children = (self.quiz,) if self.quiz is not None else ()
         self.stage = stage
@@ -175,6 +183,7 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             self._lab_cache[name] = self.labs[name](self.language)
         return self._lab_cache[name]
 
+    @locked
     def advance(self) -> None:
         """The one primary button: on to the next step, Check a picked answer, the next question, or
         (after the last step) the next lesson."""
@@ -197,12 +206,14 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         after = steps[steps.index(stage) + 1:] if stage in steps else []
         self._go_to(after[0] if after else DONE)
 
+    @locked
     def _go_to(self, stage: str) -> None:
         self.stage = stage
         if stage == DONE:
             self._check_finished(force=True)
         self.render()
 
+    @locked
     def hint(self) -> None:
         """One more rung of the Hint ladder: the lesson's hint steps, then the move in words."""
         if self.rung < len(self.lesson.hints) + 1:
@@ -223,6 +234,7 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
     def _task_ok(self) -> bool:
         return self.lesson.task is None or self.task_done
 
+    @locked
     def _moved(self, _change: object = None) -> None:
         game, lesson = self.session.game, self.lesson
         if game.history:
@@ -235,6 +247,7 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             self._check_finished()
         self.render()
 
+    @locked
     def _quiz_changed(self, _change: object) -> None:
         self._check_finished()
         self.render()
@@ -250,9 +263,11 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.progress.finish(lesson.game, lesson.id)
         self.finished = True
 
+    @locked
     def _relabel(self, _change: object) -> None:
         self.render()
 
+    @locked
     def close(self) -> None:
         """Close the view and every widget it made, with their layouts and styles (not the shared language
         and progress); closing twice does nothing more."""
@@ -264,6 +279,7 @@ class LessonView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         super().close()
 
     # -- drawing ----------------------------------------------------------------------------------------
+    @locked
     def render(self) -> None:
         lang, lesson, stage = self.language.code, self.lesson, self.stage
         chips = self.chips

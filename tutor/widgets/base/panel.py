@@ -5,10 +5,10 @@ from __future__ import annotations
 from html import escape
 from typing import Callable, Optional, Sequence
 
-import ipywidgets as W
 
 from ...core import Step
 from ...core.i18n import rule_text, seat_label
+from . import guarded as G
 from .language import LANGUAGE, Language
 from .observers import Observers
 from .session import Session
@@ -47,7 +47,7 @@ def step_heading(step: Step, seat: Optional[int], bots: Sequence[int], lang: str
     return ui("step-head", lang, n=step.index + 1, who=who)
 
 
-class ExplanationPanel(W.HTML):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
+class ExplanationPanel(G.HTML):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """Fixed height, its own scroll; the newest step on top and open, older steps folded. `chip` draws
     each rule ID (a lesson's chips say where the course teaches a rule not met yet)."""
 

@@ -3,19 +3,21 @@
 hide the explanation) to Python; full screen is the browser's own, from its button or the F key."""
 from __future__ import annotations
 
-import pathlib
 from typing import Callable, Optional
 
 import anywidget
 import traitlets
 
+from .assets import asset
+from .guarded import PageMessages
+
 KEYS = ("step", "next", "prev", "reset", "explain")  # what a key press may ask for
 
 
-class Stage(anywidget.AnyWidget):
+class Stage(PageMessages, anywidget.AnyWidget):
     """Fits the board of the nearest `container` to the screen; with `listen`, a key press calls on_key."""
 
-    _esm = pathlib.Path(__file__).parent / "presenter.js"
+    _esm = asset("presenter.js")
     container = traitlets.Unicode(".tutor-lesson-view").tag(sync=True)  # the CSS selector of the box fitted
     wide = traitlets.Int(860).tag(sync=True)      # px: from this box width on, the panel stands beside
     side = traitlets.Int(380).tag(sync=True)      # px kept for the side column on a wide box

@@ -5,7 +5,6 @@ back (an import adds to what is there); "Start over" clears it."""
 from __future__ import annotations
 
 import json
-import pathlib
 import time
 from html import escape
 from typing import Any, Iterable, Optional
@@ -16,6 +15,8 @@ import traitlets
 
 from ... import GAMES
 from ...core.i18n import Text
+from . import guarded as G
+from .assets import asset
 from .language import LANGUAGE, Language
 from .observers import Observers, close_all
 from .texts import ui
@@ -241,12 +242,13 @@ def _known(data: dict[str, Any], strict: bool) -> dict[str, Any]:
 PROGRESS = Progress()  # one per kernel: every lesson, table and quiz of a notebook reports here
 
 
-class ProgressStore(anywidget.AnyWidget):
+class ProgressStore(G.PageMessages, anywidget.AnyWidget):
     """Keeps a Progress in the browser's localStorage under STORAGE_KEY (store.js): what the browser held
     comes back as `restored` when the widget is made (no view needed), every change is written, and a
     change another tab of the same site writes comes as `shared`."""
 
-    _esm = pathlib.Path(__file__).parent / "store.js"
+    _esm = asset("store.js")
+    page_writes = frozenset({"restored", "shared"})
     key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
     data = traitlets.Unicode("").tag(sync=True)        # kernel -> browser: the progress to keep
     restored = traitlets.Unicode("").tag(sync=True)    # browser -> kernel: the copy it held at the start
@@ -278,10 +280,10 @@ class ProgressStore(anywidget.AnyWidget):
         super().close()
 
 
-class Download(anywidget.AnyWidget):
+class Download(G.PageMessages, anywidget.AnyWidget):
     """A button that saves `payload` as `filename` in the learner's browser."""
 
-    _esm = pathlib.Path(__file__).parent / "download.js"
+    _esm = asset("download.js")
     label = traitlets.Unicode("").tag(sync=True)
     payload = traitlets.Unicode("").tag(sync=True)
     filename = traitlets.Unicode("tutor-progress.json").tag(sync=True)
@@ -303,23 +305,23 @@ WORDS = {
 }
 
 
-class ProgressView(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
+class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """The learner's progress in one game: Save (a file), Load (a file, added), Start over (confirmed)."""
 
     def __init__(self, game: str, progress: Progress = PROGRESS, language: Language = LANGUAGE):
         self.game, self.progress, self.language = game, progress, language
-        self.summary, self.note, self.message = W.HTML(), W.HTML(), W.HTML()
+        self.summary, self.note, self.message = G.HTML(), G.HTML(), G.HTML()
         self.note.add_class("tutor-progress-note")
         self.save = Download(filename=f"tutor-progress-{game}.json")
-        self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload = G.FileUpload(accept=".json", multiple=False)
         self.upload.observe(lambda _c: self._loaded(), "value")
-        self.start_over = W.Button()
-        self.erase, self.keep = W.Button(button_style="danger"), W.Button()
+        self.start_over = G.Button()
+        self.erase, self.keep = G.Button(button_style="danger"), G.Button()
         self.start_over.on_click(lambda _b: self._ask(True))
         self.keep.on_click(lambda _b: self._ask(False))
         self.erase.on_click(lambda _b: self._erase())
-        self.confirm = W.HBox([W.HTML(), self.erase, self.keep], layout=W.Layout(display="none"))
-        super().__init__([self.summary, W.HBox([self.save, self.upload, self.start_over]), self.confirm,
+        self.confirm = G.HBox([G.HTML(), self.erase, self.keep], layout=W.Layout(display="none"))
+        super().__init__([self.summary, G.HBox([self.save, self.upload, self.start_over]), self.confirm,
                           self.message, self.note, progress.persist()])
         self.add_class("tutor-progress")
         self._watch = Observers()

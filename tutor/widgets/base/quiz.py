@@ -4,6 +4,7 @@ marked only after Check with the engine's reason, a running score, and a retry w
 from __future__ import annotations
 
 import random
+import threading
 from html import escape
 from typing import Callable, Optional, Sequence
 
@@ -12,8 +13,10 @@ import traitlets
 
 from ...core.i18n import seat_label
 from ...lessons.model import Question
+from . import guarded as G
 from .board import Board
 from .language import LANGUAGE, Language
+from .locking import locked
 from .observers import Observers, close_all
 from .panel import Chip, rule_chip
 from .progress import PROGRESS, Progress
@@ -39,41 +42,44 @@ def picture(question: Question, lang: str) -> str:
     return game.svg(seat=question.seat, **question.highlight)
 
 
-class Quiz(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
+class Quiz(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """One question at a time: picture, choices (one, or several when the question says so), Check.
 
     `seat` is the learner's seat: a picture drawn for another seat (or for all) says so in a caption.
     With `buttons=False` the quiz shows no buttons of its own: the lesson's one primary button calls
-    check() and next() (see LessonView). `changed` ticks on every pick, mark and new question."""
+    check() and next() (see LessonView). `changed` ticks on every pick, mark and new question. Every change
+    and redraw holds `lock` (re-entrant), so two threads answering one quiz take turns."""
 
     changed = traitlets.Int(0)
 
     def __init__(self, make: Maker, seed: int = 0, language: Language = LANGUAGE, game: str = "",
                  progress: Progress = PROGRESS, seat: Optional[int] = 0, buttons: bool = True,
-                 chip: Chip = rule_chip):
+                 chip: Chip = rule_chip, lock: Optional[threading.RLock] = None):
+        # every change and redraw holds the lock (a lesson view passes its session's: one lock for both)
+        self.lock = lock if lock is not None else threading.RLock()
         self.make, self.rng, self.language, self.progress = make, random.Random(seed), language, progress
         self.seat, self.chip = seat, chip
         self.questions: list[Question] = []
         self.index = 0
         self.picked: set[str] = set()
         self.marks: list[Optional[bool]] = []    # per question: None unanswered, True right, False wrong
-        self.head = W.HTML()
+        self.head = G.HTML()
         self.head.add_class("tutor-quiz-head")
-        self.caption = W.HTML()
+        self.caption = G.HTML()
         self.caption.add_class("tutor-quiz-caption")
         self.picture = Board(on_choice=self.pick)
         self.picture.add_class("tutor-quiz-board")
-        self.feedback = W.HTML()
-        self.check_button = W.Button(button_style="primary", layout=W.Layout(width="auto"))
-        self.next_button = W.Button(layout=W.Layout(width="auto"))
-        self.retry_button = W.Button(layout=W.Layout(width="auto"))
+        self.feedback = G.HTML()
+        self.check_button = G.Button(button_style="primary", layout=W.Layout(width="auto"))
+        self.next_button = G.Button(layout=W.Layout(width="auto"))
+        self.retry_button = G.Button(layout=W.Layout(width="auto"))
         self.check_button.add_class("tutor-button")
         self.next_button.add_class("tutor-button")
         self.retry_button.add_class("tutor-button")
         self.check_button.on_click(lambda _b: self.check())
         self.next_button.on_click(lambda _b: self.next())
         self.retry_button.on_click(lambda _b: self.retry())
-        row = W.HBox([self.check_button, self.next_button, self.retry_button])
+        row = G.HBox([self.check_button, self.next_button, self.retry_button])
         row.add_class("tutor-buttons")
         if not buttons:
             row.layout.display = "none"
@@ -84,9 +90,11 @@ class Quiz(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         self._watch.observe(language, self._relabel, "code")
         self.retry()
 
+    @locked
     def _relabel(self, _change: object) -> None:
         self.render()
 
+    @locked
     def close(self) -> None:
         """Stop following the language and close the quiz's widgets, with their layouts and styles."""
         if hasattr(self, "_watch"):   # (a quiz refused in __init__ has nothing of its own to close)
@@ -122,6 +130,7 @@ class Quiz(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         return self.index == len(self.questions) - 1
 
     # -- the learner's clicks ---------------------------------------------------------------------------
+    @locked
     def pick(self, key: str) -> None:
         """Choose an answer (toggle it, when several may be chosen)."""
         if self.marked or key not in {c.key for c in self.question.choices}:
@@ -132,6 +141,7 @@ class Quiz(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             self.picked = {key}
         self.render()
 
+    @locked
     def check(self) -> Optional[bool]:
         """Mark the answer right or wrong (the engine's answer) and say why; None with nothing picked."""
         if not self.picked or self.marked:
@@ -143,6 +153,7 @@ class Quiz(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         self.render()
         return right
 
+    @locked
     def next(self) -> None:
         """The next question, once this one is checked (nothing after the last one)."""
         if self.marked and not self.last:
@@ -150,6 +161,7 @@ class Quiz(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             self.picked = set()
             self.render()
 
+    @locked
     def retry(self) -> None:
         """Fresh questions from the engine, score from zero."""
         questions = list(self.make(self.rng))
@@ -161,6 +173,7 @@ class Quiz(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         self.render()
 
     # -- drawing -------------------------------------------------------------------------------------------
+    @locked
     def render(self) -> None:
         lang, q = self.language.code, self.question
         mark = self.marks[self.index]

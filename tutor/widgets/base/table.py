@@ -8,11 +8,11 @@ import asyncio
 from html import escape
 from typing import Any, Callable, Iterable, Optional
 
-import ipywidgets as W
 
 from ...core import Game, Hint
 from ...core.i18n import seat_label
 from ...lessons.model import CONTROLS
+from . import guarded as G
 from .board import Board
 from .clicks import ClickAdapter, Path
 from .language import LANGUAGE, Language
@@ -24,7 +24,7 @@ from .texts import ui
 BOT_PAUSE = 0.8  # seconds between two bot moves when they play by themselves
 
 
-class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
+class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """Board left, explanation panel right (stacked below 1,100 px); nothing jumps when notes appear.
 
     The board widget also carries the status line, the buttons and the end card, so a move costs one
@@ -48,7 +48,7 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
                            on_stale=self._stale)
         self.chip = chip              # draws a rule ID in the panel, hints, Why and the end card
         self.panel = ExplanationPanel(session, language, chip=chip)
-        left = W.VBox([self.board])
+        left = G.VBox([self.board])
         left.add_class("tutor-left")
         super().__init__([left, self.panel])
         self.add_class("tutor-table")
@@ -105,31 +105,36 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             if s.game.is_over or target not in self.board.targets():
                 return
             if not s.learner_to_move:
-                self._close_chooser()
-                s.set_note(s.off_turn_note())
+                self._drop_choice(s.off_turn_note())
                 return
             self._follow(target)
 
     def choose(self, action: str) -> None:
         """A chosen option of the open chooser: played or asked on along the path, for the learner only
-        and only for the position the chooser was opened on; anything else is refused with a reason."""
+        and only for the position the chooser was opened on; anything else (a choice not offered now, as
+        the second click of a double click) is refused with a reason and drops the half-made move."""
         s = self.session
         with s.lock:
             offered = [c.get("action") for c in self.board.choices]
             if not s.learner_to_move:
-                self._close_chooser()
-                s.set_note(s.off_turn_note())
+                self._drop_choice(s.off_turn_note())
             elif action not in offered or self._path_at != s.version:
-                self._close_chooser()
-                s.set_note(lambda lang: (escape(ui("stale-choice", lang)), "bad"))
+                self._drop_choice(lambda lang: (escape(ui("stale-choice", lang)), "bad"))
             else:
                 self._follow(action)
 
     def _stale(self, _kind: str) -> None:
         """A click or choice the page sent for a position no longer shown: nothing is played."""
         with self.session.lock:
+            self._drop_choice(lambda lang: (escape(ui("stale-choice", lang)), "bad"))
+
+    def _drop_choice(self, note: Callable[[str], tuple[str, str]]) -> None:
+        """A refused click or choice: the chooser closed and the board redrawn as the position is (nothing
+        picked, the first clicks marked), in one update, and the reason shown."""
+        with self.board.hold_sync():
             self._close_chooser()
-            self.session.set_note(lambda lang: (escape(ui("stale-choice", lang)), "bad"))
+            self._redraw_board()
+        self.session.set_note(note)
 
     def _follow(self, token: str) -> None:
         """One click along the engine's click paths: play, ask for the next click, or say why not."""
@@ -159,8 +164,9 @@ class Table(W.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
 
     def cancel(self) -> None:
         """Drop a half-made choice."""
-        self._close_chooser()
-        self._redraw_board()
+        with self.board.hold_sync():
+            self._close_chooser()
+            self._redraw_board()
 
     def _close_chooser(self) -> None:
         self.path, self._path_at = (), -1

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-import ipywidgets as W
 
 from ...core import Game
 from ...core.example import GAME, RULES, make_position  # the game's public face: after copying, `from ...<game> import`
 from ...core.i18n import Text
 from ...lessons.example import LESSONS   # its course: after copying, `from ...lessons.<game> import LESSONS`
+from ..base import guarded as G
 from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer, ProgressView,
                     Scenario)
 
@@ -18,10 +18,10 @@ ADAPTER = ClickAdapter   # the board adapter the notebooks use for this game
 LABS: Mapping[str, Callable[[Language], Any]] = {}   # lab name -> factory(language); the template has none
 
 
-def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
+def course(language: Language = LANGUAGE, start: int = 0) -> G.VBox:
     """The whole course: language switch, the lessons one at a time, the learner's progress."""
     player = LessonPlayer(LESSONS, ADAPTER(), language, start=start, labs=LABS)
-    box = W.VBox([LanguageSwitch(language), player, ProgressView(GAME, language=language)])
+    box = G.VBox([LanguageSwitch(language), player, ProgressView(GAME, language=language)])
     box.add_class("tutor-course")
     box.player = player  # for tests and the browser bench
     return box
@@ -47,9 +47,9 @@ SCENARIOS = [
 ]
 
 
-def classroom(language: Language = LANGUAGE) -> W.VBox:
+def classroom(language: Language = LANGUAGE) -> G.VBox:
     """The projector view: scenarios framed on one rule each, every hand shown."""
     room = Classroom(SCENARIOS, ADAPTER(), language)
-    box = W.VBox([LanguageSwitch(language), room])
+    box = G.VBox([LanguageSwitch(language), room])
     box.room = room
     return box

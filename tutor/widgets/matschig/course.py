@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-import ipywidgets as W
 
 from ... import new_game
 from ...core import Game
@@ -11,6 +10,7 @@ from ...core.i18n import Text
 from ...lessons import LESSONS
 from ...lessons.matschig import game
 from ...matschig import MatschigState
+from ..base import guarded as G
 from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer, ProgressView,
                     Scenario, Session, Table)
 from .mudlab import MudLab
@@ -20,11 +20,11 @@ ADAPTER = ClickAdapter  # the one adapter: clicks follow the engine's click path
 LABS = {"mud": lambda lang: MudLab(language=lang)}
 
 
-def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
+def course(language: Language = LANGUAGE, start: int = 0) -> G.VBox:
     """The whole Matschig course: language switch, lessons (the appendix of variants last), progress."""
     player = LessonPlayer(LESSONS["matschig"], ClickAdapter(), language, start=start,
                           labs=LABS)
-    box = W.VBox([LanguageSwitch(language), player, ProgressView("matschig", language=language)])
+    box = G.VBox([LanguageSwitch(language), player, ProgressView("matschig", language=language)])
     box.add_class("tutor-course")
     box.player = player  # for tests and the browser bench
     return box
@@ -120,9 +120,9 @@ SCENARIOS = [
 ]
 
 
-def classroom(language: Language = LANGUAGE) -> W.VBox:
+def classroom(language: Language = LANGUAGE) -> G.VBox:
     """The projector view: scenarios framed on one rule each, on a large table showing every hand."""
     room = Classroom(SCENARIOS, ClickAdapter(), language)
-    box = W.VBox([LanguageSwitch(language), room])
+    box = G.VBox([LanguageSwitch(language), room])
     box.room = room
     return box

@@ -8,11 +8,11 @@ import random
 from html import escape
 from typing import Optional
 
-import ipywidgets as W
 
 from ... import new_game
 from ...core.i18n import Text, check_lang, seat_label
 from ...matschig import completing_card, is_perfect, lab_svg, make_position, say_card, say_cards
+from ..base import guarded as G
 from ..base import LANGUAGE, Board, Language, Observers, close_all, ui
 from ..base.panel import rule_chip
 
@@ -48,7 +48,7 @@ TEXTS = {
 }
 
 
-class MudLab(W.VBox):
+class MudLab(G.VBox):
     """The tray of mud cards and the mud built from them (left); the predictions checked and told (right)."""
 
     def __init__(self, language: Language = LANGUAGE, seed: int = 1):
@@ -60,11 +60,11 @@ class MudLab(W.VBox):
         self.said_card: Optional[str] = None
         self.options: list[str] = []
         self.board = Board(on_target=self.pick, on_choice=self.answer)
-        self.text = W.HTML()
-        right = W.VBox([self.text])
+        self.text = G.HTML()
+        right = G.VBox([self.text])
         right.add_class("tutor-panel")
         right.add_class("tutor-matschig-lab-panel")
-        box = W.Box([W.VBox([self.board]), right])
+        box = G.Box([G.VBox([self.board]), right])
         box.add_class("tutor-table")
         super().__init__([box])
         self.add_class("tutor-matschig-mudlab")

@@ -10,6 +10,7 @@ from ...core.i18n import Text
 from ...lessons import LESSONS
 from ...lessons.matzlfangen import BOTS, GAME, POSITIONS, game
 from ...matzlfangen import RULES, State
+from ..base import guarded as G
 from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer, ProgressView, Scenario,
                     Session, Table)
 from .glossary import Glossary
@@ -20,11 +21,11 @@ ADAPTER = ClickAdapter  # the one adapter: Matzlfangen clicks each action once (
 LABS: dict[str, Callable[[Language], W.Widget]] = {"trick": lambda lang: TrickLab(language=lang)}
 
 
-def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
+def course(language: Language = LANGUAGE, start: int = 0) -> G.VBox:
     """The whole Matzlfangen course: language switch, glossary, lessons (the appendix of variants last), with
     the trick lab beside the trick lessons, and the learner's progress."""
     player = LessonPlayer(LESSONS[GAME], ClickAdapter(), language, start=start, labs=LABS)
-    box = W.VBox([LanguageSwitch(language), Glossary(language), player, ProgressView(GAME, language=language)])
+    box = G.VBox([LanguageSwitch(language), Glossary(language), player, ProgressView(GAME, language=language)])
     box.add_class("tutor-course")
     box.player = player  # for tests and the browser bench
     return box
@@ -142,9 +143,9 @@ SCENARIOS = [
 ]
 
 
-def classroom(language: Language = LANGUAGE) -> W.VBox:
+def classroom(language: Language = LANGUAGE) -> G.VBox:
     """The projector view: scenarios framed on one rule each, every hand shown."""
     room = Classroom(SCENARIOS, ClickAdapter(), language)
-    box = W.VBox([LanguageSwitch(language), room])
+    box = G.VBox([LanguageSwitch(language), room])
     box.room = room
     return box

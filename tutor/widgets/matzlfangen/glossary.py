@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from html import escape
 
-import ipywidgets as W
 
 from ...core.i18n import Text, check_lang
+from ..base import guarded as G
 from ..base import LANGUAGE, Language, Observers
 
 GLOSSARY: tuple[tuple[str, Text], ...] = (
@@ -47,7 +47,7 @@ GLOSSARY: tuple[tuple[str, Text], ...] = (
 TITLE = Text("German words: the glossary", "Palabras alemanas: el glosario")
 
 
-class Glossary(W.HTML):
+class Glossary(G.HTML):
     """A folding list of the German game words with their meaning in the chosen language."""
 
     def __init__(self, language: Language = LANGUAGE):

@@ -10,11 +10,11 @@ import random
 from html import escape
 from typing import Any, Optional
 
-import ipywidgets as W
 
 from ...core.i18n import Text, check_lang, seat_label
 from ...lessons.matzlfangen import TREIBEN_P4_HERZ, Table, finish_trick, trick_game
 from ...matzlfangen import SUIT_NAMES, card_name, hand, last_trick, legal_now, trick, trick_won, trump_letter
+from ..base import guarded as G
 from ..base import LANGUAGE, Board, Language, ui
 from ..base.panel import rule_chip
 
@@ -49,7 +49,7 @@ def _code(target: Any) -> Optional[str]:
     return words[-1].upper() if words and len(words[-1]) == 2 else None
 
 
-class TrickLab(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
+class TrickLab(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """Board left (the hand is the click target), the engine's verdicts right."""
 
     def __init__(self, language: Language = LANGUAGE, seed: int = 1, game: Optional[Table] = None):
@@ -57,12 +57,12 @@ class TrickLab(W.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has n
         self.rng = random.Random(seed)
         self.board = Board(on_target=self.click, on_choice=self._answer, on_control=self.press)
         self.board.add_class("tutor-mz-tricklab-board")
-        self.feedback = W.HTML()
+        self.feedback = G.HTML()
         self.feedback.add_class("tutor-panel")
         self.feedback.add_class("tutor-mz-tricklab-feedback")
-        grid = W.Box([W.VBox([self.board]), self.feedback])
+        grid = G.Box([G.VBox([self.board]), self.feedback])
         grid.add_class("tutor-table")
-        self.head = W.HTML()
+        self.head = G.HTML()
         super().__init__([self.head, grid])
         self.add_class("tutor-mz-tricklab")
         language.observe(self._relabel, "code")

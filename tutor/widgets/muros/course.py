@@ -12,6 +12,7 @@ from ...core import Game
 from ...core.i18n import Text
 from ...lessons import LESSONS
 from ...muros import State, game
+from ..base import guarded as G
 from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer, ProgressView, Scenario,
                     Session, Table)
 from .linelab import LineLab
@@ -26,10 +27,10 @@ ADAPTER = ClickAdapter  # the one adapter: clicks follow the engine's click path
 LABS = {f"line-{mode}": _line_lab(mode) for mode in ("count", "remove", "slide")}
 
 
-def course(language: Language = LANGUAGE, start: int = 0) -> W.VBox:
+def course(language: Language = LANGUAGE, start: int = 0) -> G.VBox:
     """The whole Muros course: language switch, lessons (the appendix of variants last), progress."""
     player = LessonPlayer(LESSONS["muros"], ClickAdapter(), language, start=start, labs=LABS)
-    box = W.VBox([LanguageSwitch(language), player, ProgressView("muros", language=language)])
+    box = G.VBox([LanguageSwitch(language), player, ProgressView("muros", language=language)])
     box.add_class("tutor-course")
     box.player = player  # for tests and the browser bench
     return box
@@ -115,9 +116,9 @@ SCENARIOS = [
 ]
 
 
-def classroom(language: Language = LANGUAGE) -> W.VBox:
+def classroom(language: Language = LANGUAGE) -> G.VBox:
     """The projector view: scenarios framed on one rule each, on a large board."""
     room = Classroom(SCENARIOS, ClickAdapter(), language)
-    box = W.VBox([LanguageSwitch(language), room])
+    box = G.VBox([LanguageSwitch(language), room])
     box.room = room
     return box

@@ -17,6 +17,7 @@ from ...core import Game
 from ...core.i18n import Text, check_lang
 from ...muros import (CARD_COLOURS, EMPTY, GLYPH, SLOTS, State, colour, game, join, line_svg, push_line, push_stages,
                       read_line, reading, slot_name, tokens_adj, way)
+from ..base import guarded as G
 from ..base import LANGUAGE, Board, Language, ui
 from ..base.panel import rule_chip
 
@@ -68,7 +69,7 @@ def lab_game(seed: int = 1) -> Game[State]:
     return game(hands=[ALL_CARDS, {"Y": 1}], turn=0, seed=seed)
 
 
-class LineLab(W.VBox):
+class LineLab(G.VBox):
     """Board, then the chosen line: predict first, then Next and Back through the stages."""
 
     def __init__(self, game: Optional[Game[State]] = None, language: Language = LANGUAGE, seed: int = 1,
@@ -88,15 +89,15 @@ class LineLab(W.VBox):
         self.board = Board(on_target=self.click, on_choice=self.choose)
         self.line = Board()
         self.line.add_class("tutor-muros-linelab-line")
-        self.text = W.HTML()
-        self.back = W.Button(layout=W.Layout(width="auto"))
-        self.next = W.Button(button_style="primary", layout=W.Layout(width="auto"))
+        self.text = G.HTML()
+        self.back = G.Button(layout=W.Layout(width="auto"))
+        self.next = G.Button(button_style="primary", layout=W.Layout(width="auto"))
         self.back.on_click(lambda _b: self.show(self.frame - 1))
         self.next.on_click(lambda _b: self.show(self.frame + 1))
-        self.steps = W.HBox([self.back, self.next])
-        right = W.VBox([self.line, self.steps, self.text])
+        self.steps = G.HBox([self.back, self.next])
+        right = G.VBox([self.line, self.steps, self.text])
         right.add_class("tutor-panel")
-        super().__init__([W.Box([W.VBox([self.board]), right], layout=W.Layout())])
+        super().__init__([G.Box([G.VBox([self.board]), right], layout=W.Layout())])
         self.children[0].add_class("tutor-table")
         self.add_class("tutor-muros-linelab")
         language.observe(self._relabel, "code")

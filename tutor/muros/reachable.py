@@ -1,0 +1,214 @@
+"""Could a Muros position arise in play? The necessary conditions the rules give, each told in words.
+
+Every reason names what is wrong on the board, in the hands or in the counts, in English and Spanish;
+an empty answer means no reason is known (a position that passes may still be out of reach).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..core.i18n import Text, seat_label
+from .board import CARD_COLOURS, CARDS_PER_COLOUR, EMPTY, LINE_INDEX, LINES, SIZE, TOKEN_COLOURS, TOKENS_PER_COLOUR
+from .state import ALLOW_PASS, HAND_SIZE, PHASE1_CARDS, MurosState
+from .words import cards, colour, colour_noun, line_name, some_tokens, tokens, tokens_adj
+
+MOST_PER_LINE = SIZE   # a card moves or takes only the 9 tokens of its own line (MU13, MU19)
+
+
+def unreachable(state: MurosState) -> tuple[Text, ...]:
+    """Why no game could arrive at `state` (empty: no reason known)."""
+    reasons: list[Text] = []
+    for check in (_tokens, _cards, _lines, _removed, _captured, _holes, _untouched, _hands):
+        reasons += check(state)
+    return tuple(reasons)
+
+
+def turns_taken(state: MurosState) -> Optional[tuple[int, ...]]:
+    """How many cards each seat has placed, when the turn order alone tells it: every turn so far was a
+    placement (no pass, and no seat skipped, MU8), so the seat to move and the number of cards placed
+    fix who started (MU6) and everyone's turns since. None when a pass or a skip may have happened."""
+    if state.turn is None or ALLOW_PASS in state.variants:
+        return None
+    if not any(state.piles) and not all(any(h) for h in state.hands):
+        return None   # a seat with an empty hand may have been skipped once the piles ran out
+    rounds, extra = divmod(state.placed, state.players)
+    before = {(state.turn - i) % state.players for i in range(1, extra + 1)}
+    return tuple(rounds + (seat in before) for seat in range(state.players))
+
+
+def _tokens(state: MurosState) -> list[Text]:
+    """MU2, MU15, MU19: the 81 tokens of the set-up are on the board, out of the game or captured."""
+    out = []
+    for i, t in enumerate(TOKEN_COLOURS):
+        caught = sum(c[i] for c in state.captured) if t != "W" else 0
+        found = state.board.count(t) + state.removed[i] + caught
+        if found != TOKENS_PER_COLOUR[t]:
+            out.append(Text(
+                f"The set has {TOKENS_PER_COLOUR[t]} {colour(t, 'en')} tokens, but the board, the tokens out of the "
+                f"game and the captures hold {found} (MU2).",
+                f"El juego trae {tokens(TOKENS_PER_COLOUR[t], t, 'es')}, pero entre el tablero, las fichas fuera "
+                f"del juego y las capturas hay {found} (MU2)."))
+    return out
+
+
+def _cards(state: MurosState) -> list[Text]:
+    """MU5, A11: 9 cards of each colour, in the hands, the piles and the slots."""
+    out = []
+    for i, c in enumerate(CARD_COLOURS):
+        found = state.slots.count(c) + state.piles[i] + sum(h[i] for h in state.hands)
+        if found != CARDS_PER_COLOUR:
+            out.append(Text(
+                f"There are {CARDS_PER_COLOUR} {colour(c, 'en')} cards, but the hands, the piles and the slots "
+                f"hold {found} (MU5).",
+                f"Hay {CARDS_PER_COLOUR} cartas de color {colour_noun(c, 'es')}, pero entre las manos, los montones y "
+                f"las ranuras hay {found} (MU5)."))
+    filled = sum(1 for s in state.slots if s)
+    if filled != state.placed:
+        out.append(Text(f"{filled} slots hold a card, but {state.placed} cards are counted as placed (MU5).",
+                        f"Hay {filled} ranuras con carta, pero constan {state.placed} cartas colocadas (MU5)."))
+    return out
+
+
+def _line_cards(state: MurosState) -> list[tuple[str, str, str, str]]:
+    """Each line as (its first slot, its other slot, the card in each or '')."""
+    return [(a, b, state.slot(a), state.slot(b)) for a, b in LINES]
+
+
+def _lines(state: MurosState) -> list[Text]:
+    """MU9, MU10: one card per line in phase 1, and every line holds one once phase 1 is over."""
+    out = []
+    for a, _b, ca, cb in _line_cards(state):
+        if ca and cb and state.placed <= PHASE1_CARDS:
+            out.append(Text(
+                f"Both ends of {line_name(a, 'en')} hold a card, but with {state.placed} cards placed the game is "
+                "still in phase 1, where a card never faces another (MU9).",
+                f"Los dos extremos de {line_name(a, 'es')} tienen carta, pero con {state.placed} cartas colocadas "
+                "la partida sigue en la fase 1, en la que una carta nunca queda enfrente de otra (MU9)."))
+        if not ca and not cb and state.placed >= PHASE1_CARDS:
+            out.append(Text(
+                f"{line_name(a, 'en').capitalize()} holds no card, but phase 1 ends with a card on every line "
+                "(MU10).",
+                f"{line_name(a, 'es').capitalize()} no tiene ninguna carta, pero la fase 1 termina con una carta en "
+                "cada línea (MU10)."))
+    return out
+
+
+def _removed(state: MurosState) -> list[Text]:
+    """MU13, MU15, MU17: only a phase-1 card removes tokens, at most the 9 of its line."""
+    gone = sum(state.removed)
+    phase1 = min(state.placed, PHASE1_CARDS)
+    if gone <= MOST_PER_LINE * phase1:
+        return []
+    if phase1 == 0:
+        return [Text(f"{some_tokens(gone, 'en')} have left the game, but no card has been placed yet, and only a "
+                     "card removes tokens (MU13, MU15).",
+                     f"Han salido del juego {some_tokens(gone, 'es')}, pero aún no se ha colocado ninguna carta, y "
+                     "solo una carta retira fichas (MU13, MU15).")]
+    return [Text(f"{some_tokens(gone, 'en')} have left the game, but {cards(phase1, 'en')} placed in phase 1 remove "
+                 f"at most {MOST_PER_LINE * phase1}: each removes only tokens of its own line (MU13, MU17).",
+                 f"Han salido del juego {some_tokens(gone, 'es')}, pero {cards(phase1, 'es')} colocadas en la fase 1 "
+                 f"retiran como mucho {MOST_PER_LINE * phase1}: cada una retira solo fichas de su línea (MU13, "
+                 "MU17).")]
+
+
+def _captured(state: MurosState) -> list[Text]:
+    """MU17-MU19: a capture needs a full line whose two cards differ, one of them of the captured colour."""
+    out = []
+    open_lines = [(ca, cb) for _a, _b, ca, cb in _line_cards(state) if ca and cb and ca != cb]
+    for seat, caps in enumerate(state.captured):
+        for i, c in enumerate(CARD_COLOURS):
+            if not caps[i]:
+                continue
+            lines = sum(1 for pair in open_lines if c in pair)
+            if caps[i] > MOST_PER_LINE * lines:
+                if lines == 0:
+                    out.append(Text(
+                        f"{seat_label(seat)} has captured {tokens(caps[i], c, 'en')}, but no line holds a "
+                        f"{colour(c, 'en')} card facing a card of another colour, and only such a pair captures "
+                        "them (MU19).",
+                        f"{seat_label(seat)} ha capturado {tokens(caps[i], c, 'es')}, pero ninguna línea tiene una "
+                        f"carta {colour(c, 'es')} enfrente de una de otro color, y solo una pareja así las captura "
+                        "(MU19)."))
+                else:
+                    out.append(Text(
+                        f"{seat_label(seat)} has captured {tokens(caps[i], c, 'en')}, more than the lines with a "
+                        f"{colour(c, 'en')} card facing another colour could give ({lines}, 9 tokens each) (MU19).",
+                        f"{seat_label(seat)} ha capturado {tokens(caps[i], c, 'es')}, más de lo que pueden dar las "
+                        f"líneas con una carta {colour(c, 'es')} enfrente de otro color ({lines}, 9 fichas cada una) "
+                        "(MU19)."))
+    return out
+
+
+def _holes(state: MurosState) -> list[Text]:
+    """MU13, MU16, MU19: a cell empties only when a card works on its row or its column."""
+    carded = {index for a, b, ca, cb in _line_cards(state) if ca or cb for index in LINE_INDEX[a]}
+    lonely = [i for i, t in enumerate(state.board) if t == EMPTY and i not in carded]
+    if not lonely:
+        return []
+    r, c = divmod(lonely[0], SIZE)
+    more_en = f" (and {len(lonely) - 1} more)" if len(lonely) > 1 else ""
+    more_es = f" (y {len(lonely) - 1} más)" if len(lonely) > 1 else ""
+    return [Text(f"The cell in row {r + 1}, column {c + 1} is empty{more_en}, but neither its row nor its column "
+                 "holds a card, and only a card empties the cells of its own line (MU13, MU16).",
+                 f"La casilla de la fila {r + 1}, columna {c + 1}, está vacía{more_es}, pero ni su fila ni su columna "
+                 "tienen carta, y solo una carta vacía casillas de su propia línea (MU13, MU16).")]
+
+
+def _untouched(state: MurosState) -> list[Text]:
+    """MU13: with no token out of the game, every phase-1 card found no token of its colour in its line.
+
+    Had one found k >= 1, k tokens would have left (under COUNT_CELLS too: there were no holes yet), and
+    without a removal nothing slides, so the board is the set-up grid less the captures, which only
+    take tokens away. So each line still holds no token of the colour of its first card."""
+    if any(state.removed) or not state.placed:
+        return []
+    out = []
+    for a, b, ca, cb in _line_cards(state):
+        line = [state.board[i] for i in LINE_INDEX[a]]
+        present = [(slot, c) for slot, c in ((a, ca), (b, cb)) if c and c in line]
+        if present and len(present) == (bool(ca) + bool(cb)):
+            slot, c = present[0]
+            out.append(Text(
+                f"No token has left the game, so no phase-1 card found its own colour in its line; yet "
+                f"{line_name(slot, 'en')} holds {colour(c, 'en')} tokens beside its {colour(c, 'en')} card, and it "
+                "would have removed them (MU13).",
+                f"No ha salido ninguna ficha del juego, así que ninguna carta de la fase 1 encontró su color en su "
+                f"línea; pero {line_name(slot, 'es')} tiene fichas {tokens_adj(c, 2, 'es')} junto a su carta "
+                f"{colour(c, 'es')}, que las habría retirado (MU13)."))
+    return out
+
+
+def _hands(state: MurosState) -> list[Text]:
+    """MU3, MU6, MU7: each hand starts at its deal and loses one card for each card its owner places
+    from it; turns go round the table one card at a time."""
+    out = []
+    dealt = HAND_SIZE.get(state.players, 0)
+    short = [dealt - sum(h) for h in state.hands]
+    for seat, n in enumerate(short):
+        if n < 0:
+            out.append(Text(f"{seat_label(seat)} holds {cards(sum(state.hands[seat]), 'en')}, more than the {dealt} "
+                            f"dealt to each of {state.players} players (MU3).",
+                            f"{seat_label(seat)} tiene {cards(sum(state.hands[seat]), 'es')}, más de las {dealt} "
+                            f"que se reparten a cada uno con {state.players} jugadores (MU3)."))
+    if sum(short) > state.placed:
+        out.append(Text(f"The hands hold {sum(short)} cards fewer than the deal, but only {cards(state.placed, 'en')} "
+                        "have been placed, and a card leaves a hand only to be placed (MU3, MU7).",
+                        f"Las manos tienen {sum(short)} cartas menos que el reparto, pero solo se han colocado "
+                        f"{cards(state.placed, 'es')}, y una carta solo sale de una mano para colocarse (MU3, MU7)."))
+        return out
+    turns = turns_taken(state)
+    if turns is None:
+        return out
+    for seat, (n, had) in enumerate(zip(short, turns)):
+        if n > had:
+            out.append(Text(
+                f"{seat_label(seat)} holds {cards(dealt - n, 'en')} of the {dealt} dealt, so has placed at least {n}; "
+                f"but with {cards(state.placed, 'en')} placed and {seat_label(state.turn)} to move, "
+                f"{seat_label(seat)} has had {had} {'turn' if had == 1 else 'turns'} (MU3, MU6).",
+                f"{seat_label(seat)} tiene {cards(dealt - n, 'es')} de las {dealt} repartidas, así que ha colocado al "
+                f"menos {n}; pero con {cards(state.placed, 'es')} colocadas y el turno de {seat_label(state.turn)}, "
+                f"{seat_label(seat)} ha tenido {had} {'turno' if had == 1 else 'turnos'} (MU3, MU6)."))
+    return out
+
+
+__all__ = ["unreachable", "turns_taken"]

@@ -1,0 +1,14 @@
+"""The front-end code of the widgets (the .js and .css beside this module), read once at import.
+
+anywidget is given the code as text, not as a file path: a path makes it watch the file and tie every
+widget made to a class-wide change signal that close() does not undo, so no closed widget was ever freed."""
+from __future__ import annotations
+
+import pathlib
+
+_HERE = pathlib.Path(__file__).parent
+
+
+def asset(name: str) -> str:
+    """The text of a front-end file of this package (e.g. "board.js")."""
+    return (_HERE / name).read_text(encoding="utf-8")
