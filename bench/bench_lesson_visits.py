@@ -82,7 +82,7 @@ def main(game: str = "countdown", visits: int = 500) -> None:
           f"widgets left {left} ({left / (visits + 1):.1f} per view)")
 
 
-def memory(game: str, visits: int = 100) -> None:
+def memory(game: str, visits: int = 300) -> None:
     """KiB kept per lesson visit, both ways, and how many closed lesson views are still alive."""
     lessons, adapter, labs = lessons_of(game)
     lang, progress = Language(), Progress()

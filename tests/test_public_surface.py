@@ -14,11 +14,13 @@ import importlib
 import inspect
 import random
 import typing
-from typing import Any, Callable, Iterator, NamedTuple, Optional, Union
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Optional, Union
 
 import pytest
 
 import tutor
+from tutor.core import i18n
+from tutor.core.arguments import typed_arguments
 from tutor.core.game import Game
 from tutor.core.rules import SVG_KEYWORDS, Rules
 
@@ -94,6 +96,22 @@ def _game_calls(g: Game[Any]) -> Iterator[Call]:
         yield Call(f"Game.{name}", getattr(g, name), args, {p.name: hints.get(p.name, Any) for p in params}, g)
 
 
+def _told_calls(g: Game[Any]) -> Iterator[Call]:
+    """The texts of what happened: a step, its events, and a refusal's reason."""
+    step = g.history[-1]
+    reason = g.why_not("xyzzy")
+    assert reason is not None
+    for label, owner in (("Step", step), ("Event", step.events[0]), ("Reason", reason)):
+        for name in ("text", "body", "seen_by"):
+            method = getattr(owner, name, None)
+            if method is None:
+                continue
+            hints = {k: v for k, v in _hints(getattr(type(owner), name)).items() if k != "return"}
+            params = [p for p in inspect.signature(method).parameters.values() if p.name != "self"]
+            args = {p.name: 0 for p in params if p.default is p.empty}  # seen_by(seat)
+            yield Call(f"{label}.{name}", method, args, {p.name: hints.get(p.name, Any) for p in params}, g)
+
+
 def _rules_calls(g: Game[Any]) -> Iterator[Call]:
     rules, state = g.rules, g.state
     action = g.legal_actions()[0]
@@ -143,7 +161,7 @@ def surface() -> list[Call]:
     calls = list(_common_calls())
     for game in tutor.GAMES:
         g = _game(game)
-        calls += [*_game_calls(g), *_rules_calls(g), *_module_calls(game), *_entry_calls(game)]
+        calls += [*_game_calls(g), *_told_calls(g), *_rules_calls(g), *_module_calls(game), *_entry_calls(game)]
     return calls
 
 
@@ -280,6 +298,44 @@ def test_a_new_language_needs_no_change_here(game: str) -> None:
         g.text("fr")
     with pytest.raises(ValueError, match="language"):
         g.rules.click_label(g.state, g.rules.click_path(g.state, g.legal_actions()[0])[0], "fr")
+
+
+# -- the shared helper (tutor.core.arguments) on its own -----------------------------------------------------
+@typed_arguments
+def _say(words: Iterable[str], times: int = 1, lang: str = "en") -> str:
+    return " ".join(list(words) * times) + f" ({lang})"
+
+
+def test_the_helper_names_the_argument_and_what_was_expected() -> None:
+    with pytest.raises(ValueError, match=r"_say: times must be a whole number, not '2'"):
+        _say(["a"], "2")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"words must be a list of texts, not \[0\]"):
+        _say([0])  # type: ignore[list-item]
+    with pytest.raises(ValueError, match="times must be a whole number, not True"):
+        _say(["a"], times=True)
+    with pytest.raises(TypeError):
+        _say(["a"], colour="red")  # type: ignore[call-arg]
+
+
+def test_the_helper_hands_a_one_pass_iterator_on_whole() -> None:
+    assert _say(w for w in ("a", "b")) == "a b (en)"
+
+
+def test_the_helper_reads_the_languages_from_i18n(monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        _say(["a"], lang="de")
+    monkeypatch.setattr(i18n, "LANGS", (*i18n.LANGS, "de"))
+    assert _say(["a"], lang="de") == "a (de)"
+
+
+def test_a_game_s_rules_check_the_contract_s_types_without_hints_of_their_own() -> None:
+    class Bare(Rules[int]):
+        def click_label(self, state, token, lang="en"):
+            return str(token)
+
+    assert Bare().click_label(0, "x") == "x"
+    with pytest.raises(ValueError, match="Bare.click_label: token must be a text, not None"):
+        Bare().click_label(0, None)
 
 
 def main() -> None:

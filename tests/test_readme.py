@@ -38,37 +38,23 @@ def comments(code: str) -> dict[int, str]:
 def stated_value(comment: str) -> tuple[bool, Any]:
     """(True, value) when the comment starts with a Python value (the longest prefix that is one)."""
     for end in range(len(comment), 0, -1):
-        head = comment[:end]
         if end < len(comment) and comment[end] not in " :,;(":
             continue
         try:
-            tree = ast.parse(head, mode="eval").body
-        except SyntaxError:
+            return True, ast.literal_eval(comment[:end])
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
             continue
-        if all(isinstance(n, (ast.Constant, ast.List, ast.Tuple, ast.Load, ast.UnaryOp, ast.USub))
-               for n in ast.walk(tree)):
-            return True, ast.literal_eval(tree) if not _has_ellipsis(tree) else _with_ellipsis(tree)
     return False, None
 
 
-def _has_ellipsis(tree: ast.AST) -> bool:
-    return any(isinstance(n, ast.Constant) and n.value is Ellipsis for n in ast.walk(tree))
-
-
-def _with_ellipsis(tree: ast.AST) -> Any:
-    if isinstance(tree, ast.Constant):
-        return tree.value
-    items = [_with_ellipsis(e) for e in tree.elts]  # type: ignore[attr-defined]
-    return items if isinstance(tree, ast.List) else tuple(items)
-
-
 def matches(stated: Any, actual: Any) -> bool:
+    """The value matches what the comment states; `...` ends a text or a list that goes on."""
     if stated is Ellipsis:
         return True
     if isinstance(stated, str) and stated.endswith("..."):
         return isinstance(actual, str) and actual.startswith(stated[:-3].rstrip())
     if isinstance(stated, (list, tuple)):
-        if not isinstance(actual, (list, tuple)) or type(stated) is not type(actual) and not isinstance(actual, tuple):
+        if not isinstance(actual, type(stated)):
             return False
         if stated and stated[-1] is Ellipsis:
             head = stated[:-1]

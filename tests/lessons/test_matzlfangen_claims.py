@@ -226,8 +226,15 @@ def test_a_stichzwang_question_keeps_a_lower_card_of_the_led_suit_out():
 
 
 def test_the_until_trick1_key_and_explanation_agree():
+    """At a table with the variant a defender may still raise; at the standard table (the contrast) the engine
+    refuses with R-SPR-3, and the explanation is that refusal."""
+    answers = set()
     for _seed, q in questions(BY_ID["v-spr-until-trick1"], range(8)):
-        assert q.answer == {"yes"} and q.explain("en").startswith("Yes")
+        on = "V-SPR-UNTIL-TRICK1" in q.game.variants
+        assert q.answer == ({"yes"} if on else {"no"})
+        assert q.explain("en").startswith("Yes") if on else "R-SPR-3" in q.explain("en")
+        answers |= q.answer
+    assert answers == {"yes", "no"}
 
 
 @pytest.mark.parametrize("variant", ["V-HEAD-LITERAL", "V-PARTNER-EXEMPT", "V-SPR-MULT", "V-UT-FREE"])
@@ -282,8 +289,9 @@ def test_restored_positions_are_the_positions_pictured():
 
 
 def test_every_variant_question_pictures_a_position_the_default_rules_reach_too():
-    """The contrast is read, not assumed: without the variant the same position is restored and answers
-    otherwise (a position the default rules could not reach would count as a change without one)."""
+    """The contrast is read, not assumed: with the variant toggled (off at its table, on at the standard one) the
+    same position is restored and answers otherwise (a position the other rules could not reach would count as
+    a change without one)."""
     from tutor.lessons.audit import restored
     for lesson in LESSONS[GAME]:
         if not lesson.appendix:
@@ -291,5 +299,50 @@ def test_every_variant_question_pictures_a_position_the_default_rules_reach_too(
         variant = lesson.rules[0]
         for _seed, q in questions(lesson, range(4)):
             assert q.key is not None
-            flipped = q.key(restored(q.game, frozenset(q.game.variants) - {variant}))
+            chosen = frozenset(q.game.variants)  # a contrast question is asked at the standard table
+            toggled = chosen - {variant} if variant in chosen else chosen | {variant}
+            flipped = q.key(restored(q.game, toggled))
             assert flipped != q.answer, (lesson.id, q.prompt("en"))
+
+
+# -- issue 33: boards a game could reach, questions that show what their key needs ------------------------------------
+def test_R_SEAT_4_every_lesson_board_and_question_board_could_arise_in_play():
+    """P4 deals a game's first deal: a lesson on another dealer starts on a later deal of the game, the deals
+    before it played out (RULES.unreachable checks that and every other condition it knows)."""
+    dealers = set()
+    for lesson in LESSONS[GAME]:
+        board = lesson.start()
+        assert board.unreachable() == (), (lesson.id, [r.en for r in board.unreachable()])
+        for _seed, q in questions(lesson, range(3)):
+            assert q.game.unreachable() == (), (lesson.id, [r.en for r in q.game.unreachable()])
+            dealers.add((q.game.state.dealer, q.game.state.deal_no))
+    assert {d for d, _ in dealers} == {0, 1, 2, 3} and all((3 + n) % 4 == d for d, n in dealers)
+
+
+def test_R_MATZL_2_a_value_question_states_who_caught_the_matzl_by_the_end_of_the_deal():
+    """The key of a value question turns on the Matzl (absolution, the bonus): its prompt states the catch, a
+    fact FACTS checks on the deal played out."""
+    from tutor.lessons.matzlfangen.common import FACTS, final
+    for lesson_id in ("v-matzl-raises-due", "v-tie-void", "v-wasser-30"):
+        for _seed, q in questions(BY_ID[lesson_id], range(6)):
+            caught = final(q.game).matzl or None
+            assert q.facts["final_matzl"] == caught and FACTS["final_matzl"](q.game, caught)
+            assert ("Matzl" in q.prompt("en")) and ("Matzl" in q.prompt("es"))
+
+
+def test_each_appendix_lesson_asks_at_both_tables_and_its_answers_vary():
+    """A variant lesson contrasts: some questions at a table that plays the variant, some at the standard table,
+    and no answer is the key of more than 80% of them."""
+    for lesson in LESSONS[GAME]:
+        if not lesson.appendix:
+            continue
+        variant = lesson.rules[0]
+        on, keys = set(), []
+        for _seed, q in questions(lesson, range(16)):
+            on.add(variant in q.game.variants)
+            keys.append(q.answer)
+        top = max(keys.count(k) for k in keys)
+        assert top <= 0.8 * len(keys), lesson.id
+        if lesson.id not in ("v-ut-free", "v-head-literal", "v-partner-exempt", "v-knock-any", "v-solo-leads",
+                             "v-contracts-3", "v-bid-schafkopf", "v-treiben-not-turned", "v-spr-anyone-first"):
+            assert on == {True, False}, lesson.id

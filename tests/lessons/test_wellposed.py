@@ -1,9 +1,9 @@
 """The course audit for well-posed questions (tutor.lessons.wellposed) over every game, at 100 seeds
-(TUTOR_AUDIT_SEEDS for more): reachable boards, keys that need nothing unshown, explanations from the
-learner's seat, pictures that do not print the feedback, no rule before its lesson, sets without repeats,
-answers and their places that vary, the lesson's own rule deciding, variant lessons on boards of their own
-where the variant is at work, and texts without source pointers. Each check is also shown to catch the
-kind of fault it is for."""
+(TUTOR_AUDIT_SEEDS for more; TUTOR_AUDIT_WORLDS re-dealt worlds a question, 1 by default): reachable
+boards, keys that need nothing unshown, explanations from the learner's seat, pictures that do not print
+the feedback, no rule before its lesson, sets without repeats, answers and their places that vary, the
+lesson's own rule deciding, variant lessons on boards of their own where the variant is at work, and texts
+without source pointers. Each check is also shown to catch the kind of fault it is for."""
 from __future__ import annotations
 
 import dataclasses
@@ -26,12 +26,13 @@ from tutor.lessons.pointers import pointers
 from tutor.lessons.wellposed import KINDS, Course, CourseAudit, decided_by_own_rule, render, run
 
 SEEDS = int(os.environ.get("TUTOR_AUDIT_SEEDS", "100"))
+WORLDS = int(os.environ.get("TUTOR_AUDIT_WORLDS", "1"))  # re-dealt worlds per distinct question and source
 
 
 @functools.lru_cache(maxsize=None)
 def audited(game: str) -> CourseAudit:
     """One audit run per game, shared by the checks below."""
-    return run(game, SEEDS)
+    return run(game, SEEDS, WORLDS)
 
 
 # The own-rule check asserts on every lesson with questions whose rule can be read another way: a variant
@@ -113,6 +114,17 @@ def test_a_set_that_asks_one_question_twice_with_one_answer_in_one_place_is_caug
     counts = report.counts()
     assert counts["repeat"] == 10 and counts["one-answer"] == 1 and counts["right-position"] == 1
     assert report.figures["cards"].top_answer == 1.0 and report.figures["cards"].repeats == 10
+
+
+def test_two_questions_showing_the_same_prompt_picture_and_choices_with_other_keys_are_caught() -> None:
+    """A learner shown the same thing twice cannot give two right answers: the key needs something unshown."""
+    lesson = _lesson("matzlfangen", "cards")
+    q = _first("matzlfangen", "cards")
+    wrong = next(c.key for c in q.choices if c.key not in q.answer)
+    other = dataclasses.replace(q, answer=frozenset({wrong}))
+    report = _audit_lesson(dataclasses.replace(lesson, questions=lambda rng: [q if rng.random() < 0.5 else other]))
+    assert report.counts()["unshown-fact"] >= 1
+    assert _audit_lesson(dataclasses.replace(lesson, questions=_only(q))).counts()["unshown-fact"] == 0
 
 
 def _seat_question(game: Game[Any], fact: Any, key: Any, explain: Any) -> Question:

@@ -96,7 +96,7 @@ def test_worlds_that_answer_otherwise_show_every_other_seat_the_same() -> None:
 class _FramesTheClaim(MatschigRules):
     """The frame before issue 34: a claim framed the seat it names, a decline the seat that declined."""
 
-    def move_highlight(self, before, action, after):  # type: ignore[no-untyped-def]
+    def move_highlight(self, before, action, after):
         return (action.split()[-1],) if action.startswith("complete") else (f"P{before.queue[0] + 1}",)
 
 

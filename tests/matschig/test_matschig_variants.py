@@ -87,7 +87,7 @@ def test_A7_MUST_REDIRECT_completer_picks_a_new_target():
     assert "complete W2 at P2" not in RULES.legal_actions(s2)
     with pytest.raises(IllegalAction) as err:
         RULES.apply(s2, "complete W2 at P2")
-    assert err.value.kind == "must-redirect" and err.value.rule == "M15"
+    assert err.value.kind == "must-redirect" and err.value.rule == "A7"
 
 
 def test_A8_PERFECT_BLOCKS_PIPE():

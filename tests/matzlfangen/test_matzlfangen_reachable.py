@@ -15,7 +15,7 @@ from tutor.matzlfangen.tricks import winner_index
 from mz_helpers import Table
 
 SEEDS = range(6)
-VARIANT_SETS = [frozenset()] + [frozenset({v}) for v in sorted(KNOWN_VARIANTS)]
+VARIANT_SETS: list[frozenset[str]] = [frozenset()] + [frozenset({v}) for v in sorted(KNOWN_VARIANTS)]
 
 
 def reasons(s: State) -> tuple[Text, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator, Mapping, NamedTuple, Optional
 
 from . import i18n
+from .arguments import typed_arguments
 
 # game -> redact(event, seat): the event as that seat may know it (another kind or data), or None if
 # the seat learns nothing from it. A game whose events are all public registers none.
@@ -103,6 +104,7 @@ class Event(_EventFields):
     def _make(cls, iterable: Any) -> "Event":  # type: ignore[override]
         return cls(*iterable)
 
+    @typed_arguments
     def text(self, lang: str = "en", seat: Optional[int] = None) -> str:
         """The event told in English ("en") or Spanish ("es"); with seat=k, only what seat k may know
         ("" if it learns nothing). seat=None is the omniscient narration (the teacher's projector)."""
@@ -111,6 +113,7 @@ class Event(_EventFields):
         seen = self.seen_by(seat)
         return "" if seen is None else i18n.render(seen.game, seen.kind, seen.data, lang)
 
+    @typed_arguments
     def seen_by(self, seat: Optional[int]) -> Optional["Event"]:
         """This event as seat may know it: itself, a redacted event, or None (seat None: itself)."""
         redact = _REDACTORS.get(self.game)
@@ -135,12 +138,14 @@ class Step(NamedTuple):
         """The rule IDs this step applied, in order, without repeats."""
         return tuple(dict.fromkeys(e.rule for e in self.events))
 
+    @typed_arguments
     def seen_by(self, seat: Optional[int]) -> tuple[Event, ...]:
         """The events as seat may know them, dropping those it learns nothing from (None: all)."""
         if seat is None:
             return self.events
         return tuple(e for e in (ev.seen_by(seat) for ev in self.events) if e is not None)
 
+    @typed_arguments
     def text(self, lang: str = "en", seat: Optional[int] = None) -> str:
         """The whole step narrated, one event per line with its rule ID; seat=k as seat k may know it."""
         return "\n".join(f"[{e.rule}] {e.text(lang)}" for e in self.seen_by(seat))

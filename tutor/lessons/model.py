@@ -38,7 +38,8 @@ class Question:
     `key` re-reads the answer from any game at the same position (the audit calls it on a game restored
     from `game.position()`); `facts` names every fact the prompt states about the position, so the audit
     can check each one there; `seat` is whose eyes the picture uses (None: all hands shown), and a
-    picture drawn for another seat than the learner's says so."""
+    picture drawn for another seat than the learner's says so. `retell` tells the explanation again from
+    any game at the position (the audit compares it across the worlds the pictured seat cannot tell apart)."""
 
     prompt: Text
     game: Game[Any]                         # the position asked about

@@ -43,13 +43,13 @@ def clauses(text: str) -> list[str]:
     return [p for p in parts if len(p.split()) >= 3]
 
 
-def printed_feedback(q: Question, lang: str) -> Optional[str]:
-    """What the picture (in lang) prints of the question's feedback, or None: a right answer printed as a
-    result ("= 2"), or a clause of the explanation the picture shows word for word with a right answer in
-    it, or half the explanation's clauses or more, shown word for word."""
+def printed_feedback(q: Question, lang: str, svg: Optional[str] = None) -> Optional[str]:
+    """What the picture (in lang; `svg` if already drawn) prints of the question's feedback, or None: a right
+    answer printed as a result ("= 2"), or a clause of the explanation the picture shows word for word with a
+    right answer in it, or half the explanation's clauses or more, shown word for word."""
     labels = [c.label(lang) for c in q.choices if c.key in q.answer]
     labels = [label for label in labels if label and label.lower() not in ("yes", "no", "sí")]
-    shown = " ".join(words_shown(picture(q, lang)))
+    shown = " ".join(words_shown(picture(q, lang) if svg is None else svg))
     for result in _RESULT.findall(shown):
         if result in labels:
             return f"= {result}"

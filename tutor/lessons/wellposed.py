@@ -6,14 +6,16 @@ Checks (each finding has a kind; `KINDS` lists them in report order):
 - unreachable-board / unreachable-question: game.unreachable() gives a reason on a lesson's start board or
   on a question's position;
 - unshown-fact: the key differs on another world that keeps what the prompt states and the picture shows
-  (tutor.lessons.worlds: the pictured seat's hidden cards re-dealt, and the course's WORLDS);
+  (tutor.lessons.worlds: the pictured seat's hidden cards re-dealt, and the course's WORLDS), or two
+  questions of a course show the same prompt, picture and choices with different keys;
 - seat-feedback: the explanation, told again on such a re-dealt world of the pictured seat, differs: it
   tells what that seat may not know;
 - feedback-in-picture: the picture prints the answer as a result ("... = 2") or prints a line of the
   explanation that holds the answer (tutor.lessons.pictures);
 - later-rule: a question cites (in q.rules or in its prompt or explanation, every language) a rule ID the
   course first teaches in a later lesson (appendix lessons may use the whole course);
-- repeat: a set asks the same prompt on the same position (and highlight) twice;
+- repeat: a set asks the same prompt on the same position (and highlight) twice, or shows the same prompt,
+  picture and choices twice;
 - one-answer: over the seeds, one answer is the key of more than 80% of a lesson's questions;
 - right-position: among questions offering the same choices (not Yes/No), the right one sits at the same
   place in more than 80% of them (ask(..., order=rng) shuffles the choices with the set's rng);
@@ -50,7 +52,7 @@ from . import LESSONS
 from .audit import facts_of, restored
 from .boards import board_findings
 from .model import Lesson, Question
-from .pictures import printed_feedback
+from .pictures import picture, printed_feedback
 from .pointers import scan
 from .worlds import own_worlds, seat_worlds
 
@@ -211,7 +213,9 @@ class Course:
         self.readings = counterfactuals(game)
         self._unreachable: dict[str, tuple[str, ...]] = {}
         # a question asked again (same prompt, position, explanation and key): the same findings and verdict
-        self._asked: dict[tuple[str, ...], tuple[list[tuple[str, str]], Optional[bool]]] = {}
+        self._asked: dict[tuple[str, ...], tuple[list[tuple[str, str]], str, Optional[bool]]] = {}
+        # what a learner is shown (prompt, picture, choices) -> (the key, the seed it was asked with)
+        self._shown: dict[str, tuple[frozenset[str], int]] = {}
 
     def unreachable(self, game: Game[Any]) -> tuple[str, ...]:
         """The reasons no game could reach this position (read once per position)."""
@@ -227,20 +231,24 @@ class Course:
         at = self.index.get(lesson.id, len(self.order))
         return sorted(r for r in cited(q, self.pattern) if self.first.get(r, -1) > at)
 
-    def question(self, lesson: Lesson, q: Question, rng: random.Random, figures: Figures) -> list[tuple[str, str]]:
-        """(kind, detail) for everything wrong with one question, apart from how its set varies."""
+    def question(self, lesson: Lesson, q: Question, rng: random.Random,
+                 figures: Figures) -> tuple[list[tuple[str, str]], str]:
+        """(kind, detail) for everything wrong with one question, apart from how its set varies; and what the
+        learner is shown (prompt, picture and choices, every language) as one text."""
         out = [("unreachable-question", reason) for reason in self.unreachable(q.game)]
+        svgs = {lang: picture(q, lang) for lang in LANGS}
+        shown = json.dumps([[q.prompt(lang), svgs[lang], [c.label(lang) for c in q.choices]] for lang in LANGS])
         late = self.later_rules(lesson, q)
         if late:
             out.append(("later-rule", "cites " + ", ".join(f"{r} (first taught in {self.order[self.first[r]].id})"
                                                            for r in late)))
         for lang in LANGS:
-            printed = printed_feedback(q, lang)
+            printed = printed_feedback(q, lang, svgs[lang])
             if printed:
                 out.append(("feedback-in-picture", f"the {lang} picture prints {printed!r}"))
                 break
         if q.key is None:
-            return out
+            return out, shown
         for world in seat_worlds(q, rng, self.worlds, self.checks):
             figures.worlds += 1
             seat = f"P{q.seat + 1}" if q.seat is not None else "?"
@@ -259,7 +267,7 @@ class Course:
                 out.append(("unshown-fact", f"the key is {sorted(q.answer)} but {sorted(q.key(world))} in a world "
                                             "that keeps what the prompt states and the picture shows"))
                 break
-        return out
+        return out, shown
 
     def lesson(self, lesson: Lesson, seeds: int, report: CourseAudit) -> None:
         """Audit one lesson's question sets over seeds 0..seeds-1 into the report."""
@@ -272,7 +280,7 @@ class Course:
         decided = asked = 0
         rng = random.Random(f"{self.game}:{lesson.id}")
         for seed, qs in question_sets(lesson, range(seeds)):
-            seen: set[tuple[str, str]] = set()
+            seen: set[str] = set()
             for q in qs:
                 report.questions += 1
                 figures.questions += 1
@@ -283,12 +291,16 @@ class Course:
                     verdict = None
                     if q.key is not None and (variants or other is not None):
                         verdict = decided_by_own_rule(q, variants, other)
-                    self._asked[again] = (self.question(lesson, q, rng, figures), verdict)
-                found, verdict = list(self._asked[again][0]), self._asked[again][1]
-                if (prompt, where) in seen:
+                    self._asked[again] = (*self.question(lesson, q, rng, figures), verdict)
+                found, shown, verdict = list(self._asked[again][0]), self._asked[again][1], self._asked[again][2]
+                before = self._shown.setdefault(shown, (q.answer, seed))
+                if before[0] != q.answer:
+                    found.append(("unshown-fact", f"the same prompt, picture and choices have the key "
+                                                  f"{sorted(before[0])} in seed {before[1]} and {sorted(q.answer)} here"))
+                if prompt + where in seen or shown in seen:
                     figures.repeats += 1
-                    found.append(("repeat", "the set asks this twice on one position"))
-                seen.add((prompt, where))
+                    found.append(("repeat", "the set asks this twice on one position (or one picture)"))
+                seen.update((prompt + where, shown))
                 report.findings += [Finding(kind, lesson.id, seed, detail, prompt) for kind, detail in found]
                 answers[tuple(sorted(q.answer))] += 1
                 keys = tuple(c.key for c in q.choices)

@@ -3,8 +3,10 @@ the rest re-dealt or changed. A well-posed question has the same key (and tells 
 
 Two sources, both always read by the course audit (tutor.lessons.wellposed):
 - generic: when the picture is drawn for one seat (q.seat is a number), that seat's hidden information
-  re-dealt by the game's `conceal` (the one the conformance suite uses, tutor.<game>.conceal); a world
-  where a fact the prompt states (q.facts, checked by the course's FACTS) no longer holds is left out;
+  re-dealt by the game's `conceal` (the one the conformance suite uses, tutor.<game>.conceal; a course
+  package may export its own `CONCEAL` with the same signature, for hidden information the engine's keeps
+  because the seat will see it later, such as the top of a draw pile); a world where a fact the prompt
+  states (q.facts, checked by the course's FACTS) no longer holds is left out;
 - the game's own: a course package may export
   `WORLDS: Callable[[Question, random.Random], Iterable[Game]]`, games that keep what the prompt states
   and the picture shows (its region, say), with everything else changed (a history the picture does not
@@ -27,7 +29,11 @@ _CONCEAL_NAMES: Mapping[str, str] = {"muros": "conceal_captures"}
 
 
 def concealer(game: str) -> Optional[Conceal]:
-    """The game's conceal(position, seat, rng): the position with what `seat` cannot see re-dealt."""
+    """The game's conceal(position, seat, rng): the position with what `seat` cannot see re-dealt (the
+    course's CONCEAL if it has one, else the engine's)."""
+    own: Optional[Conceal] = getattr(importlib.import_module(f"{__package__}.{game}"), "CONCEAL", None)
+    if own is not None:
+        return own
     module = importlib.import_module(f"tutor.{game}")
     found: Optional[Conceal] = getattr(module, _CONCEAL_NAMES.get(game, "conceal"), None)
     return found or getattr(module, "conceal", None)

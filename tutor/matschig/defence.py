@@ -120,7 +120,7 @@ def check_watersuit(mud: tuple[str, ...], chosen: tuple[str, ...], all_or_nothin
     if stopped_sum > WATERSUIT_LIMIT:
         raise _refuse("M19d", "watersuit-over-13", cards=list(chosen), sum=stopped_sum)
     if all_or_nothing and left:  # A9 WATERSUIT_ALL_OR_NOTHING
-        raise _refuse("M19d", "watersuit-all-or-nothing", mud=list(mud), total=total)
+        raise _refuse("A9", "watersuit-all-or-nothing", mud=list(mud), total=total)
     return tuple(chosen), tuple(left)
 
 

@@ -127,7 +127,7 @@ def race_step(s: State, verb: str, arg: tuple) -> tuple[State, Events]:
     if target == seat:
         raise refuse("M15", "complete-at-self", seat=seat)
     if V.MUST_REDIRECT in s.variants and target == s.target:  # A7
-        raise refuse("M15", "must-redirect", target=target)
+        raise refuse("A7", "must-redirect", target=target)
     if secret:  # A5: a secret claim; the draw comes when all have answered
         ev.append(event("M14", "race-claim", claim_data, seat, target))
         return next_in_race(s, s.queue[1:], s.claims + ((seat, target),), ev), ev
@@ -254,7 +254,7 @@ def pipe(s: State, target: int, ev: Events) -> State:
     if target == seat:
         raise refuse("M19a", "pipe-at-self", seat=seat)
     if pipe_blocked(s):  # A8
-        raise refuse("M19a", "pipe-perfect", cards=list(s.mud))
+        raise refuse("A8", "pipe-perfect", cards=list(s.mud))
     ev.append(event("M19a", "pipe", pipe_data, seat, target, s.mud))
     hands = put(s.hands, seat, remove(s.hands[seat], (PIPE,)))
     return open_window(s, ev, hands, s.out + (PIPE,), s.mud, s.thrower, seat, target,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
-from ..core.i18n import Text, seat_label
+from ..core.i18n import Text, count, seat_label
 from . import variants as V
 from .cards import CARDS, HAND_SIZE, IS_MUD, KIND, PIPE, SAND, SPECIAL, UMBRELLA, VALUE, WATER, can_throw
 from .deck import DECK_SIZE, deck_counter
@@ -16,6 +16,7 @@ State = MatschigState
 P = seat_label
 _KIND_EN = {WATER: "water", SAND: "sand"}
 _KIND_ES = {WATER: "agua", SAND: "arena"}
+_THE_ES = {WATER: "el agua", SAND: "la arena"}
 
 
 def unreachable(s: State) -> tuple[Text, ...]:
@@ -54,18 +55,20 @@ def _one_type_piles(s: State) -> list[Text]:
             continue
         kind = next(iter(kinds))
         other = SAND if kind == WATER else WATER
-        if other not in out_kinds or not defence_out:
-            found.append(Text(
-                f"{P(q)}'s mud pile holds only {_KIND_EN[kind]}, but every mud holds water and sand: taking only "
-                f"one type means the {_KIND_EN[other]} was stopped or cancelled by an umbrella or a special card "
-                f"(or the card came from a machine gun), and then a {_KIND_EN[other]} card and that defence card "
-                f"would be out of play. The cards out of play hold "
-                f"{'no ' + _KIND_EN[other] + ' card' if other not in out_kinds else 'no umbrella and no special card'}.",
-                f"El montón de barro de {P(q)} solo tiene {_KIND_ES[kind]}, pero todo barro lleva agua y arena: "
-                f"llevarse un solo tipo significa que la {_KIND_ES[other]} se paró o se anuló con un paraguas o una "
-                f"carta especial (o que la carta vino de una metralleta), y entonces una carta de {_KIND_ES[other]} "
-                f"y esa carta de defensa estarían fuera de juego. Entre las cartas fuera de juego no hay "
-                f"{'ninguna carta de ' + _KIND_ES[other] if other not in out_kinds else 'ningún paraguas ni carta especial'}."))
+        if other in out_kinds and defence_out:
+            continue
+        lacks_en = f"no {_KIND_EN[other]} card" if other not in out_kinds else "no umbrella and no special card"
+        lacks_es = (f"ninguna carta de {_KIND_ES[other]}" if other not in out_kinds else
+                    "ningún paraguas ni carta especial")
+        found.append(Text(
+            f"{P(q)}'s mud pile holds only {_KIND_EN[kind]}, but every mud holds water and sand: taking only one "
+            f"type means the {_KIND_EN[other]} was stopped or cancelled by an umbrella or a special card (or the "
+            f"card came from a machine gun), and then a {_KIND_EN[other]} card and that defence card would be out "
+            f"of play. The cards out of play hold {lacks_en}.",
+            f"El montón de barro de {P(q)} solo tiene {_KIND_ES[kind]}, pero todo barro lleva agua y arena: llevarse "
+            f"un solo tipo significa que {_THE_ES[other]} se paró o se anuló con un paraguas o una carta especial (o "
+            f"que la carta vino de una metralleta), y entonces una carta de {_KIND_ES[other]} y esa carta de defensa "
+            f"estarían fuera de juego. Entre las cartas fuera de juego no hay {lacks_es}."))
     return found
 
 
@@ -107,11 +110,11 @@ def _hand_sizes(s: State) -> list[Text]:
         if (missing != spent if _full_refill(s) else missing < spent):
             found.append(Text(
                 f"While a mud flies, the hands have spent exactly its {len(s.mud)} cards"
-                + (f" and the {s.pipes} pipes played on it" if s.pipes else "")
+                + (f" and the pipes played on it ({s.pipes})" if s.pipes else "")
                 + f" since the turn began with every hand at {HAND_SIZE}: {spent} cards in all. Here the hands are "
                   f"{missing} cards short of {HAND_SIZE} each.",
                 f"Mientras vuela un barro, las manos han gastado exactamente sus {len(s.mud)} cartas"
-                + (f" y los {s.pipes} tubos jugados" if s.pipes else "")
+                + (f" y los tubos jugados sobre él ({s.pipes})" if s.pipes else "")
                 + f" desde que empezó el turno con {HAND_SIZE} cartas en cada mano: {spent} cartas en total. Aquí a "
                   f"las manos les faltan {missing} cartas para tener {HAND_SIZE} cada una."))
         if sizes[s.thrower] > HAND_SIZE - 2:
@@ -122,9 +125,9 @@ def _hand_sizes(s: State) -> list[Text]:
                 f"mucho {HAND_SIZE - 2} cartas hasta reponer, no {sizes[s.thrower]}."))
     if Counter(s.out)[PIPE] < s.pipes:
         found.append(Text(
-            f"{s.pipes} pipes were played on this mud, and each goes out of play, but fewer pipes are out of play.",
-            f"Sobre este barro se jugaron {s.pipes} tubos, y cada uno queda fuera de juego, pero hay menos tubos "
-            f"fuera de juego."))
+            f"Pipes played on this mud: {s.pipes}. Each goes out of play, but fewer pipes are out of play.",
+            f"Tubos jugados sobre este barro: {s.pipes}. Cada uno queda fuera de juego, pero hay menos tubos fuera "
+            f"de juego."))
     return found
 
 
@@ -158,16 +161,24 @@ def _fresh_deal(s: State) -> list[Text]:
             + (" while nothing has left the hands." if untouched else
                " while mud piles or cards out of play show that play has gone on."),
             f"Cada barro resuelto deja cartas en un montón de barro o fuera de juego y obliga a robar, y el cambio "
-            f"también roba: así que el mazo tiene sus {dealt} cartas del reparto justo cuando los montones de barro y "
-            f"las cartas fuera de juego siguen vacíos. Aquí el mazo tiene {len(s.deck)}"
+            f"también roba: así que el mazo tiene sus {dealt} cartas del reparto justo cuando los montones de barro "
+            f"y las cartas fuera de juego siguen vacíos. Aquí el mazo tiene {len(s.deck)}"
             + (" y nada ha salido de las manos." if untouched else
                " y los montones de barro o las cartas fuera de juego muestran que ya se ha jugado."))]
     if s.phase == TURN and untouched and s.active != (s.starter + s.passes) % s.players:
+        due = P((s.starter + s.passes) % s.players)
+        if not s.passes:
+            return [Text(f"Nothing has happened yet this round, so the turn is the start player {P(s.starter)}'s, "
+                         f"not {P(s.active)}'s.",
+                         f"En esta ronda aún no ha pasado nada, así que el turno es del jugador inicial "
+                         f"{P(s.starter)}, no de {P(s.active)}.")]
         return [Text(
-            f"Nothing has happened yet this round but {s.passes} passes, so the turn is with the player {s.passes} "
-            f"seats left of the start player {P(s.starter)}, not with {P(s.active)}.",
-            f"En esta ronda solo ha habido {s.passes} pases, así que el turno es del jugador {s.passes} asientos a "
-            f"la izquierda del jugador inicial {P(s.starter)}, no de {P(s.active)}.")]
+            f"Nothing has happened yet this round but {count(s.passes, 'pass', 'passes')} from the start player "
+            f"{P(s.starter)}, so the "
+            f"turn is {due}'s, not {P(s.active)}'s.",
+            f"En esta ronda solo ha habido {count(s.passes, 'pase', 'pases')} desde el jugador inicial {P(s.starter)}, "
+            f"así que el turno "
+            f"es de {due}, no de {P(s.active)}.")]
     return []
 
 

@@ -108,7 +108,7 @@ def _must_throw(seat: int, hand: tuple) -> IllegalAction:
 def _swap(s: State, seat: int, hand: tuple, cards: tuple, ev: Events) -> State:
     """M7 (house rule): pass, put 3 cards out of play and draw the top 3 of the draw pile."""
     if V.SWAP3_OFF in s.variants:  # A2
-        raise refuse("M7", "swap-off")
+        raise refuse("A2", "swap-off")  # the variant applied
     if can_throw(hand) and V.VOLUNTARY_SWAP not in s.variants:  # M6 before M7
         raise _must_throw(seat, hand)
     if len(cards) != 3:

@@ -36,7 +36,7 @@ def unreachable(s: State) -> tuple[Text, ...]:
     """Why no game could arrive at s, each reason in words (empty: none of the checks found one)."""
     cards = _cards_placed(s)
     if cards:
-        return cards  # the other checks read where the cards are
+        return tuple(cards)  # the other checks read where the cards are
     reasons = [*_dealers(s), *_settlements(s)]
     if s.phase != "cut":
         dealt = _dealt(s)
@@ -194,11 +194,12 @@ def _tricks(s: State) -> list[Text]:
     trump: Optional[int] = None if s.trump < 0 else s.trump
     # the hand each seat held before the first trick: what it holds now and what it has played
     hands = list(s.hands)
-    for x, cards in enumerate(_played_by(s)):
-        for c in cards:
+    for x, gone in enumerate(_played_by(s)):
+        for c in gone:
             hands[x] |= BIT[c]
     due = opening_leader(s.contract, s.declarer, s.dealer, frozenset(s.variants))[0]
-    rows = [(leader, cards, winner, k) for k, (leader, cards, winner) in enumerate(s.tricks)]
+    rows: list[tuple[int, tuple[int, ...], int, int]] = [(leader, tuple(cards), winner, k)
+                                                         for k, (leader, cards, winner) in enumerate(s.tricks)]
     if s.trick:
         rows.append((s.leader, s.trick, -1, len(s.tricks)))
     for leader, cards, winner, k in rows:

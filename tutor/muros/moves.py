@@ -145,9 +145,10 @@ def _push(state: MurosState, p: Placement, events: list) -> tuple[str, tuple]:
     v = state.variants
     if k == 0:
         events.append(event("MU13", "zero", dict(slot=p.slot, colour=p.colour, line=line,
-                                                 cells=B.LINE_CELLS[p.slot], shift_on_zero=B.SHIFT_ON_ZERO in v)))
+                                                 cells=B.LINE_CELLS[p.slot], shift_on_zero=B.SHIFT_ON_ZERO in v,
+                                                 slides=slid != line)))
     else:
-        events.append(event("MU13", "count", LazyData(_count_data, p, k, line)))
+        events.append(event("MU13", "count", LazyData(_count_data, p, k, line, B.COUNT_CELLS in v)))
         events.append(event("MU15", "remove",
                             LazyData(_remove_data, p, k, line, after, gone, B.COUNT_CELLS in v)))
     if k or slid != after:
@@ -219,7 +220,7 @@ def _final_events(state: MurosState, events: list, rule: Optional[str]) -> None:
     events.append(event("MU23", "board-count", dict(counts=counts, white=state.board.count("W"))))
     levels = tiers(counts)
     events.append(event("MU26" if len(levels[0]) > 1 else "MU24", "majority",
-                        dict(tiers=levels, counts=counts)))
+                        dict(tiers=levels, counts=counts, best_single=TIER_BEST_SINGLE in state.variants)))
     caps = [captured_dict(state, s) for s in range(state.players)]
     keys = ranking_keys(counts, caps, state.variants)
     events.append(event("MU25", "ranking", dict(keys=[list(k) for k in keys], tiers=levels,
@@ -236,9 +237,9 @@ def captured_dict(state: MurosState, seat: int) -> dict[str, int]:
 # Explanation data of the phase-1 stages, built only when an event is read (LazyData).
 
 
-def _count_data(p: Placement, k: int, line: str) -> dict:
+def _count_data(p: Placement, k: int, line: str, by_cells: bool) -> dict:
     cells = B.LINE_CELLS[p.slot]
-    return {"slot": p.slot, "colour": p.colour, "k": k, "line": line, "cells": cells,
+    return {"slot": p.slot, "colour": p.colour, "k": k, "line": line, "cells": cells, "by_cells": by_cells,
             "counted": [cell for cell, t in zip(cells, line) if t == p.colour]}
 
 

@@ -59,6 +59,14 @@ def _place(d: Data, lang: str) -> str:
 
 def _count(d: Data, lang: str) -> str:
     k, c, line = d["k"], d["colour"], line_name(d["slot"], lang)
+    if d.get("by_cells"):
+        if lang == "en":
+            return (f"Count: {tokens(k, c, lang)} in {line}, so k = {k}: with {variant('COUNT_CELLS', lang)} the "
+                    f"{plural(k, 'cell', f'{k} cells')} at the far end {plural(k, 'is', 'are')} cleared, holes "
+                    "included (white tokens never count).")
+        return (f"Recuento: {line} tiene {tokens(k, c, lang)}, así que k = {k}: con {variant('COUNT_CELLS', lang)} "
+                f"se {plural(k, 'vacía la casilla', f'vacían las {k} casillas')} del extremo opuesto, huecos "
+                "incluidos (las blancas nunca cuentan).")
     if lang == "en":
         return (f"Count: {tokens(k, c, lang)} in {line}, so k = {k}: {some_tokens(k, lang)} must leave the line "
                 "(white tokens never count).")
@@ -68,15 +76,22 @@ def _count(d: Data, lang: str) -> str:
 
 def _zero(d: Data, lang: str) -> str:
     c, line = d["colour"], line_name(d["slot"], lang)
+    slides = d["shift_on_zero"] and d.get("slides", True)
     if lang == "en":
         s = f"Count: no {colour(c, lang)} token in {line}, so k = 0: nothing is removed"
-        if d["shift_on_zero"]:
+        if slides:
             return s + f", but with {variant('SHIFT_ON_ZERO', lang)} the tokens still slide to fill the far end."
+        if d["shift_on_zero"]:
+            return s + (f", and even with {variant('SHIFT_ON_ZERO', lang)} nothing slides: the far end already "
+                        "holds a token.")
         return s + " and nothing slides."
     s = f"Recuento: {line} no tiene ninguna ficha {colour(c, lang)}, así que k = 0: no se retira nada"
-    if d["shift_on_zero"]:
+    if slides:
         return s + (f", pero con {variant('SHIFT_ON_ZERO', lang)} las fichas se desplazan igualmente hasta llenar "
                     "el extremo opuesto.")
+    if d["shift_on_zero"]:
+        return s + (f", y ni siquiera con {variant('SHIFT_ON_ZERO', lang)} se desplaza nada: el extremo opuesto ya "
+                    "tiene ficha.")
     return s + " y nada se desplaza."
 
 
@@ -165,6 +180,10 @@ def _majority(d: Data, lang: str) -> str:
         if len(top) == 1:
             s = (f"The majority colour is {colour(top[0], lang)}: the winner is whoever captured the most "
                  f"{colour(top[0], lang)} tokens.")
+        elif d.get("best_single"):
+            s = (f"{cap(join([colour(c, lang) for c in top], lang))} tie for the most tokens on the board, so they "
+                 f"form one tier, and with {variant('TIER_BEST_SINGLE', lang)} each player's best single colour "
+                 "of that tier is compared.")
         else:
             s = (f"{cap(join([colour(c, lang) for c in top], lang))} tie for the most tokens on the board, so a "
                  "player's captures of those colours are added together and compared as one tier.")
@@ -172,6 +191,10 @@ def _majority(d: Data, lang: str) -> str:
     if len(top) == 1:
         s = (f"El color mayoritario es el {colour_noun(top[0], lang)}: gana quien haya capturado más fichas "
              f"{tokens_adj(top[0], 2, lang)}.")
+    elif d.get("best_single"):
+        names = join([f"el {colour_noun(c, lang)}" for c in top], lang)
+        s = (f"{cap(names)} empatan como colores con más fichas en el tablero, así que forman un solo nivel, y con "
+             f"{variant('TIER_BEST_SINGLE', lang)} se compara el mejor color suelto de cada jugador en ese nivel.")
     else:
         names = join([f"el {colour_noun(c, lang)}" for c in top], lang)
         s = (f"{cap(names)} empatan como colores con más fichas en el tablero, así que las capturas de esos "
@@ -201,12 +224,12 @@ def _capture(d: Data, lang: str) -> str:
     if lang == "en":
         what = f"the {colour(c, lang)} token" if n == 1 else f"the {n} {colour(c, lang)} tokens"
         total = f" (now {d['total']} {colour(c, lang)})" if "total" in d else ""
-        return (f"{P(d['seat'])} takes {what} of {line} into their own supply{total}; the cells stay empty and "
-                "nothing slides.")
+        stay = "its cell stays empty" if n == 1 else "the cells stay empty"
+        return f"{P(d['seat'])} takes {what} of {line} into their own supply{total}; {stay} and nothing slides."
     what = f"la ficha {colour(c, lang)}" if n == 1 else f"las {n} fichas {tokens_adj(c, n, lang)}"
     total = f" (ahora tiene {tokens(d['total'], c, lang)})" if "total" in d else ""
-    return (f"{P(d['seat'])} se lleva {what} de {line} a su reserva{total}; las casillas quedan vacías y nada se "
-            "desplaza.")
+    stay = "su casilla queda vacía" if n == 1 else "las casillas quedan vacías"
+    return f"{P(d['seat'])} se lleva {what} de {line} a su reserva{total}; {stay} y nada se desplaza."
 
 
 def _capture_none(d: Data, lang: str) -> str:

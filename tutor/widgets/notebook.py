@@ -26,6 +26,7 @@ from . import base
 from .markdown import escape as md_escape
 from .base import LANGUAGE, PROGRESS, Classroom, ClickAdapter, Language, Progress, ProgressView, Scenario
 from .base import guarded as G
+from .base.progress import few
 
 __all__ = ["language", "lesson", "scenario", "progress", "picture", "picture_bundle", "Cell", "find_lesson",
            "scenarios"]
@@ -51,19 +52,27 @@ def language(code: str, lang_state: Language = LANGUAGE) -> None:
     lang_state.code = check_lang(code)
 
 
+def _course(game: str, what: str = "course") -> list[Lesson]:
+    """A game's lessons; a game without a course is a ValueError naming the games that have one."""
+    if not isinstance(game, str) or game not in LESSONS:
+        said = repr(few([game]).en) if isinstance(game, str) else f"a {type(game).__name__}"
+        raise ValueError(f"no {what} for {said}; games: {', '.join(LESSONS)}")
+    return list(LESSONS[game])
+
+
 def find_lesson(game: str, lesson_id: str) -> Lesson:
     """A lesson of a game's course by its id; an unknown id is a ValueError listing the known ones."""
-    lessons = LESSONS[game]
+    lessons = _course(game)
     for item in lessons:
         if item.id == lesson_id:
             return item
-    raise ValueError(f"{game} has no lesson {lesson_id!r}; lessons: {', '.join(x.id for x in lessons)}")
+    said = repr(few([lesson_id]).en) if isinstance(lesson_id, str) else f"a {type(lesson_id).__name__}"
+    raise ValueError(f"{game} has no lesson {said}; lessons: {', '.join(x.id for x in lessons)}")
 
 
 def scenarios(game: str) -> list[Scenario]:
     """A game's classroom scenarios, in order."""
-    if game not in LESSONS:
-        raise ValueError(f"no classroom for {game!r}; games: {', '.join(LESSONS)}")
+    _course(game, "classroom")
     return list(importlib.import_module(f"tutor.widgets.{game}.course").SCENARIOS)
 
 

@@ -5,6 +5,8 @@ widget to a class-wide file-watch signal that close() does not undo: about 120 K
 from __future__ import annotations
 
 import gc
+import importlib
+import pkgutil
 import weakref
 from typing import Any, Callable, Iterator
 
@@ -57,11 +59,12 @@ def _freed_after_close(make: Callable[[], Any]) -> list[str]:
 
 
 def test_every_front_end_is_given_as_text_so_no_widget_is_tied_to_a_file_watch() -> None:
-    def subclasses(cls: type) -> Iterator[type]:
-        for sub in cls.__subclasses__():
-            yield sub
-            yield from subclasses(sub)
-    ours = {c for c in subclasses(anywidget.AnyWidget) if c.__module__.startswith("tutor.widgets")}
+    import tutor.widgets
+    ours = set()
+    for info in pkgutil.walk_packages(tutor.widgets.__path__, "tutor.widgets."):
+        module = importlib.import_module(info.name)
+        ours |= {c for c in vars(module).values() if isinstance(c, type) and issubclass(c, anywidget.AnyWidget)
+                 and c.__module__ == module.__name__}
     assert {"Board", "Stage", "LanguageSwitch", "ProgressStore", "Download", "Links"} <= {c.__name__ for c in ours}
     for cls in ours:
         for key in ("_esm", "_css"):

@@ -188,3 +188,64 @@ def test_closed_progress_views_and_front_pages_leave_no_observer_nor_widget_but_
     assert "MU9" in store.data
     store.close()
     assert count(progress, "version") == before[2] - 1
+
+
+# -- only what the course has (issue 34) ----------------------------------------------------------------------
+EVIL = "Answers: evil.example/muros"   # what any page of the same origin could write into the browser's copy
+
+
+def test_a_file_naming_rules_the_game_does_not_have_is_refused_and_changes_nothing() -> None:
+    here = learner()
+    before = here.to_json()
+    for key in ("seen", "right"):
+        data = json.loads(learner().to_json())
+        data[key]["muros"] = ["MU9", EVIL]
+        with pytest.raises(ProgressError) as err:
+            here.load(json.dumps(data))
+        assert "rules" in err.value.why.en and "reglas" in err.value.why.es and "muros:Answers" in str(err.value)
+        assert here.to_json() == before and here.loaded == 0
+
+
+def test_the_browsers_copy_and_the_learners_own_calls_keep_only_the_games_rule_ids() -> None:
+    data = json.loads(learner().to_json())
+    data["seen"]["muros"] += [EVIL, "MU999", "mu9"]
+    data["right"]["muros"] = ["<b>x</b>", "MU13"]
+    back = Progress()
+    lang = Language()
+    view = ProgressView("muros", back, lang)
+    back.persist().restored = json.dumps(data)            # the copy the browser held, written by another page
+    assert back.seen["muros"] == {"MU9", "MU13"} and back.right["muros"] == {"MU13"}
+    assert view.summary.value == ("Rules seen in action: MU9, MU13. Rules answered right: MU13.")
+    back.saw("muros", ["MU2", EVIL])
+    back.answered("muros", [EVIL])
+    assert back.seen["muros"] == {"MU2", "MU9", "MU13"} and back.right["muros"] == {"MU13"}
+    assert "evil" not in view.summary.value and "evil" not in back.to_json()
+    view.close()
+
+
+def test_a_refusal_names_at_most_a_few_unknown_items_each_shortened() -> None:
+    here = learner()
+    huge = {"format": FORMAT, "seen": {f"game-{i}-" + "z" * 10_000: ["MU1"] for i in range(20)}}
+    many = {"format": FORMAT, "done": {"muros": [f"lesson-{i}-" + "q" * 40 for i in range(500)]}}
+    rules = {"format": FORMAT, "seen": {"muros": [f"X{i}" + "r" * 50 for i in range(900)]}}
+    for data in (huge, many, rules):
+        with pytest.raises(ProgressError) as err:
+            here.load(json.dumps(data))
+        said = [str(err.value), err.value.why.en, err.value.why.es]
+        assert all(len(s) < 300 for s in said), [len(s) for s in said]
+        assert "more" in err.value.why.en and "más" in err.value.why.es
+    with pytest.raises(ProgressError, match="at most"):
+        here.load(json.dumps({"format": FORMAT, "seen": {"muros": ["MU9"] * 100_000}}))
+    assert here.to_json() == learner().to_json()
+
+
+def test_notebook_cells_refuse_a_game_or_lesson_the_course_does_not_have_in_a_short_message() -> None:
+    from tutor.widgets.notebook import lesson, progress, scenario
+    for call in (lambda: lesson("x" * 10_000, "count"), lambda: lesson("muros", "y" * 10_000),
+                 lambda: lesson(["muros"], "count"), lambda: scenario("evil.example/muros", 1),
+                 lambda: progress("z" * 10_000), lambda: progress("Answers: evil.example/muros")):
+        with pytest.raises(ValueError) as err:
+            call()
+        assert len(str(err.value)) < 400 and ("games:" in str(err.value) or "lessons:" in str(err.value))
+    with pytest.raises(ValueError):
+        ProgressView("chess")

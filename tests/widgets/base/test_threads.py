@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import sys
 import threading
-from typing import Callable
+from typing import Callable, Optional
 
 from test_lesson_view import _course, _hand_question
 
@@ -18,8 +18,10 @@ from tutor.widgets.base.observers import count
 ROUNDS = 300   # per thread
 
 
-def hammer(actions: list[Callable[[random.Random], object]], threads: int = 2) -> list[str]:
-    """Each thread does ROUNDS random actions; the errors raised, by type and message."""
+def hammer(actions: list[Callable[[random.Random], object]], threads: int = 2,
+           per_thread: Optional[list[list[Callable[[random.Random], object]]]] = None) -> list[str]:
+    """Each thread does ROUNDS random actions (its own list of them, if given); the errors raised, by type
+    and message, and "stuck" for a thread still waiting long after the others (a deadlock)."""
     old = sys.getswitchinterval()
     sys.setswitchinterval(1e-6)   # switch threads as often as possible
     errors: list[str] = []
@@ -28,7 +30,7 @@ def hammer(actions: list[Callable[[random.Random], object]], threads: int = 2) -
         rng = random.Random(seed)
         for _ in range(ROUNDS):
             try:
-                rng.choice(actions)(rng)
+                rng.choice(per_thread[seed] if per_thread else actions)(rng)
             except Exception as err:  # every failure is counted and reported below
                 errors.append(f"{type(err).__name__}: {err}")
     try:
@@ -36,7 +38,8 @@ def hammer(actions: list[Callable[[random.Random], object]], threads: int = 2) -
         for w in workers:
             w.start()
         for w in workers:
-            w.join()
+            w.join(timeout=300)
+        errors += ["stuck" for w in workers if w.is_alive()]
     finally:
         sys.setswitchinterval(old)
     return errors
@@ -114,3 +117,24 @@ def test_a_player_moved_between_lessons_from_two_threads_shows_the_lesson_it_nam
     assert errors == [], f"{len(errors)} errors: {sorted(set(errors))[:3]}"
     assert player.view.lesson is player.lesson and progress.at["countdown"] == player.lesson.id
     player.close()
+
+
+def test_two_players_sharing_one_progress_driven_from_two_threads_never_wait_on_each_other() -> None:
+    """Each player reports to the shared progress, and each follows it (a lesson opened elsewhere): one lock,
+    the progress's, so neither can hold its own while waiting for the other's."""
+    lang, progress = Language(), Progress()
+    players = [LessonPlayer(_course(), ClickAdapter(), lang, progress) for _ in range(2)]
+
+    def moves(player: LessonPlayer) -> list[Callable[[random.Random], object]]:
+        def click(rng: random.Random) -> None:
+            targets = player.view.table.board.legal_targets()
+            if targets:
+                player.view.table.board.click(rng.choice(targets))
+        return [lambda rng: player.go(rng.randrange(3)), lambda rng: player.view.advance(), click,
+                lambda rng: player.view.table.board.press("next"), lambda rng: progress.clear(),
+                lambda rng: setattr(lang, "code", rng.choice(["en", "es"]))]
+    errors = hammer([], per_thread=[moves(p) for p in players])
+    assert errors == [], f"{len(errors)} errors: {sorted(set(errors))[:3]}"
+    for player in players:
+        assert player.view.lesson is player.lesson
+        player.close()

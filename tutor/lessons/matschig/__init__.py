@@ -4,14 +4,16 @@ cheap, and a full game; then the variants in an appendix, one lesson each, besid
 
 Every position comes from matschig.make_position; every question is built with `ask` from one position, its key
 and explanation read from the engine on the game its picture shows, and every fact its prompt states is checked by
-FACTS (tutor.lessons.audit). One lesson is found by its ID with one grep: basics (goal, throw, pass, accept), mud
-(umbrellas, perfect, complete, one-defence), specials (blower, watersuit, pipe, machinegun), rounds (refill, rounds,
-one-type, full), variants_throw and variants_end (the appendix)."""
+FACTS (tutor.lessons.audit); WORLDS (worlds.py) and COUNTERFACTUALS (readings.py) serve the course audit of
+well-posed questions (tutor.lessons.wellposed). One lesson is found by its ID with one grep: basics (goal, throw,
+pass, accept), mud (umbrellas, perfect, complete, one-defence), specials (blower, watersuit, pipe, machinegun),
+rounds (refill, rounds, one-type, full), variants_throw and variants_end (the appendix)."""
 from __future__ import annotations
 
 from ..model import Lesson
 from . import basics, mud, rounds, specials, variants_end, variants_throw
 from .common import FACTS, by_the_hint, game
+from .readings import COUNTERFACTUALS
 from .worlds import WORLDS
 
 LESSONS: list[Lesson] = [by_the_hint(lesson) for lesson in (*basics.LESSONS, *mud.LESSONS, *specials.LESSONS,
@@ -26,4 +28,4 @@ NOT_COVERED: dict[str, str] = {
     "RACE_REALTIME": "a live race needs a table that notes who claims first; players here decide one at a time",
 }
 
-__all__ = ["LESSONS", "NOT_COVERED", "FACTS", "WORLDS", "game"]
+__all__ = ["LESSONS", "NOT_COVERED", "FACTS", "WORLDS", "COUNTERFACTUALS", "game"]

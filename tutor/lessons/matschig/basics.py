@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import random
 
+from ... import new_game
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (BOTS, GAME, LEARNER, MGame, P, after, game, hand, history_steps, legal, numbers, pile,
-                     pile_score, played, points, refusal, seats, table, told, words, yes)
+                     pile_score, played, points, refusal, score, seats, spread, table, told, words, yes)
 
 
 # -- 1. The cards and the goal -----------------------------------------------------------------------
@@ -32,22 +33,23 @@ def threw_at_leader(g: MGame) -> bool:
 
 def goal_questions(rng: random.Random) -> list[Question]:
     fresh = game(seed=rng.randrange(10**6))
-    size = ask(fresh, Text("How many cards does each player hold at the start of a round?",
-                           "¿Cuántas cartas tiene cada jugador al empezar una ronda?"),
-               numbers(range(low := rng.choice([4, 5, 6, 7]), low + 4)), lambda g: table(g)["hand_sizes"], lambda sizes: [str(sizes[0])],
-               lambda sizes, lang: (f"{sizes[0]}: all 110 cards are shuffled and {sizes[0]} dealt to each player; "
-                                    "the rest is the draw pile." if lang == "en" else
-                                    f"{sizes[0]}: se barajan las 110 cartas y se reparten {sizes[0]} a cada uno; "
-                                    "el resto forma el mazo."),
-               ("M2",), seat=LEARNER, highlight={"region": "hand"}, facts={"round": (1, 3), "phase": "turn"})
-    players = ask(fresh, Text("How many people can play Matschig?", "¿Cuántas personas pueden jugar a Matschig?"),
-                  (Choice("2-4", Text("2 to 4", "De 2 a 4")), Choice("3-6", Text("3 to 6", "De 3 a 6")),
-                   Choice("4", Text("Exactly 4", "Exactamente 4"))),
-                  lambda g: (g.rules.min_players, g.rules.max_players), lambda n: [f"{n[0]}-{n[1]}"],
-                  lambda n, lang: (f"From {n[0]} to {n[1]} players, seated in a circle." if lang == "en" else
-                                   f"De {n[0]} a {n[1]} jugadores, sentados en círculo."),
-                  ("M1",), seat=LEARNER, order=rng)
-    cards = rng.sample(["W5 S6", "S2 S1", "W7", "W3 S4 W2", "S7 S7 S7"], 3)
+    n = rng.choice([3, 4, 5, 6])
+    dealt = new_game(GAME, players=n, seed=rng.randrange(10**6))
+    size = ask(dealt, Text(f"A round starts with {n} players. How many cards are left in the draw pile after the deal?",
+                           f"Empieza una ronda con {n} jugadores. ¿Cuántas cartas quedan en el mazo después del "
+                           "reparto?"),
+               numbers([68, 75, 82, 89]), lambda g: (table(g)["deck_count"], table(g)["hand_sizes"][0], g.players),
+               lambda f: [str(f[0])],
+               lambda f, lang: (f"{f[0]}: all 110 cards are shuffled and {f[1]} dealt to each of the {f[2]} players "
+                                f"({f[1] * f[2]} cards); the rest is the draw pile." if lang == "en" else
+                                f"{f[0]}: se barajan las 110 cartas y se reparten {f[1]} a cada uno de los {f[2]} "
+                                f"jugadores ({f[1] * f[2]} cartas); el resto forma el mazo."),
+               ("M2",), seat=LEARNER, highlight={"region": "hand"},
+               facts={"round": (1, 3), "phase": "turn", "players": n})
+    # one pile of one type, big cards but few, beside mixed piles of small cards: the one-type clause decides
+    cards = [rng.choice(["S7 S7 S7", "W6 W7", "W5 W7", "S5 S6 S7"]),
+             *rng.sample(["W1 S2", "W2 S3", "S1 W2 S1", "W3 S2", "W2 S2"], 2)]
+    rng.shuffle(cards)
     board = game(hands=["W2 W4 S3 S6 U3 U5 BLOWER"], piles=[""] + cards, seed=rng.randrange(10**6))
     prompt = Text("At the end of the round, whose mud pile would you rather have? P2's is {a}, P3's {b} and "
                   "P4's {c}.", "Al final de la ronda, ¿qué montón de barro preferirías? El de P2 es {a}; el de "
@@ -55,13 +57,28 @@ def goal_questions(rng: random.Random) -> list[Question]:
     piles = [words(c.split()) for c in cards]
     rather = ask(board, Text(prompt.en.format(a=piles[0].en, b=piles[1].en, c=piles[2].en),
                              prompt.es.format(a=piles[0].es, b=piles[1].es, c=piles[2].es)),
-                 seats(4, skip=[0]), lambda g: {q: pile_score(pile(g, q)) for q in (1, 2, 3)},
+                 seats(4, skip=[0]), lambda g: {q: score(g, q) for q in (1, 2, 3)},
                  lambda s: [P(q) for q, v in s.items() if v == min(s.values())],
                  lambda s, lang: "; ".join(f"{P(q)}: {points(v)(lang)}" for q, v in s.items()) + (
                      ". Points are bad: the lowest total wins." if lang == "en" else
                      ". Los puntos son malos: gana el total más bajo."),
                  ("M27", "M26"), seat=LEARNER, multi=True, highlight={"region": "piles"},
                  facts={"pile": (1, cards[0]), "pile2": (2, cards[1]), "pile3": (3, cards[2])})
+    held = rng.choice(["S2 S5 S6", "W4 W7", "W3 W5 W6 W7", "S1 S4", "S6 S7", "W2 W3 W5"])  # one type: cheap
+    mine = game(hands=["W2 W4 S3 S6 U3 U5 BLOWER"], piles=["", held], seed=rng.randrange(10**6))
+    values = [int(c[1]) for c in held.split()]
+    worth = ask(mine, Text(f"P2's mud pile holds {words(held.split()).en}. How many points would it score at the end "
+                           "of the round?",
+                           f"El montón de barro de P2 tiene {words(held.split()).es}. ¿Cuántos puntos valdría al final "
+                           "de la ronda?"),
+                spread(len(values), [sum(values), max(values)], rng), lambda g: score(g, 1),
+                lambda n: [str(n)],
+                lambda n, lang: (("One type only (all water or all sand): 1 point per card, " if n == len(values) else
+                                  "Water and sand mixed: the sum of the values, ") + f"{points(n)('en')}."
+                                 if lang == "en" else
+                                 ("De un solo tipo (todo agua o todo arena): 1 punto por carta, " if n == len(values)
+                                  else "Agua y arena mezcladas: la suma de los valores, ") + f"{points(n)('es')}."),
+                ("M26",), seat=LEARNER, highlight={"region": "piles"}, facts={"pile": (1, held)})
     secret = ask(fresh, Text("Can you see the cards in the other players' hands?",
                              "¿Puedes ver las cartas de las manos de los demás?"),
                  (YES, NO), lambda g: sorted(g.view(LEARNER)["hands"]), lambda shown: yes(len(shown) > 1),
@@ -71,7 +88,7 @@ def goal_questions(rng: random.Random) -> list[Question]:
                      "No: las manos son secretas; solo ves cuántas cartas tiene cada uno. Los montones de barro, "
                      "las cartas fuera de juego y el tamaño del mazo están a la vista de todos."),
                  ("A18",), seat=LEARNER)
-    return [size, players, rather, secret]
+    return [size, rather, worth, secret]
 
 
 GOAL = Lesson(
@@ -172,14 +189,16 @@ def pass_questions(rng: random.Random) -> list[Question]:
         g = game(hands=[cards], seed=rng.randrange(10**6))
         held = words(cards.split())
         out.append(ask(
-            g, Text(f"P1 holds {held.en}. What must P1 do?", f"P1 tiene {held.es}. ¿Qué debe hacer P1?"),
-            (Choice("throw", Text("Throw a mud", "Lanzar barro")),
-             Choice("pass", Text("Pass (and may swap 3 cards)", "Pasar (y puede cambiar 3 cartas)"))),
-            lambda g: refusal(g, "pass"), lambda r: ["pass" if r is None else "throw"],
-            lambda r, lang: r(lang) if r is not None else (
+            g, Text(f"P1 holds {held.en}. What may P1 do? (Mark every one.)",
+                    f"P1 tiene {held.es}. ¿Qué puede hacer P1? (Marca todo lo que pueda.)"),
+            (Choice("throw", Text("Throw a mud", "Lanzar barro")), Choice("pass", Text("Pass", "Pasar")),
+             Choice("swap", Text("Swap 3 cards and pass", "Cambiar 3 cartas y pasar"))),
+            lambda g: (sorted({a.split()[0] for a in g.legal_actions()}), refusal(g, "pass")),
+            lambda f: f[0],
+            lambda f, lang: f[1](lang) if f[1] is not None else (
                 "P1 lacks water or sand, so P1 cannot throw: P1 passes, and may first swap 3 cards." if lang == "en"
                 else "A P1 le falta agua o arena, así que no puede lanzar: pasa, y antes puede cambiar 3 cartas."),
-            ("M6", "M7"), seat=LEARNER, highlight={"region": "hand"}, facts={"hand": (0, cards)}))
+            ("M6", "M7"), seat=LEARNER, multi=True, highlight={"region": "hand"}, facts={"hand": (0, cards)}))
     left = rng.choice([0, 1, 2, 3, 5])
     g = game(hands=[PASS_HAND], deck_size=left, seed=rng.randrange(10**6))
     prompt = {0: Text("P1 cannot throw, and the draw pile is empty. May P1 swap 3 cards?",
@@ -234,8 +253,7 @@ def accept_start() -> MGame:
 
 def accept_questions(rng: random.Random) -> list[Question]:
     out = []
-    for _ in range(3):
-        cards = rng.choice(["S4", "W2 W5", "S1 S3 S6", "", "W4 S2"])
+    for cards in rng.sample(["S4", "W2 W5", "S1 S3 S6", "", "W4 S2"], 3):  # three different piles
         thrown = f"W{rng.randrange(1, 8)} S{rng.randrange(1, 8)}"
         g = game(hands=[ACCEPT_HAND], piles=[cards], thrown=thrown, thrower=1, target=0, race=False,
                  seed=rng.randrange(10**6))
@@ -251,7 +269,7 @@ def accept_questions(rng: random.Random) -> list[Question]:
         after_score = pile_score(cards.split() + thrown.split())
         options = {after_score, pile_score(cards.split()), w + s, 2 + len(cards.split()), after_score + 2}
         out.append(ask(
-            g, prompt, numbers(options), lambda g: pile(after(g, "accept"), 0),
+            g, prompt, spread(after_score, options, rng), lambda g: pile(after(g, "accept"), 0),
             lambda p: [str(pile_score(p))],
             lambda p, lang: (f"Accepting puts every mud card onto your pile, which then scores "
                              f"{points(pile_score(p))(lang)}: {words(p)(lang)} (one type only: 1 point a card; mixed: "

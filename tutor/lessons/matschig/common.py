@@ -5,6 +5,7 @@ Every question is built with `ask` from one position: its key and its explanatio
 read on the game its picture shows. Cards are said in words ("water 3", "agua 3"), never in notation."""
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, cast
@@ -79,9 +80,19 @@ def mud(g: MGame) -> list[str]:
     return list(table(g)["mud"])
 
 
-def pile_score(cards: Sequence[str]) -> int:
-    """M26: what a mud pile scores (0 when empty)."""
-    return round_score(" ".join(cards)) if cards else 0
+def pile_score(cards: Sequence[str], rules: object = None) -> int:
+    """M26: what a mud pile scores (0 when empty); under rules that read M26 without its one-type clause (a
+    counterfactual of the course audit, readings.py), the sum of its values."""
+    if not cards:
+        return 0
+    if not getattr(rules, "one_type_rule", True):
+        return sum(int(c[1]) for c in cards)
+    return round_score(" ".join(cards))
+
+
+def score(g: MGame, seat: int) -> int:
+    """M26: what a seat's mud pile scores now, as the game's rules count it."""
+    return pile_score(pile(g, seat), g.rules)
 
 
 def playing(*actions: str) -> Callable[[MGame], MGame]:
@@ -154,6 +165,16 @@ def seats(n: int = 4, skip: Iterable[int] = ()) -> tuple[Choice, ...]:
 
 def numbers(values: Iterable[int]) -> tuple[Choice, ...]:
     return tuple(Choice(str(v), Text(str(v), str(v))) for v in sorted(set(values)))
+
+
+def spread(answer: int, likely: Iterable[int], rng: random.Random) -> tuple[Choice, ...]:
+    """Four numbers to choose from: the answer, one or two likely mistakes, and near misses on either side, so
+    the answer's place among them varies."""
+    wrong = [n for n in dict.fromkeys(likely) if n != answer and n >= 0]
+    picked = rng.sample(wrong, min(len(wrong), rng.choice([1, 2])))
+    near = [n for n in (answer - 2, answer - 1, answer + 1, answer + 2) if n >= 0 and n != answer and n not in picked]
+    picked += rng.sample(near, 3 - len(picked))
+    return numbers([answer, *picked])
 
 
 def card_choices(cards: Iterable[str], none: Optional[Text] = None) -> tuple[Choice, ...]:

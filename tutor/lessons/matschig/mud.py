@@ -65,7 +65,8 @@ def umbrella_questions(rng: random.Random) -> list[Question]:
                                           ("U6", "W7", "S1"), ("U2 U5", "S7", "W1"), ("U3", "W4", "S2")], 3):
         umbrellas = group.split()
         thrown = " ".join(sorted([card, other]))
-        g = game(hands=[" ".join(umbrellas + ["W5", "S6", "W1", "S2", "W6", "S3"][:7 - len(umbrellas)])], thrown=thrown, thrower=1, target=0, race=False,
+        full = umbrellas + ["W5", "S6", "W1", "S2", "W6", "S3"][:7 - len(umbrellas)]  # the defender holds 7
+        g = game(hands=[" ".join(full)], thrown=thrown, thrower=1, target=0, race=False,
                  seed=rng.randrange(10**6))
         action = "umbrellas " + "+".join(sorted(umbrellas, key=lambda u: -int(u[1]))) + ">" + card
         said = say_groups([(umbrellas, card)], "en"), say_groups([(umbrellas, card)], "es")
@@ -199,10 +200,7 @@ def completed(g: MGame) -> bool:
 
 def complete_questions(rng: random.Random) -> list[Question]:
     out = []
-    for _ in range(2):
-        w, s = rng.randrange(1, 8), rng.randrange(1, 8)
-        while w == s:
-            s = rng.randrange(1, 8)
+    for w, s in rng.sample([(w, s) for w in range(1, 8) for s in range(1, 8) if w != s], 2):  # two different muds
         cards = f"W{w} S{s}"
         d = abs(w - s)
         short, other = ("W", "S") if w < s else ("S", "W")
@@ -217,8 +215,7 @@ def complete_questions(rng: random.Random) -> list[Question]:
                                         if lang == "en" else
                                         f"El tipo que falta recibe la diferencia |{f['water']} − {f['sand']}| = ")
                        + f"{abs(f['water'] - f['sand'])}: " + f["told"](lang), ("M12",), seat=LEARNER,
-                       highlight={"region": "hand"},
-                       facts={"holds": (0, cards)}))
+                       highlight={"region": "hand"}, facts={"holds": (0, cards)}, order=rng))
     thrower, target = rng.sample(range(4), 2)
     g = game(hands=[("W3 S5 U1 U2 U3 U4 PIPE" if q == thrower else None) for q in range(4)], to_move=thrower,
              seed=rng.randrange(10**6))

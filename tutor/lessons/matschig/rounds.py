@@ -6,15 +6,17 @@ import random
 
 from ... import new_game
 from ..model import Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, LEARNER, MGame, P, after, events, from_position, game, history_steps, numbers,
-                     pile, pile_score, points, seats, table, told, words)
+from .common import (BOTS, GAME, LEARNER, MGame, P, after, from_position, game, history_steps, numbers,
+                     pile, pile_score, points, score, seats, spread, table, told, words)
 
 ACCEPTER = "W4 W6 S1 S3 S5 W1 S7"
 # full hands (the refill makes them so) with no water-and-sand pair among them: nobody can throw
 STUCK_HANDS = ["W1 W2 W5 U1 U5 U6 PIPE", "W3 W4 W6 U2 U7 BLOWER MACHINEGUN", "S1 S3 S5 U3 U4 U6 FLAMETHROWER",
                "S2 S4 S7 U1 U2 U4 WATERSUIT"]
 # a finished round's mud for each running total a question uses (M26: a mixed pile scores its sum)
-RECEIVED = {9: ["W4", "S5"], 12: ["W5", "S7"], 15: ["W4", "S5", "W6"]}
+# (even seats, odd seats): a tie between an even and an odd seat is broken by fewer cards (A16)
+RECEIVED = {9: (["W4", "S5"], ["W2", "S3", "W4"]), 12: (["W5", "S7"], ["W3", "S4", "W5"]),
+            15: (["W4", "S5", "W6"], ["W3", "S4", "W5", "S3"])}
 
 
 # -- 13. The refill and the next turn ---------------------------------------------------------------------------
@@ -33,7 +35,7 @@ def ended(g: MGame) -> bool:
 
 
 def refill_questions(rng: random.Random) -> list[Question]:
-    target = rng.choice([0, 2, 3])
+    target = rng.choice([0, 3])
     hands = [ACCEPTER if q != 1 else None for q in range(4)]
     g = game(hands=hands, thrown="W2 S2", thrower=1, target=target, deck_size=9, seed=rng.randrange(10**6))
     who = ask(g, Text(f"P2 threw water 2 and sand 2 at {P(target)}, and {P(target)} accepts. Who plays next?",
@@ -41,9 +43,13 @@ def refill_questions(rng: random.Random) -> list[Question]:
               seats(4), lambda g: after(g, "accept"), lambda a: [P(a.to_move if a.to_move is not None else 0)],
               lambda a, lang: told(a, rules=("M21", "M23"))(lang), ("M20", "M21", "M23"), seat=LEARNER,
               facts={"thrower": 1, "target": target, "mud": "W2 S2"})
-    left = rng.choice([1, 2, 3, 5])
+    left = rng.choice([0, 1, 1, 3, 5])
     short = game(hands=[ACCEPTER], thrown="W2 S2", thrower=1, target=0, deck_size=left, seed=rng.randrange(10**6))
-    prompt = (Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; only 1 card is left in the draw "
+    prompt = (Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; the draw pile is empty. P1 "
+                   "accepts. What happens?",
+                   "P2 lanzó agua 2 y arena 2 a P1 y tiene que robar 2 cartas para reponer; el mazo está vacío. P1 "
+                   "acepta. ¿Qué pasa?") if left == 0 else
+              Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; only 1 card is left in the draw "
                    "pile. P1 accepts. What happens?",
                    "P2 lanzó agua 2 y arena 2 a P1 y tiene que robar 2 cartas para reponer; solo queda 1 en el mazo. "
                    "P1 acepta. ¿Qué pasa?") if left == 1 else
@@ -101,9 +107,9 @@ def round_start() -> MGame:
 
 def round_questions(rng: random.Random) -> list[Question]:
     out = []
-    for _ in range(2):
+    for one_type in (True, rng.random() < 0.5):
         kind = rng.choice("WS")
-        if rng.random() < 0.5:
+        if one_type:
             cards = [f"{kind}{rng.randrange(1, 8)}" for _ in range(rng.randrange(2, 5))]
         else:
             cards = [f"{rng.choice('WS')}{rng.randrange(1, 8)}" for _ in range(rng.randrange(2, 5))]
@@ -115,9 +121,9 @@ def round_questions(rng: random.Random) -> list[Question]:
                                "many points does P3's pile score?",
                                f"P1 acepta el último barro y la ronda acaba con el montón de P3 con {said.es}. "
                                "¿Cuántos puntos vale el montón de P3?"),
-                       numbers({pile_score(cards), len(cards), total, total + 1}),
-                       lambda g: next(r for r in events(after(g, "accept"), "round-score")[0].data["rows"]
-                                      if r["seat"] == 2),
+                       spread(pile_score(cards), [len(cards), total, total + 1], rng),
+                       lambda g: {"points": score(g, 2), "how": "one-type" if len({c[0] for c in pile(g, 2)}) == 1
+                                  else "sum"},
                        lambda row: [str(row["points"])],
                        lambda row, lang: (("One type only (all water or all sand): 1 point per card. " if row["how"] ==
                                            "one-type" else "Mixed: the sum of the values. ") + f"Here: {row['points']}."
@@ -130,7 +136,7 @@ def round_questions(rng: random.Random) -> list[Question]:
     totals = [rng.choice([9, 12, 15]) for _ in range(4)]
     last = game(hands=["U1 U1 W4 S5 S6 W6 S7"], thrown="W1 S1", thrower=1, target=0, race=False, deck_size=1,
                 rounds=2, round=2, totals=totals, seed=rng.randrange(10**6))
-    last = from_position(dict(last.position(), received=[RECEIVED[t] for t in totals]))
+    last = from_position(dict(last.position(), received=[RECEIVED[t][q % 2] for q, t in enumerate(totals)]))
     shown = ", ".join(f"{P(q)} {t}" for q, t in enumerate(totals))
     out.append(ask(last, Text(f"The last round is ending: the totals are {shown}, and every mud pile is empty. P1 "
                               "stops the last mud with two umbrellas. Who wins? (Mark every one.)",
@@ -151,15 +157,20 @@ def round_questions(rng: random.Random) -> list[Question]:
                    seats(4), lambda g: after(g, "accept"), lambda a: [P(table(a)["starter"])],
                    lambda a, lang: told(a, rules=("M29",))(lang), ("M3", "M29", "M4"), seat=LEARNER,
                    facts={"starter": 1, "deck_count": 1}, order=rng))
-    fresh = new_game(GAME, players=4, seed=rng.randrange(10**6))
-    out.append(ask(fresh, Text("How many rounds does a game have (unless you agree on 2)?",
-                               "¿Cuántas rondas tiene una partida (salvo que acordéis jugar 2)?"),
-                   numbers(range(low := rng.choice([1, 2, 3]), low + 4)), lambda g: table(g)["rounds"], lambda n: [str(n)],
+    agreed = rng.choice([2, 3])
+    fresh = new_game(GAME, players=4, seed=rng.randrange(10**6), rounds=agreed)
+    out.append(ask(fresh, Text("The players agree on the shorter game the rules allow. How many rounds does it have?"
+                               if agreed == 2 else "The players agree on nothing special. How many rounds does the "
+                                                   "game have?",
+                               "Los jugadores acuerdan la partida más corta que permiten las reglas. ¿Cuántas rondas "
+                               "tiene?" if agreed == 2 else "Los jugadores no acuerdan nada especial. ¿Cuántas rondas "
+                                                            "tiene la partida?"),
+                   numbers([1, 2, 3, 4]), lambda g: table(g)["rounds"], lambda n: [str(n)],
                    lambda n, lang: (f"{n} rounds; between rounds every card is gathered and reshuffled, and each mud "
                                     "pile starts empty again." if lang == "en" else
                                     f"{n} rondas; entre ronda y ronda se recogen y se barajan todas las cartas, y cada "
                                     "montón de barro vuelve a empezar vacío."),
-                   ("M28", "M29", "M4"), seat=LEARNER, facts={"round": (1, 3)}))
+                   ("M28", "M29", "M4"), seat=LEARNER, facts={"round": (1, agreed)}))
     return out
 
 
@@ -200,8 +211,12 @@ def stays_one_type(g: MGame) -> bool:
 
 def one_type_questions(rng: random.Random) -> list[Question]:
     out = []
-    pairs = [("W7 W7 W7", "W1 S1"), ("S6 S6 S5 S7", "W2 S1"), ("W1 W2", "W1 S1"), ("S7 S7 S7 S7 S7", "W3 S2")]
+    # a pile of one type beside a mixed one: the one-type clause decides which is cheaper
+    pairs = [("W7 W7 W7", "W2 S3"), ("S6 S6 S5 S7", "W3 S4"), ("W1 W2", "W1 S1"), ("S7 S7 S7 S7 S7", "W3 S2"),
+             ("W5 W6", "W1 S2 W1")]
     for a, b in rng.sample(pairs, 2):
+        if rng.random() < 0.5:
+            a, b = b, a
         g = game(hands=[ONE_TYPE_HAND], piles=["", a, b], seed=rng.randrange(10**6))
         said_a, said_b = words(a.split()), words(b.split())
         out.append(ask(g, Text(f"Which mud pile scores fewer points: P2's ({said_a.en}) or P3's ({said_b.en})?",
@@ -209,7 +224,7 @@ def one_type_questions(rng: random.Random) -> list[Question]:
                                f"({said_b.es})?"),
                        (Choice("P2", Text("P2's", "El de P2")), Choice("P3", Text("P3's", "El de P3")),
                         Choice("same", Text("They score the same", "Valen lo mismo"))),
-                       lambda g: (pile_score(pile(g, 1)), pile_score(pile(g, 2))),
+                       lambda g: (score(g, 1), score(g, 2)),
                        lambda s: ["P2" if s[0] < s[1] else "P3" if s[1] < s[0] else "same"],
                        lambda s, lang: (f"P2's pile: {points(s[0])('en')}; P3's: {points(s[1])('en')}. Big cards are "
                                         "cheap while the pile stays one type." if lang == "en" else
@@ -221,7 +236,7 @@ def one_type_questions(rng: random.Random) -> list[Question]:
     out.append(ask(g, Text("P1's pile holds sand 3, 5, 6 and 7 (4 points). If P1 accepts water 1 and sand 4, what does "
                            "the pile score?", "El montón de P1 tiene arena 3, 5, 6 y 7 (4 puntos). Si P1 acepta agua 1 "
                                               "y arena 4, ¿cuánto vale el montón?"),
-                   numbers([26, *rng.sample([4, 5, 6, 10, 22, 27], 3)]), lambda g: pile_score(pile(after(g, "accept"), LEARNER)),
+                   spread(26, [6, 5, 4], rng), lambda g: score(after(g, "accept"), LEARNER),
                    lambda n: [str(n)],
                    lambda n, lang: (f"One water card mixes the pile: every value counts, {points(n)('en')}."
                                     if lang == "en" else

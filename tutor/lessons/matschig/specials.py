@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from ...matschig import say_cards
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, LEARNER, MGame, P, after, events, game, history_steps, pile, pile_score,
-                     played, playing, points, refusal, seats, told, words, yes)
+from .common import (BOTS, GAME, LEARNER, MGame, P, after, events, game, history_steps, pile,
+                     played, playing, points, refusal, refused, score, seats, told, words, yes)
 
 
 # -- 9. Blower and flamethrower ------------------------------------------------------------------------------------
@@ -71,15 +70,15 @@ def suit_uses(g: MGame) -> dict[str, tuple[list[str], int]]:
         if action.startswith("WATERSUIT"):
             played_ = after(g, action)
             taken = events(played_, "watersuit")[0].data["taken"]
-            out[action] = (list(taken), pile_score(pile(played_, LEARNER)))
+            out[action] = (list(taken), score(played_, LEARNER))
     return out
 
 
 def suit_questions(rng: random.Random) -> list[Question]:
     out = []
-    muds = [rng.choice(["W4 S3", "W6 S6", "W5 S5", "W2 S6", "W7 S6", "W1 S7"]), "W7 S7"]
-    rng.shuffle(muds)
-    for thrown in muds:  # one mud the suit stops whole, one worth 14
+    # a mud the suit stops whole, or the one worth 14
+    for thrown in [rng.choice(["W4 S3", "W6 S6", "W5 S5", "W2 S6", "W7 S6", "W1 S7"]) if rng.random() < 0.5 else
+                   "W7 S7"]:
         own = rng.choice(["", "W1 W1", "S2 S5"])
         g = game(hands=[SUIT_HAND], piles=[own], thrown=thrown, thrower=1, target=0, race=False,
                  seed=rng.randrange(10**6))
@@ -99,7 +98,18 @@ def suit_questions(rng: random.Random) -> list[Question]:
     own = rng.choice(["", "W1 W1", "S2 S5"])
     g = game(hands=[SUIT_HAND], piles=[own], thrown="W7 S7", thrower=1, target=0, race=False,
              seed=rng.randrange(10**6))
-    out.insert(rng.randrange(3), _suit_cheapest(g, own))
+    out.insert(rng.randrange(2), _suit_cheapest(g, own))
+    card = rng.choice(["W7", "S7"])
+    g = game(hands=[SUIT_HAND], thrown="W7 S7", thrower=1, target=0, race=False, seed=rng.randrange(10**6))
+    out.insert(rng.randrange(3), ask(
+        g, Text(f"The mud is water 7 and sand 7. May P1 stop {words([card]).en} with the water suit and take the other "
+                "card?", f"El barro es agua 7 y arena 7. ¿Puede P1 detener {words([card]).es} con el traje de agua y "
+                         "llevarse la otra carta?"),
+        (YES, NO), refused(f"WATERSUIT {card}"), lambda r: yes(r is None),
+        lambda r, lang: r(lang) if r is not None else (
+            "Yes: 7 is at most 13, and the suit stops the cards the target chooses." if lang == "en" else
+            "Sí: 7 no pasa de 13, y el traje detiene las cartas que elige el objetivo."),
+        ("M19d",), seat=LEARNER, facts={"mud": "W7 S7", "holds": (0, "WATERSUIT")}))
     return out
 
 
@@ -119,6 +129,8 @@ def _suit_cheapest(g: MGame, own: str) -> Question:
 
     def cheapest(uses: dict) -> list[str]:
         costs = _one_card_costs(uses)
+        if not costs:  # the suit cannot let one card through (read another way, all or nothing)
+            return []
         best = [card for card, score in costs.items() if score == min(costs.values())]
         return best if len(best) == 1 else ["same"]
 
@@ -214,7 +226,8 @@ def mg_start() -> MGame:
 
 
 def mg_questions(rng: random.Random) -> list[Question]:
-    deck = rng.choice(["W2 U3", "S4 W1", "PIPE S2", "U5", "S2 W5 S3"])
+    # the draw pile from the bottom up (its top card last); a special card on top saves by default
+    deck = rng.choice(["S2 PIPE", "W1 S3 BLOWER", "S4 W2 FLAMETHROWER", "W5 WATERSUIT", "W2 U3", "S2 W5 S3"])
     top_first = list(reversed(deck.split()))
     g = game(hands=["MACHINEGUN U1 W1 W3 S6 S2 U2"], thrown="W4 S6", thrower=1, target=0, race=False, deck=deck,
              seed=rng.randrange(10**6))

@@ -73,6 +73,12 @@ def played_out(g: Table, stop: Optional[Callable[[Table], bool]] = None) -> Tabl
     return after
 
 
+def next_deal(g: Table) -> Table:
+    """A fork of g played on by hints to the start of the game's next deal (R-SEAT-4)."""
+    now = g.state.deal_no
+    return played_out(g, lambda t: t.state.deal_no > now)
+
+
 def pick(rng: random.Random, make: Callable[[int], Optional[Table]], tries: int = 60) -> Table:
     """The first game `make(seed)` gives (None: this seed does not fit) for seeds drawn from rng."""
     for _ in range(tries):

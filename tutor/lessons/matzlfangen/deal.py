@@ -10,7 +10,7 @@ from ...core.i18n import seat_label
 from ...matzlfangen import (CARD_STR, CONTRACT_WORD, RAISE_NAMES, SUIT_NAMES, WEITER, hand,
                             trump_letter)
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, SEATS, Table, at, facts, fresh, game, pick, played_out, said,
+from .common import (BOTS, GAME, SEATS, Table, at, facts, fresh, game, next_deal, pick, played_out, said,
                      suit_name, suits_choices, the)
 
 SPEECHES = ("weiter", "bid treiben", "bid neid", "bid durch", "bid trumpf-durch")
@@ -80,7 +80,7 @@ def _deal_questions(rng: random.Random) -> list[Question]:
             ("R-DEAL-1", "R-DEAL-4"), seat=None, highlight={"region": "seats"}, facts=facts(dealer=dealer)),
         ask(two, Text(f"{d2} deals this deal. Who deals the next one?",
                       f"{d2} reparte este reparto. ¿Quién reparte el siguiente?"),
-            SEATS, lambda t: played_out(t, lambda u, n=t.state.deal_no: u.state.deal_no > n).state.dealer, lambda v: [seat_label(v)],
+            SEATS, lambda t: next_deal(t).state.dealer, lambda v: [seat_label(v)],
             lambda v, lang: (f"The deal passes clockwise: this deal's Vorhand, {seat_label(v)}, deals next."
                              if lang == "en" else f"El turno de repartir pasa en el sentido de las agujas del reloj: "
                              f"reparte la mano de este reparto, {seat_label(v)}."),

@@ -182,10 +182,11 @@ def _caught_by_us(g: Table) -> bool:
 
 
 # -- 16 to 18. Value, absolution and bonus, settlement ------------------------------------------------------------------
-def value_scale(v: int, rng: random.Random, width: int = 6) -> tuple[Choice, ...]:
-    """`width` numbers in a row holding v, the row drawn at random (so v's place in it varies)."""
-    low = max(0, v - rng.randrange(width))
-    return numbers(range(low, low + width))
+def value_scale(v: int, rng: random.Random) -> tuple[Choice, ...]:
+    """Six numbers in a row holding v, starting at a multiple of 3 (one of the two rows that hold v, drawn at
+    random): the rows do not follow v, so v's place in a row varies with v."""
+    low = max(0, 3 * (v // 3) - 3 * rng.randrange(2))
+    return numbers(range(low, low + 6))
 
 
 def _value_question(g: Table, rng: random.Random, extra: Text = Text("", ""),
@@ -234,7 +235,7 @@ def _deltas(deltas: tuple[int, ...]) -> str:
     return " · ".join(f"{seat_label(x)} {d:+d}" for x, d in enumerate(deltas))
 
 
-def _settle_question(g: Table) -> Question:
+def _settle_question(g: Table, rng: random.Random) -> Question:
     s = g.state
     value = deal_value(s)
     right = tuple(s.history[-1])
@@ -254,11 +255,11 @@ def _settle_question(g: Table) -> Question:
                                 f"Suma cero: {_deltas(d)}. En Rufen cada ganador recibe +V y cada perdedor −V; en un "
                                 f"solo, el solista ±3V y cada defensor ∓V."),
                ("R-SETTLE-1",), seat=0, highlight={"region": "score"},
-               facts={**_who_facts(g), "value": value.value, "winners": value.winners, "phase": "over"})
+               facts={**_who_facts(g), "value": value.value, "winners": value.winners, "phase": "over"}, order=rng)
 
 
 def _settle_questions(rng: random.Random) -> list[Question]:
-    return [_settle_question(_finished_deal(rng, "rufen")), _settle_question(_finished_deal(rng, "treiben"))]
+    return [_settle_question(_finished_deal(rng, "rufen"), rng), _settle_question(_finished_deal(rng, "treiben"), rng)]
 
 
 def _deal_over(g: Table) -> bool:

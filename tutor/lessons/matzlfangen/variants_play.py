@@ -9,11 +9,12 @@ from ...core.i18n import seat_label
 from ...matzlfangen import CARD_STR, legal_reason, trump_letter
 from ..model import NO, YES, Choice, Question, Text, ask
 from .appendix import lead, table_facts, variant_lesson
-from .common import SEATS, Table, at, facts, fresh, game, pick, played_out, suit_name, suits_choices, the
+from .common import (SEATS, Table, at, facts, fresh, game, next_deal, pick, played_out, suit_name, suits_choices,
+                     the)
 from .deal import SPEECH_CHOICES, _after, cut_then, raising, said_so_far
 from .seeds import KNOWN
-from .variants_value import plain
 from .tricks import COMPELLED, Setting, distinct, legal_question, trick_game
+from .variants_value import plain
 
 
 def _changes(held: list[str], cards: list[str], trump: Optional[str], legal: list[str]) -> bool:
@@ -98,7 +99,7 @@ def _knock_questions(rng: random.Random) -> list[Question]:
                         f"Who will be asked first whether to knock?",
                         f"{seat_label(nxt)} reparte el siguiente reparto. En esta mesa cualquiera puede golpear el "
                         f"mazo por turno desde Vorhand. ¿A quién se preguntará primero si golpea?"),
-                SEATS, lambda t: played_out(t, lambda u, n=t.state.deal_no: u.state.deal_no > n).to_move, lambda v: [seat_label(v)],
+                SEATS, lambda t: next_deal(t).to_move, lambda v: [seat_label(v)],
                 lambda v, lang: (f"Vorhand of the next deal, {seat_label(v)}, then the second player; the cutter last. "
                                  f"By default only the cutter, on the dealer's right, may knock." if lang == "en" else
                                  f"La mano del siguiente reparto, {seat_label(v)}, luego el segundo jugador; el que "

@@ -13,7 +13,6 @@ from ...matzlfangen import CONTRACT_WORD, deal_value, hand, value_text
 from ..model import Choice, Question, Text, ask
 from .appendix import lead, table_facts, variant_lesson
 from .common import Table, at, deal_with, facts, final, find, last_card, numbers, played_out, the
-from .scoring import value_scale
 from .seeds import KNOWN
 
 Fact = Callable[[Table], Any]
@@ -22,6 +21,12 @@ Fact = Callable[[Table], Any]
 def value_after(t: Table) -> int:
     """V once the hints have played the deal out (an offered bonus claimed)."""
     return deal_value(final(t)).value
+
+
+def _toggle(g: Table, variant: str) -> Table:
+    """The same position at a table with the variant switched the other way."""
+    chosen = set(g.variants)
+    return at(dict(g.position(), variants=sorted(chosen ^ {variant})))
 
 
 def without(g: Table, variant: str) -> Table:
@@ -123,13 +128,16 @@ def value_question(key: str, rule: Text, default_rule: str) -> Callable[[random.
         who = seat_label(g.to_move or 0)
         card = hand(g.state, g.to_move or 0)[0]
         v = value_after(g)
+        # the values under both readings and their neighbours: the same choices at either table
+        both = {v, value_after(_toggle(g, variant))}
+        scale = numbers({*both, *(x + 1 for x in both), *(max(0, x - 1) for x in both)})
         said = lead(on, rule)
         caught = matzl_words(g)
         return [ask(g, Text(f"{said.en} {_deal_words(g).en}. {who} plays its last card, {the(card).en}, and the deal "
                             f"is over.{caught.en} What will the game value V be?",
                             f"{said.es} {_deal_words(g).es}. {who} juega su última carta, {the(card).es}, y termina el "
                             f"reparto.{caught.es} ¿Cuál será el valor V de la partida?"),
-                    value_scale(v, rng), lambda t: deal_value(final(t)),
+                    scale, lambda t: deal_value(final(t)),
                     lambda d: [str(d.value)], lambda d, lang: plain(value_text(d, lang)),
                     (variant,) if on else (default_rule,), seat=None, highlight={"region": "score"},
                     facts={**_deal_facts(g, variant, on), "holds": (g.to_move, (card,)),

@@ -10,18 +10,18 @@ Every world is a position the rules reach (restored through check_snapshot), and
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator, Optional
+from typing import Iterator, Optional
 
 from ...core import Game
 from ...matzlfangen import CARD_STR, RULES
 from ..model import Question
-from .common import FACTS
+from .common import FACTS, Table
 
 HIDDEN_REGIONS = ("auction", "seats", "score", "trick")  # regions that draw no hand
 TRIES = 12
 
 
-def WORLDS(q: Question, rng: random.Random) -> Iterator[Game[Any]]:  # noqa: N802 - the audit's contract name
+def WORLDS(q: Question, rng: random.Random) -> Iterator[Table]:  # noqa: N802 - the audit's contract name
     """Games keeping what q states and shows, with what it does not show changed (see the module docstring)."""
     position = q.game.position()
     made = [_other_history(position, rng), *(_redealt(q, position, rng) for _ in range(TRIES))]

@@ -9,11 +9,14 @@ where.py (2), line.py (3-6), phase2.py (7-9), scoring.py (10-12), variants.py (a
 from __future__ import annotations
 
 from . import goal, line, phase2, scoring, variants, where
-from .common import FACTS, GAME, LEARNER
+from .common import FACTS, GAME, LEARNER, worlds
 
 LESSONS = [goal.LESSON, where.LESSON, *line.LESSONS, *phase2.LESSONS, *scoring.LESSONS, *variants.LESSONS]
 
 # Every rule ID of the rulebook and every variant is shown on a board and checked by a task or a question.
 NOT_COVERED: dict[str, str] = {}
 
-__all__ = ["LESSONS", "NOT_COVERED", "FACTS", "GAME", "LEARNER"]
+# The audit's other worlds for a question whose picture shows only a region (tutor.lessons.worlds).
+WORLDS = worlds
+
+__all__ = ["LESSONS", "NOT_COVERED", "FACTS", "GAME", "LEARNER", "WORLDS"]

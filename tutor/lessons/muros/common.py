@@ -3,12 +3,12 @@ learner's seat, the words of choices, and FACTS, the checks of every fact a ques
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence
 
 from ...core import Game
 from ...core.bots import RandomBot
 from ...core.i18n import Text
-from ...muros import (CARD_COLOURS, GLYPH, LINES, RULES, SLOTS, State, colour, colour_noun, game, line_name, opposite,
+from ...muros import (CARD_COLOURS, GLYPH, LINE_CELLS, LINES, RULES, SLOTS, State, colour, colour_noun, game, line_name, opposite,
                       read_line, reading)
 from ..model import Choice
 
@@ -16,7 +16,7 @@ GAME = "muros"
 LEARNER = 0                     # P1, the learner's seat in every lesson
 Muros = Game[State]
 
-__all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "dealt", "any_card", "Policy", "usable", "placing", "count_choices", "seat_choices",
+__all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "dealt", "any_card", "Policy", "usable", "placing", "worlds", "count_choices", "seat_choices",
            "colour_choices", "T", "card_text", "line_text",
            "after", "FACTS", "reading", "GLYPH", "CARD_COLOURS", "SLOTS", "opposite", "read_line", "random_moves",
            "colour_text"]
@@ -128,6 +128,29 @@ def colour_choices() -> tuple[Choice, ...]:
     """The four card colours, each with its shape."""
     return tuple(Choice(c, Text(f"{GLYPH[c]} {colour_noun(c, 'en')}", f"{GLYPH[c]} {colour_noun(c, 'es')}"))
                  for c in CARD_COLOURS)
+
+
+# -- other worlds for the audit ---------------------------------------------------------------------------------
+def worlds(q: Any, rng: random.Random) -> Iterator[Muros]:
+    """Games that keep what a question's picture shows when it shows only a region (one line, the score, the
+    cards): the same position with every board cell outside that region shuffled among themselves (so the
+    counts the prompt may state stay), the slots, hands, piles and captures kept."""
+    region = q.highlight.get("region")
+    if not region:
+        return
+    position = q.game.position()
+    board = "".join(position["board"])
+    kept = {r * 9 + c for r, c in LINE_CELLS[region[5:]]} if region.startswith("line:") else set()
+    free = [i for i in range(len(board)) if i not in kept]
+    while True:
+        tokens = [board[i] for i in free]
+        rng.shuffle(tokens)
+        cells = list(board)
+        for i, t in zip(free, tokens):
+            cells[i] = t
+        shuffled = "".join(cells)
+        yield Game(RULES, seed=q.game.seed, position=dict(position, board=[shuffled[r * 9:(r + 1) * 9]
+                                                                           for r in range(9)]))
 
 
 # -- engine facts ----------------------------------------------------------------------------------------------

@@ -1,26 +1,27 @@
-// The language switch (language.py): two buttons, English and Español, for every tutor widget of the page.
+// The language switch (language.py): a button per language of the tutor (the model's `labels`, in the
+// order of tutor.core.i18n.LANGS: English, Español), for every tutor widget of the page.
 // The same code serves JupyterLab, Voilà and the static site. When first shown it tells the kernel what the
 // page asks for: ?lang=en|es in the address, then a path in a language's folder (notebooks/es/..., also in
 // JupyterLab's ?path=), then the learner's last pick on this site (localStorage "tutor-lang", which the
 // site's landing page shares). A pick by click, or by a ?lang= link, is remembered for the next page.
 const KEY = "tutor-lang";
-const LANGS = ["en", "es"];
+const LANGS = ["en", "es"];   // when the model names none
 
 function remember(lang) {
   try { window.localStorage.setItem(KEY, lang); } catch (e) { /* storage blocked: not remembered */ }
 }
 
-export function pageLanguage(location = window.location) {
+export function pageLanguage(location = window.location, langs = LANGS) {
   const url = new URL(location.href);
   const asked = url.searchParams.get("lang");
-  if (LANGS.includes(asked)) return { lang: asked, link: true };
+  if (langs.includes(asked)) return { lang: asked, link: true };
   const where = decodeURIComponent(url.pathname) + " " + (url.searchParams.get("path") || "");
-  for (const lang of LANGS) {
+  for (const lang of langs) {
     if (new RegExp(`(^|/)${lang}/`).test(where)) return { lang, link: false };
   }
   try {
     const saved = window.localStorage.getItem(KEY);
-    if (LANGS.includes(saved)) return { lang: saved, link: false };
+    if (langs.includes(saved)) return { lang: saved, link: false };
   } catch (e) { /* storage blocked */ }
   return { lang: "", link: false };
 }
@@ -31,7 +32,9 @@ function render({ model, el }) {
   group.style.cssText = "display: flex; flex-wrap: wrap; gap: 4px;";
   group.setAttribute("role", "group");
   group.setAttribute("aria-label", "Language · Idioma");
-  const buttons = LANGS.map((lang) => {
+  const langs = Object.keys(model.get("labels") || {}).filter((l) => /^[a-z]{2,3}$/.test(l));
+  if (!langs.length) langs.push(...LANGS);
+  const buttons = langs.map((lang) => {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "jupyter-button widget-toggle-button";
@@ -60,7 +63,7 @@ function render({ model, el }) {
   model.on("change:labels", draw);
   draw();
   el.append(group);
-  const { lang, link } = pageLanguage();
+  const { lang, link } = pageLanguage(window.location, langs);
   if (lang) {
     if (link) remember(lang);
     model.set("page", lang);

@@ -25,7 +25,8 @@ class Language(traitlets.HasTraits):
 
 LANGUAGE = Language()  # one per kernel: the switch at the top of a notebook changes every widget
 
-LABELS = {"en": "English", "es": "Español"}
+NAMES = {"en": "English", "es": "Español"}   # each language in its own words
+LABELS = {code: NAMES.get(code, code) for code in LANGS}   # the switch's buttons: every language of the tutor
 
 
 class LanguageSwitch(PageMessages, anywidget.AnyWidget):

@@ -43,7 +43,7 @@ def lesson_controls(lesson: Lesson, override: Optional[Iterable[str]] = None) ->
 
 class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """One lesson: its text (optional), task, board, Hint ladder, questions and lab, in steps. Every change
-    and redraw holds the session's re-entrant lock, so two threads driving one lesson take turns."""
+    and redraw holds the progress's re-entrant lock (its session's too), so two threads take turns."""
 
     stage = traitlets.Unicode(READ)
     finished = traitlets.Bool(False)
@@ -65,8 +65,9 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.task_done = False
         self.quiz: Optional[Quiz] = None
         self._chips = self._course_chips()
-        self.session = Session(lesson.start(), seat=lesson.seat, bots=lesson.bots)
-        self.lock = self.session.lock   # one re-entrant lock for the view, its table, its quiz and its session
+        # one re-entrant lock for the view, its table, quiz and session, and the progress they report to
+        self.session = Session(lesson.start(), seat=lesson.seat, bots=lesson.bots, lock=progress.lock)
+        self.lock = self.session.lock
         self.table = Table(self.session, adapter, language, hints=False,
                            controls=lesson_controls(lesson, self.override), chip=self._chip)
         self.stage_widget = Stage()

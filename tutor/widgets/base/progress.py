@@ -5,6 +5,7 @@ back (an import adds to what is there); "Start over" clears it."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 from html import escape
 from typing import Any, Iterable, Optional
@@ -13,17 +14,21 @@ import anywidget
 import ipywidgets as W
 import traitlets
 
-from ... import GAMES
-from ...core.i18n import Text
+from ... import GAMES, rules_for
+from ...core.i18n import Text, rule_ids
 from . import guarded as G
 from .assets import asset
 from .language import LANGUAGE, Language
+from .locking import locked
 from .observers import Observers, close_all
 from .texts import ui
 
 FORMAT = "tutor-progress/2"
 FORMATS = ("tutor-progress/1", FORMAT)      # /1 held only the rules seen and answered
 STORAGE_KEY = "tutor-progress"               # the browser's localStorage key, one per site origin
+MAX_TEXT = 500_000     # characters of a progress text; every lesson and rule of every course is far less
+NAMED = 3              # unknown items a refusal names (the rest are counted)
+NAME_CHARS = 24        # characters of each unknown item a refusal shows
 
 
 class ProgressError(ValueError):
@@ -48,6 +53,9 @@ class Progress(traitlets.HasTraits):
 
     def __init__(self) -> None:
         super().__init__()
+        # held by every change and read, and by the lessons and quizzes that report here (re-entrant): the
+        # widgets of one progress never wait on each other's locks, so two threads cannot deadlock them
+        self.lock = threading.RLock()
         self._empty()
         self.since = 0.0                      # when it was last cleared (time.time()); 0: never
         self._store: Optional[ProgressStore] = None
@@ -59,18 +67,21 @@ class Progress(traitlets.HasTraits):
         self.scores: dict[str, dict[str, tuple[int, int]]] = {g: {} for g in GAMES}  # lesson ID -> (right, asked)
         self.at: dict[str, str] = {}                                                 # game -> lesson ID open
 
+    @locked
     def finish(self, game: str, lesson: str) -> None:
         """A lesson is finished (its task done and its questions answered)."""
         if lesson not in self.done.setdefault(game, set()):
             self.done[game].add(lesson)
             self.version += 1
 
+    @locked
     def scored(self, game: str, lesson: str, right: int, asked: int) -> None:
         """A lesson's quiz score; the best one is kept (most right, then fewest asked)."""
         if _better((right, asked), self.scores.setdefault(game, {}).get(lesson)):
             self.scores[game][lesson] = (right, asked)
             self.version += 1
 
+    @locked
     def visit(self, game: str, lesson: str) -> None:
         """The learner opened this lesson (a reload comes back to it)."""
         if self.at.get(game) != lesson:
@@ -78,19 +89,21 @@ class Progress(traitlets.HasTraits):
             self.version += 1
 
     def saw(self, game: str, rules: Iterable[str]) -> None:
-        """Rules the learner has seen applied on a board."""
+        """Rules the learner has seen applied on a board (only IDs of the game's rulebook are kept)."""
         self._add(self.seen, game, rules)
 
     def answered(self, game: str, rules: Iterable[str]) -> None:
-        """Rules the learner answered a question on, rightly."""
+        """Rules the learner answered a question on, rightly (only IDs of the game's rulebook are kept)."""
         self._add(self.right, game, rules)
 
+    @locked
     def _add(self, table: dict[str, set[str]], game: str, rules: Iterable[str]) -> None:
-        new = set(rules) - table.setdefault(game, set())
+        new = (set(rules) & rule_book(game)) - table.setdefault(game, set())
         if new:
             table[game] |= new
             self.version += 1
 
+    @locked
     def clear(self) -> None:
         """Start over: everything forgotten, here and (through the store) in the browser's other tabs."""
         self._empty()
@@ -99,6 +112,7 @@ class Progress(traitlets.HasTraits):
         self.loaded += 1
 
     # -- the JSON text: the file export, the browser's copy -------------------------------------------
+    @locked
     def to_json(self) -> str:
         """The progress as JSON text (what Save writes and the browser keeps)."""
         return json.dumps({
@@ -109,6 +123,7 @@ class Progress(traitlets.HasTraits):
             "scores": {g: {k: list(v) for k, v in sorted(s.items())} for g, s in self.scores.items() if s},
             "at": dict(sorted(self.at.items()))}, sort_keys=True)
 
+    @locked
     def load(self, text: str) -> None:
         """Add the progress saved in text (a file the learner chose) to this one: rules and finished lessons
         join, the better score of each lesson stays, the lesson open is left alone. A ProgressError (a
@@ -118,6 +133,7 @@ class Progress(traitlets.HasTraits):
         self.version += 1
         self.loaded += 1
 
+    @locked
     def restore(self, text: str, position: bool = True) -> bool:
         """Take the copy the browser kept (this site's own, maybe from an older version or another tab):
         unknown games and lessons are dropped, nothing is refused; position: take its lessons open too (a
@@ -170,9 +186,30 @@ def lesson_ids(game: str) -> set[str]:
     return {lesson.id for lesson in LESSONS[game]}
 
 
+def rule_book(game: str) -> frozenset[str]:
+    """The rule IDs of a game's rulebook (none for a game the tutor does not know)."""
+    if game in GAMES:
+        rules_for(game)          # the engine registers its rulebook when it is loaded
+    return frozenset(rule_ids(game))
+
+
+def few(names: Iterable[str]) -> Text:
+    """Unknown names as a refusal shows them: the first NAMED, each cut to NAME_CHARS, the rest counted."""
+    names = sorted(names)
+    shown = ", ".join(n if len(n) <= NAME_CHARS else n[:NAME_CHARS - 1] + "…" for n in names[:NAMED])
+    more = len(names) - NAMED
+    if more <= 0:
+        return Text(shown, shown)
+    return Text(f"{shown} and {more} more", f"{shown} y {more} más")
+
+
 def _parse(text: Any, strict: bool) -> dict[str, Any]:
     """The checked contents of a progress text. strict (a file): anything unknown is an error; not strict
     (the browser's copy): unknown games and lessons are dropped."""
+    if isinstance(text, str) and len(text) > MAX_TEXT:
+        raise _bad(f"expected a progress text of at most {MAX_TEXT} characters, not {len(text)}",
+                   "it is far larger than any saved progress.",
+                   "es mucho más grande que cualquier progreso guardado.")
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError):
@@ -212,30 +249,39 @@ def _parse(text: Any, strict: bool) -> dict[str, Any]:
 
 
 def _known(data: dict[str, Any], strict: bool) -> dict[str, Any]:
-    """Only the games this tutor teaches and, for lessons, their lesson IDs."""
+    """Only the games this tutor teaches, their rule IDs and their lesson IDs. strict: anything else is
+    refused, naming a few of the unknown items; not strict: it is dropped."""
     games = {g for key in ("seen", "right", "done", "scores", "at") for g in data[key]}
-    unknown_games = sorted(games - set(GAMES))
+    unknown_games = games - set(GAMES)
     if unknown_games and strict:
-        names = ", ".join(unknown_games)
-        raise _bad(f"unknown games {names}; games: {', '.join(GAMES)}",
-                   f"it names a game this tutor does not teach: {names}.",
-                   f"nombra un juego que este tutor no enseña: {names}.")
-    ids = {g: lesson_ids(g) for g in games if g in GAMES and (data["done"].get(g) or data["scores"].get(g)
-                                                             or g in data["at"])}
+        names = few(unknown_games)
+        raise _bad(f"unknown games {names.en}; games: {', '.join(GAMES)}",
+                   f"it names a game this tutor does not teach: {names.en}.",
+                   f"nombra un juego que este tutor no enseña: {names.es}.")
+    taught = games & set(GAMES)
+    rules = {g: rule_book(g) for g in taught}
+    named = {(g, x) for key in ("seen", "right") for g, xs in data[key].items() if g in rules for x in xs}
+    unknown = {f"{g}:{x}" for g, x in named if x not in rules[g]}
+    if unknown and strict:
+        names = few(unknown)
+        raise _bad(f"unknown rule IDs {names.en}",
+                   f"it names rules these games do not have: {names.en}.",
+                   f"nombra reglas que estos juegos no tienen: {names.es}.")
+    ids = {g: lesson_ids(g) for g in taught}
     named = {(g, x) for g, xs in data["done"].items() for x in xs} | \
             {(g, x) for g, t in data["scores"].items() for x in t} | set(data["at"].items())
-    unknown = sorted(f"{g}:{x}" for g, x in named if g in GAMES and x not in ids[g])
+    unknown = {f"{g}:{x}" for g, x in named if g in ids and x not in ids[g]}
     if unknown and strict:
-        names = ", ".join(unknown[:5]) + (" …" if len(unknown) > 5 else "")
-        raise _bad(f"unknown lesson IDs {names}",
-                   f"it names lessons this course does not have: {names}.",
-                   f"nombra lecciones que este curso no tiene: {names}.")
-    return {"seen": {g: r for g, r in data["seen"].items() if g in GAMES},
-            "right": {g: r for g, r in data["right"].items() if g in GAMES},
-            "done": {g: {x for x in d if x in ids[g]} for g, d in data["done"].items() if g in GAMES},
+        names = few(unknown)
+        raise _bad(f"unknown lesson IDs {names.en}",
+                   f"it names lessons this course does not have: {names.en}.",
+                   f"nombra lecciones que este curso no tiene: {names.es}.")
+    return {"seen": {g: r & rules[g] for g, r in data["seen"].items() if g in rules},
+            "right": {g: r & rules[g] for g, r in data["right"].items() if g in rules},
+            "done": {g: {x for x in d if x in ids[g]} for g, d in data["done"].items() if g in ids},
             "scores": {g: {k: v for k, v in t.items() if k in ids[g]} for g, t in data["scores"].items()
-                       if g in GAMES},
-            "at": {g: x for g, x in data["at"].items() if g in GAMES and x in ids[g]},
+                       if g in ids},
+            "at": {g: x for g, x in data["at"].items() if g in ids and x in ids[g]},
             "since": data["since"]}
 
 
@@ -309,6 +355,9 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
     """The learner's progress in one game: Save (a file), Load (a file, added), Start over (confirmed)."""
 
     def __init__(self, game: str, progress: Progress = PROGRESS, language: Language = LANGUAGE):
+        if not isinstance(game, str) or not rule_book(game):
+            said = repr(few([game]).en) if isinstance(game, str) else f"a {type(game).__name__}"
+            raise ValueError(f"a progress view shows a game with a rulebook, not {said}; games: {', '.join(GAMES)}")
         self.game, self.progress, self.language = game, progress, language
         self.summary, self.note, self.message = G.HTML(), G.HTML(), G.HTML()
         self.note.add_class("tutor-progress-note")
@@ -369,8 +418,9 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
 
     def render(self) -> None:
         lang = self.language.code
-        seen = ", ".join(sorted(self.progress.seen.get(self.game, ()), key=_rule_order)) or "—"
-        right = ", ".join(sorted(self.progress.right.get(self.game, ()), key=_rule_order)) or "—"
+        book = rule_book(self.game)     # only the game's own rule IDs are ever shown
+        seen = ", ".join(sorted(self.progress.seen.get(self.game, set()) & book, key=_rule_order)) or "—"
+        right = ", ".join(sorted(self.progress.right.get(self.game, set()) & book, key=_rule_order)) or "—"
         self.summary.value = escape(ui("progress", lang, seen=seen, answered=right))
         with self.save.hold_sync():
             self.save.label = ui("save-progress", lang)

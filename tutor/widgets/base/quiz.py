@@ -55,8 +55,8 @@ class Quiz(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
     def __init__(self, make: Maker, seed: int = 0, language: Language = LANGUAGE, game: str = "",
                  progress: Progress = PROGRESS, seat: Optional[int] = 0, buttons: bool = True,
                  chip: Chip = rule_chip, lock: Optional[threading.RLock] = None):
-        # every change and redraw holds the lock (a lesson view passes its session's: one lock for both)
-        self.lock = lock if lock is not None else threading.RLock()
+        # every change and redraw holds the lock: by default its progress's, which the lesson views share
+        self.lock = lock if lock is not None else progress.lock
         self.make, self.rng, self.language, self.progress = make, random.Random(seed), language, progress
         self.seat, self.chip = seat, chip
         self.questions: list[Question] = []

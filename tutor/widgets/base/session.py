@@ -43,9 +43,9 @@ class Session(traitlets.HasTraits):
 
     def __init__(self, game: Game[Any], seat: Optional[int] = None,
                  bots: Optional[Mapping[int, Union[Bot, str]]] = None,
-                 make_game: Optional[Callable[[], Game[Any]]] = None):
+                 make_game: Optional[Callable[[], Game[Any]]] = None, lock: Optional[threading.RLock] = None):
         super().__init__()
-        self.lock = threading.RLock()
+        self.lock = lock if lock is not None else threading.RLock()   # a lesson's session shares its progress's
         self.game = game
         self.seat = seat                 # the learner's seat; None: every seat (the teacher's projector)
         self._bots: dict[int, Bot] = {}
