@@ -5,10 +5,11 @@ lesson, and a notebook making one lesson view per visit and closing the one it r
 labs (a view makes each lab once and keeps it, so the app is counted after one visit of every lesson).
 Now: 0 widgets and 0 observers left per visit either way (they were 15 and 37 widgets before close_all).
 
-Issue 34: memory per visit (tracemalloc, after a warm-up visit of every lesson). The widgets gave anywidget
-their front-end code as file paths, which tied every widget to a class-wide file-watch signal: no closed
-view was ever freed. The code is now passed as text; the figures and the closed views still alive are
-printed for both ways of visiting.
+Issue 34: memory per visit (tracemalloc, 300 visits after a warm-up visit of every lesson). The widgets gave
+anywidget their front-end code as file paths, which tied every widget to a class-wide file-watch signal: no
+closed view was ever freed. With the code passed as text (KiB per visit, app / notebook cells):
+    template  82.6 / 208.0  ->  0.8 / 0.1     (closed views alive: 300 of 300 -> 0)
+    muros    119.5 / 338.3  ->  2.9 / 0.1     (the app's rest: the engine's bounded caches filling)
 
 Run: .venv/bin/python bench/bench_lesson_visits.py [game] [visits]     (default: the template, 500)
 """

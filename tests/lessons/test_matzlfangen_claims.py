@@ -346,3 +346,11 @@ def test_each_appendix_lesson_asks_at_both_tables_and_its_answers_vary():
         if lesson.id not in ("v-ut-free", "v-head-literal", "v-partner-exempt", "v-knock-any", "v-solo-leads",
                              "v-contracts-3", "v-bid-schafkopf", "v-treiben-not-turned", "v-spr-anyone-first"):
             assert on == {True, False}, lesson.id
+
+
+def test_a_value_questions_picture_does_not_print_its_answer():
+    """The picture of a finished deal shows the points and tricks, not the value steps the explanation tells."""
+    from tutor.lessons.pictures import printed_feedback
+    for lesson_id in ("value", "absolution", "settle", "v-tie-void", "v-matzl-raises-due"):
+        for _seed, q in questions(BY_ID[lesson_id], range(4)):
+            assert all(printed_feedback(q, lang) is None for lang in ("en", "es")), (lesson_id, q.prompt("en"))

@@ -26,8 +26,14 @@ def _done(lesson_id: str) -> Game[Any]:
     return g
 
 
-def _learner_events(g: Game[Any]) -> list:
-    return [e for step in g.history if step.seat == 0 for e in step.events]
+def _since(lesson_id: str, g: Game[Any]) -> int:
+    """How many steps the lesson's start already holds (a board built by play from a deal)."""
+    return len(COURSE[lesson_id].start().history)
+
+
+def _learner_events(g: Game[Any], lesson_id: str = "") -> list:
+    skip = _since(lesson_id, g) if lesson_id else 0
+    return [e for step in g.history[skip:] if step.seat == 0 for e in step.events]
 
 
 def test_goal_81_tokens_36_slots_one_secret_hand_and_open_piles() -> None:
@@ -44,7 +50,7 @@ def test_where_only_two_lines_have_no_card_yet_and_a_card_fills_one() -> None:
     empty = [(a, b) for a, b in LINES if not g.state.slot(a) and not g.state.slot(b)]
     assert len(empty) == 2 and g.state.placed == 16
     done = _done("where")
-    mine = done.history[0].action.split("@")[1].split()[0]
+    mine = done.history[_since("where", done)].action.split("@")[1].split()[0]
     assert any(mine in line for line in empty)
 
 
@@ -62,32 +68,85 @@ def test_slide_row_5_has_gaps_and_the_slide_keeps_one() -> None:
     assert any(e.kind == "slide" for e in _learner_events(_done("slide")))
 
 
-def test_capture_hint_row_4_holds_4_red_tokens_and_a_blue_card_in_E4() -> None:
+def test_capture_hint_a_line_with_3_tokens_of_a_colour_and_a_card_to_face() -> None:
+    """The hint: a line with 3 or more tokens of one colour and a card at one end; a card of another colour
+    facing it, one of the two cards of that colour, captures them (MU19)."""
     g = _start("capture")
-    assert read_line(g.state.board, "W4").count("R") == 4 and g.state.slot("E4") == "B"
+    best = 0
+    for action in g.legal_actions():
+        branch = g.fork()
+        branch.play(action)
+        best = max([best] + [e.data["n"] for e in branch.history[-1].events if e.kind == "capture"])
+    assert best >= 3
+    done = _done("capture")
+    assert any(e.kind == "capture" and e.data["n"] >= 3 for e in _learner_events(done, "capture"))
+
+
+def test_MU2_MU13_every_lesson_and_question_board_could_arise_in_play() -> None:
+    for lesson in LESSONS["muros"]:
+        assert lesson.start().unreachable() == (), lesson.id
+        if lesson.questions is None:
+            continue
+        for seed in range(4):
+            for q in lesson.questions(random.Random(seed)):
+                assert q.game.unreachable() == (), (lesson.id, seed, q.prompt("en"))
+
+
+def test_boards_built_by_play_show_how_they_arose_and_restart_at_the_task() -> None:
+    """A lesson played from a deal keeps its moves (Undo walks back to the deal); its start, asked again (the
+    lesson's Restart), is the same position, at the end of that history."""
+    built = [lesson for lesson in LESSONS["muros"] if lesson.start().history]
+    assert {"where", "phase2", "block", "capture", "skip", "v-mandatory", "v-hidden"} <= {l.id for l in built}
+    for lesson in built:
+        g = lesson.start()
+        assert g.position() == lesson.start().position() and not g.future
+        first = g.fork()
+        first.goto(0)
+        assert first.state.placed == 0 and first.position()["removed"] == {c: 0 for c in "YBRGW"}
+
+
+@pytest.mark.parametrize("lesson_id", ["v-count-cells", "v-compact", "v-toward", "v-zero"])
+def test_variant_lessons_own_board_where_the_variant_changes_the_line(lesson_id: str) -> None:
+    lesson = COURSE[lesson_id]
+    g = lesson.start()
+    variant = lesson.rules[1]
+    others = [l.start().position()["board"] for l in LESSONS["muros"] if l.id != lesson_id and l.appendix]
+    assert g.position()["board"] not in others
+    done = _done(lesson_id)
+    action = next(s.action for s in done.history if s.seat == 0)
+    plain = Game(g.rules, seed=g.seed, position=dict(g.position(), variants=[]))
+    plain.play(action)
+    slot = action.split("@")[1].split()[0]
+    assert read_line(plain.state.board, slot) != read_line(done.state_at(1).board, slot)
+    assert variant in done.variants
 
 
 def test_phase2_the_first_card_faces_the_card_at_the_other_end() -> None:
     g = _start("phase2")
     assert g.state.placed == 18
     done = _done("phase2")
-    slot = done.history[0].action.split("@")[1].split()[0]
+    start = _since("phase2", done)
+    slot = done.history[start].action.split("@")[1].split()[0]
     opposite = {"W": "E", "E": "W", "N": "S", "S": "N"}[slot[0]] + slot[1:]
-    assert done.state_at(0).slot(opposite)
+    assert done.state_at(start).slot(opposite)
 
 
 def test_block_nothing_was_taken() -> None:
     done = _done("block")
-    assert any(e.kind == "block" for e in _learner_events(done)) and done.state.captured[0] == (0, 0, 0, 0)
+    start = _since("block", done)
+    assert any(e.kind == "block" for e in _learner_events(done, "block"))
+    assert done.state.captured[0] == done.state_at(start).captured[0]
 
 
 def test_skip_p2_had_nothing_to_play_so_p3_moved() -> None:
     done = _done("skip")
+    start = _since("skip", done)
     g = done.fork()
-    while not g.is_over and len(g.history) < 2:
+    while not g.is_over and len(g.history) < start + 2:
         g.play(g.hint().action)
-    skipped = [e.data["seat"] for step in g.history for e in step.events if e.kind == "skip"]
-    assert skipped[:1] == [1] and g.history[1].seat == 2
+    mine = g.history[start:]
+    skipped = [e.data["seat"] for step in mine for e in step.events if e.kind == "skip"]
+    assert skipped[:1] == [1] and mine[0].seat == 0 and mine[1].seat == 2
 
 
 def test_v_pass_the_pass_square_is_in_the_bottom_right_corner() -> None:

@@ -23,7 +23,7 @@ from tutor.lessons.boards import board_findings
 from tutor.lessons.model import NO, YES, ask
 from tutor.lessons.pictures import printed_feedback
 from tutor.lessons.pointers import pointers
-from tutor.lessons.wellposed import KINDS, Course, CourseAudit, decided_by_own_rule, render, run
+from tutor.lessons.wellposed import KINDS, Course, CourseAudit, decided_by_own_rule, own_variants, render, run
 
 SEEDS = int(os.environ.get("TUTOR_AUDIT_SEEDS", "100"))
 WORLDS = int(os.environ.get("TUTOR_AUDIT_WORLDS", "1"))  # re-dealt worlds per distinct question and source
@@ -104,7 +104,8 @@ def test_a_question_citing_a_rule_taught_later_is_caught_unless_in_the_appendix(
     told = dataclasses.replace(q, explain=lambda lang: f"{q.explain(lang)} ({later})")
     assert course.later_rules(follow, told) == [later]
     assert course.later_rules(dataclasses.replace(follow, appendix=True), told) == []
-    assert course.later_rules(follow, dataclasses.replace(q, rules=("R-PLAY-2",), explain=lambda lang: "R-PLAY-22")) == []
+    earlier = dataclasses.replace(q, rules=("R-PLAY-2",), explain=lambda lang: "R-PLAY-22")  # no such ID
+    assert course.later_rules(follow, earlier) == []
 
 
 def test_a_set_that_asks_one_question_twice_with_one_answer_in_one_place_is_caught() -> None:
@@ -152,6 +153,15 @@ def test_a_key_or_an_explanation_that_reads_hidden_cards_is_caught() -> None:
     assert kinds["whole"]["unshown-fact"] == 1
     assert kinds["tells"]["seat-feedback"] == 1 and kinds["tells"]["unshown-fact"] == 0
     assert kinds["fair"]["seat-feedback"] == 0 and kinds["fair"]["unshown-fact"] == 0
+
+
+def test_a_lessons_rule_is_read_another_way_by_the_variants_its_appendix_lessons_pair_with_it() -> None:
+    """Muros v-count-cells names MU13 and COUNT_CELLS: the lesson teaching MU13 is read under COUNT_CELLS too;
+    a lesson whose rules no variant reads has no other reading."""
+    count = _lesson("muros", "count")
+    assert "MU13" in count.rules and "COUNT_CELLS" in own_variants("muros", count)
+    assert own_variants("muros", dataclasses.replace(count, rules=("MU1",))) == []
+    assert own_variants("muros", dataclasses.replace(count, rules=("ALLOW_PASS",))) == ["ALLOW_PASS"]
 
 
 def test_the_lessons_own_rule_decides_when_its_variant_changes_the_key() -> None:

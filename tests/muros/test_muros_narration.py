@@ -78,3 +78,23 @@ def test_TIER_BEST_SINGLE_the_end_tells_the_variant_on_a_tie() -> None:
     from tutor.lessons.muros.scoring import outcome, told
     text = told(outcome(g), "en")
     assert "best single colour" in text and "added together" not in text
+
+
+def test_COUNT_CELLS_why_tells_the_tokens_that_left_not_k() -> None:
+    """Why a phase-1 card was played, under COUNT_CELLS, when a hole among the far cells kept a token in:
+    the explanation says the cells were cleared and how many tokens left, never that k tokens left."""
+    told = 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        g = Game(RULES, players=2, seed=seed, variants=("COUNT_CELLS",))
+        while not g.is_over and g.state.placed < 18:
+            g.play(rng.choice(g.legal_actions()))
+            step = g.history[-1]
+            data = {e.kind: e.data for e in step.events}
+            if "count" in data and len(data["remove"]["removed"]) != data["count"]["k"]:
+                text = g.why(len(g.history) - 1, lang="en").text
+                gone = len(data["remove"]["removed"])
+                assert "cells were cleared" in text or "cell was cleared" in text
+                assert ("no token left" in text) if gone == 0 else (f"so {gone} token" in text)
+                told += 1
+    assert told > 0

@@ -24,6 +24,7 @@ Check = Callable[[Any], bool]
 
 # a single variant name stands for a set of one (new_game and the rule functions take variants="NAME")
 ONE_NAME_FOR_MANY = frozenset({"variants"})
+_PLAIN = (str, int, float, list, tuple, dict, set, frozenset, type(None))  # never one-pass iterators
 _COLLECTIONS = (abc.Iterable, abc.Sequence, abc.Collection, abc.Set, list, tuple, set, frozenset)
 
 
@@ -116,19 +117,15 @@ def check_for(hint: Any) -> Optional[Check]:
     return None
 
 
-def check(where: str, name: str, value: Any, hint: Any) -> Any:
-    """The value if it is of the hinted type (a one-pass iterator comes back as a tuple), else a ValueError
-    naming the argument and what was expected."""
-    test = check_for(hint)
-    return _checked(where, name, value, hint, test)
-
-
 def _checked(where: str, name: str, value: Any, hint: Any, test: Optional[Check]) -> Any:
-    if isinstance(value, abc.Iterator):  # checking would use it up: the call gets its items as a tuple
-        value = tuple(value)
-    if test is not None and not test(value) and not (name in ONE_NAME_FOR_MANY and isinstance(value, str)):
-        raise ValueError(f"{where}: {name} must be {expected(hint)}, not {quote(value)}")
-    if name == "lang" and isinstance(value, str):
+    """The value if it is of the hinted type (a one-pass iterator comes back as a tuple, as checking it uses
+    it up), else a ValueError naming the argument and what was expected."""
+    if test is not None:
+        if not isinstance(value, _PLAIN) and isinstance(value, abc.Iterator):
+            value = tuple(value)
+        if not test(value) and not (name in ONE_NAME_FOR_MANY and isinstance(value, str)):
+            raise ValueError(f"{where}: {name} must be {expected(hint)}, not {quote(value)}")
+    if name == "lang":
         i18n.check_lang(value)
     return value
 
@@ -139,23 +136,27 @@ def typed_arguments(func: F, hints: Optional[Mapping[str, Any]] = None, where: O
     params = [p for p in inspect.signature(func).parameters.values()
               if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
     label = where or func.__name__
-    ready: list[tuple[list[str], dict[str, tuple[Any, Optional[Check]]]]] = []
+    Tests = dict[str, tuple[Any, Optional[Check]]]
+    ready: list[tuple[list[tuple[int, str]], Tests]] = []
 
-    def prepare() -> tuple[list[str], dict[str, tuple[Any, Optional[Check]]]]:
+    def prepare() -> tuple[list[tuple[int, str]], Tests]:
         given = dict(typing.get_type_hints(func) if hints is None else hints)
         given.pop("return", None)
         tests = {name: (hint, check_for(hint)) for name, hint in given.items()}  # **keywords too, by name
         tests.update({p.name: (given.get(p.name, Any), check_for(given.get(p.name, Any))) for p in params})
-        ready.append(([p.name for p in params if p.kind is not p.KEYWORD_ONLY], tests))
+        positional = [p.name for p in params if p.kind is not p.KEYWORD_ONLY]
+        ready.append(([(i, name) for i, name in enumerate(positional)  # the ones with something to check
+                       if tests[name][1] is not None or name == "lang"], tests))
         return ready[0]
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        names, tests = ready[0] if ready else prepare()
+        positional, tests = ready[0] if ready else prepare()
         if args:
             checked = list(args)
-            for i, name in enumerate(names[: len(args)]):
-                checked[i] = _checked(label, name, args[i], *tests[name])
+            for i, name in positional:
+                if i < len(args):
+                    checked[i] = _checked(label, name, args[i], *tests[name])
             args = tuple(checked)
         for key in kwargs:
             if key in tests:

@@ -31,8 +31,9 @@ class Text:
 
 def check_lang(lang: str) -> str:
     """Return lang if it is a supported language, else raise ValueError."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: expected one of {', '.join(LANGS)}")
+    if not isinstance(lang, str) or lang not in LANGS:
+        shown = repr(lang) if len(repr(lang)) <= 40 else repr(lang)[:37] + "..."  # never echo a huge input
+        raise ValueError(f"unknown language {shown}: expected one of {', '.join(LANGS)}")
     return lang
 
 

@@ -21,25 +21,28 @@ STEPS = 60  # the most steps of a lesson's way through its task that are compare
 def board_findings(game: str, lessons: Iterable[Lesson]) -> list[tuple[str, str, str]]:
     """(kind, lesson ID, detail) for every lesson board that no game could reach, for variant lessons
     sharing a board, and for variant lessons whose variant changes nothing on their board."""
+    lessons = list(lessons)
     out: list[tuple[str, str, str]] = []
-    shared: dict[str, list[str]] = {}
     known = rules_for(game).known_variants
     for lesson in lessons:
         board = lesson.start()
         for reason in board.unreachable():
             out.append(("unreachable-board", lesson.id, reason("en")))
-        if not lesson.appendix:
-            continue
-        position = {k: v for k, v in board.position().items() if k != "variants"}
+        if lesson.appendix:
+            for variant in [r for r in lesson.rules if r in known]:
+                if not variant_at_work(lesson, board, variant):
+                    out.append(("variant-idle", lesson.id, f"{variant} changes nothing on the lesson's board"))
+    return out + shared_boards([lesson for lesson in lessons if lesson.appendix])
+
+
+def shared_boards(lessons: Iterable[Lesson]) -> list[tuple[str, str, str]]:
+    """("shared-board", lesson ID, detail) for lessons that start on one position (variants aside)."""
+    shared: dict[str, list[str]] = {}
+    for lesson in lessons:
+        position = {k: v for k, v in lesson.start().position().items() if k != "variants"}
         shared.setdefault(json.dumps(position, sort_keys=True), []).append(lesson.id)
-        for variant in [r for r in lesson.rules if r in known]:
-            if not variant_at_work(lesson, board, variant):
-                out.append(("variant-idle", lesson.id, f"{variant} changes nothing on the lesson's board"))
-    for ids in shared.values():
-        if len(ids) > 1:
-            out += [("shared-board", i, f"starts on the same board as {', '.join(j for j in ids if j != i)}")
-                    for i in ids]
-    return out
+    return [("shared-board", i, f"starts on the same board as {', '.join(j for j in ids if j != i)}")
+            for ids in shared.values() if len(ids) > 1 for i in ids]
 
 
 def _toggled(board: Game[Any], variant: str) -> Optional[Game[Any]]:

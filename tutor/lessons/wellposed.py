@@ -1,6 +1,6 @@
 """The course audit for well-posed questions and coherent boards, over many seeds, with a report per lesson.
 
-    python -m tutor.lessons.wellposed matzlfangen --seeds 100
+    python -m tutor.lessons.wellposed <game|all> [--seeds 100] [--worlds 2] [--lesson ID ...] [--no-texts]
 
 Checks (each finding has a kind; `KINDS` lists them in report order):
 - unreachable-board / unreachable-question: game.unreachable() gives a reason on a lesson's start board or
@@ -20,11 +20,12 @@ Checks (each finding has a kind; `KINDS` lists them in report order):
 - right-position: among questions offering the same choices (not Yes/No), the right one sits at the same
   place in more than 80% of them (ask(..., order=rng) shuffles the choices with the set's rng);
 - own-rule: under half of a lesson's questions change their key when the lesson's rule is read another way
-  (see `own_rule`), where such a reading exists;
+  (see below), where such a reading exists;
 - shared-board / variant-idle (appendix lessons, tutor.lessons.boards): two variant lessons start on one
   position, or the lesson's variant changes nothing on its board;
 - text-pointer: a rule text or a lesson or question text points at a source, a section or the engine
-  (tutor.lessons.pointers).
+  (tutor.lessons.pointers);
+- crash: auditing a lesson raised an error (the report goes on with the other lessons).
 
 The lesson's rule read another way: each variant the lesson names in `rules`, each variant whose appendix
 lesson names one of this lesson's rules or whose rulebook text cites one of them, toggled alone on the
@@ -50,14 +51,15 @@ from ..core.i18n import LANGS, rule_ids, rule_text
 from ..core.registry import rules_for
 from . import LESSONS
 from .audit import facts_of, restored
-from .boards import board_findings
+from .boards import board_findings, shared_boards
 from .model import Lesson, Question
 from .pictures import picture, printed_feedback
 from .pointers import scan
 from .worlds import own_worlds, seat_worlds
 
 KINDS = ("unreachable-board", "unreachable-question", "unshown-fact", "seat-feedback", "feedback-in-picture",
-         "later-rule", "repeat", "one-answer", "right-position", "own-rule", "shared-board", "variant-idle", "text-pointer")
+         "later-rule", "repeat", "one-answer", "right-position", "own-rule", "shared-board", "variant-idle",
+         "text-pointer", "crash")
 TOP_SHARE = 0.8       # no answer (and no place of the right choice) above this share
 OWN_SHARE = 0.5       # the lesson's rule decides at least this share, where it can be read another way
 YES_NO = frozenset({"yes", "no"})
@@ -247,19 +249,26 @@ class Course:
             if printed:
                 out.append(("feedback-in-picture", f"the {lang} picture prints {printed!r}"))
                 break
-        if q.key is None:
-            return out, shown
+        if q.key is not None:
+            out += self.other_worlds(q, rng, figures)
+        return out, shown
+
+    def other_worlds(self, q: Question, rng: random.Random, figures: Figures) -> list[tuple[str, str]]:
+        """(kind, detail) where the key, or the explanation told to the pictured seat, changes on a world
+        that keeps what the question shows (the first such world of each source)."""
+        assert q.key is not None
+        out: list[tuple[str, str]] = []
+        seat = f"P{q.seat + 1}" if q.seat is not None else "?"
         for world in seat_worlds(q, rng, self.worlds, self.checks):
             figures.worlds += 1
-            seat = f"P{q.seat + 1}" if q.seat is not None else "?"
             if q.key(world) != q.answer:
                 out.append(("unshown-fact", f"the key is {sorted(q.answer)} but {sorted(q.key(world))} once the "
                                             f"cards {seat} cannot see are re-dealt"))
                 break
-            told = [lang for lang in LANGS if q.retell is not None and q.retell(world, lang) != q.explain(lang)]
-            if told:
+            told = q.retell(world, "en") if q.retell is not None else q.explain("en")
+            if q.retell is not None and any(q.retell(world, lang) != q.explain(lang) for lang in LANGS):
                 out.append(("seat-feedback", f"the explanation changes once the cards {seat} cannot see are "
-                                             f"re-dealt: {q.explain('en')[:110]!r} / {q.retell(world, 'en')[:110]!r}"))  # type: ignore[misc]
+                                             f"re-dealt: {q.explain('en')[:110]!r} / {told[:110]!r}"))
                 break
         for world in own_worlds(q, rng, self.worlds):
             figures.worlds += 1
@@ -267,7 +276,7 @@ class Course:
                 out.append(("unshown-fact", f"the key is {sorted(q.answer)} but {sorted(q.key(world))} in a world "
                                             "that keeps what the prompt states and the picture shows"))
                 break
-        return out, shown
+        return out
 
     def lesson(self, lesson: Lesson, seeds: int, report: CourseAudit) -> None:
         """Audit one lesson's question sets over seeds 0..seeds-1 into the report."""
@@ -295,8 +304,9 @@ class Course:
                 found, shown, verdict = list(self._asked[again][0]), self._asked[again][1], self._asked[again][2]
                 before = self._shown.setdefault(shown, (q.answer, seed))
                 if before[0] != q.answer:
-                    found.append(("unshown-fact", f"the same prompt, picture and choices have the key "
-                                                  f"{sorted(before[0])} in seed {before[1]} and {sorted(q.answer)} here"))
+                    found.append(("unshown-fact", "the same prompt, picture and choices have the key "
+                                                  f"{sorted(before[0])} in seed {before[1]} and {sorted(q.answer)} "
+                                                  "here"))
                 if prompt + where in seen or shown in seen:
                     figures.repeats += 1
                     found.append(("repeat", "the set asks this twice on one position (or one picture)"))
@@ -344,9 +354,20 @@ def run(game: str, seeds: int = 100, worlds: int = 2, lessons: Optional[Iterable
     named = {r for l in course.lessons for r in l.rules}
     report.untaught = [r for r in rule_ids(game) if r not in named]
     wanted = [l for l in course.lessons if lessons is None or l.id in set(lessons)]
-    report.findings += [Finding(kind, lesson_id, -1, detail) for kind, lesson_id, detail in board_findings(game, wanted)]
     for lesson in wanted:
-        course.lesson(lesson, seeds, report)
+        try:
+            report.findings += [Finding(kind, lesson_id, -1, detail)
+                                for kind, lesson_id, detail in board_findings(game, [lesson])]
+        except Exception as err:  # noqa: BLE001 - as below
+            report.findings.append(Finding("crash", lesson.id, -1, f"board: {type(err).__name__}: {err}"[:300]))
+    starts = [l for l in wanted if l.appendix]
+    report.findings += [Finding(kind, lesson_id, -1, detail)
+                        for kind, lesson_id, detail in shared_boards(starts)]
+    for lesson in wanted:
+        try:
+            course.lesson(lesson, seeds, report)
+        except Exception as err:  # noqa: BLE001 - the report goes on with the other lessons and names this one
+            report.findings.append(Finding("crash", lesson.id, -1, f"{type(err).__name__}: {err}"[:300]))
     if texts:
         report.findings += [Finding("text-pointer", where.split(":")[0], -1, f"{where} ({lang}): {found}")
                             for where, lang, found in scan(game)]

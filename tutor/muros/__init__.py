@@ -30,6 +30,26 @@ is captured before phase 2 (MU17); the game is over exactly when 36 cards are pl
 ALLOW_PASS, every player has passed in a row (MU12, A9); and the seat to move has a card to play
 (MU8).
 
+Could the position arise in play? g.unreachable() (Rules.unreachable, reachable.py) answers with
+reasons in words (en and es) when a necessary condition of the rules fails; empty means none is known:
+- every token of the set-up (17 Y/B/R/G, 13 W) is on the board, out of the game or captured (MU2);
+  every card (9 a colour) is in a hand, a pile or a slot, and the slots filled are the cards placed (MU5);
+- one card per line in phase 1, and a card on every line once 18 are placed (MU9, MU10);
+- tokens leave the game only through phase-1 cards, at most the 9 of a card's line (MU13, MU17): none
+  with no card placed;
+- a capture of colour X needs full lines whose two cards differ, one of them X, 9 tokens each at most (MU19);
+- a cell is empty only on a row or column that holds a card: only a card empties cells of its own line
+  (MU13, MU16, MU19), so no holes with no card placed;
+- with no token out of the game, no phase-1 card found its own colour in its line (it would have removed
+  k >= 1 tokens, and without a removal nothing slides), so every line still lacks the colour of one of its
+  cards: 20 cards placed beside lines holding their colours, with all 81 tokens on the board, is refused;
+- hands: none above the deal (MU3); the cards missing from the hands were placed (MU7); and while no pass
+  or skip can have happened (no ALLOW_PASS; a pile left, or no empty hand), the seat to move and the
+  number of cards placed fix each seat's turns (MU6), and no hand is shorter than its owner's turns allow
+  (so "P2 holds 1 card" with no card placed in a two-player game is refused, against the deal of 6).
+Lessons and questions build their positions by legal play from a deal where they can (their history then
+shows how the position arose), and every lesson and question board passes these checks.
+
 A lesson writes only what matters with make_position; the seed fills the rest:
 
     from tutor.muros import make_position

@@ -15,7 +15,22 @@ P = seat_label
 
 def _push(d: Data, lang: str) -> str:
     line, c, k = line_name(d["slot"], lang), d["colour"], d["k"]
-    was = d.get("past", False)
+    was, gone = d.get("past", False), d.get("gone", k)
+    if k and gone != k:      # the variant "count cells": k cells are cleared, and holes among them count
+        if lang == "en":
+            cells = "the far cell" if k == 1 else f"the {k} far cells"
+            cleared = ("was" if was else "is") if k == 1 else ("were" if was else "are")
+            out = ("no token " + ("left" if was else "leaves") if gone == 0 else
+                   f"{gone} {'token' if gone == 1 else 'tokens'} " + ("left" if was else "leaves" if gone == 1 else "leave"))
+            return (f"With {tokens(k, c, lang)} in {line}, k = {k}: with {variant('COUNT_CELLS', lang)} {cells} "
+                    f"{cleared} cleared, holes included, so {out} the line (MU13).")
+        cells = "la casilla del extremo opuesto" if k == 1 else f"las {k} casillas del extremo opuesto"
+        cleared = ("se vació" if was else "se vacía") if k == 1 else ("se vaciaron" if was else "se vacían")
+        out = ("no " + ("salió" if was else "sale") + " ninguna ficha" if gone == 0 else
+               ("salió" if was else "sale") + " 1 ficha" if gone == 1 else
+               ("salieron" if was else "salen") + f" {gone} fichas")
+        return (f"Con {tokens(k, c, lang)} en {line}, k = {k}: con {variant('COUNT_CELLS', lang)} {cleared} {cells}, "
+                f"huecos incluidos, así que {out} de la línea (MU13).")
     if lang == "en":
         if k == 0:
             return (f"There {'was' if was else 'is'} no {colour(c, lang)} token in {line}, so nothing "

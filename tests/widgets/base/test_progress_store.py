@@ -249,3 +249,19 @@ def test_notebook_cells_refuse_a_game_or_lesson_the_course_does_not_have_in_a_sh
         assert len(str(err.value)) < 400 and ("games:" in str(err.value) or "lessons:" in str(err.value))
     with pytest.raises(ValueError):
         ProgressView("chess")
+
+
+def test_the_switch_offers_every_language_of_the_tutor_and_takes_no_other_from_the_page() -> None:
+    from tutor.core.i18n import LANGS
+    lang = Language()
+    switch = LanguageSwitch(lang)
+    assert list(switch.labels) == list(LANGS) and switch.labels["es"] == "Español"
+
+    def page(state: object) -> None:
+        switch._handle_msg({"content": {"data": {"method": "update", "state": state}}, "buffers": []})
+    for state in ({"value": "fr"}, {"value": 3}, {"value": None}, {"page": ["es"]}, {"labels": {"fr": "x"}}, 7):
+        page(state)
+        assert lang.code == "en" and switch.value == "en" and "fr" not in switch.labels
+    page({"value": "es"})
+    assert lang.code == "es"
+    switch.close()

@@ -144,7 +144,7 @@ BAD = [
     (dict(hands=["U1 U2 W1 S2 S6 W7 S1"], thrown="W3 S4", thrower=1, target=0, race=False), "U1", "M18"),
     (dict(hands=["U3 U4 BLOWER W1 S2 S6 W7"], thrown="W3 S4", thrower=1, target=0, race=False), "mud W3", "M18"),
     (dict(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W4 S4", thrower=1, target=0, variants={"PERFECT_BLOCKS_PIPE"}),
-     "PIPE", "M19a"),
+     "PIPE", "A8"),  # the variant's rule, the one applied
 ]
 
 

@@ -168,13 +168,15 @@ def numbers(values: Iterable[int]) -> tuple[Choice, ...]:
 
 
 def spread(answer: int, likely: Iterable[int], rng: random.Random) -> tuple[Choice, ...]:
-    """Four numbers to choose from: the answer, one or two likely mistakes, and near misses on either side, so
-    the answer's place among them varies."""
+    """Four numbers to choose from, in a seeded order: the answer, one or two likely mistakes, and near misses on
+    either side (so neither the set nor the order gives the answer away)."""
     wrong = [n for n in dict.fromkeys(likely) if n != answer and n >= 0]
     picked = rng.sample(wrong, min(len(wrong), rng.choice([1, 2])))
     near = [n for n in (answer - 2, answer - 1, answer + 1, answer + 2) if n >= 0 and n != answer and n not in picked]
     picked += rng.sample(near, 3 - len(picked))
-    return numbers([answer, *picked])
+    choices = list(numbers([answer, *picked]))
+    rng.shuffle(choices)
+    return tuple(choices)
 
 
 def card_choices(cards: Iterable[str], none: Optional[Text] = None) -> tuple[Choice, ...]:

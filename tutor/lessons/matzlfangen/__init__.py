@@ -8,13 +8,15 @@ Every position is a real deal (matzlfangen.make_position, or the engine's own se
 asked about); every question is built by lessons.model.ask, so its key, explanation and picture come from one
 engine fact read on the game it pictures, and FACTS checks every fact its prompt states. Lessons by topic:
 play.py (1-8), scoring.py (9-10, 16-19), deal.py (11-15), variants_play.py and variants_value.py (appendix).
-WORLDS (worlds.py) gives the course audit other games each question could be asked about."""
+WORLDS (worlds.py) gives the course audit other games each question could be asked about, and COUNTERFACTUALS
+(readings.py) the trick lessons' rules read another way."""
 from __future__ import annotations
 
 from . import deal, play, scoring, variants_play, variants_value
 from .common import BOTS, FACTS, GAME, SEATS, Table, at, fresh, game, scripted
 from .play import POSITIONS
 from .tricks import TREIBEN_P4_HERZ, Setting, finish_trick, legal_question, trick_game
+from .readings import COUNTERFACTUALS
 from .worlds import WORLDS
 
 LESSONS = [*play.LESSONS, *scoring.LESSONS, *deal.LESSONS, *scoring.LATE, *variants_play.LESSONS,
@@ -24,4 +26,5 @@ LESSONS = [*play.LESSONS, *scoring.LESSONS, *deal.LESSONS, *scoring.LATE, *varia
 NOT_COVERED: dict[str, str] = {}
 
 __all__ = ["LESSONS", "NOT_COVERED", "FACTS", "BOTS", "GAME", "SEATS", "POSITIONS", "Table", "at", "fresh", "game",
-           "scripted", "Setting", "TREIBEN_P4_HERZ", "finish_trick", "legal_question", "trick_game", "WORLDS"]
+           "scripted", "Setting", "TREIBEN_P4_HERZ", "finish_trick", "legal_question", "trick_game", "WORLDS",
+           "COUNTERFACTUALS"]

@@ -4,7 +4,7 @@ read from the engine on the deal pictured."""
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Callable, Optional
 
 from ...core.i18n import seat_label
 from ...matzlfangen import (CARD_STR, CONTRACT_WORD, RAISE_NAMES, SUIT_NAMES, WEITER, hand,
@@ -318,6 +318,11 @@ def raising(seed: int, n: int, contract: str = "treiben", dealer: int = 3, varia
     return at(g.position()) if g.state.phase == "raise" else None
 
 
+def raising_after(n: int) -> Callable[[int], Optional[Table]]:
+    """raising(seed, n) with the seed's own dealer, for pick."""
+    return lambda seed: raising(seed, n, dealer=seed % 4)
+
+
 def _raise_questions(rng: random.Random) -> list[Question]:
     n = rng.randrange(0, 9)
     g = pick(rng, lambda seed: raising(seed, n, dealer=seed % 4))
@@ -331,8 +336,8 @@ def _raise_questions(rng: random.Random) -> list[Question]:
                                 if lang == "en" else
                                 "Schuß, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, Auffi, Drauffi: diez como máximo."),
                ("R-SPR-2",), seat=None, highlight={"region": "score"}, facts=facts(raises=done, phase="raise"))]
-    for _ in range(2):
-        g = pick(rng, lambda seed: raising(seed, rng.randrange(0, 3), dealer=seed % 4))
+    for n in rng.sample(range(3), 2):  # two different counts: the set never asks the same twice
+        g = pick(rng, raising_after(n))
         s = g.state
         who = seat_label(g.to_move or 0)
         out.append(ask(g, Text(f"{seat_label(s.declarer)} plays Treiben alone; raises so far: {len(s.raises)}. It is "

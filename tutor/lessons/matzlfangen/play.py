@@ -11,7 +11,8 @@ from ...matzlfangen import (DEAL_POINTS, SUIT_NAMES, SUIT_WORD, SUITS, card_poin
 from ..model import Choice, Lesson, Question, Task, Text, ask
 from .common import (BOTS, GAME, Table, facts, game, learner_steps, name, numbers, pick, played,
                      scripted, suit_name, the)
-from .tricks import COMPELLED, Setting, lower_led_card, trick_questions
+from .tricks import (COMPELLED, Setting, lower_led_card, partner_counts, trick_questions, trump_choice_counts,
+                     trumped_low_card)
 
 # The lesson positions of lessons 2 to 8 (the classroom shows them too).
 _SOLO_P4 = dict(contract="treiben", declarer=3, trump="H", to_move=0)
@@ -237,7 +238,7 @@ LESSONS = [
                   "La baza estaba fallada, así que ningún Laub podía ganarla: el 7 valía, y la Sau se queda en tu "
                   "mano.")),
         (Text("The Herz 8 is a trump.", "El Herz 8 es un triunfo."), CLICK_GREY),
-        trick_questions(("follow-trumped",), n=4, key="trumped")),
+        trick_questions(("follow-trumped",), n=4, need=trumped_low_card, key="trumped")),
     _trick_lesson(
         "over", ("R-PLAY-4", "R-TRICK-1"), Text("Over-trump, and trump low", "Contrafallar, y fallar por debajo"),
         Text("<p>If the trick is already trumped and you cannot follow, you must <b>over-trump</b> if you can: play "
@@ -251,7 +252,7 @@ LESSONS = [
              Text("The Herz Sau is the only trump above the Ober: you had to over-trump.",
                   "La Herz Sau es el único triunfo por encima del Ober: tenías que contrafallar.")),
         (Text("Which of your trumps beats the Herz Ober?", "¿Cuál de tus triunfos supera al Herz Ober?"), CLICK_GREY),
-        trick_questions(("over-trump", "under-trump"), n=3, winners=2, key="over")),
+        trick_questions(("over-trump", "under-trump"), n=3, winners=2, need=trump_choice_counts, key="over")),
     _trick_lesson(
         "free", ("R-PLAY-5",), Text("The free discard", "El descarte libre"),
         Text("<p>With neither the led suit nor a trump you may play any card (R-PLAY-5). It cannot win the trick, "
@@ -278,5 +279,6 @@ LESSONS = [
              played, Text("Stichzwang held even against your partner: the Sau had to go.",
                            "El Stichzwang valía incluso contra tu compañero: la Sau tenía que salir.")),
         (Text("Click the Laub 7 to read the rule.", "Haz clic en el Laub 7 para leer la regla."),),
-        trick_questions(COMPELLED, n=4, setting=Setting("treiben", 2), partner_winning=True, key="partner"), lab=None),
+        trick_questions(COMPELLED, n=4, setting=Setting("treiben", 2), partner_winning=True, need=partner_counts,
+                        key="partner"), lab=None),
 ]

@@ -10,7 +10,7 @@ from ...core.i18n import seat_label
 from ...matzlfangen import (CARD_STR, CONTRACT_WORD, DEAL_POINTS, LAST_TRICK_BONUS,
                             card_points, deal_value, last_trick, side_of, trump_letter, value_text)
 from ..model import Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, Table, at, deal_with, facts, find, finished, game, numbers, pick, scripted,
+from .common import (BOTS, GAME, Table, at, deal_with, facts, find, finished, game, numbers, scripted,
                      suit_name)
 from .play import POSITIONS
 from .seeds import KNOWN

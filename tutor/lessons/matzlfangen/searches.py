@@ -6,7 +6,7 @@ from typing import Callable, Optional
 
 from .common import Table
 from .scoring import _caught_deal, matzl_fell_to
-from .tricks import COMPELLED, Setting, lower_led_card, trick_at
+from .tricks import COMPELLED, Setting, lower_led_card, partner_counts, trick_at, trump_choice_counts, trumped_low_card
 from .variants_play import _changes
 from .variants_value import CASES, _losing_trick, case_at
 
@@ -19,11 +19,12 @@ def _case(key: str) -> Make:
 
 SEARCHES: dict[str, Make] = {
     "head": lambda seed: trick_at(seed, ("head",), partner_winning=False, need=lower_led_card),
-    "over": lambda seed: trick_at(seed, ("over-trump", "under-trump"), partner_winning=False),
+    "over": lambda seed: trick_at(seed, ("over-trump", "under-trump"), partner_winning=False, need=trump_choice_counts),
     "trump": lambda seed: trick_at(seed, ("trump",), partner_winning=False),
-    "trumped": lambda seed: trick_at(seed, ("follow-trumped",), partner_winning=False),
+    "trumped": lambda seed: trick_at(seed, ("follow-trumped",), partner_winning=False, need=trumped_low_card),
     "free": lambda seed: trick_at(seed, ("free",), partner_winning=False),
-    "partner": lambda seed: trick_at(seed, COMPELLED, Setting("treiben", 2), partner_winning=True),
+    "partner": lambda seed: trick_at(seed, COMPELLED, Setting("treiben", 2), partner_winning=True,
+                                     need=partner_counts),
     "v-ut-free": lambda seed: trick_at(seed, ("under-trump",), variants={"V-UT-FREE"}, need=_changes,
                                        seats=range(4)),
     "v-head-literal": lambda seed: trick_at(seed, ("follow-trumped",), variants={"V-HEAD-LITERAL"}, need=_changes,

@@ -50,7 +50,8 @@ def trick_at(seed: int, reasons: Sequence[str] = ALL, setting: Setting = Setting
             held, cards, trump = hand(s, mover), trick(s), trump_letter(s)
             winner = trick_won(cards, s.leader, trump).seat
             fellow = winner not in (mover, s.declarer) and mover != s.declarer
-            if legal_reason(held, cards, trump)[1] in reasons and (partner_winning is None or fellow == partner_winning) and \
+            fits = partner_winning is None or fellow == partner_winning
+            if legal_reason(held, cards, trump)[1] in reasons and fits and \
                     (need is None or need(held, cards, trump, legal_now(s)[0])):
                 return at(g.position())
         g.play(g.hint().action)
@@ -73,8 +74,9 @@ class Legal(NamedTuple):
 
 
 def read_legal(g: Table) -> Legal:
-    """The legal cards of the seat to move and why each other card is refused (the engine's own words)."""
-    legal = tuple(legal_now(g.state)[0])
+    """The legal cards of the seat to move (read from the game's rules, so a reading of them can be audited) and
+    why each other card is refused (the engine's own words)."""
+    legal = tuple(a.split()[1] for a in g.legal_actions() if a.startswith("play "))
     kept = tuple((c, g.why_not(f"play {c}")) for c in hand(g.state, g.to_move or 0) if c not in legal)
     return Legal(legal, kept)
 
@@ -200,6 +202,22 @@ def distinct(n: int, make: Callable[[], Table], taken: Sequence[Table] = (), tri
     if len(out) < n:
         raise RuntimeError("too few distinct positions")  # pragma: no cover - the searches find plenty
     return out
+
+
+def trumped_low_card(held: list[str], cards: list[str], trump: Optional[str], legal: list[str]) -> bool:
+    """A trumped trick where the freedom counts: heading the led suit's best card would keep a card out."""
+    return legal_reason(held, cards, trump, ("V-HEAD-LITERAL",))[0] != legal
+
+
+def trump_choice_counts(held: list[str], cards: list[str], trump: Optional[str], legal: list[str]) -> bool:
+    """A trumped trick where R-PLAY-4 keeps a card out: a trump too low to over-trump, or (trumping low) a card
+    of another suit."""
+    return any(c not in legal for c in held)
+
+
+def partner_counts(held: list[str], cards: list[str], trump: Optional[str], legal: list[str]) -> bool:
+    """A compulsion against a winning partner that keeps a card out (R-PLAY-6)."""
+    return legal_reason(held, cards, trump, ("V-PARTNER-EXEMPT",), partner_winning=True)[0] != legal
 
 
 def lower_led_card(held: list[str], cards: list[str], trump: Optional[str], legal: list[str]) -> bool:

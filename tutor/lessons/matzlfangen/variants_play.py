@@ -124,9 +124,9 @@ def _turnup_questions(rng: random.Random) -> list[Question]:
                 lambda v, lang: (("It stays face up; by default the dealer takes it into hand, and everyone knows it "
                                   "is there." if v else "The dealer takes it into hand, and everyone knows it is "
                                   "there; at a table that plays the variant it would stay face up.") if lang == "en"
-                                 else ("Se queda boca arriba; por defecto el repartidor la recoge, y todos saben que la "
-                                       "tiene." if v else "El repartidor la recoge, y todos saben que la tiene; en una "
-                                       "mesa que juega la variante se quedaría boca arriba.")),
+                                 else ("Se queda boca arriba; por defecto el repartidor la recoge, y todos saben que "
+                                       "la tiene." if v else "El repartidor la recoge, y todos saben que la tiene; en "
+                                       "una mesa que juega la variante se quedaría boca arriba.")),
                 ("V-TURNUP-TABLE",) if on else ("R-DEAL-3",), seat=None, highlight={"region": "auction"},
                 facts=facts(**table_facts(on, "V-TURNUP-TABLE")), order=rng)]
 

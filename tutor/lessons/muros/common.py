@@ -16,7 +16,7 @@ GAME = "muros"
 LEARNER = 0                     # P1, the learner's seat in every lesson
 Muros = Game[State]
 
-__all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "dealt", "any_card", "Policy", "usable", "placing", "worlds", "count_choices", "seat_choices",
+__all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "dealt", "Dealt", "any_card", "Policy", "usable", "placing", "worlds", "count_choices", "seat_choices",
            "colour_choices", "T", "card_text", "line_text",
            "after", "FACTS", "reading", "GLYPH", "CARD_COLOURS", "SLOTS", "opposite", "read_line", "random_moves",
            "colour_text"]
@@ -46,8 +46,21 @@ Policy = Callable[[Muros, random.Random], str]   # a game with a seat to move ->
 
 
 def any_card(g: Muros, rng: random.Random) -> str:
-    """A random legal placement (never a voluntary pass, so every turn places a card)."""
-    return rng.choice([a for a in g.legal_actions() if a != "pass"])
+    """A random legal placement (never a voluntary pass, so every turn places a card): a slot the phase allows
+    (MU9, MU11), a card the mover may use (MU7) and, facing another colour, a capture choice (MU19, MU20)."""
+    state = g.state
+    seat, phase1 = state.turn, state.placed < 18
+    assert seat is not None
+    slots = [s for s in SLOTS if not state.slot(s) and bool(state.slot(opposite(s))) != phase1]
+    slot = rng.choice(slots)
+    sources = [(c, "") for c, n in zip(CARD_COLOURS, state.hands[seat]) if n]
+    sources += [(c, " pile") for c, n in zip(CARD_COLOURS, state.piles) if n]
+    c, pile = rng.choice(sources)
+    facing = state.slot(opposite(slot))
+    if not facing or facing == c:
+        return f"{c}@{slot}{pile}"
+    takes = [c, facing] + ([] if "MANDATORY_TAKE" in state.variants else ["none"])
+    return f"{c}@{slot}{pile} take {rng.choice(takes)}"
 
 
 def dealt(players: int, seed: int, placed: int, ok: Callable[[Muros], bool] = lambda g: True,
@@ -68,7 +81,10 @@ def dealt(players: int, seed: int, placed: int, ok: Callable[[Muros], bool] = la
 
 def usable(g: Muros) -> list[str]:
     """The card colours the seat to move may place now, from its hand or a face-up pile (MU7)."""
-    return [c for c in CARD_COLOURS if any(p[1] in (c, f"{c} pile") for p in g.click_paths().values())]
+    seat = g.to_move
+    if seat is None:
+        return []
+    return [c for c, mine, pile in zip(CARD_COLOURS, g.state.hands[seat], g.state.piles) if mine or pile]
 
 
 def placing(g: Muros, c: str, slot: str, take: Optional[str] = None) -> str:
@@ -83,8 +99,30 @@ def placing(g: Muros, c: str, slot: str, take: Optional[str] = None) -> str:
     raise ValueError(f"no legal placement of a {c} card in {slot} here")
 
 
+class Dealt:
+    """A lesson's start built by legal play from a deal (dealt(...)), and the steps played since that start:
+    a task looks only at those, not at the moves that made the position."""
+
+    def __init__(self, make: Callable[[], Muros]) -> None:
+        self.make = make
+        self._moves: Optional[int] = None
+
+    def __call__(self) -> Muros:
+        return self.make()
+
+    def since(self, g: Game[State]) -> list[Any]:
+        """The steps of g after the lesson's start (none while Undo has gone back before it)."""
+        if self._moves is None:
+            self._moves = len(self.make().history)
+        return g.history[self._moves:]
+
+    def played(self, g: Game[State]) -> bool:
+        """True once the learner has placed a card since the start."""
+        return any(step.seat == LEARNER for step in self.since(g))
+
+
 def played(g: Game[State], seat: int = LEARNER) -> bool:
-    """True once `seat` has placed a card."""
+    """True once `seat` has placed a card (on a start with no history of its own)."""
     return any(step.seat == seat for step in g.history)
 
 

@@ -8,23 +8,28 @@ from typing import Any, Callable
 from ...core import Game
 from ...muros import State, EMPTY, click_path, join, opposite, push_line, push_stages, slot_name, tokens_adj, way
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (CARD_COLOURS, GAME, LEARNER, Muros, T, after, at, card_text, count_choices, dealt, game,
-                     line_text, placing, read_line, reading, usable)
+from .common import (GAME, LEARNER, SLOTS, Muros, T, after, at, card_text, count_choices, dealt, line_text, placing,
+                     read_line, reading, usable)
 
 
 
-def line_game(rng: random.Random, fits: Callable[[str, str], bool], variants: tuple[str, ...] = ()
-              ) -> tuple[Muros, str, str]:
+def line_game(rng: random.Random, fits: Callable[[str, str], bool], variants: tuple[str, ...] = (),
+              placed: tuple[int, int] = (0, 8)) -> tuple[Muros, str, str]:
     """A phase-1 game reached by legal play from a deal, P1 to move, and an open slot and a colour P1 may
     place whose line `fits(line from the slot, colour)`."""
     while True:
-        g = dealt(2, rng.randrange(10**6), rng.randrange(0, 8), variants=variants)
-        paths = g.click_paths().values()
-        pairs = [(s, c) for s in sorted({p[0] for p in paths}) for c in usable(g)
-                 if fits(read_line(g.state.board, s), c)]
+        g = dealt(2, rng.randrange(10**6), rng.randrange(*placed), variants=variants)
+        open_slots = [s for s in SLOTS if not g.state.slot(s) and not g.state.slot(opposite(s))]
+        pairs = [(s, c) for s in open_slots for c in usable(g) if fits(read_line(g.state.board, s), c)]
         if pairs:
             slot, c = rng.choice(pairs)
             return g, slot, c
+
+
+def by_cells(line: str, c: str) -> bool:
+    """True if reading the removal by cells (the variant “count cells”) takes other tokens from this line:
+    a hole among the far cells, so the lesson's own rule decides the answer."""
+    return push_line(line, c)[1] != push_line(line, c, {"COUNT_CELLS"})[1]
 
 
 def stages(g: Game[State], c: str, slot: str) -> dict[str, Any]:
@@ -41,9 +46,12 @@ def _facts(g: Game[State], c: str, slot: str) -> dict[str, Any]:
 
 
 # -- 3. count ---------------------------------------------------------------------------------------------
-def _count(rng: random.Random) -> Question:
-    want = rng.choice([0, 1, 2, 3, 4])
-    g, slot, c = line_game(rng, lambda line, c: line.count(c) == want)
+def _count(rng: random.Random, contrast: bool) -> Question:
+    """How many tokens leave; `contrast`: on a line with a hole among the far cells, where reading the
+    removal by cells would give another number (so counting tokens, not cells, decides the answer)."""
+    want = rng.choice([1, 2, 3, 4] if contrast else [0, 1, 2, 3, 4])
+    g, slot, c = line_game(rng, lambda line, c: line.count(c) == want and (not contrast or by_cells(line, c)),
+                           placed=(4, 17) if contrast else (0, 8))
 
     def explain(f: dict[str, Any], lang: str) -> str:
         k, line = f["k"], line_text(slot)(lang)
@@ -66,7 +74,9 @@ def _count(rng: random.Random) -> Question:
 
 
 def _count_questions(rng: random.Random) -> list[Question]:
-    return [_count(rng) for _ in range(4)]
+    out = [_count(rng, True) for _ in range(3)] + [_count(rng, False)]
+    rng.shuffle(out)
+    return out
 
 
 # -- 4. remove --------------------------------------------------------------------------------------------
@@ -78,12 +88,13 @@ def _remove(rng: random.Random) -> Question:
     def fits(line: str, c: str) -> bool:
         k, _, _, gone = push_stages(line, c)
         near = "".join(t for t in line if t != EMPTY)[:k]
-        return k >= 2 and len({gone, c * k, near}) >= 2
+        return k >= 2 and len({gone, c * k, near}) >= 2 and by_cells(line, c)
 
-    g, slot, c = line_game(rng, fits)
+    g, slot, c = line_game(rng, fits, placed=(4, 17))
     line = read_line(g.state.board, slot)
     k, _, _, gone = push_stages(line, c)
-    options = sorted({gone, c * k, "".join(t for t in line if t != EMPTY)[:k]})
+    cells = push_line(line, c, {"COUNT_CELLS"})[1]       # the tempting reading: k cells, not k tokens
+    options = sorted({gone, c * k, "".join(t for t in line if t != EMPTY)[:k]} | ({cells} if cells else set()))
     rng.shuffle(options)
     def explain(f: dict[str, Any], lang: str) -> str:
         other = slot_name(opposite(slot), lang)

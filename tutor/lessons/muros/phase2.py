@@ -9,7 +9,7 @@ from ...core.i18n import LANGS
 from ...muros import State, CARD_COLOURS, colour_noun, slot_name, tokens_adj
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (GAME, LEARNER, SLOTS, after, card_text, colour_text, count_choices, dealt, line_text, opposite,
-                     placing, played, read_line, usable)
+                     placing, read_line, usable, Dealt)
 
 
 def facing_game(rng: random.Random, placed: tuple[int, int] = (18, 28), variants: tuple[str, ...] = ()
@@ -149,11 +149,13 @@ def _block_questions(rng: random.Random) -> list[Question]:
 def _capture(rng: random.Random) -> Question:
     want = rng.choice([0, 1, 2, 3, 4])
     while True:
-        g, slot, facing = facing_game(rng)
-        line = read_line(g.state.board, slot)
-        c = other_colour(rng, g, facing)
-        take = rng.choice([c, facing])
-        if c and line.count(take) == want:
+        g, _, _ = facing_game(rng)
+        found = [(slot, c, take) for slot in SLOTS if not g.state.slot(slot) for c in usable(g)
+                 if c != (facing := g.state.slot(opposite(slot))) for take in (c, facing)
+                 if read_line(g.state.board, slot).count(take) == want]
+        if found:
+            slot, c, take = rng.choice(found)
+            facing = g.state.slot(opposite(slot))
             break
 
     def fact(x: Game[State]) -> int:
@@ -186,21 +188,32 @@ def _capture(rng: random.Random) -> Question:
                highlight={"region": f"line:{slot}"}, facts=_facts(g, c, slot))
 
 
-def _optional(rng: random.Random) -> Question:
+def _optional(rng: random.Random, must: bool) -> Question:
+    """Facing another colour: may P1 choose neither colour (yes), must it choose one (no)? (MU20)"""
     while True:
         g, slot, facing = facing_game(rng)
         c = other_colour(rng, g, facing)
         if c:
             break
+    question = (Text("Must P1 choose one of the two colours?", "¿Tiene P1 que elegir uno de los dos colores?") if must
+                else Text("May P1 choose neither colour?", "¿Puede P1 no elegir ninguno de los dos colores?"))
+
+    def free(x: Game[State]) -> bool:
+        return any(a.startswith(f"{c}@{slot}") and a.endswith(" take none") for a in x.legal_actions())
+
+    def explain(ok: bool, lang: str) -> str:
+        answer = Text("No", "No") if must else Text("Yes", "Sí")
+        return Text(f"{answer.en}: choosing is optional; P1 may leave both colours in the line. It matters, because "
+                    "taking lowers that colour's count on the board, and that can change the majority colour (MU20).",
+                    f"{answer.es}: elegir es opcional; P1 puede dejar los dos colores en la línea. Importa, porque "
+                    "llevarse fichas baja el número de ese color en el tablero, y eso puede cambiar el color "
+                    "mayoritario (MU20).")(lang)
+
     return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing a {colour_text(facing).en} "
-                       "card. May P1 take nothing?",
+                       f"card. {question.en}",
                        f"P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente de una carta "
-                       f"{colour_text(facing).es}. ¿Puede P1 no llevarse nada?"),
-               (YES, NO), lambda x: any(a.startswith(f"{c}@{slot}") and a.endswith(" take none") for a in x.legal_actions()), lambda ok: ["yes" if ok else "no"],
-               lambda ok, lang: Text("Yes: taking is optional. It matters, because taking lowers that colour's count on "
-                                     "the board, and that can change the majority colour (MU20).",
-                                     "Sí: llevarse fichas es opcional. Importa, porque llevárselas baja el número de ese "
-                                     "color en el tablero, y eso puede cambiar el color mayoritario (MU20).")(lang),
+                       f"{colour_text(facing).es}. {question.es}"),
+               (YES, NO), free, lambda ok: ["yes" if ok != must else "no"], explain,
                ("MU20",), seat=LEARNER, highlight={"highlight": [slot, opposite(slot)]}, facts=_facts(g, c, slot))
 
 
@@ -218,7 +231,7 @@ def _open(rng: random.Random) -> Question:
 
 
 def _capture_questions(rng: random.Random) -> list[Question]:
-    return [_capture(rng), _capture(rng), _capture(rng), _optional(rng), _open(rng)]
+    return [_capture(rng), _capture(rng), _optional(rng, False), _optional(rng, True), _open(rng)]
 
 
 def can_block(g: Game[State]) -> bool:
@@ -240,15 +253,20 @@ def can_capture(g: Game[State], least: int = 3) -> bool:
     return False
 
 
+BLOCK_START = Dealt(lambda: dealt(2, 4, 20, can_block))
+CAPTURE_START = Dealt(lambda: dealt(2, 8, 18, can_capture))
+PHASE2_START = Dealt(lambda: dealt(2, 3, 18))
+
+
 def blocked(g: Game[State]) -> bool:
     """True once the learner blocked a line (MU18)."""
-    return any(step.seat == LEARNER and any(e.kind == "block" for e in step.events) for step in g.history)
+    return any(step.seat == LEARNER and any(e.kind == "block" for e in step.events) for step in BLOCK_START.since(g))
 
 
 def captured_three(g: Game[State]) -> bool:
     """True once one card of the learner's has captured at least 3 tokens."""
     return any(step.seat == LEARNER and any(e.kind == "capture" and e.data["n"] >= 3 for e in step.events)
-               for step in g.history)
+               for step in CAPTURE_START.since(g))
 
 
 PHASE2 = Lesson(
@@ -260,8 +278,8 @@ PHASE2 = Lesson(
          "enfrente de la carta del otro extremo de su línea. Ya no se retira ni se desplaza nada: las cartas "
          "enfrentadas deciden si la línea queda <b>bloqueada</b> o se <b>captura</b> un color. La partida termina al "
          "colocar la carta número 36.</p>"),
-    lambda: dealt(2, 3, 18), seat=LEARNER, bots={1: "hint"},
-    task=Task(Text("Place your first phase-2 card.", "Coloca tu primera carta de la fase 2."), played,
+    PHASE2_START, seat=LEARNER, bots={1: "hint"},
+    task=Task(Text("Place your first phase-2 card.", "Coloca tu primera carta de la fase 2."), PHASE2_START.played,
               Text("It faces the card at the other end of its line.",
                    "Queda enfrente de la carta del otro extremo de su línea.")),
     questions=_phase2_questions, controls=("next",))
@@ -274,7 +292,7 @@ BLOCK = Lesson(
          "<p>Si tu carta es del <b>mismo color</b> que la carta de enfrente, la línea queda <b>bloqueada</b>: no pasa "
          "nada, y la línea, ya llena, no se vuelve a usar. Un bloqueo deja las fichas de la línea en el tablero, para "
          "todos.</p>"),
-    lambda: dealt(2, 4, 20, can_block), seat=LEARNER,
+    BLOCK_START, seat=LEARNER,
     bots={1: "hint"},
     task=Task(Text("Block a line: place a card facing a card of its own colour.",
                    "Bloquea una línea: coloca una carta enfrente de otra de su mismo color."),
@@ -292,7 +310,7 @@ CAPTURE = Lesson(
          "llevas <b>todas</b> las fichas de ese color de la línea. Las casillas quedan vacías y nada se desplaza. "
          "Llevárselas es opcional, y un color sin fichas en la línea no da nada. Tus capturas quedan a la vista: "
          "todos pueden contarlas.</p>"),
-    lambda: dealt(2, 8, 18, can_capture), seat=LEARNER, bots={1: "hint"},
+    CAPTURE_START, seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Capture at least 3 tokens with one card.", "Captura al menos 3 fichas con una sola carta."),
               captured_three, Text("All the tokens of the chosen colour in that line are yours.",
                                    "Todas las fichas del color elegido en esa línea son tuyas.")),

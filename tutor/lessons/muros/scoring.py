@@ -6,9 +6,9 @@ from typing import Any, Iterable, Optional
 
 from ...core import Game
 from ...core.i18n import render
-from ...muros import State, CARD_COLOURS, ranking_key, tiers
+from ...muros import HAND_SIZE, State, CARD_COLOURS, colour_noun, ranking_key, tiers
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
-from .common import GAME, LEARNER, Policy, after, colour_choices, dealt, fresh, game, played, seat_choices
+from .common import GAME, LEARNER, Dealt, Policy, after, colour_choices, count_choices, dealt, fresh, game, seat_choices
 
 ALL = 36   # MU5: every card is placed by the end
 
@@ -23,10 +23,15 @@ def rulebook_example(placed: int = 36, turn: Optional[int] = None, hands: Option
                 hands=hands if hands is not None else [{}, {}], piles={}, seed=3)
 
 
-def final_game(rng: random.Random, players: int, want: str = "", variants: Iterable[str] = ()) -> Game[State]:
+def final_game(rng: random.Random, players: int, want: str = "", variants: Iterable[str] = (),
+               tied: bool = False) -> Game[State]:
     """A finished game: some tokens left on the board, some captured by each seat. want "shared" gives two
-    seats the same captures (MU27), "tiebreak" the same captures of the majority colour (MU25)."""
+    seats the same captures (MU27), "tiebreak" the same captures of the majority colour (MU25); tied: two
+    colours share the most tokens on the board (MU26)."""
     counts = {c: rng.randrange(0, 9) for c in CARD_COLOURS}
+    if tied:
+        a, b = rng.sample(CARD_COLOURS, 2)
+        counts[a] = counts[b] = max(counts.values())
     caps = [{c: rng.randrange(0, min(5, 17 - counts[c]) // players + 1) for c in CARD_COLOURS} for _ in range(players)]
     if want in ("shared", "tiebreak"):
         caps[1] = dict(caps[0])
@@ -66,16 +71,43 @@ def kind_of(o: dict[str, Any]) -> str:
     return "tiebreak" if firsts.count(max(firsts)) > 1 else "majority"
 
 
+def best_single_differs(g: Game[State]) -> bool:
+    """True if comparing the best single colour of a tier (the variant) would crown someone else (MU26)."""
+    other = Game(g.rules, seed=g.seed, position=dict(g.position(), variants=["TIER_BEST_SINGLE"]))
+    return other.result().winners != g.result().winners
+
+
 def _who_wins(rng: random.Random) -> Question:
-    want = rng.choice(["majority", "tiebreak", "shared"])
+    """Who wins, on a board where two colours tie for the most tokens, so adding up a tier decides (MU26)."""
+    want = rng.choice(["majority", "tiebreak"])
     while True:
-        g = final_game(rng, rng.choice([2, 3]), want)
-        if kind_of(outcome(g)) == want:
+        g = final_game(rng, rng.choice([2, 3]), want, tied=True)
+        if kind_of(outcome(g)) == want and best_single_differs(g):
             break
     return ask(g, Text("The game is over. Who wins?", "La partida ha terminado. ¿Quién gana?"),
                seat_choices(g.players), outcome, lambda o: [f"P{s + 1}" for s in o["winners"]], told,
                ("MU23", "MU24", "MU25", "MU26", "MU27"), seat=LEARNER, multi=True,
                highlight={"highlight": ["counts"]}, facts={"over": True})
+
+
+def _tier_score(rng: random.Random) -> Question:
+    """P1's score in the first tier when two colours tie on the board: the captures of both, added (MU26)."""
+    while True:
+        g = final_game(rng, 2, tied=True)
+        o = outcome(g)
+        top = o["tiers"][0]
+        mine = g.state.captured[LEARNER]
+        if len(top) == 2 and all(mine[CARD_COLOURS.index(c)] for c in top) and o["keys"][LEARNER][0] <= 8:
+            break
+    names = Text(" and ".join(colour_noun(c, "en") for c in top), " y el ".join(colour_noun(c, "es") for c in top))
+    return ask(g, Text(f"The game is over, and {names.en} tie for the most tokens on the board. What is P1's score in "
+                       "that first tier?",
+                       f"La partida ha terminado, y el {names.es} empatan como colores con más fichas en el tablero. "
+                       "¿Cuántos puntos tiene P1 en ese primer nivel?"),
+               count_choices(8), outcome, lambda o: [str(o["keys"][LEARNER][0])],
+               lambda o, lang: " ".join(render(GAME, kind, o, lang) for kind in ("majority", "ranking")),
+               ("MU26",), seat=LEARNER, highlight={"highlight": ["counts"]},
+               facts={"over": True, "board_counts": g.state.board_counts()})
 
 
 def _example(rng: random.Random) -> Question:
@@ -112,7 +144,7 @@ def _tier_of(rng: random.Random, level: int) -> Question:
 
 
 def _scoring_questions(rng: random.Random) -> list[Question]:
-    return [_example(rng), _who_wins(rng), _tier_of(rng, 0), _tier_of(rng, 1)]
+    return [_example(rng), _who_wins(rng), _tier_of(rng, 0), _tier_score(rng)]
 
 
 # -- 11. no card to play -------------------------------------------------------------------------------------------
@@ -188,8 +220,29 @@ def _no_pass(rng: random.Random) -> Question:
                ("MU8",), seat=LEARNER, highlight={"region": "cards"}, facts={"to_move": LEARNER})
 
 
+def _pile_left(rng: random.Random) -> Question:
+    """P1's hand is empty but a face-up pile is not: P1 still has a card to use, so it may not pass (MU8)."""
+    players = rng.choice([2, 3])
+    dealt_out = players * HAND_SIZE[players]          # P1, to move, has had a turn per card of its hand
+    g = dealt(players, rng.randrange(10**6), rng.randrange(dealt_out, dealt_out + 8),
+              lambda x: not any(x.state.hands[LEARNER]) and any(x.state.piles), policy=emptying(frozenset({LEARNER})))
+    return ask(g, Text("P1 has no card left in hand, but some face-up piles still hold cards. May P1 pass?",
+                       "P1 ya no tiene cartas en la mano, pero algunos mazos boca arriba aún tienen cartas. ¿Puede P1 "
+                       "pasar?"),
+               (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
+               lambda ok, lang: Text("No: a card from a face-up pile is a card P1 can use, so P1 must place one; only a "
+                                     "player with no card in hand and every pile empty is skipped (MU8).",
+                                     "No: una carta de un mazo boca arriba es una carta que P1 puede usar, así que "
+                                     "tiene que colocarla; solo se salta a quien no tiene cartas en la mano cuando "
+                                     "todos los mazos están vacíos (MU8).")(lang),
+               ("MU8",), seat=LEARNER, highlight={"region": "cards"},
+               facts={"to_move": LEARNER, "hand_size": (LEARNER, 0), "piles_empty": False})
+
+
 def _skip_questions(rng: random.Random) -> list[Question]:
-    return [_skip(rng), _skip(rng), _no_pass(rng)]
+    out = [_skip(rng), _no_pass(rng), _pile_left(rng)]
+    rng.shuffle(out)
+    return out
 
 
 SCORING = Lesson(
@@ -205,16 +258,18 @@ SCORING = Lesson(
          "victoria.</p>"),
     lambda: rulebook_example(), seat=LEARNER, questions=_scoring_questions)
 
+SKIP_START = Dealt(lambda: skip_game(9, [1, 0, 1]))
+
 SKIP = Lesson(
     "skip", GAME, ("MU8",), Text("No card to play", "Sin carta que jugar"),
     Text("<p>You may not pass while you have a card to use, from your hand or from a pile. A player with no card in "
          "hand, when every pile is empty, is skipped.</p>",
          "<p>No puedes pasar mientras tengas una carta que usar, de tu mano o de un mazo. A quien no tiene cartas en "
          "la mano, cuando todos los mazos están vacíos, se le salta el turno.</p>"),
-    lambda: skip_game(9, [1, 0, 1]), seat=LEARNER,
+    SKIP_START, seat=LEARNER,
     bots={1: "hint", 2: "hint"},
     task=Task(Text("Place your last card, then watch who plays.", "Coloca tu última carta y mira quién juega."),
-              played, Text("P2 had nothing to play, so P3 moved.", "P2 no tenía nada que jugar, así que jugó P3.")),
+              SKIP_START.played, Text("P2 had nothing to play, so P3 moved.", "P2 no tenía nada que jugar, así que jugó P3.")),
     questions=_skip_questions, controls=("next",))
 
 FULL = Lesson(

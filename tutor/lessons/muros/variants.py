@@ -1,4 +1,4 @@
-"""The appendix: each named variant (rules/muros.md §7) on a position where it changes the answer. Every
+"""The appendix: each named variant on a board of its own where it changes what happens. Every
 question is keyed on the pictured game's own variants, so without the variant its answer changes."""
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import random
 from typing import Any, Callable
 
 from ...core import Game
-from ...muros import State, CARD_COLOURS, VARIANT_NAME, colour_noun, push_line, reading, slot_name, tokens_adj, way
+from ...muros import State, CARD_COLOURS, VARIANT_NAME, colour_noun, push_line, reading, slot_name, way
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (GAME, LEARNER, after, at, card_text, colour_text, count_choices, dealt, game, line_text, placing, read_line,
-                     seat_choices, usable)
+from .common import (GAME, LEARNER, SLOTS, Dealt, after, at, card_text, colour_text, count_choices, dealt, game, line_text, placing, read_line,
+                     opposite, seat_choices, usable)
 from .phase2 import facing_game
 from .scoring import outcome, told
 
@@ -77,12 +77,15 @@ def _mandatory_one(rng: random.Random, kind: str) -> Question:
     """Under MANDATORY_TAKE, facing a card of another colour: may P1 choose neither colour ('neither': no),
     must it choose one ('must': yes), and how few tokens can it take ('least': the smaller of the two
     colours' counts in the line, where by default it could take none)."""
+    want = rng.choice([1, 2, 3])
     while True:
-        g, slot, facing = facing_game(rng, variants=("MANDATORY_TAKE",))
-        line = read_line(g.state.board, slot)
-        pick = [c for c in usable(g) if c != facing and (kind != "least" or (line.count(c) and line.count(facing)))]
+        g, _, _ = facing_game(rng, variants=("MANDATORY_TAKE",))
+        pick = [(slot, c) for slot in SLOTS if not g.state.slot(slot) for c in usable(g)
+                if c != (facing := g.state.slot(opposite(slot))) and
+                (kind != "least" or min(read_line(g.state.board, slot).count(x) for x in (c, facing)) == want)]
         if pick:
-            c = rng.choice(pick)
+            slot, c = rng.choice(pick)
+            facing, line = g.state.slot(opposite(slot)), read_line(g.state.board, slot)
             break
     name, card, other = _named("MANDATORY_TAKE"), card_text(c), colour_text(facing)
     where = Text(f"With the variant {name.en}, P1 places {card.en} in {slot_name(slot, 'en')}, facing a {other.en} card.",
@@ -93,7 +96,7 @@ def _mandatory_one(rng: random.Random, kind: str) -> Question:
         return any(a.startswith(f"{c}@{slot}") and a.endswith(" take none") for a in x.legal_actions())
 
     if kind == "least":
-        question = Text(" What is the fewest tokens P1 can capture with it?",
+        question = Text(" What is the smallest number of tokens P1 can capture with it?",
                         " ¿Cuántas fichas puede capturar P1 como mínimo con ella?")
 
         def least(x: Game[State]) -> int:
@@ -125,17 +128,17 @@ def _mandatory_one(rng: random.Random, kind: str) -> Question:
             return ["yes" if free else "no"]
 
     def explain(free: bool, lang: str) -> str:
+        answer = (Text("Yes", "Sí") if key(free) == ["yes"] else Text("No", "No"))(lang)
         if free:
-            return Text("By default choosing is optional: P1 may choose neither colour (MU20).",
-                        "Por defecto elegir es opcional: P1 puede no elegir ningún color (MU20).")(lang)
-        return Text("Under this variant P1 must choose one of the two colours, even one the line does not hold, which "
-                    "takes nothing (MU21); by default it may choose neither (MU20).",
-                    "Con esta variante P1 tiene que elegir uno de los dos colores, aunque sea uno que la línea no "
-                    "tiene, que no se lleva nada (MU21); por defecto puede no elegir ninguno (MU20).")(lang)
+            return answer + Text(": by default choosing is optional; P1 may choose neither colour (MU20).",
+                                 ": por defecto elegir es opcional; P1 puede no elegir ningún color (MU20).")(lang)
+        return answer + Text(": under this variant P1 must choose one of the two colours, even one the line does not "
+                             "hold, which takes nothing (MU21); by default it may choose neither (MU20).",
+                             ": con esta variante P1 tiene que elegir uno de los dos colores, aunque sea uno que la "
+                             "línea no tiene, que no se lleva nada (MU21); por defecto puede no elegir ninguno "
+                             "(MU20).")(lang)
 
-    return ask(g, Text(where.en + question.en, where.es + question.es), (YES, NO), declines, key,
-               lambda free, lang: Text("Yes. ", "Sí. ")(lang) * (key(free) == ["yes"]) +
-               Text("No. ", "No. ")(lang) * (key(free) == ["no"]) + explain(free, lang),
+    return ask(g, Text(where.en + question.en, where.es + question.es), (YES, NO), declines, key, explain,
                ("MU20", "MANDATORY_TAKE"), seat=LEARNER, highlight={"highlight": [slot]},
                facts={"variant": "MANDATORY_TAKE", "playable": (c, slot), "facing": (slot, facing)})
 
@@ -199,7 +202,8 @@ def _may_pass(rng: random.Random) -> Question:
 
 
 def _all_passed(rng: random.Random) -> Question:
-    """After k passes in a row, does P1's pass end the game? Only when everyone has then passed (A9)."""
+    """After the others' passes in a row, does P1's pass end the game? Yes: everyone has then passed; by default
+    P1 may not pass at all."""
     players = rng.choice([2, 3])
     k = players - 1
     g = dealt(players, rng.randrange(10**6), rng.randrange(0, 30), variants=("ALLOW_PASS",),
@@ -225,9 +229,10 @@ def _all_passed(rng: random.Random) -> Question:
                     f"No: {'es 1 pase' if n == 1 else f'son {n} pases'} seguidos, pero la partida solo termina cuando "
                     f"pasan los {players} jugadores uno tras otro (MU8).")(lang)
 
-    return ask(g, Text(f"With the variant {name.en}, {players} players. {before.en} If P1 passes too, is the game over?",
-                       f"Con la variante {name.es}, {players} jugadores. {before.es} Si P1 también pasa, ¿ha terminado "
-                       "la partida?"),
+    return ask(g, Text(f"A game of {players} players with the variant {name.en}. {before.en} If P1 passes too, is the "
+                       "game over?",
+                       f"Una partida de {players} jugadores con la variante {name.es}. {before.es} Si P1 también pasa, "
+                       "¿ha terminado la partida?"),
                (YES, NO), fact, lambda f: ["yes" if f[1] else "no"], explain, ("MU8", "ALLOW_PASS"), seat=LEARNER,
                highlight={"highlight": ["pass"]},
                facts={"variant": "ALLOW_PASS", "to_move": LEARNER, "players": players, "passes": k})
@@ -359,7 +364,7 @@ LESSONS = [
                 "colours.</p>",
                 "<p>En esta variante, frente a una carta de otro color, hay que llevarse las fichas de uno de los dos "
                 "colores.</p>"),
-           lambda: dealt(2, 2, 18, variants=("MANDATORY_TAKE",)), seat=LEARNER,
+           Dealt(lambda: dealt(2, 2, 18, variants=("MANDATORY_TAKE",))), seat=LEARNER,
            questions=_mandatory, appendix=True),
     Lesson("v-tier", GAME, ("MU26", "TIER_BEST_SINGLE"), Text("Variant: best single colour", "Variante: mejor color suelto"),
            Text("<p>In this variant, within a tier of colours tied on the board, each player's best single colour "
@@ -381,7 +386,7 @@ LESSONS = [
                 "tokens each player has.</p>",
                 "<p>En esta variante las capturas se guardan tras una pantalla hasta el final; los demás solo ven "
                 "cuántas fichas tiene cada jugador.</p>"),
-           lambda: hidden_game(2, 22),
+           Dealt(lambda: hidden_game(2, 22)),
            seat=LEARNER, questions=_hidden, appendix=True),
 ]
 __all__ = ["LESSONS", "crafted", "tier_game"]

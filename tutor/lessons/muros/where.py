@@ -8,7 +8,9 @@ from ...core import Game
 from ...core.i18n import LANGS
 from ...muros import LINES, State, line_name, slot_name
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
-from .common import GAME, LEARNER, SLOTS, count_choices, dealt, opposite, played
+from .common import GAME, LEARNER, SLOTS, Dealt, count_choices, dealt, opposite
+
+START = Dealt(lambda: dealt(2, 7, 16))
 from .phase2 import _body
 
 
@@ -62,25 +64,36 @@ def _lines_left(rng: random.Random) -> Question:
                ("MU9", "MU10"), seat=LEARNER, facts={"placed": placed})
 
 
-def _phase1_over(rng: random.Random) -> Question:
-    g = dealt(2, rng.randrange(10**6), 18)
+def _facing_yet(rng: random.Random) -> Question:
+    """With 16 to 20 cards placed, may a card face another? Not while phase 1 lasts (MU9), which is the
+    first 18 cards; by then every line holds one card (MU10)."""
+    placed = rng.choice([16, 17, 18, 19, 20])
+    g = dealt(2, rng.randrange(10**6), placed)
 
-    def per_line(x: Game[State]) -> set[int]:
-        return {bool(x.state.slot(a)) + bool(x.state.slot(b)) for a, b in LINES}
+    def fact(x: Game[State]) -> bool:
+        return any(x.state.slot(opposite(p[0])) for p in x.click_paths().values())
 
-    return ask(g, Text("Phase 1 is over: 18 cards are placed. How many cards does each row and each column hold?",
-                       "La fase 1 ha terminado: hay 18 cartas colocadas. ¿Cuántas cartas tiene cada fila y cada "
-                       "columna?"),
-               count_choices(2), per_line, lambda counts: [str(n) for n in counts],
-               lambda counts, lang: Text(f"Exactly {min(counts)}: no line may take a second card in phase 1, and there "
-                                         "are 18 lines for 18 cards (MU10).",
-                                         f"Exactamente {min(counts)}: en la fase 1 ninguna línea puede recibir una "
-                                         "segunda carta, y hay 18 líneas para 18 cartas (MU10).")(lang),
-               ("MU10",), seat=LEARNER, facts={"placed": 18})
+    def explain(ok: bool, lang: str) -> str:
+        if ok:
+            return Text(f"Yes: phase 1 is the first 18 cards (MU9), and after them every row and column holds one card "
+                        f"(MU10), so with {placed} cards placed the next card faces the one at the other end.",
+                        f"Sí: la fase 1 son las 18 primeras cartas (MU9), y tras ellas cada fila y cada columna tiene "
+                        f"una carta (MU10), así que con {placed} cartas colocadas la siguiente queda enfrente de la del "
+                        "otro extremo.")(lang)
+        return Text(f"No: with {placed} cards placed the game is still in phase 1, the first 18 cards, where a card "
+                    "never faces another (MU9).",
+                    f"No: con {placed} cartas colocadas la partida sigue en la fase 1, las 18 primeras cartas, en la "
+                    "que una carta nunca queda enfrente de otra (MU9).")(lang)
+
+    return ask(g, Text(f"{placed} cards are placed. May P1's next card face a card at the other end of its line?",
+                       f"Hay {placed} cartas colocadas. ¿Puede la siguiente carta de P1 quedar enfrente de una carta "
+                       "del otro extremo de su línea?"),
+               (YES, NO), fact, lambda ok: ["yes" if ok else "no"], explain, ("MU9", "MU10"), seat=LEARNER,
+               facts={"placed": placed, "to_move": LEARNER})
 
 
 def questions(rng: random.Random) -> list[Question]:
-    return [_where(rng) for _ in range(3)] + [_lines_left(rng), _phase1_over(rng)]
+    return [_where(rng) for _ in range(3)] + [_lines_left(rng), _facing_yet(rng)]
 
 
 LESSON = Lesson(
@@ -93,10 +106,10 @@ LESSON = Lesson(
          "del otro extremo de su línea también: en la fase 1 una carta nunca queda enfrente de otra. Por eso, al "
          "acabar la fase 1, cada fila y cada columna tiene exactamente una carta.</p><p>Haz clic en una ranura que "
          "tenga una carta enfrente para saber por qué no.</p>"),
-    lambda: dealt(2, 7, 16), seat=LEARNER, bots={1: "hint"},
+    START, seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Only two lines have no card yet. Find a slot of one of them and place a card.",
                    "Solo dos líneas siguen sin carta. Busca una ranura de una de ellas y coloca una carta."),
-              played, Text("Now that line has its one card of phase 1.",
+              START.played, Text("Now that line has its one card of phase 1.",
                             "Ahora esa línea tiene su única carta de la fase 1.")),
     hints=(Text("The slots marked on the board are the ones you may use.",
                 "Las ranuras marcadas en el tablero son las que puedes usar."),),
