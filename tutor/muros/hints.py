@@ -18,7 +18,7 @@ from typing import Any, NamedTuple, Optional
 from ..core import Hint
 from ..core.i18n import render
 from . import hinttexts  # noqa: F401  (registers the hint sentences)
-from .board import CARD_COLOURS, CARDS_PER_COLOUR, LINES, opposite, push_line, read_line
+from .board import CARD_COLOURS, CARDS_PER_COLOUR, LINES, LINE_VARIANTS, opposite, push_line, read_line
 from .moves import apply, legal_actions
 from .notation import Placement, parse, write
 from .scoring import ranking_keys, tiers
@@ -158,7 +158,7 @@ def _reasons(seen: MurosState, best: Judgement, judged: list[Judgement]) -> list
         parts.append(("hint-only", {}, ("MU9",) if phase1 else ("MU11",)))
     if phase1:
         line = read_line(seen.board, p.slot)
-        k, gone = line.count(p.colour), len(push_line(line, p.colour, seen.variants)[1])
+        k, gone = line.count(p.colour), len(push_line(line, p.colour, seen.variants & LINE_VARIANTS)[1])
         parts += [("hint-mu9", {}, ("MU9",)),
                   ("hint-push", {"slot": p.slot, "colour": p.colour, "k": k, "gone": gone}, ("MU13",)),
                   ("hint-exposed", {"slot": p.slot, "colour": p.colour, "exposed": best.exposed}, ("MU19",))]

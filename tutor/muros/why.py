@@ -11,7 +11,7 @@ from typing import Any, Optional
 
 from ..core import Hint
 from ..core.i18n import render
-from .board import opposite, push_line, read_line
+from .board import LINE_VARIANTS, opposite, push_line, read_line
 from .hints import hint as hint_for, seen_state, standing, threat
 from .moves import apply, legal_actions
 from .notation import Placement, parse, write
@@ -61,7 +61,7 @@ def _did(mover: int, action: str, p: Optional[Placement]) -> dict[str, Any]:
 def _phase1(state: MurosState, after: MurosState, p: Placement) -> list[Part]:
     """MU13 and what the card leaves for phase 2: read from the board, which everyone sees."""
     line = read_line(state.board, p.slot)
-    k, gone = line.count(p.colour), len(push_line(line, p.colour, state.variants)[1])
+    k, gone = line.count(p.colour), len(push_line(line, p.colour, state.variants & LINE_VARIANTS)[1])
     exposed = read_line(after.board, p.slot).count(p.colour)
     return [("hint-push", {"slot": p.slot, "colour": p.colour, "k": k, "gone": gone, "past": True}, ("MU13",)),
             ("hint-exposed", {"slot": p.slot, "colour": p.colour, "exposed": exposed}, ("MU19",))]

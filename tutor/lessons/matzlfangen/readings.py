@@ -35,15 +35,6 @@ def _no_trump(held: list[str], cards: list[str], trump: Optional[str], s: State)
     return held if reason in ("trump", "over-trump", "under-trump") else legal
 
 
-def _no_over(held: list[str], cards: list[str], trump: Optional[str], s: State) -> list[str]:
-    """R-PLAY-4 on a trumped trick read away: any trump where one could over-trump, any card where one could
-    only trump low."""
-    legal, reason = _reason(held, cards, trump)
-    if reason == "over-trump":
-        return [c for c in held if c[0] == trump]
-    return held if reason == "under-trump" else legal
-
-
 def _head_trumped(held: list[str], cards: list[str], trump: Optional[str], s: State) -> list[str]:
     """R-PLAY-3's freedom in a trumped trick read away: head the led suit's best card all the same."""
     return legal_reason(held, cards, trump, {"V-HEAD-LITERAL"})[0]
@@ -83,5 +74,5 @@ def _at(reading: Reading) -> Callable[[Question], Optional[Table]]:
 
 COUNTERFACTUALS: dict[str, Callable[[Question], Optional[Table]]] = {
     "follow": _at(_no_follow), "head": _at(_no_head), "trump": _at(_no_trump), "trumped": _at(_head_trumped),
-    "over": _at(_no_over), "partner": _at(_partner_free),
+    "over": _at(_no_trump), "partner": _at(_partner_free),
 }

@@ -1,9 +1,12 @@
 // The language switch (language.py): a button per language of the tutor (the model's `labels`, in the
 // order of tutor.core.i18n.LANGS: English, Español), for every tutor widget of the page.
-// The same code serves JupyterLab, Voilà and the static site. When first shown it tells the kernel what the
-// page asks for: ?lang=en|es in the address, then a path in a language's folder (notebooks/es/..., also in
-// JupyterLab's ?path=), then the learner's last pick on this site (localStorage "tutor-lang", which the
-// site's landing page shares). A pick by click, or by a ?lang= link, is remembered for the next page.
+// The same code serves JupyterLab, Voilà and the static site. When the widget is made (no view needed) it
+// tells the kernel what the page asks for: ?lang=en|es in the address, then a path in a language's folder
+// (notebooks/es/..., also in JupyterLab's ?path=), then the learner's last pick on this site (localStorage
+// "tutor-lang", which the site's landing page shares). A pick by click, or by a ?lang= link, is remembered
+// for the next page. Told at creation, not when first shown: a course makes its switch before its progress
+// store (store.js sends the browser's copy at creation), so after a reload the lesson the copy names is
+// drawn in the page's language at once, not first in English.
 const KEY = "tutor-lang";
 const LANGS = ["en", "es"];   // when the model names none
 
@@ -26,15 +29,27 @@ export function pageLanguage(location = window.location, langs = LANGS) {
   return { lang: "", link: false };
 }
 
+function languages(model) {
+  const langs = Object.keys(model.get("labels") || {}).filter((l) => /^[a-z]{2,3}$/.test(l));
+  return langs.length ? langs : [...LANGS];
+}
+
+function initialize({ model }) {
+  const { lang, link } = pageLanguage(window.location, languages(model));
+  if (lang) {
+    if (link) remember(lang);
+    model.set("page", lang);
+    model.save_changes();
+  }
+}
+
 function render({ model, el }) {
   const group = document.createElement("div");
   group.className = "widget-toggle-buttons";
   group.style.cssText = "display: flex; flex-wrap: wrap; gap: 4px;";
   group.setAttribute("role", "group");
   group.setAttribute("aria-label", "Language · Idioma");
-  const langs = Object.keys(model.get("labels") || {}).filter((l) => /^[a-z]{2,3}$/.test(l));
-  if (!langs.length) langs.push(...LANGS);
-  const buttons = langs.map((lang) => {
+  const buttons = languages(model).map((lang) => {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "jupyter-button widget-toggle-button";
@@ -63,12 +78,6 @@ function render({ model, el }) {
   model.on("change:labels", draw);
   draw();
   el.append(group);
-  const { lang, link } = pageLanguage(window.location, langs);
-  if (lang) {
-    if (link) remember(lang);
-    model.set("page", lang);
-    model.save_changes();
-  }
   return () => { model.off("change:value", draw); model.off("change:labels", draw); };
 }
-export default { render };
+export default { initialize, render };

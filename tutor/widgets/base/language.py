@@ -1,7 +1,8 @@
 """The language every widget of a notebook follows, and the switch that changes it for all at once. The
-switch's front end (language.js, the same in Lab, Voilà and the static site) reads the page once: a link's
-?lang=es, a Spanish path (notebooks/es/...), or the language the learner last picked on this site; and it
-remembers the learner's pick for the next page."""
+switch's front end (language.js, the same in Lab, Voilà and the static site) reads the page once, when the
+switch is made (before the progress store sends the browser's copy): a link's ?lang=es, a Spanish path
+(notebooks/es/...), or the language the learner last picked on this site; and it remembers the learner's
+pick for the next page."""
 from __future__ import annotations
 
 from typing import Any
@@ -17,7 +18,7 @@ from .observers import Observers
 
 class Language(traitlets.HasTraits):
     """The chosen language ("en" or "es"); widgets observe `code` and redraw their texts. `from_page`: the
-    page's language has been taken (once per kernel: a later switch shown does not take it again)."""
+    page's language has been taken (once per kernel: a later switch made does not take it again)."""
 
     code = traitlets.Enum(LANGS, default_value="en")
     from_page = traitlets.Bool(False)
