@@ -129,6 +129,16 @@ def numbers(values: Iterable[int]) -> tuple[Choice, ...]:
     return tuple(number(n) for n in sorted(set(values)))
 
 
+def around(right: int, rng: random.Random, kept: Iterable[int] = (), extra: int = 2) -> tuple[Choice, ...]:
+    """Number choices: the right one, the `kept` near misses, and `extra` more drawn at random a little above
+    or below it (so the right one's place among them varies)."""
+    pool = [right + d for d in (-11, -10, -4, -3, -2, 2, 3, 4, 10, 11) if right + d >= 0]
+    chosen = {right, *(k for k in kept if k >= 0)}
+    rng.shuffle(pool)
+    chosen |= set([x for x in pool if x not in chosen][:extra])
+    return numbers(chosen)
+
+
 def cards_choices(codes: Iterable[str], trump: Optional[str] = None) -> tuple[Choice, ...]:
     """One choice per card, named in words."""
     return tuple(Choice(c, name(c, trump)) for c in codes)

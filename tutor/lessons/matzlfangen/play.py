@@ -9,7 +9,7 @@ from typing import Any, Callable, Optional
 from ...matzlfangen import (DEAL_POINTS, SUIT_NAMES, SUIT_WORD, SUITS, card_points, hand, trick_won,
                             trump_letter)
 from ..model import Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, Table, facts, game, learner_steps, name, numbers, pick, played,
+from .common import (BOTS, GAME, Table, around, facts, game, learner_steps, name, numbers, pick, played,
                      scripted, suit_name, the)
 from .tricks import (COMPELLED, Setting, lower_led_card, partner_counts, trick_questions, trump_choice_counts,
                      trumped_low_card)
@@ -69,7 +69,7 @@ def _cards_questions(rng: random.Random) -> list[Question]:
                              else "Sau 11, Zehn 10, König 4, Ober 3, Unter 2; el 9, el 8 y el 7 no valen nada."),
             ("R-DECK-4",), seat=0, highlight={"region": "hand", "highlight": [code]},
             facts=facts(holds=(0, (code,)))),
-        _hand_points(g),
+        _hand_points(g, rng),
         ask(g, Text(f"{suit_name(trump).en} is trumps. Which card is the Matzl?",
                     f"El triunfo es {suit_name(trump).es}. ¿Qué carta es el Matzl?"),
             tuple(Choice(s + "X", name(s + "X")) for s in SUITS), lambda t: f"{trump_letter(t.state)}X",
@@ -77,7 +77,7 @@ def _cards_questions(rng: random.Random) -> list[Question]:
                                             if lang == "en" else f"El Matzl es el diez de triunfo: {the(v).es}. "
                                             "Ningún otro diez es el Matzl."),
             ("R-DECK-6",), seat=0, highlight={"region": "hand"}, facts=facts(trump=trump))
-        if trump is not None else _hand_points(g),
+        if trump is not None else _hand_points(g, rng),
         ask(g, Text("How many points does one deal hold, the last trick's 10 included?",
                     "¿Cuántos puntos tiene un reparto, contando los 10 de la última baza?"),
             numbers((120, 130, 140)), lambda t: DEAL_POINTS, lambda v: [str(v)],
@@ -96,7 +96,7 @@ def _cards_questions(rng: random.Random) -> list[Question]:
     return out
 
 
-def _hand_points(g: Table) -> Question:
+def _hand_points(g: Table, rng: random.Random) -> Question:
     """'How many points does your hand hold?', counted by the engine's card points."""
     cards = hand(g.state, 0)
 
@@ -106,7 +106,7 @@ def _hand_points(g: Table) -> Question:
     value = total(g)[0]
     return ask(g, Text("How many points do the cards of your hand hold together?",
                        "¿Cuántos puntos suman juntas las cartas de tu mano?"),
-               numbers({value, value + 2, max(0, value - 3), value + 10}), total, lambda v: [str(v[0])],
+               around(value, rng, extra=3), total, lambda v: [str(v[0])],
                lambda v, lang: " + ".join(f"{name(c)(lang)} {card_points(c)}" for c in v[1] if card_points(c))
                + f" = {v[0]}." if v[0] else ("No card of your hand scores a point." if lang == "en" else
                                               "Ninguna carta de tu mano vale puntos."),

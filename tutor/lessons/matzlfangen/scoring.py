@@ -10,7 +10,7 @@ from ...core.i18n import seat_label
 from ...matzlfangen import (CARD_STR, CONTRACT_WORD, DEAL_POINTS, LAST_TRICK_BONUS,
                             card_points, deal_value, last_trick, side_of, trump_letter, value_text)
 from ..model import Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, Table, at, deal_with, facts, find, finished, game, numbers, scripted,
+from .common import (BOTS, GAME, Table, around, at, deal_with, facts, find, finished, game, numbers, pick, scripted,
                      suit_name)
 from .play import POSITIONS
 from .seeds import KNOWN
@@ -62,7 +62,7 @@ def _trick_points(rng: random.Random) -> Question:
     total = pts + (LAST_TRICK_BONUS if last else 0)
     return ask(g, Text(f"This was trick {k} of 8. How many points does its winner get for it?",
                        f"Esta fue la baza {k} de 8. ¿Cuántos puntos le da a quien la ganó?"),
-               numbers({total, pts, pts + LAST_TRICK_BONUS, max(0, total - 3), total + 4}), worth,
+               around(total, rng, {pts, pts + LAST_TRICK_BONUS}), worth,
                lambda v: [str(v[0] + (LAST_TRICK_BONUS if v[1] else 0))],
                lambda v, lang: (f"The cards hold {v[0]}" + (" and the last trick adds 10" if v[1] else "")
                                 + f": {v[0] + (LAST_TRICK_BONUS if v[1] else 0)}." if lang == "en" else
@@ -89,7 +89,7 @@ def _count_questions(rng: random.Random) -> list[Question]:
         ask(g, Text(f"The declaring side has {value.points} points, the last trick's 10 included. How many does the "
                     f"defending side have?", f"El bando del declarante tiene {value.points} puntos, con los 10 de la "
                     f"última baza. ¿Cuántos tiene el bando defensor?"),
-            numbers({DEAL_POINTS - value.points, 120 - value.points, value.points, DEAL_POINTS - value.points + 10}),
+            around(DEAL_POINTS - value.points, rng, {120 - value.points, value.points}, extra=1),
             lambda t: deal_value(t.state).points, lambda v: [str(DEAL_POINTS - v)],
             lambda v, lang: (f"Both totals make 130: 130 − {v} = {DEAL_POINTS - v}." if lang == "en" else
                              f"Los dos totales suman 130: 130 − {v} = {DEAL_POINTS - v}."),
@@ -259,7 +259,16 @@ def _settle_question(g: Table, rng: random.Random) -> Question:
 
 
 def _settle_questions(rng: random.Random) -> list[Question]:
-    return [_settle_question(_finished_deal(rng, "rufen"), rng), _settle_question(_finished_deal(rng, "treiben"), rng)]
+    return [_settle_question(_paying_deal(rng, "rufen"), rng), _settle_question(_paying_deal(rng, "treiben"), rng)]
+
+
+def _paying_deal(rng: random.Random, contract: str) -> Table:
+    """A finished deal of this contract whose value is not 0 (absolution pays nothing: nothing to settle)."""
+    return pick(rng, lambda seed: _paid(_finished_deal(random.Random(seed), contract)))
+
+
+def _paid(g: Table) -> Optional[Table]:
+    return g if deal_value(g.state).value else None
 
 
 def _deal_over(g: Table) -> bool:

@@ -51,12 +51,12 @@ def any_card(g: Muros, rng: random.Random) -> str:
     state = g.state
     seat, phase1 = state.turn, state.placed < 18
     assert seat is not None
-    slots = [s for s in SLOTS if not state.slot(s) and bool(state.slot(opposite(s))) != phase1]
-    slot = rng.choice(slots)
+    cards = dict(zip(SLOTS, state.slots))
+    slot = rng.choice([s for s in SLOTS if not cards[s] and bool(cards[opposite(s)]) != phase1])
     sources = [(c, "") for c, n in zip(CARD_COLOURS, state.hands[seat]) if n]
     sources += [(c, " pile") for c, n in zip(CARD_COLOURS, state.piles) if n]
     c, pile = rng.choice(sources)
-    facing = state.slot(opposite(slot))
+    facing = cards[opposite(slot)]
     if not facing or facing == c:
         return f"{c}@{slot}{pile}"
     takes = [c, facing] + ([] if "MANDATORY_TAKE" in state.variants else ["none"])

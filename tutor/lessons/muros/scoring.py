@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from ...core import Game
 from ...core.i18n import render
-from ...muros import HAND_SIZE, State, CARD_COLOURS, colour_noun, ranking_key, tiers
+from ...muros import HAND_SIZE, State, CARD_COLOURS, colour_noun, ranking_key, tiers, winners
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
 from .common import GAME, LEARNER, Dealt, Policy, after, colour_choices, count_choices, dealt, fresh, game, seat_choices
 
@@ -23,11 +23,29 @@ def rulebook_example(placed: int = 36, turn: Optional[int] = None, hands: Option
                 hands=hands if hands is not None else [{}, {}], piles={}, seed=3)
 
 
+Counts = dict[str, int]
+
+
 def final_game(rng: random.Random, players: int, want: str = "", variants: Iterable[str] = (),
-               tied: bool = False) -> Game[State]:
+               tied: bool = False, accept: Callable[[Counts, list[Counts]], bool] = lambda counts, caps: True
+               ) -> Game[State]:
     """A finished game: some tokens left on the board, some captured by each seat. want "shared" gives two
     seats the same captures (MU27), "tiebreak" the same captures of the majority colour (MU25); tied: two
-    colours share the most tokens on the board (MU26)."""
+    colours share the most tokens on the board (MU26); accept(board counts, captures): drawn again until true."""
+    while True:
+        counts, caps = _final_counts(rng, players, want, tied)
+        if accept(counts, caps):
+            break
+    tokens = [c for c in CARD_COLOURS for _ in range(counts[c])] + ["W"] * rng.randrange(0, 10)
+    cells = tokens + ["."] * (81 - len(tokens))
+    rng.shuffle(cells)
+    board = ["".join(cells[r * 9:(r + 1) * 9]) for r in range(9)]
+    return game(board=board, fill=False, captured=caps, placed=36, turn=None, hands=[{}] * players, piles={},
+                variants=variants, seed=rng.randrange(10**6))
+
+
+def _final_counts(rng: random.Random, players: int, want: str, tied: bool) -> tuple[Counts, list[Counts]]:
+    """The board counts and the captures of final_game."""
     counts = {c: rng.randrange(0, 9) for c in CARD_COLOURS}
     if tied:
         a, b = rng.sample(CARD_COLOURS, 2)
@@ -40,12 +58,7 @@ def final_game(rng: random.Random, players: int, want: str = "", variants: Itera
         lower = [c for c in CARD_COLOURS if c not in tiers(counts)[0] and counts[c] + 2 * caps[0][c] < 17]
         if want == "tiebreak" and lower:
             caps[1][rng.choice(lower)] += 1
-    tokens = [c for c in CARD_COLOURS for _ in range(counts[c])] + ["W"] * rng.randrange(0, 10)
-    cells = tokens + ["."] * (81 - len(tokens))
-    rng.shuffle(cells)
-    board = ["".join(cells[r * 9:(r + 1) * 9]) for r in range(9)]
-    return game(board=board, fill=False, captured=caps, placed=36, turn=None, hands=[{}] * players, piles={},
-                variants=variants, seed=rng.randrange(10**6))
+    return counts, [{c: cap.get(c, 0) for c in CARD_COLOURS} for cap in caps]
 
 
 def outcome(g: Game[State]) -> dict[str, Any]:
@@ -71,19 +84,18 @@ def kind_of(o: dict[str, Any]) -> str:
     return "tiebreak" if firsts.count(max(firsts)) > 1 else "majority"
 
 
-def best_single_differs(g: Game[State]) -> bool:
-    """True if comparing the best single colour of a tier (the variant) would crown someone else (MU26)."""
-    other = Game(g.rules, seed=g.seed, position=dict(g.position(), variants=["TIER_BEST_SINGLE"]))
-    return other.result().winners != g.result().winners
-
-
 def _who_wins(rng: random.Random) -> Question:
     """Who wins, on a board where two colours tie for the most tokens, so adding up a tier decides (MU26)."""
     want = rng.choice(["majority", "tiebreak"])
-    while True:
-        g = final_game(rng, rng.choice([2, 3]), want, tied=True)
-        if kind_of(outcome(g)) == want and best_single_differs(g):
-            break
+
+    def fits(counts: Counts, caps: list[Counts]) -> bool:
+        keys = [ranking_key(c, counts) for c in caps]
+        firsts = [k[0] for k in keys]
+        kind = "tiebreak" if firsts.count(max(firsts)) > 1 else "majority"
+        return (kind == want and len(winners(counts, caps)) == 1
+                and winners(counts, caps) != winners(counts, caps, {"TIER_BEST_SINGLE"}))
+
+    g = final_game(rng, rng.choice([2, 3]), want, tied=True, accept=fits)
     return ask(g, Text("The game is over. Who wins?", "La partida ha terminado. ¿Quién gana?"),
                seat_choices(g.players), outcome, lambda o: [f"P{s + 1}" for s in o["winners"]], told,
                ("MU23", "MU24", "MU25", "MU26", "MU27"), seat=LEARNER, multi=True,
