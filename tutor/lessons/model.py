@@ -13,7 +13,7 @@ from typing import Any, Callable, Generic, Iterable, Mapping, Optional, Sequence
 from ..core import Game, Hint, TutorError
 from ..core.i18n import Text
 
-__all__ = ["Text", "Choice", "YES", "NO", "Question", "ask", "Task", "Lesson", "CONTROLS"]
+__all__ = ["Text", "Choice", "YES", "NO", "Question", "holds", "ask", "Task", "Lesson", "CONTROLS"]
 
 F = TypeVar("F")  # the engine fact a question is about
 S = TypeVar("S")  # the game's state: a Muros question's fact reads a Game[muros.State]
@@ -57,6 +57,11 @@ class Question:
     def is_right(self, picked: Iterable[str]) -> bool:
         """True if the picked keys are exactly the answer."""
         return frozenset(picked) == self.answer
+
+
+def holds(q: Question, world: Game[Any], checks: Mapping[str, Callable[[Game[Any], Any], bool]]) -> bool:
+    """True if every fact the question's prompt states holds on another game too (checks: a course's FACTS)."""
+    return all(name in checks and checks[name](world, value) for name, value in q.facts.items())
 
 
 def ask(game: Game[S], prompt: Text, choices: Sequence[Choice], fact: Callable[[Game[S]], F],

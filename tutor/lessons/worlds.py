@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
 
 from ..core import Game
 from ..core.testing import Conceal
-from .model import Question
+from .model import Question, holds
 
 Worlds = Callable[[Question, random.Random], Iterable[Game[Any]]]
 
@@ -42,11 +42,6 @@ def concealer(game: str) -> Optional[Conceal]:
 def course_worlds(game: str) -> Optional[Worlds]:
     """The course's own WORLDS, if it has one."""
     return getattr(importlib.import_module(f"{__package__}.{game}"), "WORLDS", None)
-
-
-def holds(q: Question, world: Game[Any], checks: Mapping[str, Callable[[Game[Any], Any], bool]]) -> bool:
-    """True if every fact the prompt states holds on the world too."""
-    return all(name in checks and checks[name](world, value) for name, value in q.facts.items())
 
 
 def seat_worlds(q: Question, rng: random.Random, count: int,

@@ -200,16 +200,17 @@ def restore(d: Mapping[str, Any]) -> State:
 KEEP_ON_TOP = 40  # draw-pile cards conceal leaves in place: the next draws and reveals show them
 
 
-def conceal(position: dict, seat: int, rng: random.Random) -> dict:
+def conceal(position: dict, seat: int, rng: random.Random, keep: int = KEEP_ON_TOP) -> dict:
     """The position with what `seat` cannot see dealt again: the other hands and the lower part
-    of the draw pile are shuffled together and dealt back in the same sizes. The top of the draw
-    pile stays, as the next refills and machine-gun reveals turn it up; a secret claim (A5) keeps
-    the card it was made with."""
+    of the draw pile are shuffled together and dealt back in the same sizes. The top `keep` cards of
+    the draw pile stay, as the next refills and machine-gun reveals turn them up (keep=0: the whole pile
+    is dealt again, what a seat knows before anyone draws); a secret claim (A5) keeps the card it was
+    made with."""
     out = dict(position, hands=[list(h) for h in position["hands"]], deck=list(position["deck"]))
     card = completing(position["mud"]) if position["claims"] else None
     kept = {q: [card] for q, _ in position["claims"]}
     others = [q for q in range(position["players"]) if q != seat]
-    bottom = max(0, len(out["deck"]) - KEEP_ON_TOP)
+    bottom = max(0, len(out["deck"]) - keep)
     pool = out["deck"][:bottom]
     for q in others:
         hand = list(out["hands"][q])

@@ -14,7 +14,7 @@ from ..model import Lesson
 from . import basics, mud, rounds, specials, variants_end, variants_throw
 from .common import FACTS, by_the_hint, game
 from .readings import COUNTERFACTUALS
-from .worlds import WORLDS
+from .worlds import CONCEAL, WORLDS
 
 LESSONS: list[Lesson] = [by_the_hint(lesson) for lesson in (*basics.LESSONS, *mud.LESSONS, *specials.LESSONS,
                                                             *rounds.LESSONS, *variants_throw.LESSONS,
@@ -28,4 +28,4 @@ NOT_COVERED: dict[str, str] = {
     "RACE_REALTIME": "a live race needs a table that notes who claims first; players here decide one at a time",
 }
 
-__all__ = ["LESSONS", "NOT_COVERED", "FACTS", "WORLDS", "COUNTERFACTUALS", "game"]
+__all__ = ["LESSONS", "NOT_COVERED", "FACTS", "WORLDS", "CONCEAL", "COUNTERFACTUALS", "game"]

@@ -18,7 +18,7 @@ class SumEveryPile(MatschigRules):
 SUM_EVERY_PILE = SumEveryPile()
 
 
-def sum_every_pile(q: Question) -> Optional[Game[Any]]:
+def sum_every_pile(q: Question) -> Optional[Game[MatschigState]]:
     """The question's position under M26 without the one-type clause."""
     return Game(SUM_EVERY_PILE, seed=q.game.seed, position=q.game.position())
 
@@ -35,12 +35,12 @@ class NoDeadlockGuard(MatschigRules):
 NO_DEADLOCK_GUARD = NoDeadlockGuard()
 
 
-def no_deadlock_guard(q: Question) -> Optional[Game[Any]]:
+def no_deadlock_guard(q: Question) -> Optional[Game[MatschigState]]:
     """The question's position with no rule ending the round when everyone passes."""
     return Game(NO_DEADLOCK_GUARD, seed=q.game.seed, position=q.game.position())
 
 
 # the lessons that teach M26 (their scoring questions must turn on the one-type clause), and the refill lesson,
 # which teaches M24
-COUNTERFACTUALS: Mapping[str, Callable[[Question], Optional[Game[Any]]]] = {
+COUNTERFACTUALS: Mapping[str, Callable[[Question], Optional[Game[MatschigState]]]] = {
     "goal": sum_every_pile, "rounds": sum_every_pile, "one-type": sum_every_pile, "refill": no_deadlock_guard}

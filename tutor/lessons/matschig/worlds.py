@@ -7,9 +7,8 @@ from typing import Any, Iterator
 
 from ... import new_game
 from ...core import Game
-from ...matschig import CARDS
-from ..model import Question
-from ..worlds import holds
+from ...matschig import CARDS, MatschigState, conceal
+from ..model import Question, holds
 from .common import FACTS
 
 ORDER = {card: i for i, card in enumerate(CARDS)}  # a hand is kept in card order
@@ -43,7 +42,7 @@ def _unshown_piles(position: dict, rng: random.Random) -> dict:
     return dict(position, piles=piles, deck=deck)
 
 
-def WORLDS(q: Question, rng: random.Random) -> Iterator[Game[Any]]:
+def WORLDS(q: Question, rng: random.Random) -> Iterator[Game[MatschigState]]:
     """Games that keep the question's stated facts and what its picture shows, with the rest re-dealt."""
     start = q.game.position()
     region = q.highlight.get("region")
@@ -59,3 +58,9 @@ def WORLDS(q: Question, rng: random.Random) -> Iterator[Game[Any]]:
             continue
         if holds(q, world, FACTS):
             yield world
+
+
+def CONCEAL(position: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any]:
+    """The seat's hidden cards dealt again with the whole draw pile (the engine's conceal keeps its top,
+    which the seat sees later): a question's key and explanation may not lean on the next draws either."""
+    return conceal(position, seat, rng, keep=0)
