@@ -122,7 +122,7 @@ lesson("muros", "slide")
 #
 # From the rulebook:
 #
-# > **MU16** Removing and sliding in one line changes the cells it shares with crossing lines; that is how holes appear. Holes stay until a later slide in their own line.
+# > **MU16** Removing and sliding in one line changes the cells it shares with crossing lines; that is how holes appear in the middle of lines. An empty cell fills again only when a later slide moves a token into it.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "crossing")
@@ -166,7 +166,7 @@ lesson("muros", "block")
 #
 # > **MU19** Different colour: you may choose one of the two card colours and take all tokens of that colour from the line into your supply; nothing slides.
 # >
-# > **MU20** Taking is optional: you may take nothing. (The variant “compulsory capture” makes it compulsory.)
+# > **MU20** Choosing is optional: you may choose neither colour and take nothing. (The variant “compulsory capture” makes the choice compulsory.)
 # >
 # > **MU21** If the chosen colour has no token in the line, nothing is taken, and the choice is still valid.
 # >
@@ -229,7 +229,7 @@ lesson("muros", "full")
 # Each variant below changes one rule and leaves the rest of the game as it is. A table agrees on its variants before play.
 
 # %% [markdown]
-# ### A1. Variant: count cells (MU13, COUNT_CELLS)
+# ### 13. Variant: count cells (MU13, COUNT_CELLS)
 #
 # This variant reads “remove k starting from the far end” as clearing the k far **cells**, holes included, then sliding the line exactly k cells. The default takes k **tokens**.
 #
@@ -237,13 +237,13 @@ lesson("muros", "full")
 #
 # > **MU13** Phase 1 placement of a colour-X card: count the X tokens in the line (k); if k > 0, remove the first k tokens met walking in from the far end (any colour, skipping empty cells); then slide the rest away from the card until the far cell holds a token, keeping the gaps between them.
 # >
-# > **COUNT_CELLS** Variant “count cells” (A2): clear the k cells at the far end, holes included, then slide the line exactly k cells away from the card.
+# > **COUNT_CELLS** Variant “count cells”: clear the k cells at the far end, holes included, then slide the line exactly k cells away from the card.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-count-cells")
 
 # %% [markdown]
-# ### A2. Variant: compact slide (MU13, COMPACT_SHIFT)
+# ### 14. Variant: compact slide (MU13, COMPACT_SHIFT)
 #
 # In this variant every token left packs against the far end, with no gaps; the default keeps the gaps.
 #
@@ -251,13 +251,13 @@ lesson("muros", "v-count-cells")
 #
 # > **MU13** Phase 1 placement of a colour-X card: count the X tokens in the line (k); if k > 0, remove the first k tokens met walking in from the far end (any colour, skipping empty cells); then slide the rest away from the card until the far cell holds a token, keeping the gaps between them.
 # >
-# > **COMPACT_SHIFT** Variant “compact slide” (A3): the remaining tokens pack together against the end they slide to, leaving no gaps.
+# > **COMPACT_SHIFT** Variant “compact slide”: the remaining tokens pack together against the end they slide to, leaving no gaps.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-compact")
 
 # %% [markdown]
-# ### A3. Variant: slide toward the card (MU14, SHIFT_TOWARD_CARD)
+# ### 15. Variant: slide toward the card (MU14, SHIFT_TOWARD_CARD)
 #
 # This variant is the tempting misreading: the tokens slide toward the card and the gap opens at the far end.
 #
@@ -265,13 +265,13 @@ lesson("muros", "v-compact")
 #
 # > **MU14** The slide goes toward the far end, away from the card, so the new empty cells gather next to the card. (Sliding toward the card is the variant “slide toward the card”.)
 # >
-# > **SHIFT_TOWARD_CARD** Variant “slide toward the card” (A1): the remaining tokens slide toward the card, and the gap opens at the far end.
+# > **SHIFT_TOWARD_CARD** Variant “slide toward the card”: the remaining tokens slide toward the card, and the gap opens at the far end.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-toward")
 
 # %% [markdown]
-# ### A4. Variant: slide even when k = 0 (MU13, SHIFT_ON_ZERO)
+# ### 16. Variant: slide even when k = 0 (MU13, SHIFT_ON_ZERO)
 #
 # In this variant, even with no token of the card's colour, the tokens slide until the far cell holds one. By default nothing happens.
 #
@@ -279,27 +279,27 @@ lesson("muros", "v-toward")
 #
 # > **MU13** Phase 1 placement of a colour-X card: count the X tokens in the line (k); if k > 0, remove the first k tokens met walking in from the far end (any colour, skipping empty cells); then slide the rest away from the card until the far cell holds a token, keeping the gaps between them.
 # >
-# > **SHIFT_ON_ZERO** Variant “slide even when k = 0” (A4): even when k = 0 the tokens slide until the far end holds one.
+# > **SHIFT_ON_ZERO** Variant “slide even when k = 0”: even when k = 0 the tokens slide until the far end holds one.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-zero")
 
 # %% [markdown]
-# ### A5. Variant: compulsory capture (MU20, MANDATORY_TAKE)
+# ### 17. Variant: compulsory capture (MU20, MANDATORY_TAKE)
 #
 # In this variant, facing a card of another colour, you must take the tokens of one of the two colours.
 #
 # From the rulebook:
 #
-# > **MU20** Taking is optional: you may take nothing. (The variant “compulsory capture” makes it compulsory.)
+# > **MU20** Choosing is optional: you may choose neither colour and take nothing. (The variant “compulsory capture” makes the choice compulsory.)
 # >
-# > **MANDATORY_TAKE** Variant “compulsory capture” (A6): in phase 2 a player facing a different colour must take one of the two colours.
+# > **MANDATORY_TAKE** Variant “compulsory capture”: in phase 2 a player facing a different colour must choose one of the two colours (a colour the line does not hold still takes nothing).
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-mandatory")
 
 # %% [markdown]
-# ### A6. Variant: best single colour (MU26, TIER_BEST_SINGLE)
+# ### 18. Variant: best single colour (MU26, TIER_BEST_SINGLE)
 #
 # In this variant, within a tier of colours tied on the board, each player's best single colour counts instead of the sum.
 #
@@ -307,13 +307,13 @@ lesson("muros", "v-mandatory")
 #
 # > **MU26** Colours tied on the board form one tier: a player's captures of them are added up and compared together, tier by tier. (The variant “best single colour” compares the best single colour instead.)
 # >
-# > **TIER_BEST_SINGLE** Variant “best single colour” (A8): within a tier of tied colours, compare each player's best single-colour capture.
+# > **TIER_BEST_SINGLE** Variant “best single colour”: within a tier of tied colours, compare each player's best single-colour capture.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-tier")
 
 # %% [markdown]
-# ### A7. Variant: passing allowed (MU8, ALLOW_PASS)
+# ### 19. Variant: passing allowed (MU8, ALLOW_PASS)
 #
 # In this variant any player may pass; when everyone passes in a row, the game ends.
 #
@@ -321,13 +321,13 @@ lesson("muros", "v-tier")
 #
 # > **MU8** You may not pass while you can place a card; a player with no card in hand and no face-up card left is skipped.
 # >
-# > **ALLOW_PASS** Variant “passing allowed” (A9): a player may pass; when every player passes in a row, the game ends.
+# > **ALLOW_PASS** Variant “passing allowed”: a player may pass; when every player passes in a row, the game ends.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-pass")
 
 # %% [markdown]
-# ### A8. Variant: hidden captures (MU22, HIDDEN_CAPTURES)
+# ### 20. Variant: hidden captures (MU22, HIDDEN_CAPTURES)
 #
 # In this variant captures are kept behind a screen until the end; the others see only how many tokens each player has.
 #
@@ -335,7 +335,7 @@ lesson("muros", "v-pass")
 #
 # > **MU22** Captured tokens stay face up in front of their owner. (The variant “hidden captures” hides them.)
 # >
-# > **HIDDEN_CAPTURES** Variant “hidden captures” (A10): captured tokens are kept hidden; others see only how many.
+# > **HIDDEN_CAPTURES** Variant “hidden captures”: captured tokens are kept hidden; others see only how many.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-hidden")

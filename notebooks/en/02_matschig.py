@@ -26,11 +26,11 @@ from tutor.widgets.notebook import language, lesson, progress
 language("en")
 
 # %% [markdown]
-# ## 1. The cards and the goal (M1, M2, M27, A18)
+# ## 1. The cards and the goal (M1, M2, M26, M27, A17, A18)
 #
-# Matschig is a card game of throwing mud. There are **water** cards (blue) and **sand** cards (ochre), worth 1 to 7, five of each value: together they make mud. **Umbrellas** (grey, 1 to 7, 28 in all) and twelve **special cards** of five kinds (purple) keep mud off you.
+# Matschig is a card game of throwing mud, with 110 cards. There are **water** cards (blue) and **sand** cards (ochre), worth 1 to 7: together they make mud. **Umbrellas** (grey, 1 to 7) and **special cards** of five kinds (purple) keep mud off you. Nobody has published how many cards of each value the box holds, so this tutor plays with a best guess: five water and five sand cards of each value, 28 umbrellas and twelve **special cards** of five kinds.
 #
-# **Mud points are bad.** Every mud card you end up with goes onto your mud pile and scores against you; the lowest total after the last round wins. So you throw your mud at others, and you would rather hit the player who is doing best.
+# **Mud points are bad.** Every mud card you end up with goes onto your mud pile and scores against you: at the end of a round a pile scores the **sum of its values**, but a pile of **one type only** (all water or all sand) scores just **1 point per card**. The lowest total after the last round wins. So you throw your mud at others, and you would rather hit the player who is doing best.
 #
 # From the rulebook:
 #
@@ -38,7 +38,11 @@ language("en")
 # >
 # > **M2** Each round, shuffle all 110 cards and deal 7 face down to everyone; the rest is the draw pile.
 # >
+# > **M26** Round score: an empty pile scores 0; a pile of one type only scores 1 point per card; otherwise the sum of the values.
+# >
 # > **M27** Points are bad: lower is better.
+# >
+# > **A17** Deck: only the total of 110 cards is known. How many cards of each value there are is a best guess, in the default deck (water and sand 1 to 7) and in the 1998 deck (no 6s) alike.
 # >
 # > **A18** Hands are hidden; mud piles, the out-of-play pile and the draw-pile count are public.
 
@@ -118,7 +122,7 @@ lesson("matschig", "umbrellas")
 #
 # > **M9** A mud is perfect when its water values add up to the same as its sand values.
 # >
-# > **M10** A perfect mud cannot be completed, so nobody can take it over and send it at someone else; the target just defends.
+# > **M10** A perfect mud cannot be completed, so nobody can take it over by completing it; the target defends at once.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "perfect")
@@ -178,7 +182,7 @@ lesson("matschig", "blower")
 #
 # From the rulebook:
 #
-# > **M19d** Water suit: stops mud cards worth up to 13 in total, chosen by the target, who takes the rest. Only a mud worth 14 is not stopped whole; the best choice then leaves its smallest card (W7 S4 S3 leaves S3).
+# > **M19d** Water suit: stops mud cards worth up to 13 in total, chosen by the target, who takes the rest. Only a mud worth 14 (7 against 7) is not stopped whole; the target then chooses which card to take, and the smallest is not always the cheapest: a card of the pile's own type keeps the pile one type.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "watersuit")
@@ -210,7 +214,7 @@ lesson("matschig", "machinegun")
 # %% [markdown]
 # ## 13. The refill, who plays next, and the end of a round (M20, M21, M22, M23, M24, M25, A20)
 #
-# Once the mud is dealt with, every player below 7 cards draws back up to 7, clockwise from the thrower. Then the **final target**, the player who got muddy, takes the next turn. If the draw pile cannot refill every hand, nobody draws and the **round ends** at once. (If everyone passes in a row without swapping, the round ends too.)
+# Once the mud is dealt with, every player below 7 cards draws back up to 7, clockwise from the thrower. Then the **final target**, the last player the mud was sent at, takes the next turn, even if it stopped all the mud. If the draw pile cannot refill every hand, nobody draws and the **round ends** at once. (If everyone passes in a row without swapping, the round ends too.)
 #
 # From the rulebook:
 #
@@ -220,13 +224,13 @@ lesson("matschig", "machinegun")
 # >
 # > **M22** If the draw pile cannot refill every hand to 7, nobody draws and the round ends.
 # >
-# > **M23** The final target (the 'embarrado', muddied) takes the next turn.
+# > **M23** The final target takes the next turn, even if it stopped all the mud.
 # >
-# > **M24** Engine guard: if every player passes in a row without swapping, the round ends.
+# > **M24** If every player passes in a row without swapping, the round ends (this tutor's own rule, so that every round ends).
 # >
-# > **M25** A round ends by M22 or M24 (with PLAY\_OUT: when the pile is empty and nobody can throw).
+# > **M25** A round ends when the draw pile cannot refill the hands, or when everyone passes in a row; if the draw pile is played out, when it is empty and nobody can throw.
 # >
-# > **A20** The deadlock guard (M24) is a rule of this tutor, not from any source.
+# > **A20** Ending the round when everyone passes (M24) is this tutor's own rule: no printed rule covers it.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "refill")
@@ -289,243 +293,243 @@ lesson("matschig", "full")
 # Each variant below changes one rule and leaves the rest of the game as it is. A table agrees on its variants before play.
 
 # %% [markdown]
-# ### A1. Variant: several cards per throw (MULTI_CARD_THROW, M8, A1)
+# ### 17. Variant: several cards per throw (MULTI_CARD_THROW, M8, A1)
 #
 # | **By default**<br>Exactly one water card and one sand card. | **Several cards per throw**<br>One or more of each; the mud holds them all and is perfect if the sums are equal. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **MULTI_CARD_THROW** A variant (A1): a throw may hold one or more water and sand cards; the mud is perfect if the sums are equal.
+# > **MULTI_CARD_THROW** A variant: a throw may hold one or more water and sand cards; the mud is perfect if the sums are equal.
 # >
 # > **M8** A throw is one water card plus one sand card, put face up in front of another player, the target.
 # >
-# > **A1** Default: exactly one water and one sand per throw. MULTI\_CARD\_THROW: one or more of each.
+# > **A1** By default a throw is exactly one water and one sand card; with several cards per throw it may be one or more of each.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-multi")
 
 # %% [markdown]
-# ### A2. Variant: no swap (SWAP3_OFF, M7, A2)
+# ### 18. Variant: no swap (SWAP3_OFF, M7, A2)
 #
 # | **By default**<br>A player who cannot throw passes and may swap 3 cards. | **No swap**<br>A plain pass, with no swap. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **SWAP3_OFF** A variant (A2): no swap: a player who cannot throw just passes.
+# > **SWAP3_OFF** A variant: no swap: a player who cannot throw just passes.
 # >
 # > **M7** If you cannot throw you pass; when passing you may swap 3 cards from your hand for 3 from the draw pile (house rule, needs 3 cards in the pile). Then the player to your left moves.
 # >
-# > **A2** The swap is on by default (SWAP3\_ON\_PASS). SWAP3\_OFF: pure pass. VOLUNTARY\_SWAP: you may swap even when you could throw.
+# > **A2** The swap is allowed by default, only when passing. Without the swap a player who cannot throw just passes; with the swap at will you may swap even when you could throw.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-swap-off")
 
 # %% [markdown]
-# ### A3. Variant: swap at will (VOLUNTARY_SWAP, M6, A2)
+# ### 19. Variant: swap at will (VOLUNTARY_SWAP, M6, A2)
 #
 # | **By default**<br>A player who can throw must throw; only a player who passes may swap. | **Swap at will**<br>You may swap 3 cards and pass even when you could throw. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **VOLUNTARY_SWAP** A variant (A2): you may swap 3 cards and pass even when you could throw.
+# > **VOLUNTARY_SWAP** A variant: you may swap 3 cards and pass even when you could throw.
 # >
 # > **M6** If you hold a water card and a sand card you must throw; you may not pass.
 # >
-# > **A2** The swap is on by default (SWAP3\_ON\_PASS). SWAP3\_OFF: pure pass. VOLUNTARY\_SWAP: you may swap even when you could throw.
+# > **A2** The swap is allowed by default, only when passing. Without the swap a player who cannot throw just passes; with the swap at will you may swap even when you could throw.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-voluntary-swap")
 
 # %% [markdown]
-# ### A4. Variant: the target may not complete (TARGET_CANNOT_COMPLETE, M13, A4)
+# ### 20. Variant: the target may not complete (TARGET_CANNOT_COMPLETE, M13, A4)
 #
 # | **By default**<br>Everyone but the sender may complete, the target included. | **The target may not complete**<br>The target may not complete the mud thrown at it. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **TARGET_CANNOT_COMPLETE** A variant (A4): the target may not complete the mud thrown at it.
+# > **TARGET_CANNOT_COMPLETE** A variant: the target may not complete the mud thrown at it.
 # >
 # > **M13** Anyone except the sender (who threw, completed or last piped the mud) may complete it, the target included.
 # >
-# > **A4** TARGET\_CANNOT\_COMPLETE: the target may not complete. THROWER\_NEVER\_COMPLETES: the original thrower stays barred after pipes.
+# > **A4** Two variants narrow who may complete: the target may not complete; or the player who threw never completes, even after a pipe.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-target-cannot")
 
 # %% [markdown]
-# ### A5. Variant: the thrower never completes (THROWER_NEVER_COMPLETES, M13, M19a, A4)
+# ### 21. Variant: the thrower never completes (THROWER_NEVER_COMPLETES, M13, M19a, A4)
 #
 # | **By default**<br>After a pipe the piper is the sender; the thrower may complete like anyone else. | **The thrower never completes**<br>The original thrower stays barred, even after a pipe. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **THROWER_NEVER_COMPLETES** A variant (A4): the original thrower stays barred from completing, even after a pipe.
+# > **THROWER_NEVER_COMPLETES** A variant: the original thrower stays barred from completing, even after a pipe.
 # >
 # > **M13** Anyone except the sender (who threw, completed or last piped the mud) may complete it, the target included.
 # >
 # > **M19a** Pipe: send the whole mud to another player; you become the sender and, if the mud is not perfect, a new completion window opens.
 # >
-# > **A4** TARGET\_CANNOT\_COMPLETE: the target may not complete. THROWER\_NEVER\_COMPLETES: the original thrower stays barred after pipes.
+# > **A4** Two variants narrow who may complete: the target may not complete; or the player who threw never completes, even after a pipe.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-thrower-never")
 
 # %% [markdown]
-# ### A6. Variant: the target is asked first (RACE_TARGET_FIRST, M14, A5)
+# ### 22. Variant: the target is asked first (RACE_TARGET_FIRST, M14, A5)
 #
 # | **By default**<br>Those who may complete are asked in seat order from the sender's left; the first yes wins. | **The target is asked first**<br>The target is asked first, then the others in seat order. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **RACE_TARGET_FIRST** A variant (A5): the target is asked first, then the others in seat order.
+# > **RACE_TARGET_FIRST** A variant: the target is asked first, then the others in seat order.
 # >
 # > **M14** Race: starting left of the sender and going clockwise, every player who may complete is asked in turn, holding the card or not, so the order of the questions reveals no hand; without the card you can only decline. The first to accept completes.
 # >
-# > **A5** Race order: RACE\_SEAT\_ORDER (default), RACE\_TARGET\_FIRST (the target is asked first), RACE\_RANDOM (secret answers, a seeded draw among the yeses). RACE\_REALTIME needs a live table, so it is not offered here.
+# > **A5** Race order: by default in seat order; or the target is asked first; or every answer is secret and a draw picks one of the players who said yes. A real-time race needs a live table, so it is not offered here.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-target-first")
 
 # %% [markdown]
-# ### A7. Variant: a secret race with a draw (RACE_RANDOM, M14, A5)
+# ### 23. Variant: a secret race with a draw (RACE_RANDOM, M14, A5)
 #
 # | **By default**<br>Everyone hears each answer; the first yes wins. | **A secret race with a draw**<br>Every answer is secret until all have answered; then a draw picks one of the yeses, a fair stand-in for the quickest hand. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **RACE_RANDOM** A variant (A5): every answer is secret, and a draw picks one of the players who said yes.
+# > **RACE_RANDOM** A variant: every answer is secret, and a draw picks one of the players who said yes.
 # >
 # > **M14** Race: starting left of the sender and going clockwise, every player who may complete is asked in turn, holding the card or not, so the order of the questions reveals no hand; without the card you can only decline. The first to accept completes.
 # >
-# > **A5** Race order: RACE\_SEAT\_ORDER (default), RACE\_TARGET\_FIRST (the target is asked first), RACE\_RANDOM (secret answers, a seeded draw among the yeses). RACE\_REALTIME needs a live table, so it is not offered here.
+# > **A5** Race order: by default in seat order; or the target is asked first; or every answer is secret and a draw picks one of the players who said yes. A real-time race needs a live table, so it is not offered here.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-race-random")
 
 # %% [markdown]
-# ### A8. Variant: one completion window (COMPLETE_ONLY_AFTER_THROW, M19a, A6)
+# ### 24. Variant: one completion window (COMPLETE_ONLY_AFTER_THROW, M19a, A6)
 #
 # | **By default**<br>A mud may be completed after the throw and again after every pipe, while it is not perfect. | **One completion window**<br>Only right after the throw. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **COMPLETE_ONLY_AFTER_THROW** A variant (A6): a mud can be completed only right after the throw, never after a pipe.
+# > **COMPLETE_ONLY_AFTER_THROW** A variant: a mud can be completed only right after the throw, never after a pipe.
 # >
 # > **M19a** Pipe: send the whole mud to another player; you become the sender and, if the mud is not perfect, a new completion window opens.
 # >
-# > **A6** COMPLETE\_ONLY\_AFTER\_THROW: a mud can be completed only right after the throw, not after a pipe.
+# > **A6** With one completion window, a mud can be completed only right after the throw, not after a pipe.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-window")
 
 # %% [markdown]
-# ### A9. Variant: the completer must redirect (MUST_REDIRECT, M15, A7)
+# ### 25. Variant: the completer must redirect (MUST_REDIRECT, M15, A7)
 #
 # | **By default**<br>The completer may send the mud at anyone but themselves, the current target included. | **The completer must redirect**<br>The new target must be another player than the current target. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **MUST_REDIRECT** A variant (A7): the completer must send the mud at another player than the current target.
+# > **MUST_REDIRECT** A variant: the completer must send the mud at another player than the current target.
 # >
 # > **M15** The completer adds the card (the mud is now perfect) and names a new target, anyone but themselves; the completer becomes the sender.
 # >
-# > **A7** MUST\_REDIRECT: the completer must choose a target other than the current one.
+# > **A7** When the completer must redirect, the new target must be another player than the current one.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-redirect")
 
 # %% [markdown]
-# ### A10. Variant: no pipe on perfect mud (PERFECT_BLOCKS_PIPE, M19a, A8)
+# ### 26. Variant: no pipe on perfect mud (PERFECT_BLOCKS_PIPE, M19a, A8)
 #
 # | **By default**<br>The target's pipe works on any mud: “nobody may redirect a perfect mud” is read as “nobody may complete it”. | **No pipe on perfect mud**<br>A perfect mud cannot be piped. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **PERFECT_BLOCKS_PIPE** A variant (A8): a perfect mud cannot be piped.
+# > **PERFECT_BLOCKS_PIPE** A variant: a perfect mud cannot be piped.
 # >
 # > **M19a** Pipe: send the whole mud to another player; you become the sender and, if the mud is not perfect, a new completion window opens.
 # >
-# > **A8** PERFECT\_BLOCKS\_PIPE: a perfect mud cannot be piped.
+# > **A8** With no pipe on perfect mud, a perfect mud cannot be piped.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-perfect-pipe")
 
 # %% [markdown]
-# ### A11. Variant: the water suit, all or nothing (WATERSUIT_ALL_OR_NOTHING, M19d, A9)
+# ### 27. Variant: the water suit, all or nothing (WATERSUIT_ALL_OR_NOTHING, M19d, A9)
 #
 # | **By default**<br>The suit stops mud cards worth up to 13 together; the rest is taken. | **The water suit, all or nothing**<br>The suit works only if the whole mud is worth 13 or less. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **WATERSUIT_ALL_OR_NOTHING** A variant (A9): the water suit works only when the whole mud is worth 13 or less.
+# > **WATERSUIT_ALL_OR_NOTHING** A variant: the water suit works only when the whole mud is worth 13 or less.
 # >
-# > **M19d** Water suit: stops mud cards worth up to 13 in total, chosen by the target, who takes the rest. Only a mud worth 14 is not stopped whole; the best choice then leaves its smallest card (W7 S4 S3 leaves S3).
+# > **M19d** Water suit: stops mud cards worth up to 13 in total, chosen by the target, who takes the rest. Only a mud worth 14 (7 against 7) is not stopped whole; the target then chooses which card to take, and the smallest is not always the cheapest: a card of the pile's own type keeps the pile one type.
 # >
-# > **A9** WATERSUIT\_ALL\_OR\_NOTHING: the water suit works only if the whole mud is worth at most 13.
+# > **A9** With the water suit all or nothing, it works only if the whole mud is worth at most 13.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-suit")
 
 # %% [markdown]
-# ### A12. Variant: a special card makes you reveal again (MG_REDRAW_ON_SPECIAL, M19e, A10)
+# ### 28. Variant: a special card makes you reveal again (MG_REDRAW_ON_SPECIAL, M19e, A10)
 #
 # | **By default**<br>A revealed card that is not mud goes out of play and saves the player. | **A special card makes you reveal again**<br>A revealed special card is discarded and the same player reveals again: only an umbrella saves. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **MG_REDRAW_ON_SPECIAL** A variant (A10): a special card revealed by the machine gun is discarded and the player reveals again.
+# > **MG_REDRAW_ON_SPECIAL** A variant: a special card revealed by the machine gun is discarded and the player reveals again.
 # >
 # > **M19e** Machine-gun umbrella: the mud goes out of play; every other player, clockwise from the target's left, reveals the top card of the draw pile: mud goes onto their pile, anything else leaves play and they are safe.
 # >
-# > **A10** Machine gun: MG\_REDRAW\_ON\_SPECIAL (a revealed special card is discarded and the player reveals again); MG\_KEEP\_DEFENCE\_CARD (a revealed defence card goes to the player's hand).
+# > **A10** Machine gun: by default any card that is not mud saves the player. In one variant a revealed special card is discarded and the player reveals again; in another a revealed defence card goes into the player's hand.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-mg-redraw")
 
 # %% [markdown]
-# ### A13. Variant: keep a revealed defence card (MG_KEEP_DEFENCE_CARD, M19e, A10)
+# ### 29. Variant: keep a revealed defence card (MG_KEEP_DEFENCE_CARD, M19e, A10)
 #
 # | **By default**<br>A revealed card that is not mud goes out of play and saves the player. | **Keep a revealed defence card**<br>A revealed defence card goes into that player's hand, and the player is safe. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **MG_KEEP_DEFENCE_CARD** A variant (A10): a defence card revealed by the machine gun goes into that player's hand.
+# > **MG_KEEP_DEFENCE_CARD** A variant: a defence card revealed by the machine gun goes into that player's hand.
 # >
 # > **M19e** Machine-gun umbrella: the mud goes out of play; every other player, clockwise from the target's left, reveals the top card of the draw pile: mud goes onto their pile, anything else leaves play and they are safe.
 # >
-# > **A10** Machine gun: MG\_REDRAW\_ON\_SPECIAL (a revealed special card is discarded and the player reveals again); MG\_KEEP\_DEFENCE\_CARD (a revealed defence card goes to the player's hand).
+# > **A10** Machine gun: by default any card that is not mud saves the player. In one variant a revealed special card is discarded and the player reveals again; in another a revealed defence card goes into the player's hand.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-mg-keep")
 
 # %% [markdown]
-# ### A14. Variant: play the draw pile out (PLAY_OUT, M22, M25, A11, A19)
+# ### 30. Variant: play the draw pile out (PLAY_OUT, M22, M25, A11, A19)
 #
 # | **By default**<br>If the draw pile cannot refill every hand, nobody draws and the round ends. | **Play the draw pile out**<br>Refill clockwise from the thrower as far as the pile allows; the round ends when the pile is empty and nobody can throw. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **PLAY_OUT** A variant (A11): refill as far as the draw pile allows; the round ends when it is empty and nobody can throw.
+# > **PLAY_OUT** A variant: refill as far as the draw pile allows; the round ends when it is empty and nobody can throw.
 # >
 # > **M22** If the draw pile cannot refill every hand to 7, nobody draws and the round ends.
 # >
-# > **M25** A round ends by M22 or M24 (with PLAY\_OUT: when the pile is empty and nobody can throw).
+# > **M25** A round ends when the draw pile cannot refill the hands, or when everyone passes in a row; if the draw pile is played out, when it is empty and nobody can throw.
 # >
-# > **A11** PLAY\_OUT: refill as far as the pile allows; the round ends when the pile is empty and nobody can throw.
+# > **A11** When the draw pile is played out, the hands are refilled as far as it allows; the round ends when it is empty and nobody can throw.
 # >
 # > **A19** Refills go clockwise from the thrower.
 
@@ -533,105 +537,105 @@ lesson("matschig", "v-mg-keep")
 lesson("matschig", "v-play-out")
 
 # %% [markdown]
-# ### A15. Variant: turns go clockwise (CLOCKWISE_TURNS, M23, A12)
+# ### 31. Variant: turns go clockwise (CLOCKWISE_TURNS, M23, A12)
 #
-# | **By default**<br>The final target, the one who got muddy, takes the next turn. | **Turns go clockwise**<br>The player left of the last thrower takes the next turn. |
+# | **By default**<br>The final target, the last player the mud was sent at, takes the next turn, even if it stopped all the mud. | **Turns go clockwise**<br>The player left of the last thrower takes the next turn. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **CLOCKWISE_TURNS** A variant (A12): the player left of the last thrower takes the next turn.
+# > **CLOCKWISE_TURNS** A variant: the player left of the last thrower takes the next turn.
 # >
-# > **M23** The final target (the 'embarrado', muddied) takes the next turn.
+# > **M23** The final target takes the next turn, even if it stopped all the mud.
 # >
-# > **A12** CLOCKWISE\_TURNS: the player left of the last thrower moves next.
+# > **A12** When turns go clockwise, the player left of the last thrower moves next.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-clockwise")
 
 # %% [markdown]
-# ### A16. Variant: the dirtiest player starts (DIRTIEST_STARTS, M3, A13)
+# ### 32. Variant: the dirtiest player starts (DIRTIEST_STARTS, M3, A13)
 #
 # | **By default**<br>Later rounds start with the player left of the previous start player. | **The dirtiest player starts**<br>The player with the highest total starts; ties go clockwise. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **DIRTIEST_STARTS** A variant (A13): the player with the highest total starts the next round.
+# > **DIRTIEST_STARTS** A variant: the player with the highest total starts the next round.
 # >
 # > **M3** The first start player is chosen at random; later rounds start with the player left of the previous start player.
 # >
-# > **A13** DIRTIEST\_STARTS: the player with the highest total starts the next round.
+# > **A13** When the dirtiest player starts, the player with the highest total starts the next round.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-dirtiest")
 
 # %% [markdown]
-# ### A17. Variant: one round per player (ROUNDS_PER_PLAYER, M28, A14)
+# ### 33. Variant: one round per player (ROUNDS_PER_PLAYER, M28, A14)
 #
 # | **By default**<br>3 rounds (2 if you agree). | **One round per player**<br>As many rounds as players, each starting one. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **ROUNDS_PER_PLAYER** A variant (A14): as many rounds as players, each starting one.
+# > **ROUNDS_PER_PLAYER** A variant: as many rounds as players, each starting one.
 # >
 # > **M28** A game has 3 rounds by default (2 is allowed).
 # >
-# > **A14** ROUNDS\_PER\_PLAYER: as many rounds as players, each starting once.
+# > **A14** With one round per player, a game has as many rounds as players, each starting once.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-rounds")
 
 # %% [markdown]
-# ### A18. Variant: one type over the whole game (ONE_TYPE_WHOLE_GAME, M26, M29, A15)
+# ### 34. Variant: one type over the whole game (ONE_TYPE_WHOLE_GAME, M26, M29, A15)
 #
 # | **By default**<br>The one-type rule is applied to each round's pile. | **One type over the whole game**<br>Every mud card of the game is kept, and the rule is applied once at the end. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **ONE_TYPE_WHOLE_GAME** A variant (A15): the one-type rule is applied once, to all the mud of the game.
+# > **ONE_TYPE_WHOLE_GAME** A variant: the one-type rule is applied once, to all the mud of the game.
 # >
 # > **M26** Round score: an empty pile scores 0; a pile of one type only scores 1 point per card; otherwise the sum of the values.
 # >
 # > **M29** Between rounds all cards are gathered and reshuffled.
 # >
-# > **A15** ONE\_TYPE\_WHOLE\_GAME: the one-type rule is applied once to all mud of the game.
+# > **A15** With one type over the whole game, the one-type rule is applied once, to all the mud of the game.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-whole-game")
 
 # %% [markdown]
-# ### A19. Variant: breaking a tie (TIEBREAK_FEWER_CARDS, M30, A16)
+# ### 35. Variant: breaking a tie (TIEBREAK_FEWER_CARDS, M30, A16)
 #
 # | **By default**<br>Players tied for the lowest total share the win. | **Fewer mud cards break a tie**<br>Among them, whoever received fewer mud cards in all wins. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **TIEBREAK_FEWER_CARDS** A variant (A16): among players tied for the lowest total, fewer mud cards received wins.
+# > **TIEBREAK_FEWER_CARDS** A variant: among players tied for the lowest total, fewer mud cards received wins.
 # >
 # > **M30** The lowest total after the last round wins; a tie is a shared win.
 # >
-# > **A16** TIEBREAK\_FEWER\_CARDS: among tied players, fewer mud cards received wins.
+# > **A16** When fewer mud cards break a tie, the tied player who received fewer mud cards wins.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-tiebreak")
 
 # %% [markdown]
-# ### A20. Variant: the 1998 deck (DECK_FANFOR_1998, M12, A17)
+# ### 36. Variant: the 1998 deck (DECK_FANFOR_1998, M12, A17)
 #
 # | **By default**<br>Water and sand 1 to 7, five of each. | **The 1998 deck**<br>Water and sand 1 to 5 and 7: there is no 6. |
 # |---|---|
 #
 # From the rulebook:
 #
-# > **DECK_FANFOR_1998** A variant (A17): the 1998 deck: water and sand 1 to 5 and 7, with no 6.
+# > **DECK_FANFOR_1998** A variant: the 1998 deck: water and sand 1 to 5 and 7, with no 6 (a best guess).
 # >
 # > **M12** The completing card is one card of the short type whose value is the difference: W3 S5 needs W2, W3 S1 needs S2.
 # >
-# > **A17** Deck: DECK\_AMIGO\_DEFAULT (default) or DECK\_FANFOR\_1998; both counts are assumptions kept in decks.json.
+# > **A17** Deck: only the total of 110 cards is known. How many cards of each value there are is a best guess, in the default deck (water and sand 1 to 7) and in the 1998 deck (no 6s) alike.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matschig", "v-deck")

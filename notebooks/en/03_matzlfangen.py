@@ -48,7 +48,7 @@ language("en")
 # >
 # > **R-DECK-4** Card points: Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9/8/7 nothing; 120 in all.
 # >
-# > **R-DECK-5** The last trick scores 10 more, so a deal holds 130; a side needs 66 to win.
+# > **R-DECK-5** The last trick scores 10 more, so a deal holds 130 points.
 # >
 # > **R-DECK-6** The Matzl is the Ten of the trump suit (the Trumpf-Matzl); the game is named after catching it. No other Ten is the Matzl, and a Durch, without trumps, has none.
 
@@ -162,7 +162,7 @@ lesson("matzlfangen", "partner")
 # >
 # > **R-SCORE-2** In Rufen, Treiben and Neid-Spiel the declaring side wins with 66 or more; 65-65 loses.
 # >
-# > **R-DECK-5** The last trick scores 10 more, so a deal holds 130; a side needs 66 to win.
+# > **R-DECK-5** The last trick scores 10 more, so a deal holds 130 points.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "count")
@@ -302,7 +302,7 @@ lesson("matzlfangen", "raises")
 #
 # From the rulebook:
 #
-# > **R-VALUE-1** Game value (§7.2): base 1; 2 if the losers have under 30 (kein Wasser); 3 if they took no trick; Durch and Trumpf-Durch 6. Then + raises, then the Matzl.
+# > **R-VALUE-1** Game value: base 1; 2 if the losers have under 30 (kein Wasser); 3 if they took no trick; Durch and Trumpf-Durch 6. Then + raises, then the Matzl.
 # >
 # > **R-SCORE-3** In Durch and Trumpf-Durch the declarer wins only with all 8 tricks; all 8 are played.
 
@@ -334,7 +334,7 @@ lesson("matzlfangen", "absolution")
 #
 # From the rulebook:
 #
-# > **R-SETTLE-1** Settlement (§7.3), zero-sum game points: in Rufen each winner gets +V and each loser -V; in a solo a winning soloist gets +3V and each defender -V, a losing soloist -3V and each defender +V.
+# > **R-SETTLE-1** Settlement, in zero-sum game points: in Rufen each winner gets +V and each loser -V; in a solo a winning soloist gets +3V and each defender -V, a losing soloist -3V and each defender +V.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "settle")
@@ -359,14 +359,14 @@ lesson("matzlfangen", "full")
 # Each variant below changes one rule and leaves the rest of the game as it is. A table agrees on its variants before play.
 
 # %% [markdown]
-# ### A1. Variant: trump only to win (V-UT-FREE)
+# ### 20. Variant: trump only to win (V-UT-FREE)
 #
 # What must a player do who cannot follow suit and cannot over-trump?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Play a trump all the same, a lower one (R-PLAY-4). |
-# | At a table that plays this variant (**V-UT-FREE**) | Trump only when that wins the trick; otherwise play any card. |
+# | At a table that plays this variant | Trump only when that wins the trick; otherwise play any card. |
 #
 # From the rulebook:
 #
@@ -376,14 +376,14 @@ lesson("matzlfangen", "full")
 lesson("matzlfangen", "v-ut-free")
 
 # %% [markdown]
-# ### A2. Variant: head even a trumped trick (V-HEAD-LITERAL)
+# ### 21. Variant: head even a trumped trick (V-HEAD-LITERAL)
 #
 # Must a player who follows suit still beat a trick that is already trumped?
 #
 # |  | Rule |
 # |---|---|
 # | By default | No: no card of the led suit can win it, so any card of that suit will do (R-PLAY-3). |
-# | At a table that plays this variant (**V-HEAD-LITERAL**) | Yes: beat the best card of the led suit if you can. |
+# | At a table that plays this variant | Yes: beat the best card of the led suit if you can. |
 #
 # From the rulebook:
 #
@@ -393,14 +393,14 @@ lesson("matzlfangen", "v-ut-free")
 lesson("matzlfangen", "v-head-literal")
 
 # %% [markdown]
-# ### A3. Variant: no need to beat your partner (V-PARTNER-EXEMPT)
+# ### 22. Variant: no need to beat your partner (V-PARTNER-EXEMPT)
 #
 # Do the compulsions hold when your known partner is winning the trick?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Yes, all of them (R-PLAY-6). |
-# | At a table that plays this variant (**V-PARTNER-EXEMPT**) | Only following suit: no need to beat or to trump. |
+# | At a table that plays this variant | Only following suit: no need to beat or to trump. |
 #
 # From the rulebook:
 #
@@ -410,14 +410,14 @@ lesson("matzlfangen", "v-head-literal")
 lesson("matzlfangen", "v-partner-exempt")
 
 # %% [markdown]
-# ### A4. Variant: anyone may knock (V-KNOCK-ANY)
+# ### 23. Variant: anyone may knock (V-KNOCK-ANY)
 #
 # Who may knock on the pack?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Only the cutter, on the dealer's right (R-DEAL-4). |
-# | At a table that plays this variant (**V-KNOCK-ANY**) | Vorhand first, then the second player, then the cutter. |
+# | At a table that plays this variant | Vorhand first, then the second player, then the cutter. |
 #
 # From the rulebook:
 #
@@ -427,14 +427,14 @@ lesson("matzlfangen", "v-partner-exempt")
 lesson("matzlfangen", "v-knock-any")
 
 # %% [markdown]
-# ### A5. Variant: the turn-up stays on the table (V-TURNUP-TABLE)
+# ### 24. Variant: the turn-up stays on the table (V-TURNUP-TABLE)
 #
 # What happens to the turned-up card?
 #
 # |  | Rule |
 # |---|---|
 # | By default | The dealer takes it into hand, and everyone knows it is there (R-DEAL-3). |
-# | At a table that plays this variant (**V-TURNUP-TABLE**) | It stays face up on the table until the dealer plays it. |
+# | At a table that plays this variant | It stays face up on the table until the dealer plays it. |
 #
 # From the rulebook:
 #
@@ -444,14 +444,14 @@ lesson("matzlfangen", "v-knock-any")
 lesson("matzlfangen", "v-turnup-table")
 
 # %% [markdown]
-# ### A6. Variant: the soloist leads (V-SOLO-LEADS)
+# ### 25. Variant: the soloist leads (V-SOLO-LEADS)
 #
 # Who leads the first trick of a Treiben or a Neid-Spiel?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Vorhand, even against the soloist (R-PLAY-1). |
-# | At a table that plays this variant (**V-SOLO-LEADS**) | The soloist. |
+# | At a table that plays this variant | The soloist. |
 #
 # From the rulebook:
 #
@@ -461,31 +461,31 @@ lesson("matzlfangen", "v-turnup-table")
 lesson("matzlfangen", "v-solo-leads")
 
 # %% [markdown]
-# ### A7. Variant: three contracts (V-CONTRACTS-3)
+# ### 26. Variant: three contracts (V-CONTRACTS-3)
 #
 # Which contracts may be bid?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Treiben, the Neid-Spiel, Durch and Trumpf-Durch, above Rufen (R-BID-2). |
-# | At a table that plays this variant (**V-CONTRACTS-3**) | Only Treiben and Durch above Rufen. |
+# | At a table that plays this variant | Only Treiben and Durch above Rufen. |
 #
 # From the rulebook:
 #
-# > **V-CONTRACTS-3** Only Rufen, Treiben and Durch (older source).
+# > **V-CONTRACTS-3** Only Rufen, Treiben and Durch are played: no Neid-Spiel and no Trumpf-Durch.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "v-contracts-3")
 
 # %% [markdown]
-# ### A8. Variant: bid again when outbid (V-BID-SCHAFKOPF)
+# ### 27. Variant: bid again when outbid (V-BID-SCHAFKOPF)
 #
 # How often does a player speak in the auction?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Exactly once (R-BID-1). |
-# | At a table that plays this variant (**V-BID-SCHAFKOPF**) | A player outbid may bid again, higher, until all but the highest bidder have passed. |
+# | At a table that plays this variant | A player outbid may bid again, higher, until all but the highest bidder have passed. |
 #
 # From the rulebook:
 #
@@ -495,14 +495,14 @@ lesson("matzlfangen", "v-contracts-3")
 lesson("matzlfangen", "v-bid-schafkopf")
 
 # %% [markdown]
-# ### A9. Variant: Treiben without the turned suit (V-TREIBEN-NOT-TURNED)
+# ### 28. Variant: Treiben without the turned suit (V-TREIBEN-NOT-TURNED)
 #
 # Which suits may a Treiben name as trumps?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Any suit, the turned one too (R-BID-5). |
-# | At a table that plays this variant (**V-TREIBEN-NOT-TURNED**) | Any suit but the turned one: that one would make it a Neid-Spiel. |
+# | At a table that plays this variant | Any suit but the turned one: that one would make it a Neid-Spiel. |
 #
 # From the rulebook:
 #
@@ -512,31 +512,31 @@ lesson("matzlfangen", "v-bid-schafkopf")
 lesson("matzlfangen", "v-treiben-not-turned")
 
 # %% [markdown]
-# ### A10. Variant: trumps named with the bid (V-TREIBEN-NAME-WITH-BID)
+# ### 29. Variant: trumps named with the bid (V-TREIBEN-NAME-WITH-BID)
 #
 # When does a Treiben name its trumps?
 #
 # |  | Rule |
 # |---|---|
 # | By default | After the auction (R-BID-5). |
-# | At a table that plays this variant (**V-TREIBEN-NAME-WITH-BID**) | With the bid itself. |
+# | At a table that plays this variant | With the bid itself. |
 #
 # From the rulebook:
 #
-# > **V-TREIBEN-NAME-WITH-BID** Treiben names its trumps with the bid: \`bid treiben H\`.
+# > **V-TREIBEN-NAME-WITH-BID** Treiben names its trumps with the bid itself, not after the auction.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "v-treiben-name-with-bid")
 
 # %% [markdown]
-# ### A11. Variant: call a trump too (V-CALL-ANY)
+# ### 30. Variant: call a trump too (V-CALL-ANY)
 #
 # Which card may Vorhand call in Rufen?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Any card it does not hold that is not a trump (R-CALL-1). |
-# | At a table that plays this variant (**V-CALL-ANY**) | Any card it does not hold, trumps too. |
+# | At a table that plays this variant | Any card it does not hold, trumps too. |
 #
 # From the rulebook:
 #
@@ -546,14 +546,14 @@ lesson("matzlfangen", "v-treiben-name-with-bid")
 lesson("matzlfangen", "v-call-any")
 
 # %% [markdown]
-# ### A12. Variant: call a Sau, as in Schafkopf (V-CALL-SK)
+# ### 31. Variant: call a Sau, as in Schafkopf (V-CALL-SK)
 #
 # Which card may Vorhand call, and does the called card have duties?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Any non-trump card it does not hold; no extra duties (R-CALL-1). |
-# | At a table that plays this variant (**V-CALL-SK**) | Only a Sau of a suit the caller holds; the partner must play it when its suit is first led and may not throw it away. |
+# | At a table that plays this variant | Only a Sau of a suit the caller holds; the partner must play it when its suit is first led and may not throw it away. |
 #
 # From the rulebook:
 #
@@ -563,14 +563,14 @@ lesson("matzlfangen", "v-call-any")
 lesson("matzlfangen", "v-call-sk")
 
 # %% [markdown]
-# ### A13. Variant: either side raises first (V-SPR-ANYONE-FIRST)
+# ### 32. Variant: either side raises first (V-SPR-ANYONE-FIRST)
 #
 # Who may say the first raise, Schuß?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Only the defending side (R-SPR-4). |
-# | At a table that plays this variant (**V-SPR-ANYONE-FIRST**) | Either side; then the sides take turns. |
+# | At a table that plays this variant | Either side; then the sides take turns. |
 #
 # From the rulebook:
 #
@@ -580,14 +580,14 @@ lesson("matzlfangen", "v-call-sk")
 lesson("matzlfangen", "v-spr-anyone-first")
 
 # %% [markdown]
-# ### A14. Variant: raise until the first trick (V-SPR-UNTIL-TRICK1)
+# ### 33. Variant: raise until the first trick (V-SPR-UNTIL-TRICK1)
 #
 # Until when may the sides raise?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Until the first card is led (R-SPR-3). |
-# | At a table that plays this variant (**V-SPR-UNTIL-TRICK1**) | Until the first trick is gathered. |
+# | At a table that plays this variant | Until the first trick is gathered. |
 #
 # From the rulebook:
 #
@@ -597,14 +597,14 @@ lesson("matzlfangen", "v-spr-anyone-first")
 lesson("matzlfangen", "v-spr-until-trick1")
 
 # %% [markdown]
-# ### A15. Variant: raises multiply (V-SPR-MULT)
+# ### 34. Variant: raises multiply (V-SPR-MULT)
 #
 # How do the raises change the value?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Each adds 1: V = base + raises (R-SPR-1). |
-# | At a table that plays this variant (**V-SPR-MULT**) | They multiply: V = (1 + raises) × base. |
+# | At a table that plays this variant | They multiply: V = (1 + raises) × base. |
 #
 # From the rulebook:
 #
@@ -614,14 +614,14 @@ lesson("matzlfangen", "v-spr-until-trick1")
 lesson("matzlfangen", "v-spr-mult")
 
 # %% [markdown]
-# ### A16. Variant: 65 to 65 is void (V-TIE-VOID)
+# ### 35. Variant: 65 to 65 is void (V-TIE-VOID)
 #
 # Who wins at 65 to 65?
 #
 # |  | Rule |
 # |---|---|
 # | By default | The defending side: the declarers needed 66 (R-SCORE-2). |
-# | At a table that plays this variant (**V-TIE-VOID**) | Nobody: the deal is void and nobody pays. |
+# | At a table that plays this variant | Nobody: the deal is void and nobody pays. |
 #
 # From the rulebook:
 #
@@ -631,14 +631,14 @@ lesson("matzlfangen", "v-spr-mult")
 lesson("matzlfangen", "v-tie-void")
 
 # %% [markdown]
-# ### A17. Variant: 30 is kein Wasser too (V-WASSER-30)
+# ### 36. Variant: 30 is kein Wasser too (V-WASSER-30)
 #
 # When do the losers count as kein Wasser (“no water”)?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Under 30 points, the last trick's 10 included (R-VALUE-1). |
-# | At a table that plays this variant (**V-WASSER-30**) | At 30 points or fewer. |
+# | At a table that plays this variant | At 30 points or fewer. |
 #
 # From the rulebook:
 #
@@ -648,14 +648,14 @@ lesson("matzlfangen", "v-tie-void")
 lesson("matzlfangen", "v-wasser-30")
 
 # %% [markdown]
-# ### A18. Variant: a dearer Neid-Spiel (V-NEID-BASE2)
+# ### 37. Variant: a dearer Neid-Spiel (V-NEID-BASE2)
 #
 # What is the base of a Neid-Spiel?
 #
 # |  | Rule |
 # |---|---|
 # | By default | As Treiben: 1, 2 or 3 (R-VALUE-1). |
-# | At a table that plays this variant (**V-NEID-BASE2**) | One more: 2, 3 or 4. |
+# | At a table that plays this variant | One more: 2, 3 or 4. |
 #
 # From the rulebook:
 #
@@ -665,14 +665,14 @@ lesson("matzlfangen", "v-wasser-30")
 lesson("matzlfangen", "v-neid-base2")
 
 # %% [markdown]
-# ### A19. Variant: Trumpf-Durch is worth 7 (V-TDURCH-7)
+# ### 38. Variant: Trumpf-Durch is worth 7 (V-TDURCH-7)
 #
 # What is a Trumpf-Durch worth?
 #
 # |  | Rule |
 # |---|---|
 # | By default | 6, like a Durch (R-VALUE-1). |
-# | At a table that plays this variant (**V-TDURCH-7**) | 7. |
+# | At a table that plays this variant | 7. |
 #
 # From the rulebook:
 #
@@ -682,14 +682,14 @@ lesson("matzlfangen", "v-neid-base2")
 lesson("matzlfangen", "v-tdurch-7")
 
 # %% [markdown]
-# ### A20. Variant: absolution leaves the raises (V-MATZL-RAISES-DUE)
+# ### 39. Variant: absolution leaves the raises (V-MATZL-RAISES-DUE)
 #
 # What does absolution cancel?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Everything: the losers who caught the Matzl pay nothing (R-MATZL-2). |
-# | At a table that plays this variant (**V-MATZL-RAISES-DUE**) | The base only: the raises are still paid. |
+# | At a table that plays this variant | The base only: the raises are still paid. |
 #
 # From the rulebook:
 #
@@ -699,14 +699,14 @@ lesson("matzlfangen", "v-tdurch-7")
 lesson("matzlfangen", "v-matzl-raises-due")
 
 # %% [markdown]
-# ### A21. Variant: the Matzl bonus comes by itself (V-MATZL-AUTO)
+# ### 40. Variant: the Matzl bonus comes by itself (V-MATZL-AUTO)
 #
 # How is the Matzl bonus won?
 #
 # |  | Rule |
 # |---|---|
 # | By default | The winners who caught it must claim it, or it is lost (R-MATZL-3). |
-# | At a table that plays this variant (**V-MATZL-AUTO**) | It is added by itself. |
+# | At a table that plays this variant | It is added by itself. |
 #
 # From the rulebook:
 #
@@ -716,14 +716,14 @@ lesson("matzlfangen", "v-matzl-raises-due")
 lesson("matzlfangen", "v-matzl-auto")
 
 # %% [markdown]
-# ### A22. Variant: no Matzl in Trumpf-Durch (V-MATZL-NO-DURCH)
+# ### 41. Variant: no Matzl in Trumpf-Durch (V-MATZL-NO-DURCH)
 #
 # Does the Matzl rule apply in a Trumpf-Durch?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Yes: it has trumps, so it has a Matzl (R-MATZL-1). |
-# | At a table that plays this variant (**V-MATZL-NO-DURCH**) | No: only Rufen, Treiben and the Neid-Spiel have it. |
+# | At a table that plays this variant | No: only Rufen, Treiben and the Neid-Spiel have it. |
 #
 # From the rulebook:
 #
@@ -733,31 +733,31 @@ lesson("matzlfangen", "v-matzl-auto")
 lesson("matzlfangen", "v-matzl-no-durch")
 
 # %% [markdown]
-# ### A23. Variant: a flat solo (V-SOLO-FLAT)
+# ### 42. Variant: a flat solo (V-SOLO-FLAT)
 #
 # What does a soloist win or lose?
 #
 # |  | Rule |
 # |---|---|
 # | By default | 3V, and each defender V (R-SETTLE-1). |
-# | At a table that plays this variant (**V-SOLO-FLAT**) | V in all, shared by the three defenders. |
+# | At a table that plays this variant | V in all, shared by the three defenders. |
 #
 # From the rulebook:
 #
-# > **V-SOLO-FLAT** The soloist gets +-V in all; the three defenders share -+V in whole points: each gets -+floor(V/3), and the remainder goes one point each to the defenders clockwise from the soloist's left. The sum stays zero.
+# > **V-SOLO-FLAT** The soloist wins or pays V in all, and the three defenders share it in whole points: each a third of V, rounded down, and what is left one point each to the defenders clockwise from the soloist's left. The sum stays zero.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "v-solo-flat")
 
 # %% [markdown]
-# ### A24. Variant: a lost Durch stops (V-DURCH-STOP)
+# ### 43. Variant: a lost Durch stops (V-DURCH-STOP)
 #
 # Is a Durch played out once it has lost a trick?
 #
 # |  | Rule |
 # |---|---|
 # | By default | Yes, all 8 tricks (R-SCORE-3). |
-# | At a table that plays this variant (**V-DURCH-STOP**) | No: the deal ends at the first trick lost. |
+# | At a table that plays this variant | No: the deal ends at the first trick lost. |
 #
 # From the rulebook:
 #

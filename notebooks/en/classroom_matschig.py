@@ -32,7 +32,7 @@ language("en")
 #
 # > **M9** A mud is perfect when its water values add up to the same as its sand values.
 # >
-# > **M10** A perfect mud cannot be completed, so nobody can take it over and send it at someone else; the target just defends.
+# > **M10** A perfect mud cannot be completed, so nobody can take it over by completing it; the target defends at once.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 scenario("matschig", 1)
@@ -128,7 +128,7 @@ scenario("matschig", 6)
 #
 # From the rulebook:
 #
-# > **M19d** Water suit: stops mud cards worth up to 13 in total, chosen by the target, who takes the rest. Only a mud worth 14 is not stopped whole; the best choice then leaves its smallest card (W7 S4 S3 leaves S3).
+# > **M19d** Water suit: stops mud cards worth up to 13 in total, chosen by the target, who takes the rest. Only a mud worth 14 (7 against 7) is not stopped whole; the target then chooses which card to take, and the smallest is not always the cheapest: a card of the pile's own type keeps the pile one type.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 scenario("matschig", 7)

@@ -167,13 +167,13 @@ scenario("matzlfangen", 9)
 #
 # From the rulebook:
 #
-# > **R-VALUE-1** Game value (§7.2): base 1; 2 if the losers have under 30 (kein Wasser); 3 if they took no trick; Durch and Trumpf-Durch 6. Then + raises, then the Matzl.
+# > **R-VALUE-1** Game value: base 1; 2 if the losers have under 30 (kein Wasser); 3 if they took no trick; Durch and Trumpf-Durch 6. Then + raises, then the Matzl.
 # >
 # > **R-SPR-1** Spritzen: the sides raise alternately; each raise adds +1 game point, no doubling.
 # >
 # > **R-MATZL-3** Bonus: if the catching side wins, it may claim +1; unclaimed, it is lost.
 # >
-# > **R-SETTLE-1** Settlement (§7.3), zero-sum game points: in Rufen each winner gets +V and each loser -V; in a solo a winning soloist gets +3V and each defender -V, a losing soloist -3V and each defender +V.
+# > **R-SETTLE-1** Settlement, in zero-sum game points: in Rufen each winner gets +V and each loser -V; in a solo a winning soloist gets +3V and each defender -V, a losing soloist -3V and each defender +V.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 scenario("matzlfangen", 10)

@@ -77,7 +77,7 @@ scenario("muros", 3)
 #
 # From the rulebook:
 #
-# > **MU16** Removing and sliding in one line changes the cells it shares with crossing lines; that is how holes appear. Holes stay until a later slide in their own line.
+# > **MU16** Removing and sliding in one line changes the cells it shares with crossing lines; that is how holes appear in the middle of lines. An empty cell fills again only when a later slide moves a token into it.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 scenario("muros", 4)

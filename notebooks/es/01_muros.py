@@ -122,7 +122,7 @@ lesson("muros", "slide")
 #
 # Del reglamento:
 #
-# > **MU16** Retirar y desplazar en una línea cambia las casillas que comparte con las líneas que la cruzan; así aparecen los huecos, que siguen ahí hasta un desplazamiento posterior en su propia línea.
+# > **MU16** Retirar y desplazar en una línea cambia las casillas que comparte con las líneas que la cruzan; así aparecen huecos en medio de las líneas. Una casilla vacía solo vuelve a llenarse cuando un desplazamiento posterior mueve una ficha hasta ella.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "crossing")
@@ -166,7 +166,7 @@ lesson("muros", "block")
 #
 # > **MU19** Si es de distinto color, puedes elegir uno de los dos colores de las cartas y llevarte a tu reserva todas las fichas de ese color de la línea; nada se desplaza.
 # >
-# > **MU20** Llevarse fichas es opcional: puedes no llevarte ninguna. (La variante «captura obligatoria» lo hace obligatorio.)
+# > **MU20** Elegir es opcional: puedes no elegir ningún color y no llevarte nada. (La variante «captura obligatoria» hace obligatorio elegir.)
 # >
 # > **MU21** Si el color elegido no tiene fichas en la línea, no te llevas nada, y la elección sigue siendo válida.
 # >
@@ -229,7 +229,7 @@ lesson("muros", "full")
 # Cada variante de este apéndice cambia una regla y deja el resto del juego igual. Una mesa acuerda sus variantes antes de jugar.
 
 # %% [markdown]
-# ### A1. Variante: contar casillas (MU13, COUNT_CELLS)
+# ### 13. Variante: contar casillas (MU13, COUNT_CELLS)
 #
 # Esta variante entiende «retirar k desde el extremo opuesto» como vaciar las k **casillas** del extremo, huecos incluidos, y desplazar la línea exactamente k casillas. Por defecto se retiran k **fichas**.
 #
@@ -237,13 +237,13 @@ lesson("muros", "full")
 #
 # > **MU13** Colocación en la fase 1 de una carta de color X: cuenta las fichas X de la línea (k); si k > 0, retira las primeras k fichas que encuentres entrando desde el extremo opuesto (de cualquier color, saltando casillas vacías); luego desplaza las demás alejándolas de la carta hasta que la casilla del extremo opuesto tenga ficha, respetando los huecos entre ellas.
 # >
-# > **COUNT_CELLS** Variante «contar casillas» (A2): se vacían las k casillas del extremo opuesto, huecos incluidos, y la línea se desplaza exactamente k casillas alejándose de la carta.
+# > **COUNT_CELLS** Variante «contar casillas»: se vacían las k casillas del extremo opuesto, huecos incluidos, y la línea se desplaza exactamente k casillas alejándose de la carta.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-count-cells")
 
 # %% [markdown]
-# ### A2. Variante: desplazamiento compacto (MU13, COMPACT_SHIFT)
+# ### 14. Variante: desplazamiento compacto (MU13, COMPACT_SHIFT)
 #
 # En esta variante todas las fichas que quedan se juntan contra el extremo opuesto, sin huecos; por defecto los huecos se mantienen.
 #
@@ -251,13 +251,13 @@ lesson("muros", "v-count-cells")
 #
 # > **MU13** Colocación en la fase 1 de una carta de color X: cuenta las fichas X de la línea (k); si k > 0, retira las primeras k fichas que encuentres entrando desde el extremo opuesto (de cualquier color, saltando casillas vacías); luego desplaza las demás alejándolas de la carta hasta que la casilla del extremo opuesto tenga ficha, respetando los huecos entre ellas.
 # >
-# > **COMPACT_SHIFT** Variante «desplazamiento compacto» (A3): las fichas que quedan se juntan contra el extremo hacia el que se desplazan, sin dejar huecos.
+# > **COMPACT_SHIFT** Variante «desplazamiento compacto»: las fichas que quedan se juntan contra el extremo hacia el que se desplazan, sin dejar huecos.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-compact")
 
 # %% [markdown]
-# ### A3. Variante: desplazar hacia la carta (MU14, SHIFT_TOWARD_CARD)
+# ### 15. Variante: desplazar hacia la carta (MU14, SHIFT_TOWARD_CARD)
 #
 # Esta variante es la lectura equivocada más tentadora: las fichas se desplazan hacia la carta y el hueco se abre en el extremo opuesto.
 #
@@ -265,13 +265,13 @@ lesson("muros", "v-compact")
 #
 # > **MU14** El desplazamiento va hacia el extremo opuesto, alejándose de la carta, así que las nuevas casillas vacías quedan junto a la carta. (Desplazarlas hacia la carta es la variante «desplazar hacia la carta».)
 # >
-# > **SHIFT_TOWARD_CARD** Variante «desplazar hacia la carta» (A1): las fichas que quedan se desplazan hacia la carta y el hueco se abre en el extremo opuesto.
+# > **SHIFT_TOWARD_CARD** Variante «desplazar hacia la carta»: las fichas que quedan se desplazan hacia la carta y el hueco se abre en el extremo opuesto.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-toward")
 
 # %% [markdown]
-# ### A4. Variante: desplazar aunque k = 0 (MU13, SHIFT_ON_ZERO)
+# ### 16. Variante: desplazar aunque k = 0 (MU13, SHIFT_ON_ZERO)
 #
 # En esta variante, aunque no haya fichas del color de la carta, las fichas se desplazan hasta que la casilla del extremo opuesto tiene una. Por defecto no pasa nada.
 #
@@ -279,27 +279,27 @@ lesson("muros", "v-toward")
 #
 # > **MU13** Colocación en la fase 1 de una carta de color X: cuenta las fichas X de la línea (k); si k > 0, retira las primeras k fichas que encuentres entrando desde el extremo opuesto (de cualquier color, saltando casillas vacías); luego desplaza las demás alejándolas de la carta hasta que la casilla del extremo opuesto tenga ficha, respetando los huecos entre ellas.
 # >
-# > **SHIFT_ON_ZERO** Variante «desplazar aunque k = 0» (A4): aunque k = 0, las fichas se desplazan hasta que la casilla del extremo opuesto tenga ficha.
+# > **SHIFT_ON_ZERO** Variante «desplazar aunque k = 0»: aunque k = 0, las fichas se desplazan hasta que la casilla del extremo opuesto tenga ficha.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-zero")
 
 # %% [markdown]
-# ### A5. Variante: captura obligatoria (MU20, MANDATORY_TAKE)
+# ### 17. Variante: captura obligatoria (MU20, MANDATORY_TAKE)
 #
 # En esta variante, frente a una carta de otro color, hay que llevarse las fichas de uno de los dos colores.
 #
 # Del reglamento:
 #
-# > **MU20** Llevarse fichas es opcional: puedes no llevarte ninguna. (La variante «captura obligatoria» lo hace obligatorio.)
+# > **MU20** Elegir es opcional: puedes no elegir ningún color y no llevarte nada. (La variante «captura obligatoria» hace obligatorio elegir.)
 # >
-# > **MANDATORY_TAKE** Variante «captura obligatoria» (A6): en la fase 2, frente a una carta de otro color, hay que llevarse las fichas de uno de los dos colores.
+# > **MANDATORY_TAKE** Variante «captura obligatoria»: en la fase 2, frente a una carta de otro color, hay que elegir uno de los dos colores (un color que la línea no tiene sigue sin llevarse nada).
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-mandatory")
 
 # %% [markdown]
-# ### A6. Variante: mejor color suelto (MU26, TIER_BEST_SINGLE)
+# ### 18. Variante: mejor color suelto (MU26, TIER_BEST_SINGLE)
 #
 # En esta variante, dentro de un nivel de colores empatados en el tablero, cuenta el mejor color suelto de cada jugador en lugar de la suma.
 #
@@ -307,13 +307,13 @@ lesson("muros", "v-mandatory")
 #
 # > **MU26** Los colores empatados en el tablero forman un nivel: se suman las capturas de cada jugador de esos colores y se comparan juntas, nivel a nivel. (La variante «mejor color suelto» compara en cambio la mejor captura de un solo color.)
 # >
-# > **TIER_BEST_SINGLE** Variante «mejor color suelto» (A8): dentro de un nivel de colores empatados se compara la mejor captura de un solo color.
+# > **TIER_BEST_SINGLE** Variante «mejor color suelto»: dentro de un nivel de colores empatados se compara la mejor captura de un solo color.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-tier")
 
 # %% [markdown]
-# ### A7. Variante: se puede pasar (MU8, ALLOW_PASS)
+# ### 19. Variante: se puede pasar (MU8, ALLOW_PASS)
 #
 # En esta variante cualquiera puede pasar; cuando todos pasan seguidos, la partida termina.
 #
@@ -321,13 +321,13 @@ lesson("muros", "v-tier")
 #
 # > **MU8** No puedes pasar mientras puedas colocar una carta; quien no tiene cartas en la mano cuando ya no queda ninguna carta boca arriba pierde el turno.
 # >
-# > **ALLOW_PASS** Variante «se puede pasar» (A9): un jugador puede pasar; si todos pasan seguidos, la partida termina.
+# > **ALLOW_PASS** Variante «se puede pasar»: un jugador puede pasar; si todos pasan seguidos, la partida termina.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-pass")
 
 # %% [markdown]
-# ### A8. Variante: capturas ocultas (MU22, HIDDEN_CAPTURES)
+# ### 20. Variante: capturas ocultas (MU22, HIDDEN_CAPTURES)
 #
 # En esta variante las capturas se guardan tras una pantalla hasta el final; los demás solo ven cuántas fichas tiene cada jugador.
 #
@@ -335,7 +335,7 @@ lesson("muros", "v-pass")
 #
 # > **MU22** Las fichas capturadas quedan a la vista delante de su dueño. (La variante «capturas ocultas» las oculta.)
 # >
-# > **HIDDEN_CAPTURES** Variante «capturas ocultas» (A10): las fichas capturadas se guardan ocultas; los demás solo ven cuántas hay.
+# > **HIDDEN_CAPTURES** Variante «capturas ocultas»: las fichas capturadas se guardan ocultas; los demás solo ven cuántas hay.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("muros", "v-hidden")

@@ -48,7 +48,7 @@ language("es")
 # >
 # > **R-DECK-4** Puntos: Sau 11, Zehn 10, König 4, Ober 3, Unter 2, 9/8/7 nada; 120 en total.
 # >
-# > **R-DECK-5** La última baza vale 10 más, así que un reparto tiene 130; un bando necesita 66 para ganar.
+# > **R-DECK-5** La última baza vale 10 más, así que un reparto tiene 130 puntos.
 # >
 # > **R-DECK-6** El Matzl es el diez del palo de triunfo (el Trumpf-Matzl); el juego debe su nombre a cazarlo. Ningún otro diez es el Matzl, y un Durch, sin triunfos, no tiene.
 
@@ -162,7 +162,7 @@ lesson("matzlfangen", "partner")
 # >
 # > **R-SCORE-2** En Rufen, Treiben y Neid-Spiel el bando del declarante gana con 66 o más; 65-65 pierde.
 # >
-# > **R-DECK-5** La última baza vale 10 más, así que un reparto tiene 130; un bando necesita 66 para ganar.
+# > **R-DECK-5** La última baza vale 10 más, así que un reparto tiene 130 puntos.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "count")
@@ -302,7 +302,7 @@ lesson("matzlfangen", "raises")
 #
 # Del reglamento:
 #
-# > **R-VALUE-1** Valor de la partida (§7.2): base 1; 2 si los perdedores tienen menos de 30 (kein Wasser); 3 si no hicieron baza; Durch y Trumpf-Durch 6. Luego + subidas, luego el Matzl.
+# > **R-VALUE-1** Valor de la partida: base 1; 2 si los perdedores tienen menos de 30 (kein Wasser); 3 si no hicieron baza; Durch y Trumpf-Durch 6. Luego + subidas, luego el Matzl.
 # >
 # > **R-SCORE-3** En Durch y Trumpf-Durch el declarante gana solo con las 8 bazas; se juegan las 8.
 
@@ -334,7 +334,7 @@ lesson("matzlfangen", "absolution")
 #
 # Del reglamento:
 #
-# > **R-SETTLE-1** Liquidación (§7.3), en puntos de juego de suma cero: en Rufen cada ganador recibe +V y cada perdedor -V; en un solo, si gana el solista recibe +3V y cada defensor -V, y si pierde, -3V y cada defensor +V.
+# > **R-SETTLE-1** Liquidación, en puntos de juego de suma cero: en Rufen cada ganador recibe +V y cada perdedor -V; en un solo, si gana el solista recibe +3V y cada defensor -V, y si pierde, -3V y cada defensor +V.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "settle")
@@ -359,14 +359,14 @@ lesson("matzlfangen", "full")
 # Cada variante de este apéndice cambia una regla y deja el resto del juego igual. Una mesa acuerda sus variantes antes de jugar.
 
 # %% [markdown]
-# ### A1. Variante: fallar solo para ganar (V-UT-FREE)
+# ### 20. Variante: fallar solo para ganar (V-UT-FREE)
 #
 # ¿Qué debe hacer quien no puede asistir ni contrafallar?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Jugar triunfo igualmente, uno más bajo (R-PLAY-4). |
-# | En una mesa que juega esta variante (**V-UT-FREE**) | Fallar solo si así se gana la baza; si no, jugar cualquier carta. |
+# | En una mesa que juega esta variante | Fallar solo si así se gana la baza; si no, jugar cualquier carta. |
 #
 # Del reglamento:
 #
@@ -376,14 +376,14 @@ lesson("matzlfangen", "full")
 lesson("matzlfangen", "v-ut-free")
 
 # %% [markdown]
-# ### A2. Variante: montar también una baza fallada (V-HEAD-LITERAL)
+# ### 21. Variante: montar también una baza fallada (V-HEAD-LITERAL)
 #
 # ¿Debe quien asiste superar todavía una baza ya fallada?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | No: ninguna carta del palo de salida puede ganarla, así que vale cualquiera de ese palo (R-PLAY-3). |
-# | En una mesa que juega esta variante (**V-HEAD-LITERAL**) | Sí: superar la mejor carta del palo de salida si se puede. |
+# | En una mesa que juega esta variante | Sí: superar la mejor carta del palo de salida si se puede. |
 #
 # Del reglamento:
 #
@@ -393,14 +393,14 @@ lesson("matzlfangen", "v-ut-free")
 lesson("matzlfangen", "v-head-literal")
 
 # %% [markdown]
-# ### A3. Variante: no hace falta montar al compañero (V-PARTNER-EXEMPT)
+# ### 22. Variante: no hace falta montar al compañero (V-PARTNER-EXEMPT)
 #
 # ¿Valen las obligaciones cuando tu compañero conocido va ganando la baza?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Sí, todas (R-PLAY-6). |
-# | En una mesa que juega esta variante (**V-PARTNER-EXEMPT**) | Solo asistir: no hace falta montar ni fallar. |
+# | En una mesa que juega esta variante | Solo asistir: no hace falta montar ni fallar. |
 #
 # Del reglamento:
 #
@@ -410,14 +410,14 @@ lesson("matzlfangen", "v-head-literal")
 lesson("matzlfangen", "v-partner-exempt")
 
 # %% [markdown]
-# ### A4. Variante: cualquiera puede golpear (V-KNOCK-ANY)
+# ### 23. Variante: cualquiera puede golpear (V-KNOCK-ANY)
 #
 # ¿Quién puede golpear el mazo?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Solo el que corta, a la derecha del repartidor (R-DEAL-4). |
-# | En una mesa que juega esta variante (**V-KNOCK-ANY**) | Primero Vorhand, luego el segundo jugador y al final el que corta. |
+# | En una mesa que juega esta variante | Primero Vorhand, luego el segundo jugador y al final el que corta. |
 #
 # Del reglamento:
 #
@@ -427,14 +427,14 @@ lesson("matzlfangen", "v-partner-exempt")
 lesson("matzlfangen", "v-knock-any")
 
 # %% [markdown]
-# ### A5. Variante: la carta volteada se queda en la mesa (V-TURNUP-TABLE)
+# ### 24. Variante: la carta volteada se queda en la mesa (V-TURNUP-TABLE)
 #
 # ¿Qué pasa con la carta volteada?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | El repartidor la recoge, y todos saben que la tiene (R-DEAL-3). |
-# | En una mesa que juega esta variante (**V-TURNUP-TABLE**) | Se queda boca arriba en la mesa hasta que el repartidor la juegue. |
+# | En una mesa que juega esta variante | Se queda boca arriba en la mesa hasta que el repartidor la juegue. |
 #
 # Del reglamento:
 #
@@ -444,14 +444,14 @@ lesson("matzlfangen", "v-knock-any")
 lesson("matzlfangen", "v-turnup-table")
 
 # %% [markdown]
-# ### A6. Variante: sale el solista (V-SOLO-LEADS)
+# ### 25. Variante: sale el solista (V-SOLO-LEADS)
 #
 # ¿Quién sale a la primera baza de un Treiben o un Neid-Spiel?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Vorhand, aunque juegue contra el solista (R-PLAY-1). |
-# | En una mesa que juega esta variante (**V-SOLO-LEADS**) | El solista. |
+# | En una mesa que juega esta variante | El solista. |
 #
 # Del reglamento:
 #
@@ -461,31 +461,31 @@ lesson("matzlfangen", "v-turnup-table")
 lesson("matzlfangen", "v-solo-leads")
 
 # %% [markdown]
-# ### A7. Variante: tres contratos (V-CONTRACTS-3)
+# ### 26. Variante: tres contratos (V-CONTRACTS-3)
 #
 # ¿Qué contratos se pueden pujar?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Treiben, el Neid-Spiel, Durch y Trumpf-Durch, por encima de Rufen (R-BID-2). |
-# | En una mesa que juega esta variante (**V-CONTRACTS-3**) | Solo Treiben y Durch por encima de Rufen. |
+# | En una mesa que juega esta variante | Solo Treiben y Durch por encima de Rufen. |
 #
 # Del reglamento:
 #
-# > **V-CONTRACTS-3** Solo Rufen, Treiben y Durch (fuente antigua).
+# > **V-CONTRACTS-3** Solo se juegan Rufen, Treiben y Durch: ni Neid-Spiel ni Trumpf-Durch.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "v-contracts-3")
 
 # %% [markdown]
-# ### A8. Variante: volver a pujar si te superan (V-BID-SCHAFKOPF)
+# ### 27. Variante: volver a pujar si te superan (V-BID-SCHAFKOPF)
 #
 # ¿Cuántas veces habla cada uno en la subasta?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Exactamente una (R-BID-1). |
-# | En una mesa que juega esta variante (**V-BID-SCHAFKOPF**) | Quien es superado puede volver a pujar, más alto, hasta que todos menos el mejor postor hayan pasado. |
+# | En una mesa que juega esta variante | Quien es superado puede volver a pujar, más alto, hasta que todos menos el mejor postor hayan pasado. |
 #
 # Del reglamento:
 #
@@ -495,14 +495,14 @@ lesson("matzlfangen", "v-contracts-3")
 lesson("matzlfangen", "v-bid-schafkopf")
 
 # %% [markdown]
-# ### A9. Variante: Treiben sin el palo volteado (V-TREIBEN-NOT-TURNED)
+# ### 28. Variante: Treiben sin el palo volteado (V-TREIBEN-NOT-TURNED)
 #
 # ¿Qué palos puede nombrar un Treiben como triunfo?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Cualquier palo, también el volteado (R-BID-5). |
-# | En una mesa que juega esta variante (**V-TREIBEN-NOT-TURNED**) | Cualquiera menos el volteado: con él sería un Neid-Spiel. |
+# | En una mesa que juega esta variante | Cualquiera menos el volteado: con él sería un Neid-Spiel. |
 #
 # Del reglamento:
 #
@@ -512,31 +512,31 @@ lesson("matzlfangen", "v-bid-schafkopf")
 lesson("matzlfangen", "v-treiben-not-turned")
 
 # %% [markdown]
-# ### A10. Variante: el triunfo se nombra con la puja (V-TREIBEN-NAME-WITH-BID)
+# ### 29. Variante: el triunfo se nombra con la puja (V-TREIBEN-NAME-WITH-BID)
 #
 # ¿Cuándo nombra su triunfo un Treiben?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Después de la subasta (R-BID-5). |
-# | En una mesa que juega esta variante (**V-TREIBEN-NAME-WITH-BID**) | Con la propia puja. |
+# | En una mesa que juega esta variante | Con la propia puja. |
 #
 # Del reglamento:
 #
-# > **V-TREIBEN-NAME-WITH-BID** El Treiben nombra su triunfo con la puja: \`bid treiben H\`.
+# > **V-TREIBEN-NAME-WITH-BID** El Treiben nombra su triunfo con la propia puja, no tras la subasta.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "v-treiben-name-with-bid")
 
 # %% [markdown]
-# ### A11. Variante: llamar también un triunfo (V-CALL-ANY)
+# ### 30. Variante: llamar también un triunfo (V-CALL-ANY)
 #
 # ¿Qué carta puede llamar Vorhand en Rufen?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Cualquier carta que no tenga y que no sea triunfo (R-CALL-1). |
-# | En una mesa que juega esta variante (**V-CALL-ANY**) | Cualquier carta que no tenga, también triunfos. |
+# | En una mesa que juega esta variante | Cualquier carta que no tenga, también triunfos. |
 #
 # Del reglamento:
 #
@@ -546,14 +546,14 @@ lesson("matzlfangen", "v-treiben-name-with-bid")
 lesson("matzlfangen", "v-call-any")
 
 # %% [markdown]
-# ### A12. Variante: llamar una Sau, como en el Schafkopf (V-CALL-SK)
+# ### 31. Variante: llamar una Sau, como en el Schafkopf (V-CALL-SK)
 #
 # ¿Qué carta puede llamar Vorhand, y tiene deberes la carta llamada?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Cualquier carta que no sea triunfo y que no tenga; sin deberes extra (R-CALL-1). |
-# | En una mesa que juega esta variante (**V-CALL-SK**) | Solo una Sau de un palo que tenga quien llama; el compañero debe jugarla la primera vez que se sale a su palo y no puede descartarla. |
+# | En una mesa que juega esta variante | Solo una Sau de un palo que tenga quien llama; el compañero debe jugarla la primera vez que se sale a su palo y no puede descartarla. |
 #
 # Del reglamento:
 #
@@ -563,14 +563,14 @@ lesson("matzlfangen", "v-call-any")
 lesson("matzlfangen", "v-call-sk")
 
 # %% [markdown]
-# ### A13. Variante: cualquier bando sube primero (V-SPR-ANYONE-FIRST)
+# ### 32. Variante: cualquier bando sube primero (V-SPR-ANYONE-FIRST)
 #
 # ¿Quién puede decir la primera subida, Schuß?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Solo el bando defensor (R-SPR-4). |
-# | En una mesa que juega esta variante (**V-SPR-ANYONE-FIRST**) | Cualquier bando; después se turnan. |
+# | En una mesa que juega esta variante | Cualquier bando; después se turnan. |
 #
 # Del reglamento:
 #
@@ -580,14 +580,14 @@ lesson("matzlfangen", "v-call-sk")
 lesson("matzlfangen", "v-spr-anyone-first")
 
 # %% [markdown]
-# ### A14. Variante: subir hasta la primera baza (V-SPR-UNTIL-TRICK1)
+# ### 33. Variante: subir hasta la primera baza (V-SPR-UNTIL-TRICK1)
 #
 # ¿Hasta cuándo pueden subir los bandos?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Hasta que sale la primera carta (R-SPR-3). |
-# | En una mesa que juega esta variante (**V-SPR-UNTIL-TRICK1**) | Hasta que se recoge la primera baza. |
+# | En una mesa que juega esta variante | Hasta que se recoge la primera baza. |
 #
 # Del reglamento:
 #
@@ -597,14 +597,14 @@ lesson("matzlfangen", "v-spr-anyone-first")
 lesson("matzlfangen", "v-spr-until-trick1")
 
 # %% [markdown]
-# ### A15. Variante: las subidas multiplican (V-SPR-MULT)
+# ### 34. Variante: las subidas multiplican (V-SPR-MULT)
 #
 # ¿Cómo cambian el valor las subidas?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Cada una suma 1: V = base + subidas (R-SPR-1). |
-# | En una mesa que juega esta variante (**V-SPR-MULT**) | Multiplican: V = (1 + subidas) × base. |
+# | En una mesa que juega esta variante | Multiplican: V = (1 + subidas) × base. |
 #
 # Del reglamento:
 #
@@ -614,14 +614,14 @@ lesson("matzlfangen", "v-spr-until-trick1")
 lesson("matzlfangen", "v-spr-mult")
 
 # %% [markdown]
-# ### A16. Variante: 65 a 65 es nulo (V-TIE-VOID)
+# ### 35. Variante: 65 a 65 es nulo (V-TIE-VOID)
 #
 # ¿Quién gana con 65 a 65?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | El bando defensor: el declarante necesitaba 66 (R-SCORE-2). |
-# | En una mesa que juega esta variante (**V-TIE-VOID**) | Nadie: el reparto es nulo y nadie paga. |
+# | En una mesa que juega esta variante | Nadie: el reparto es nulo y nadie paga. |
 #
 # Del reglamento:
 #
@@ -631,14 +631,14 @@ lesson("matzlfangen", "v-spr-mult")
 lesson("matzlfangen", "v-tie-void")
 
 # %% [markdown]
-# ### A17. Variante: 30 también es kein Wasser (V-WASSER-30)
+# ### 36. Variante: 30 también es kein Wasser (V-WASSER-30)
 #
 # ¿Cuándo cuentan los perdedores como kein Wasser («sin agua»)?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Con menos de 30 puntos, contando los 10 de la última baza (R-VALUE-1). |
-# | En una mesa que juega esta variante (**V-WASSER-30**) | Con 30 puntos o menos. |
+# | En una mesa que juega esta variante | Con 30 puntos o menos. |
 #
 # Del reglamento:
 #
@@ -648,14 +648,14 @@ lesson("matzlfangen", "v-tie-void")
 lesson("matzlfangen", "v-wasser-30")
 
 # %% [markdown]
-# ### A18. Variante: un Neid-Spiel más caro (V-NEID-BASE2)
+# ### 37. Variante: un Neid-Spiel más caro (V-NEID-BASE2)
 #
 # ¿Cuál es la base de un Neid-Spiel?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Como el Treiben: 1, 2 o 3 (R-VALUE-1). |
-# | En una mesa que juega esta variante (**V-NEID-BASE2**) | Uno más: 2, 3 o 4. |
+# | En una mesa que juega esta variante | Uno más: 2, 3 o 4. |
 #
 # Del reglamento:
 #
@@ -665,14 +665,14 @@ lesson("matzlfangen", "v-wasser-30")
 lesson("matzlfangen", "v-neid-base2")
 
 # %% [markdown]
-# ### A19. Variante: el Trumpf-Durch vale 7 (V-TDURCH-7)
+# ### 38. Variante: el Trumpf-Durch vale 7 (V-TDURCH-7)
 #
 # ¿Cuánto vale un Trumpf-Durch?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | 6, como un Durch (R-VALUE-1). |
-# | En una mesa que juega esta variante (**V-TDURCH-7**) | 7. |
+# | En una mesa que juega esta variante | 7. |
 #
 # Del reglamento:
 #
@@ -682,14 +682,14 @@ lesson("matzlfangen", "v-neid-base2")
 lesson("matzlfangen", "v-tdurch-7")
 
 # %% [markdown]
-# ### A20. Variante: la absolución deja las subidas (V-MATZL-RAISES-DUE)
+# ### 39. Variante: la absolución deja las subidas (V-MATZL-RAISES-DUE)
 #
 # ¿Qué anula la absolución?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Todo: los perdedores que cazaron el Matzl no pagan nada (R-MATZL-2). |
-# | En una mesa que juega esta variante (**V-MATZL-RAISES-DUE**) | Solo la base: las subidas se pagan igualmente. |
+# | En una mesa que juega esta variante | Solo la base: las subidas se pagan igualmente. |
 #
 # Del reglamento:
 #
@@ -699,14 +699,14 @@ lesson("matzlfangen", "v-tdurch-7")
 lesson("matzlfangen", "v-matzl-raises-due")
 
 # %% [markdown]
-# ### A21. Variante: la bonificación del Matzl llega sola (V-MATZL-AUTO)
+# ### 40. Variante: la bonificación del Matzl llega sola (V-MATZL-AUTO)
 #
 # ¿Cómo se gana la bonificación del Matzl?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Los ganadores que lo cazaron deben reclamarla, o se pierde (R-MATZL-3). |
-# | En una mesa que juega esta variante (**V-MATZL-AUTO**) | Se suma sola. |
+# | En una mesa que juega esta variante | Se suma sola. |
 #
 # Del reglamento:
 #
@@ -716,14 +716,14 @@ lesson("matzlfangen", "v-matzl-raises-due")
 lesson("matzlfangen", "v-matzl-auto")
 
 # %% [markdown]
-# ### A22. Variante: sin Matzl en el Trumpf-Durch (V-MATZL-NO-DURCH)
+# ### 41. Variante: sin Matzl en el Trumpf-Durch (V-MATZL-NO-DURCH)
 #
 # ¿Vale la regla del Matzl en un Trumpf-Durch?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Sí: tiene triunfo, así que tiene Matzl (R-MATZL-1). |
-# | En una mesa que juega esta variante (**V-MATZL-NO-DURCH**) | No: solo lo tienen Rufen, Treiben y el Neid-Spiel. |
+# | En una mesa que juega esta variante | No: solo lo tienen Rufen, Treiben y el Neid-Spiel. |
 #
 # Del reglamento:
 #
@@ -733,31 +733,31 @@ lesson("matzlfangen", "v-matzl-auto")
 lesson("matzlfangen", "v-matzl-no-durch")
 
 # %% [markdown]
-# ### A23. Variante: un solo plano (V-SOLO-FLAT)
+# ### 42. Variante: un solo plano (V-SOLO-FLAT)
 #
 # ¿Qué gana o pierde un solista?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | 3V, y cada defensor V (R-SETTLE-1). |
-# | En una mesa que juega esta variante (**V-SOLO-FLAT**) | V en total, repartido entre los tres defensores. |
+# | En una mesa que juega esta variante | V en total, repartido entre los tres defensores. |
 #
 # Del reglamento:
 #
-# > **V-SOLO-FLAT** El solista recibe +-V en total; los tres defensores se reparten -+V en puntos enteros: cada uno recibe -+V/3 redondeado hacia abajo, y el resto va de punto en punto a los defensores, en el sentido de las agujas del reloj desde la izquierda del solista. La suma sigue siendo cero.
+# > **V-SOLO-FLAT** El solista gana o paga V en total, y los tres defensores se lo reparten en puntos enteros: a cada uno un tercio de V, redondeado hacia abajo, y lo que sobra, de punto en punto a los defensores, en el sentido de las agujas del reloj desde la izquierda del solista. La suma sigue siendo cero.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 lesson("matzlfangen", "v-solo-flat")
 
 # %% [markdown]
-# ### A24. Variante: un Durch perdido se detiene (V-DURCH-STOP)
+# ### 43. Variante: un Durch perdido se detiene (V-DURCH-STOP)
 #
 # ¿Se juega hasta el final un Durch que ya perdió una baza?
 #
 # |  | Regla |
 # |---|---|
 # | Por defecto | Sí, las 8 bazas (R-SCORE-3). |
-# | En una mesa que juega esta variante (**V-DURCH-STOP**) | No: el reparto termina en la primera baza perdida. |
+# | En una mesa que juega esta variante | No: el reparto termina en la primera baza perdida. |
 #
 # Del reglamento:
 #

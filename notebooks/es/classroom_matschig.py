@@ -32,7 +32,7 @@ language("es")
 #
 # > **M9** Un barro es perfecto cuando la suma del agua es igual a la suma de la arena.
 # >
-# > **M10** Un barro perfecto no se puede completar, así que nadie puede hacerse con él y desviarlo hacia otro jugador; el objetivo solo se defiende.
+# > **M10** Un barro perfecto no se puede completar, así que nadie puede quedárselo completándolo; el objetivo se defiende enseguida.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 scenario("matschig", 1)
@@ -128,7 +128,7 @@ scenario("matschig", 6)
 #
 # Del reglamento:
 #
-# > **M19d** Traje de agua: para cartas de barro que sumen hasta 13, elegidas por el objetivo, que se lleva el resto. Solo un barro de 14 no se para entero; lo mejor es dejar su carta más baja (de W7 S4 S3 queda S3).
+# > **M19d** Traje de agua: para cartas de barro que sumen hasta 13, elegidas por el objetivo, que se lleva el resto. Solo un barro de 14 (7 contra 7) no se para entero; entonces el objetivo elige qué carta se lleva, y la más baja no siempre es la más barata: una carta del tipo de su montón lo deja de un solo tipo.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 scenario("matschig", 7)

@@ -167,13 +167,13 @@ scenario("matzlfangen", 9)
 #
 # Del reglamento:
 #
-# > **R-VALUE-1** Valor de la partida (§7.2): base 1; 2 si los perdedores tienen menos de 30 (kein Wasser); 3 si no hicieron baza; Durch y Trumpf-Durch 6. Luego + subidas, luego el Matzl.
+# > **R-VALUE-1** Valor de la partida: base 1; 2 si los perdedores tienen menos de 30 (kein Wasser); 3 si no hicieron baza; Durch y Trumpf-Durch 6. Luego + subidas, luego el Matzl.
 # >
 # > **R-SPR-1** Spritzen: los bandos suben por turnos; cada subida añade +1 punto de juego, sin doblar.
 # >
 # > **R-MATZL-3** Bonificación: si el bando que cazó gana, puede reclamar +1; si no lo reclama, se pierde.
 # >
-# > **R-SETTLE-1** Liquidación (§7.3), en puntos de juego de suma cero: en Rufen cada ganador recibe +V y cada perdedor -V; en un solo, si gana el solista recibe +3V y cada defensor -V, y si pierde, -3V y cada defensor +V.
+# > **R-SETTLE-1** Liquidación, en puntos de juego de suma cero: en Rufen cada ganador recibe +V y cada perdedor -V; en un solo, si gana el solista recibe +3V y cada defensor -V, y si pierde, -3V y cada defensor +V.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 scenario("matzlfangen", 10)

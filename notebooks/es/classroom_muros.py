@@ -77,7 +77,7 @@ scenario("muros", 3)
 #
 # Del reglamento:
 #
-# > **MU16** Retirar y desplazar en una línea cambia las casillas que comparte con las líneas que la cruzan; así aparecen los huecos, que siguen ahí hasta un desplazamiento posterior en su propia línea.
+# > **MU16** Retirar y desplazar en una línea cambia las casillas que comparte con las líneas que la cruzan; así aparecen huecos en medio de las líneas. Una casilla vacía solo vuelve a llenarse cuando un desplazamiento posterior mueve una ficha hasta ella.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 scenario("muros", 4)
