@@ -58,3 +58,18 @@ def test_an_off_turn_click_also_drops_the_half_made_move() -> None:
     t.board.click("hand")
     assert t.path == () and t.board.choices == [] and "tutor-picked" not in t.board.svg
     assert t.board.legal_targets() == [] and t.session.game.history == []
+
+
+def test_the_second_click_of_a_double_click_that_played_the_move_is_dropped_quietly() -> None:
+    """A double click on the last choice plays the move once; its second click, drawn for the position
+    before the move, says nothing (a note "nothing was played" under the played step would read as if the
+    move had been refused)."""
+    t, _sent = half_made()
+    at = t.board.at
+    page(t, {"choose": "card 2", "at": at})
+    narrated = t.panel.value
+    page(t, {"choose": "card 2", "at": at})                            # the double click's second click
+    assert [s.action for s in t.session.game.history][:1] == ["play 2"]
+    assert "earlier position" not in t.panel.value and t.panel.value == narrated
+    page(t, {"choose": "card 2", "at": at})                            # a third is stale like any other
+    assert "earlier position" in t.panel.value

@@ -43,7 +43,7 @@ class Board(PageMessages, anywidget.AnyWidget):
     def __init__(self, svg: str = "", on_target: Optional[Callable[[str], None]] = None,
                  on_choice: Optional[Callable[[str], None]] = None,
                  on_control: Optional[Callable[[str, Optional[int]], None]] = None,
-                 on_stale: Optional[Callable[[str], None]] = None, **kwargs: Any):
+                 on_stale: Optional[Callable[[str, str], None]] = None, **kwargs: Any):
         super().__init__(svg=svg, **kwargs)
         self._on_target = on_target
         self._on_choice = on_choice
@@ -62,7 +62,7 @@ class Board(PageMessages, anywidget.AnyWidget):
             if isinstance(token, str) and 0 < len(token) <= MAX_TOKEN:
                 if type(at) is int and at != self.at:
                     if self._on_stale is not None:
-                        self._on_stale(key)
+                        self._on_stale(key, token)
                     return
                 act(token)
                 return

@@ -39,6 +39,7 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         self.session, self.adapter, self.language = session, adapter, language
         self.path: Path = ()          # the clicks picked so far
         self._path_at = -1            # the session version the open chooser belongs to
+        self._played_by: Optional[str] = None  # the click or choice that played the learner's last move
         self.auto = False
         self._timer: Optional[asyncio.TimerHandle] = None   # the one pending bot move of Auto
         self.history, self.hints = history, hints
@@ -123,9 +124,13 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             else:
                 self._follow(action)
 
-    def _stale(self, _kind: str) -> None:
-        """A click or choice the page sent for a position no longer shown: nothing is played."""
+    def _stale(self, _kind: str, token: str) -> None:
+        """A click or choice the page sent for a position no longer shown: nothing is played. The second
+        click of a double click on what just played a move is dropped quietly: the move is on the board."""
         with self.session.lock:
+            if token == self._played_by:
+                self._played_by = None
+                return
             self._drop_choice(lambda lang: (escape(ui("stale-choice", lang)), "bad"))
 
     def _drop_choice(self, note: Callable[[str], tuple[str, str]]) -> None:
@@ -141,12 +146,14 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         s, lang, adapter = self.session, self.language.code, self.adapter
         prefix = self.path if self._path_at == s.version else ()
         outcome = adapter.step(s, prefix, token, lang)
+        self._played_by = None
         if outcome.action is not None:
             self.path = ()
             with self.board.hold_sync():  # the choices cleared and the move drawn: one update
                 self.board.offer("", ())
                 played = s.play_as_learner(outcome.action)
             if played:
+                self._played_by = token
                 self._after_move()
             return
         if outcome.path:
