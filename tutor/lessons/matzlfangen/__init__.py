@@ -9,7 +9,7 @@ asked about); every question is built by lessons.model.ask, so its key, explanat
 engine fact read on the game it pictures, and FACTS checks every fact its prompt states. Lessons by topic:
 play.py (1-8), scoring.py (9-10, 16-19), deal.py (11-15), variants_play.py and variants_value.py (appendix).
 WORLDS (worlds.py) gives the course audit other games each question could be asked about, and COUNTERFACTUALS
-(readings.py) the trick lessons' rules read another way."""
+(readings.py) the rules of the trick, Matzl, value and settlement lessons read another way."""
 from __future__ import annotations
 
 from . import deal, play, scoring, variants_play, variants_value

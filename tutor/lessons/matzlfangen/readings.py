@@ -1,9 +1,10 @@
-"""COUNTERFACTUALS for the course audit (tutor.lessons.wellposed): each trick lesson's rule read another way, as
-rules that differ from the engine's in that one duty, at a question's position. A question is decided by its
-lesson's rule when its key changes under that reading."""
+"""COUNTERFACTUALS for the course audit (tutor.lessons.wellposed): a lesson's rule read another way at a question's
+position: for the trick lessons, rules that differ from the engine's in that one duty; for the Matzl, value and
+settlement lessons, the finished deal retold as a learner holding that misreading would count it. A question is
+decided by its lesson's rule when its key changes under that reading."""
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from ...core import Game
 from ...matzlfangen import MatzlfangenRules, State, hand, legal_reason, side_of, trick, trick_won, trump_letter
@@ -72,7 +73,51 @@ def _at(reading: Reading) -> Callable[[Question], Optional[Table]]:
     return read
 
 
+# (a position's state) -> the same position as a learner holding another reading would read it
+Retelling = Callable[[State], State]
+
+
+def _matzl_plain(s: State) -> State:
+    """R-MATZL-1 read away: the trump Ten counts like any Ten, so nobody ever catches a Matzl (nor has a bonus
+    to claim, nor is let off)."""
+    return s._replace(matzl="", matzl_seat=-1, claimed=-1)
+
+
+def _base_only(s: State) -> State:
+    """R-VALUE-1's "V = base + raises" read as the base alone: the raises count for nothing."""
+    return s._replace(raises=())
+
+
+def _solo_even(s: State) -> State:
+    """R-SETTLE-1's solo read away: every seat gets +V or -V by its side, the soloist no more than a defender
+    (so a solo's settlement no longer sums to zero)."""
+    if s.phase != "over" or s.contract == "rufen" or not s.history:
+        return s
+    v = s.history[-1][s.declarer] // 3  # the soloist was settled +-3V
+    return s._replace(history=(*s.history[:-1], tuple(v if x == s.declarer else -v for x in range(4))))
+
+
+class _Retold(MatzlfangenRules):
+    """The engine's rules on a position retold under another reading of one rule."""
+
+    def __init__(self, retelling: Retelling) -> None:
+        self.retelling = retelling
+
+    def restore(self, snap: Any) -> State:
+        return self.retelling(super().restore(snap))
+
+
+def _retold(retelling: Retelling) -> Callable[[Question], Optional[Table]]:
+    rules = _Retold(retelling)
+
+    def read(q: Question) -> Optional[Table]:
+        return Game(rules, position=q.game.position())
+    return read
+
+
 COUNTERFACTUALS: dict[str, Callable[[Question], Optional[Table]]] = {
     "follow": _at(_no_follow), "head": _at(_no_head), "trump": _at(_no_trump), "trumped": _at(_head_trumped),
     "over": _at(_no_trump), "partner": _at(_partner_free),
+    "matzl": _retold(_matzl_plain), "absolution": _retold(_matzl_plain), "settle": _retold(_solo_even),
+    "value": _retold(_base_only),
 }
