@@ -12,3 +12,12 @@ _HERE = pathlib.Path(__file__).parent
 def asset(name: str) -> str:
     """The text of a front-end file of this package (e.g. "board.js")."""
     return (_HERE / name).read_text(encoding="utf-8")
+
+
+# The page's styles, in cascade order: the toolkit's own, the presenter's, a phone's, print.
+STYLES = ("tutor.css", "presenter.css", "phone.css", "print.css")
+
+
+def styles() -> str:
+    """Every style sheet of the widgets as one text (the board carries it to the page once)."""
+    return "\n".join(asset(name) for name in STYLES)

@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterable, Optional
 import anywidget
 import traitlets
 
-from .assets import asset
+from .assets import asset, styles
 from .guarded import PageMessages
 
 Choice = dict[str, Any]  # {"action": str, "label": str, "cls": str (optional)}
@@ -28,7 +28,7 @@ class Board(PageMessages, anywidget.AnyWidget):
     size, is ignored. A click or choice drawn for an earlier position goes to `on_stale`, not played."""
 
     _esm = asset("board.js")
-    _css = asset("tutor.css")
+    _css = styles()
     svg = traitlets.Unicode("").tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)        # what the choices are for ("" hides it)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
