@@ -15,6 +15,16 @@ Two more modes (issue 26):
                                         prints open -> usable board and open -> first task done
   bench_browser.py shots PREFIX         screenshots of each course app and classroom at 1366x768, 390x844
                                         and 1920x1080, English and Spanish: docs/screenshots/PREFIX_*.png
+
+Issue 35:
+  bench_browser.py flow PREFIX          the moment a learner meets each point of issue 35 (bench/bench_flow.py):
+                                        docs/screenshots/PREFIX_<point>.jpg, with the figures it measures
+  flow ... --out DIR                    the pictures to DIR instead
+  flow ... --only NAME                  only the points whose function name holds NAME (bench_flow.py)
+  first-task --runs N                   N runs of each course, then the medians
+  --root DIR                            the notebooks and the tutor of another checkout (a git worktree of an
+                                        older commit; run with PYTHONPATH=DIR so its `tutor` is imported):
+                                        the pictures still go to this checkout's docs/screenshots
 """
 from __future__ import annotations
 
@@ -34,6 +44,7 @@ import jupytext
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
+SRC = ROOT   # whose notebooks are served (--root DIR); the pictures always go to ROOT/docs/screenshots
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -162,10 +173,31 @@ def _report(name: str, xs: list[float]) -> str:
     return f"{name}: median {statistics.median(xs) * 1e3:.0f} ms, p90 {p90 * 1e3:.0f} ms (n={len(xs)})"
 
 
+def _option(name: str, default: str | None = None) -> str | None:
+    """The value after `--name` on the command line (the two words are then dropped from sys.argv)."""
+    if name not in sys.argv:
+        return default
+    i = sys.argv.index(name)
+    value = sys.argv[i + 1]
+    del sys.argv[i:i + 2]
+    return value
+
+
 def main() -> None:
+    global SRC
+    root, runs, only = _option("--root"), int(_option("--runs", "1")), _option("--only", "")
+    out = Path(_option("--out", str(ROOT / "docs" / "screenshots")))
+    if root:   # that checkout's tutor, in this process and in every server it starts
+        SRC = Path(root).resolve()
+        sys.path.insert(0, str(SRC))
+        os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SRC), os.environ.get("PYTHONPATH")]))
     args = [a for a in sys.argv[1:] if not a.startswith("-")]
     if args[:1] == ["first-task"]:
-        first_tasks(args[1:] or list(COURSES))
+        first_tasks(args[1:] or list(COURSES), runs)
+        return
+    if args[:1] == ["flow"]:
+        from bench_flow import flow
+        flow(args[1] if len(args) > 1 else "flow", SRC, out, only or "")
         return
     if args[:1] == ["shots"]:
         screenshots(args[1] if len(args) > 1 else "shot")
@@ -190,8 +222,8 @@ def measure(game: str) -> None:
         (ROOT / "binder" / "overrides.json").read_text())
     site = tmp / "site"
     (site / "notebooks").mkdir(parents=True)
-    for source in (ROOT / "notebooks").rglob("*.py"):
-        out = site / "notebooks" / source.relative_to(ROOT / "notebooks").with_suffix(".ipynb")
+    for source in (SRC / "notebooks").rglob("*.py"):
+        out = site / "notebooks" / source.relative_to(SRC / "notebooks").with_suffix(".ipynb")
         out.parent.mkdir(parents=True, exist_ok=True)
         jupytext.write(jupytext.read(source), out)
     if (site / "notebooks" / "app" / f"{course}.ipynb").exists():   # the apps moved to notebooks/app/
@@ -288,8 +320,8 @@ class Voila:
                         npm_config_cache=str(home / "npm"))
         site = tmp / "notebooks"
         site.mkdir(parents=True)
-        for source in (ROOT / "notebooks").rglob("*.py"):   # the apps are in notebooks/app/ (or at the top)
-            out = site / source.relative_to(ROOT / "notebooks").with_suffix(".ipynb")
+        for source in (SRC / "notebooks").rglob("*.py"):   # the apps are in notebooks/app/ (or at the top)
+            out = site / source.relative_to(SRC / "notebooks").with_suffix(".ipynb")
             out.parent.mkdir(parents=True, exist_ok=True)
             jupytext.write(jupytext.read(source), out)
         self.site = site
@@ -394,45 +426,59 @@ def _steps_lesson(page) -> int:
     return page.evaluate(_LESSON_COUNT)
 
 
-def first_tasks(games: list[str]) -> None:
-    """Open each course app and do lesson 1's task by clicks; the moves are the lesson's own Hint, the
-    bots' replies mirrored in this process (they are the engine's hint, deterministic)."""
-    from tutor.core.bots import HINT_BOT
-    from tutor.lessons import LESSONS
+def first_tasks(games: list[str], runs: int = 1) -> None:
+    """Open each course app and do lesson 1's task by clicks, `runs` times (a fresh page each time); print
+    each run, then the medians."""
+    figures: dict[str, list[tuple[float, float]]] = {g: [] for g in games}
     with Voila() as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS, env=server.env)
-        for game_name in games:
-            lesson = LESSONS[game_name][0]
-            game = lesson.start()
-            page = browser.new_page(viewport={"width": 1366, "height": 768})
-            t0 = time.perf_counter()
-            page.goto(server.url(COURSES[game_name]))
-            page.wait_for_selector(f".tutor-lesson {BOARD}", timeout=120000)
-            ready = time.perf_counter() - t0
-            moves = 0
-            go_on = page.locator(".tutor-lesson .tutor-continue")
-            if go_on.count() and go_on.first.is_visible() and not page.locator(".tutor-lesson .tutor-task").first.is_visible():
-                go_on.first.click()   # the lesson's Read step: Continue to the task
-            while not page.locator(".tutor-lesson .tutor-task.tutor-done").count() and moves < 12:
-                if game.to_move == lesson.seat:
-                    action = lesson.hint(game, "en").action
-                    _do_move(page, game, action)
-                    game.play(action)
-                else:
-                    before = _steps_lesson(page)
-                    nxt = page.locator(".tutor-lesson > .tutor-table .tutor-control[data-control='next']")
-                    if nxt.count() and nxt.first.is_enabled():
-                        nxt.first.click()
-                    page.wait_for_function(f"{_LESSON_COUNT} > {before}", timeout=15000)
-                    game.play(HINT_BOT.choose(game))
-                moves += 1
-                page.wait_for_timeout(100)
-            page.locator(".tutor-lesson .tutor-task.tutor-done").first.wait_for(timeout=15000)
-            done = time.perf_counter() - t0
-            print(f"{game_name}: open -> usable board {ready:.1f} s; open -> lesson 1's task done by clicks "
-                  f"{done:.1f} s ({moves} moves, the bench's clicking included)")
-            page.close()
+        for _ in range(runs):
+            for game_name in games:
+                ready, done, moves = _first_task(browser, server, game_name)
+                figures[game_name].append((ready, done))
+                print(f"{game_name}: open -> usable board {ready:.1f} s; open -> lesson 1's task done by clicks "
+                      f"{done:.1f} s ({moves} moves, the bench's clicking included)", flush=True)
         browser.close()
+    if runs > 1:
+        for game_name, xs in figures.items():
+            print(f"{game_name}, median of {runs}: open -> usable board {statistics.median(x[0] for x in xs):.1f} s;"
+                  f" open -> first task done {statistics.median(x[1] for x in xs):.1f} s")
+
+
+def _first_task(browser, server: Voila, game_name: str) -> tuple[float, float, int]:
+    """One run: (open -> usable board, open -> lesson 1's task done, moves). The moves are the lesson's own
+    Hint, the bots' replies mirrored in this process (they are the engine's hint, deterministic)."""
+    from tutor.core.bots import HINT_BOT
+    from tutor.lessons import LESSONS
+    lesson = LESSONS[game_name][0]
+    game = lesson.start()
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    t0 = time.perf_counter()
+    page.goto(server.url(COURSES[game_name]))
+    page.wait_for_selector(f".tutor-lesson {BOARD}", timeout=120000)
+    ready = time.perf_counter() - t0
+    moves = 0
+    go_on = page.locator(".tutor-lesson .tutor-continue")
+    if go_on.count() and go_on.first.is_visible() and not page.locator(".tutor-lesson .tutor-task").first.is_visible():
+        go_on.first.click()   # the lesson's Read step: Continue to the task
+    while not page.locator(".tutor-lesson .tutor-task.tutor-done").count() and moves < 12:
+        if game.to_move == lesson.seat:
+            action = lesson.hint(game, "en").action
+            _do_move(page, game, action)
+            game.play(action)
+        else:
+            before = _steps_lesson(page)
+            nxt = page.locator(".tutor-lesson > .tutor-table .tutor-control[data-control='next']")
+            if nxt.count() and nxt.first.is_enabled():
+                nxt.first.click()
+            page.wait_for_function(f"{_LESSON_COUNT} > {before}", timeout=15000)
+            game.play(HINT_BOT.choose(game))
+        moves += 1
+        page.wait_for_timeout(100)
+    page.locator(".tutor-lesson .tutor-task.tutor-done").first.wait_for(timeout=15000)
+    done = time.perf_counter() - t0
+    page.close()
+    return ready, done, moves
 
 
 if __name__ == "__main__":

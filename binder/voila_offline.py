@@ -8,12 +8,21 @@ icons, so a "tutor" template is the lab one without that link; and with the Math
 labconfig/page_config.json, Voila typesets with the MathJax 3 bundled in its own JavaScript. An app then
 needs nothing from outside the server, as in a classroom with no internet. Voila renders with the "tutor"
 template when the server's config (or the command line) says VoilaConfiguration.template = "tutor".
+
+The "tutor" template also puts the page in the learner's language before the kernel starts: the html element's
+lang, chosen as the course's language switch chooses it (language.js's rule, through site/pages.py: ?lang=, a
+language's folder, the last pick, the browser's languages); the switch then keeps it and sets the title.
 """
 from __future__ import annotations
 
 import json
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+from pages import page_language_js  # noqa: E402
+
+SPINNER = "{{ spinner.html() }}"   # the first thing the body shows: the page's language is set before it
 
 
 def install(prefix: Path) -> Path:
@@ -22,6 +31,10 @@ def install(prefix: Path) -> Path:
     kept = [line for line in lab if "cdn.jsdelivr.net" not in line]
     if len(kept) == len(lab):
         sys.exit(f"{share / 'lab' / 'index.html.j2'} links no CDN any more: revisit binder/voila_offline.py")
+    spinner = [i for i, line in enumerate(kept) if line.strip() == SPINNER]
+    if len(spinner) != 1:
+        sys.exit(f"{share / 'lab' / 'index.html.j2'} has no {SPINNER} line: revisit binder/voila_offline.py")
+    kept.insert(spinner[0], language_script())
     tutor = share / "tutor"
     tutor.mkdir(parents=True, exist_ok=True)
     (tutor / "index.html.j2").write_text("".join(kept))
@@ -32,6 +45,13 @@ def install(prefix: Path) -> Path:
     config.update(fullMathjaxUrl="null", mathjaxConfig="null")   # read by Voila only (Lab 4 bundles MathJax 3)
     page.write_text(json.dumps(config, indent=2) + "\n")
     return tutor
+
+
+def language_script() -> str:
+    """The script that sets the html element's lang by the page's language (Jinja leaves it as it is)."""
+    choose = ("(() => { const { lang } = window.tutorLanguage.pageLanguage();"
+              " if (lang) document.documentElement.lang = lang; })();\n")
+    return "{% raw %}<script>\n" + page_language_js() + choose + "</script>{% endraw %}\n"
 
 
 if __name__ == "__main__":

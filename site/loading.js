@@ -1,26 +1,14 @@
 // The loading screen of the site's apps (inside Voici's #loading, which Voici removes once the course shows)
 // and a small progress badge on the notebook pages. Inlined by site/build.py into every page, after
 // Voici's own scripts; TUTOR_LOADING is set just before it: {"total": bytes the kernel fetches (decoded),
-// "wire": the same gzipped, in MB}. The kernel's worker reports each file's bytes on the "tutor-loading"
-// BroadcastChannel (site/worker-progress.js).
+// "wire": the same gzipped, in MB, "titles": the app page's title per language}. The kernel's worker reports
+// each file's bytes on the "tutor-loading" BroadcastChannel (site/worker-progress.js). window.tutorLanguage
+// is the language switch's own choice (language.js, put before this by site/pages.py).
 (() => {
-  const config = window.TUTOR_LOADING || { total: 0, wire: 0 };
-  // The learner's language, as the course's language switch reads it: ?lang=, a Spanish path, the last
-  // choice on this site, the browser's language.
-  const pick = () => {
-    const url = new URL(window.location.href);
-    const asked = url.searchParams.get("lang");
-    if (asked === "en" || asked === "es") return asked;
-    const where = url.pathname + " " + (url.searchParams.get("path") || "");
-    if (/(^|\/)es\//.test(where)) return "es";
-    if (/(^|\/)en\//.test(where)) return "en";
-    try {
-      const saved = window.localStorage.getItem("tutor-lang");
-      if (saved === "en" || saved === "es") return saved;
-    } catch (e) { /* storage blocked: the browser's language */ }
-    return (navigator.language || "en").toLowerCase().startsWith("es") ? "es" : "en";
-  };
-  const lang = pick();
+  const config = window.TUTOR_LOADING || { total: 0, wire: 0, titles: {} };
+  // The learner's language, as the course's language switch will take it: ?lang=, a language's folder, the
+  // last choice on this site, the first of the browser's languages the tutor has; else English.
+  const lang = (window.tutorLanguage && window.tutorLanguage.pageLanguage().lang) || "en";
   const mb = Number(config.wire).toLocaleString(lang, { maximumFractionDigits: 1 });   // 7.7 MB, 7,7 MB
   const T = {
     en: {
@@ -62,6 +50,8 @@
 
   const host = document.getElementById("loading");
   if (host) {                      // a Voici app: the whole screen until the course shows
+    document.documentElement.lang = lang;        // the page in its language from the first paint
+    if ((config.titles || {})[lang]) document.title = config.titles[lang];
     host.setAttribute("lang", lang);
     host.classList.add("tutor-loading");
     host.innerHTML = `<div class="tutor-loading-box" role="status" aria-live="polite">

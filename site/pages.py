@@ -2,12 +2,15 @@
 fixes applied to JupyterLite's and Voici's built pages."""
 from __future__ import annotations
 
+import ast
 import html
 import json
 import re
 from pathlib import Path
 
 HERE = Path(__file__).parent
+ROOT = HERE.parent
+LANGUAGE_JS = ROOT / "tutor" / "widgets" / "base" / "language.js"
 # JupyterLite 0.6's ServiceWorkerManager leaves its `ready` promise pending forever when the browser has no
 # service worker (a plain-http origin that is not localhost is not a secure context), and Voici 0.9 awaits
 # it before showing any widget: every app stayed on "Running ...". Rejected like a failed registration,
@@ -99,6 +102,31 @@ WORDS = {
 LANGS = ("en", "es")
 
 
+def page_language_js() -> str:
+    """The language switch's choice of the page's language (language.js: ?lang=, a language's folder, the last
+    pick, the browser's languages) as a classic script: `window.tutorLanguage` = {pageLanguage, remember}.
+    One copy of the rule for the switch, the loading screen and the landing page."""
+    text = LANGUAGE_JS.read_text(encoding="utf-8")
+    part = re.search(r"^// -- the page's language.*?\n(.*?)^// -- end of the page's language --", text, re.S | re.M)
+    assert part, f"{LANGUAGE_JS}: its page's language part is gone: revisit pages.page_language_js"
+    code = re.sub(r"^export ", "", part.group(1), flags=re.M)
+    return f"window.tutorLanguage = (() => {{\n{code}return {{ pageLanguage, remember }};\n}})();\n"
+
+
+def page_titles(notebook: Path) -> dict[str, str]:
+    """An app notebook's page title per language: its `LANGUAGE.title = Text(en, es)`, else its first
+    heading in both ({} when it has neither)."""
+    source = notebook.read_text(encoding="utf-8")
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                and any(isinstance(t, ast.Attribute) and t.attr == "title" for t in node.targets)
+                and len(node.value.args) == len(LANGS)
+                and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.value.args)):
+            return dict(zip(LANGS, (a.value for a in node.value.args)))
+    heading = re.search(r"^# # (.+)$", source, re.M)
+    return {lg: heading.group(1).strip() for lg in LANGS} if heading else {}
+
+
 def entries(served: set[str], handouts: set[str]) -> list[dict]:
     """The landing page's rows from the front page's course list (tutor.widgets.front): for each course
     and classroom, per language, the app (with ?lang=), the document and the handout the site holds."""
@@ -148,7 +176,8 @@ def landing_page(rows: list[dict], mb: float, front: str | None) -> str:
     front_link = (f'<p><small><a href="lab/index.html?path={html.escape(front)}">{both(WORDS["front"])}</a>'
                   f'</small></p>') if front else ""
     slots = {"title": both(WORDS["title"]), "intro": both(WORDS["intro"], mb=f"{mb:.0f}"),
-             "courses": "\n".join(items), "run": both(WORDS["run"]), "front": front_link}
+             "courses": "\n".join(items), "run": both(WORDS["run"]), "front": front_link,
+             "language": page_language_js(), "titles": json.dumps(dict(zip(LANGS, WORDS["title"])))}
     page = (HERE / "landing.html").read_text()
     for name, value in slots.items():
         page = page.replace(f"<!--{name}-->", value)
@@ -183,19 +212,26 @@ def count_kernel_downloads(out: Path) -> int:
     return done
 
 
-def loading_screens(out: Path, total: int, wire: float) -> None:
-    """The loading screen (site/loading.js) in every Voici page, and its badge on the notebook page."""
-    script = (f"<script>window.TUTOR_LOADING = {json.dumps({'total': total, 'wire': round(wire, 1)})};\n"
-              f"{(HERE / 'loading.js').read_text()}</script>\n")
+def loading_screens(out: Path, total: int, wire: float, notebooks: Path = ROOT / "notebooks") -> None:
+    """The loading screen (site/loading.js) in every Voici page, and its badge on the notebook page; each app
+    page in the learner's language from its first paint (its lang and its title, from its notebook)."""
+    def script(titles: dict[str, str]) -> str:
+        config = {"total": total, "wire": round(wire, 1), "titles": titles}
+        return (f"<script>{page_language_js()}window.TUTOR_LOADING = {json.dumps(config, ensure_ascii=False)};"
+                f"\n{(HERE / 'loading.js').read_text()}</script>\n")
+
     style = f"<style>{(HERE / 'loading.css').read_text()}</style>\n"
-    for page in (out / "voici" / "render").rglob("*.html"):
+    render = out / "voici" / "render"
+    for page in render.rglob("*.html"):
         text = page.read_text()
         assert VOICI_SPINNER_END in text, f"{page}: Voici's page changed: revisit pages.loading_screens"
-        text = text.replace(VOICI_SPINNER_END, VOICI_SPINNER_END + "\n" + script, 1)
+        source = notebooks.parent / page.relative_to(render).with_suffix(".py")
+        titles = page_titles(source) if source.is_file() else {}
+        text = text.replace(VOICI_SPINNER_END, VOICI_SPINNER_END + "\n" + script(titles), 1)
         page.write_text(text.replace("</head>", style + "</head>", 1))
     lab = out / "lab" / "index.html"
     text = lab.read_text()
-    lab.write_text(text.replace("</head>", style + "</head>", 1).replace("</body>", script + "</body>", 1))
+    lab.write_text(text.replace("</head>", style + "</head>", 1).replace("</body>", script({}) + "</body>", 1))
 
 
 def fix_voici_pages(out: Path) -> None:

@@ -60,7 +60,7 @@ lesson("muros", "goal")
 #
 # **Phase 1** is the first 18 cards. A slot may be used only if it is empty **and** the slot at the other end of its line is empty too: in phase 1 a card never faces another card. So at the end of phase 1, every row and every column holds exactly one card.
 #
-# Click a slot that faces a card to hear why not.
+# Look at the slots that face a card: in phase 1 none of them can take a card.
 #
 # From the rulebook:
 #
@@ -76,7 +76,7 @@ lesson("muros", "where")
 #
 # In phase 1, a card of colour X works on its own line. First **count** the X tokens in the line: that number is **k**, and k tokens will leave the line. White tokens never count (no card is white). If k is 0, nothing happens at all.
 #
-# Try it in the line lab: click a slot, choose a card and say how many tokens leave.
+# Try it on the picture: pick a slot and a card colour, and count how many tokens would leave.
 #
 # From the rulebook:
 #
@@ -210,7 +210,7 @@ lesson("muros", "skip")
 # %% [markdown]
 # ## 12. A whole game (MU7, MU12, MU24)
 #
-# Now a whole game against two bots. Press **Next** to see each bot move, ask for a **hint** when you want one, and ask why a bot played as it did.
+# Now a whole game against two bots. In the app and the notebook the bots play one move at a time, you may ask why a bot played as it did, and a **hint** is there when you want one.
 #
 # From the rulebook:
 #

@@ -54,7 +54,7 @@ lesson("matschig", "goal")
 #
 # On your turn, if you hold a water card **and** a sand card, you **must** throw: exactly one water card plus exactly one sand card, face up in front of another player, the **target**. You can never throw at yourself, and umbrellas and special cards are not mud.
 #
-# Click an umbrella to hear why it cannot be thrown.
+# Look at the umbrellas in your hand: they stay there when you throw, since an umbrella is not mud.
 #
 # From the rulebook:
 #
@@ -100,7 +100,7 @@ lesson("matschig", "accept")
 #
 # Umbrellas guard **one mud card each group**. A group stops its card if its values add up to **at least** the card's value; several umbrellas may be added together, and a group may hold more than it needs. One umbrella never guards two cards, and a value is never partly reduced. Cards left unguarded are yours; the umbrellas and the cards they stop go out of play.
 #
-# Click an umbrella, then the mud card it guards: the sum is shown against the card's value.
+# Look at the umbrellas and the mud cards: set a group of umbrellas against each card and compare the group's sum with the card's value.
 #
 # From the rulebook:
 #
@@ -274,7 +274,7 @@ lesson("matschig", "one-type")
 # %% [markdown]
 # ## 16. A full game (M1, M8, M30)
 #
-# Now a whole game against three bots. Press **Next** to see each bot move, ask for a **hint** when you want one, and ask why a bot played as it did.
+# Now a whole game against three bots. In the app and the notebook the bots play one move at a time, you may ask why a bot played as it did, and a **hint** is there when you want one.
 #
 # From the rulebook:
 #

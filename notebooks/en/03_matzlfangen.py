@@ -60,7 +60,7 @@ lesson("matzlfangen", "cards")
 #
 # The first card of a trick sets the **led suit**. If you hold that suit, you must play it: this is **Farbzwang**, the duty to follow suit (R-PLAY-2). When a trump is led, following means playing a trump.
 #
-# On your turn the cards you may play stand out and the others are greyed. Click a grey card to hear why it is not allowed. The **trick lab** below gives you fresh tricks to practise on.
+# On your turn the cards you may play stand out and the others are greyed. Look at each card of your hand in the picture and ask whether the rules let you play it now. The app and the notebook have a **trick lab** with fresh tricks to practise on.
 #
 # On this table P4 plays alone against you, P2 and P3, with Herz as trumps (the contract is called Treiben; the auction comes later in the course).
 #
@@ -342,7 +342,7 @@ lesson("matzlfangen", "settle")
 # %% [markdown]
 # ## 19. A whole deal (R-PLAY-1, R-SCORE-1)
 #
-# Now a whole deal against three bots, from the cut to the settlement. Press **Next** to see each bot move, ask for a **hint** when you want one, and ask why a bot played as it did: you are told what its move shows, never its hidden cards.
+# Now a whole deal against three bots, from the cut to the settlement. In the app and the notebook the bots play one move at a time, you may ask why a bot played as it did, and a **hint** is there when you want one: the answer tells what its move shows, never its hidden cards.
 #
 # From the rulebook:
 #

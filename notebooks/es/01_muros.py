@@ -60,7 +60,7 @@ lesson("muros", "goal")
 #
 # La **fase 1** son las 18 primeras cartas. Una ranura solo se puede usar si está vacía **y** la del otro extremo de su línea también: en la fase 1 una carta nunca queda enfrente de otra. Por eso, al acabar la fase 1, cada fila y cada columna tiene exactamente una carta.
 #
-# Haz clic en una ranura que tenga una carta enfrente para saber por qué no.
+# Mira las ranuras que tienen una carta enfrente: en la fase 1 ninguna puede recibir una carta.
 #
 # Del reglamento:
 #
@@ -76,7 +76,7 @@ lesson("muros", "where")
 #
 # Una carta de color X colocada en la fase 1 actúa sobre su propia línea. Primero se **cuentan** las fichas X de la línea: ese número es **k**, y k fichas saldrán de la línea. Las blancas nunca cuentan (no hay cartas blancas). Si k es 0, no pasa nada.
 #
-# Pruébalo en el laboratorio de líneas: haz clic en una ranura, elige una carta y di cuántas fichas salen.
+# Pruébalo en la imagen: elige una ranura y un color de carta, y cuenta cuántas fichas saldrían.
 #
 # Del reglamento:
 #
@@ -210,7 +210,7 @@ lesson("muros", "skip")
 # %% [markdown]
 # ## 12. Una partida entera (MU7, MU12, MU24)
 #
-# Ahora una partida entera contra dos bots. Pulsa **Siguiente** para ver cada jugada de los bots, pide una **pista** cuando quieras y pregunta por qué un bot jugó así.
+# Ahora una partida entera contra dos bots. En la aplicación y en el cuaderno los bots juegan de una jugada en una, puedes preguntar por qué jugó así un bot y tienes una **pista** cuando la quieras.
 #
 # Del reglamento:
 #

@@ -54,7 +54,7 @@ lesson("matschig", "goal")
 #
 # En tu turno, si tienes una carta de agua **y** una de arena, **debes** lanzar: exactamente una carta de agua más exactamente una de arena, boca arriba delante de otro jugador, el **objetivo**. Nunca puedes lanzarte barro a ti mismo, y los paraguas y las cartas especiales no son barro.
 #
-# Haz clic en un paraguas para saber por qué no se puede lanzar.
+# Mira los paraguas de tu mano: se quedan en ella cuando lanzas, porque un paraguas no es barro.
 #
 # Del reglamento:
 #
@@ -100,7 +100,7 @@ lesson("matschig", "accept")
 #
 # Cada **grupo** de paraguas protege **una carta de barro**. Un grupo detiene su carta si sus valores suman **al menos** el valor de la carta; se pueden sumar varios paraguas, y un grupo puede tener más de los necesarios. Un paraguas nunca protege dos cartas, y un valor nunca se reduce en parte. Las cartas sin proteger te las llevas; los paraguas y las cartas que detienen quedan fuera de juego.
 #
-# Haz clic en un paraguas y luego en la carta de barro que protege: verás la suma frente al valor de la carta.
+# Mira los paraguas y las cartas de barro: pon un grupo de paraguas frente a cada carta y compara la suma del grupo con el valor de la carta.
 #
 # Del reglamento:
 #
@@ -274,7 +274,7 @@ lesson("matschig", "one-type")
 # %% [markdown]
 # ## 16. Una partida entera (M1, M8, M30)
 #
-# Ahora una partida entera contra tres bots. Pulsa **Siguiente** para ver cada jugada de los bots, pide una **pista** cuando quieras y pregunta por qué jugó así un bot.
+# Ahora una partida entera contra tres bots. En la aplicación y en el cuaderno los bots juegan de una jugada en una, puedes preguntar por qué jugó así un bot y tienes una **pista** cuando la quieras.
 #
 # Del reglamento:
 #

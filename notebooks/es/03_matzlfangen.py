@@ -60,7 +60,7 @@ lesson("matzlfangen", "cards")
 #
 # La primera carta de una baza fija el **palo de salida**. Si tienes ese palo, debes jugarlo: es el **Farbzwang**, la obligación de asistir al palo (R-PLAY-2). Si se sale a triunfo, asistir es jugar un triunfo.
 #
-# Cuando te toca, las cartas que puedes jugar se destacan y las demás aparecen en gris. Haz clic en una carta gris para saber por qué no está permitida. El **laboratorio de bazas** de abajo te da bazas nuevas para practicar.
+# Cuando te toca, las cartas que puedes jugar se destacan y las demás aparecen en gris. Mira cada carta de tu mano en la imagen y pregúntate si las reglas te dejan jugarla ahora. La aplicación y el cuaderno tienen un **laboratorio de bazas** con bazas nuevas para practicar.
 #
 # En esta mesa P4 juega solo contra ti, P2 y P3, con triunfo Herz (el contrato se llama Treiben; la subasta llega más adelante en el curso).
 #
@@ -342,7 +342,7 @@ lesson("matzlfangen", "settle")
 # %% [markdown]
 # ## 19. Un reparto entero (R-PLAY-1, R-SCORE-1)
 #
-# Ahora un reparto entero contra tres bots, del corte a la liquidación. Pulsa **Siguiente** para ver cada jugada de los bots, pide una **pista** cuando quieras y pregunta por qué jugó así un bot: se te cuenta lo que muestra su jugada, nunca sus cartas ocultas.
+# Ahora un reparto entero contra tres bots, del corte a la liquidación. En la aplicación y en el cuaderno los bots juegan de una jugada en una, puedes preguntar por qué jugó así un bot y tienes una **pista** cuando la quieras: la respuesta cuenta lo que muestra su jugada, nunca sus cartas ocultas.
 #
 # Del reglamento:
 #

@@ -13,7 +13,8 @@ from typing import Any, Callable, Generic, Iterable, Mapping, Optional, Sequence
 from ..core import Game, Hint, TutorError
 from ..core.i18n import Text
 
-__all__ = ["Text", "Choice", "YES", "NO", "Question", "holds", "ask", "Task", "Lesson", "CONTROLS"]
+__all__ = ["Text", "Choice", "YES", "NO", "Question", "holds", "ask", "Task", "Lesson", "CONTROLS", "GAME_OVER",
+           "MISSED"]
 
 F = TypeVar("F")  # the engine fact a question is about
 S = TypeVar("S")  # the game's state: a Muros question's fact reads a Game[muros.State]
@@ -91,11 +92,21 @@ def ask(game: Game[S], prompt: Text, choices: Sequence[Choice], fact: Callable[[
 
 @dataclass(frozen=True)
 class Task:
-    """What the learner does on the board; the engine checks it after every move."""
+    """What the learner does on the board; the engine checks it after every move.
+
+    `moves`: how many of the learner's own moves the task allows (None: as many as the game gives); a task
+    with a number is decided by those moves, so once they are spent and `check` is false it can no longer be
+    done on this path. `missed` says why, in words, once it cannot."""
 
     text: Text
     check: Callable[[Game[Any]], bool]      # true once the task is done
     done: Text                              # said when it is done: why it worked
+    moves: Optional[int] = None             # the learner's moves the task allows (None: no limit)
+    missed: Optional[Text] = None           # why it can no longer be done, once its moves are spent
+
+    def __post_init__(self) -> None:
+        if self.moves is not None and self.moves < 1:
+            raise ValueError(f"a task allows at least one move of the learner's, not {self.moves!r}")
 
 
 # The game controls a lesson may show besides the board and the one Hint: undo and redo, the history
@@ -103,6 +114,8 @@ class Task:
 CONTROLS = frozenset({"undo", "history", "next", "auto", "why"})
 
 _TRY = Text("Try this: {move}.", "Prueba esto: {move}.")
+GAME_OVER = Text("the game is over and the task was not done.", "la partida ha terminado sin que se cumpla la tarea.")
+MISSED = Text("your move did not do what the task asks.", "tu jugada no ha hecho lo que pide la tarea.")
 
 
 @dataclass(frozen=True)
@@ -140,19 +153,67 @@ class Lesson:
         """The Hint button inside this lesson: a move toward the task, said in words (never notation).
 
         Until the task is done: the lesson's guide if it has one, else a move that does the task at
-        once; once it is done (or no single move does it), the engine's own hint for the position."""
+        once; for a task without a move limit that no single move does, the engine's own hint (every
+        move goes on toward it); once it is done, the engine's own hint for the position. A task that
+        can no longer be done (see `lost`; the lesson start's step count is `since`) has no move toward
+        it: a TutorError "no-hint", as on a finished game."""
         if game.is_over:
             raise TutorError("core", None, "no-hint")
         task = self.task
         if task is not None and not task.check(game):
-            found = self.guide(game, lang) if self.guide is not None else None
-            if found is None:
-                action = self._one_move(game, task)
-                if action is not None:
-                    found = Hint(action, _TRY(lang).format(move=game.describe(action, lang)), self.rules)
+            found = self.toward(game, lang)
             if found is not None:
                 return found
+            if task.moves is not None:
+                raise TutorError("core", None, "no-hint")
         return game.hint(lang)
+
+    def toward(self, game: Game[Any], lang: str = "en") -> Optional[Hint]:
+        """A move toward the undone task from this position (the guide's, or one that does it at once);
+        None when neither finds one."""
+        task = self.task
+        if task is None or game.is_over:
+            return None
+        found = self.guide(game, lang) if self.guide is not None else None
+        if found is None:
+            action = self._one_move(game, task)
+            if action is not None:
+                found = Hint(action, _TRY(lang).format(move=game.describe(action, lang)), self.rules)
+        return found
+
+    def lost(self, game: Game[Any], since: int = 0, seat: Optional[int] = None) -> Optional[Text]:
+        """Why the task can no longer be done from this position, as the engine says; None while it can
+        (or once it is done). `since`: the steps the lesson's position had at its start; `seat`: the
+        learner's (default the lesson's).
+
+        Lost when the game is over, when the learner has spent the moves the task allows, or when one move
+        is left, it is the learner's, and no move does the task (the lesson's own hint finds none)."""
+        task = self.task
+        if task is None or task.check(game):
+            return None
+        if game.is_over:
+            return GAME_OVER
+        if task.moves is None:
+            return None
+        mine = self.learner_steps(game, since, seat)
+        if len(mine) >= task.moves:
+            return task.missed or MISSED
+        learner = self.seat if seat is None else seat
+        if task.moves - len(mine) == 1 and game.to_move == learner and self.guide is None \
+                and self._one_move(game, task) is None:
+            return task.missed or MISSED
+        return None
+
+    def learner_steps(self, game: Game[Any], since: int = 0, seat: Optional[int] = None) -> list[int]:
+        """The indexes in game.history of the learner's own steps after the lesson's start."""
+        learner = self.seat if seat is None else seat
+        return [i for i, step in enumerate(game.history) if i >= since and step.seat == learner]
+
+    def before_last_move(self, game: Game[Any], since: int = 0, seat: Optional[int] = None) -> Optional[int]:
+        """The step count just before the learner's last move in the lesson (for Session.goto); None when
+        the learner has not moved since the start."""
+        mine = self.learner_steps(game, since, seat)
+        return mine[-1] if mine else None
 
     @staticmethod
     def _one_move(game: Game[Any], task: Task) -> Optional[str]:

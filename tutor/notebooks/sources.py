@@ -12,11 +12,12 @@ from nbformat import NotebookNode
 from ..core.i18n import LANGS, Text, rule_text
 from ..lessons import LESSONS
 from ..lessons.model import Lesson
-from ..widgets.front import CATALOGUE, IN_CLASS, Course
+from ..lessons.printed import paper_text
+from ..widgets.front import CATALOGUE, IN_CLASS, PAGE, Course, front_markdown
 from ..widgets.markdown import escape, to_markdown
 from ..widgets.notebook import scenarios
 
-__all__ = ["sources", "notebook_text", "HIDDEN"]
+__all__ = ["sources", "notebook_text", "section_text", "HIDDEN"]
 
 HIDDEN = {"jupyter": {"source_hidden": True}, "tags": ["hide-input"]}  # code a reader need not see
 NOTEBOOK_ONLY = {"tags": ["notebook-only"]}  # cells a printed handout leaves out (how to run, progress)
@@ -107,10 +108,15 @@ def course_document(course: Course, lang: str) -> NotebookNode:
 
 def _section(item: Lesson, mark: str, lang: str) -> list[NotebookNode]:
     """A lesson's section: heading with its number, title and rule IDs; its text; its rules; its board."""
+    return [_md(section_text(item, mark, lang)), _code(f'lesson("{item.game}", "{item.id}")')]
+
+
+def section_text(item: Lesson, mark: str, lang: str) -> str:
+    """A lesson section's markdown: its heading, its text in its paper form (it reads before the cell runs
+    and on paper: what to click is said by the live board) and the rulebook's words of its rules."""
     head = f"{mark} {escape(item.title(lang))} ({', '.join(item.rules)})"
-    text = "\n\n".join(part for part in (head, to_markdown(item.text(lang)), _rules(item.game, item.rules, lang))
-                       if part)
-    return [_md(text), _code(f'lesson("{item.game}", "{item.id}")')]
+    parts = (head, to_markdown(paper_text(item, lang)), _rules(item.game, item.rules, lang))
+    return "\n\n".join(part for part in parts if part)
 
 
 def _rules(game: str, rules: Iterable[str], lang: str) -> str:
@@ -140,9 +146,12 @@ def _app(title: str, module: str, function: str) -> NotebookNode:
 
 
 def _front() -> NotebookNode:
+    """The front page: its text and links in markdown in each language (it reads before anything runs),
+    then the live list (the language switch, the apps and handouts linked for the server it is on)."""
     title = f"{WORDS['front'].en} · {WORDS['front'].es}"
-    return _notebook([_md(f"# {title}"),
-                      _code("from tutor.widgets.front import front_page\n\nfront_page()")])
+    cells = [_md(f"# {title}")]
+    cells += [_md(f"## {escape(PAGE['lang'](lang))}\n\n{front_markdown(lang)}") for lang in LANGS]
+    return _notebook([*cells, _code("from tutor.widgets.front import front_page\n\nfront_page()")])
 
 
 def _md(text: str, metadata: Optional[dict[str, Any]] = None) -> NotebookNode:

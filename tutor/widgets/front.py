@@ -69,6 +69,55 @@ def handout(game: str, lang: str) -> str:
     return f"{game}.{lang}.html"
 
 
+PAGE = {
+    "title": Text("Rules tutor", "Tutor de reglas"),
+    "intro": Text(
+        "Learn a game's rules by playing them: on each course's board, every move is explained by the rule that "
+        "made it happen. Each course is an **app** (the lessons, no code in sight), a **notebook** to read, "
+        "with each lesson's board (*Run ▸ Run All* makes the boards live), and a classroom for the projector.",
+        "Aprende las reglas de un juego jugándolo: en el tablero de cada curso, cada jugada se explica con la "
+        "regla que la ha causado. Cada curso es una **aplicación** (las lecciones, sin código a la vista), un "
+        "**cuaderno** para leer, con el tablero de cada lección (*Run ▸ Run All* da vida a los tableros), y un "
+        "aula para el proyector."),
+    "live": Text(
+        "Run this page (*Run ▸ Run All*) to add below the language switch and each course's links as apps that "
+        "start by themselves and as pages to print (`make handouts` writes them).",
+        "Ejecuta esta página (*Run ▸ Run All*) para añadir debajo el selector de idioma y los enlaces de cada "
+        "curso como aplicaciones que arrancan solas y como hojas para imprimir (las escribe `make handouts`)."),
+    "lang": Text("In English", "En español"),
+    "app": Text("app", "aplicación"),
+    "notebook": Text("notebook", "cuaderno"),
+    "in-class": Text("in class", "en clase"),
+}
+
+
+def source(notebook: str) -> str:
+    """The jupytext source of a notebook path: it is in every clone, and JupyterLab (with jupytext, as
+    `make lab` and Binder set it up) opens it as the notebook."""
+    return notebook.removesuffix(".ipynb") + ".py"
+
+
+def front_markdown(lang: str) -> str:
+    """The front page's text in one language, as markdown that reads before any cell runs: every course with
+    its app and its notebooks, linked from notebooks/ (the front page's folder) to files every clone has."""
+    from ..widgets.markdown import escape
+
+    def link(text: str, path: str) -> str:
+        return f"[{escape(text)}]({path.removeprefix('notebooks/')})"
+
+    words = {k: v(lang) for k, v in PAGE.items()}
+    rows = [f"{words['intro']}\n"]
+    for c in CATALOGUE:
+        room = f"classroom_{c.game}"
+        rows.append(f"- **{escape(c.title(lang))}**: {escape(c.blurb(lang))}  \n"
+                    f"{link(words['app'], source(app(c.stem)))} · "
+                    f"{link(words['notebook'], document(c.stem, lang))} · "
+                    f"{escape(words['in-class'])}: {link(words['app'], source(app(room)))}, "
+                    f"{link(words['notebook'], document(room, lang))}")
+    rows.append(f"\n{words['live']}")
+    return "\n".join(rows)
+
+
 def _entries() -> list[Entry]:
     out = []
     for c in CATALOGUE:

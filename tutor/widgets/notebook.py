@@ -22,6 +22,7 @@ from ..core import SVG_KEYWORDS, Game
 from ..core.i18n import Text, check_lang
 from ..lessons import LESSONS
 from ..lessons.model import Lesson
+from ..lessons.printed import live_only, paper_task
 from . import base
 from .markdown import escape as md_escape
 from .base import LANGUAGE, PROGRESS, Classroom, ClickAdapter, Language, Progress, ProgressView, Scenario
@@ -92,24 +93,28 @@ def picture_bundle(svg: str, alt: str) -> dict[str, str]:
 
 
 class Cell:
-    """One document cell: static outputs (a picture, a task) and a live widget, displayed in that order."""
+    """One document cell: static outputs (a picture, a task) and a live widget, displayed in that order;
+    do: sentences (HTML) said above the live widget only (what to click, which paper leaves out)."""
 
-    def __init__(self, static: list[dict[str, str]], live: W.Widget, placeholder: str):
+    def __init__(self, static: list[dict[str, str]], live: W.Widget, placeholder: str, do: tuple[str, ...] = ()):
         self.static, self.live = static, live
-        self.placeholder = placeholder
+        self.placeholder, self.do = placeholder, do
 
     def _ipython_display_(self) -> None:
         for bundle in self.static:
             display(bundle, raw=True)
-        display(_Live(self.live, self.placeholder))
+        display(_Live(self.live, self.placeholder, self.do))
 
 
 class _Live(G.VBox):
     """The live widget, marked so the static outputs before it step aside; its text stands in for it
     wherever widgets cannot be drawn."""
 
-    def __init__(self, child: W.Widget, placeholder: str):
-        super().__init__([G.HTML(_STYLE), child])
+    def __init__(self, child: W.Widget, placeholder: str, do: tuple[str, ...] = ()):
+        note = [G.HTML("".join(f"<p>{line}</p>" for line in do))] if do else []
+        for w in note:
+            w.add_class("tutor-nb-do")
+        super().__init__([G.HTML(_STYLE), *note, child])
         self.add_class("tutor-nb-live")
         self.placeholder = placeholder
 
@@ -127,11 +132,12 @@ def lesson(game: str, lesson_id: str, *, steps: bool = True, language: Language 
     item = find_lesson(game, lesson_id)
     lang = language.code
     static = [picture_bundle(picture(item.start(), item.seat, lang), WORDS["picture"](lang))]
-    if item.task is not None:
-        task = item.task.text(lang)
+    task = paper_task(item, lang)   # the picture's reader looks; the live board says what to click
+    if task is not None:
         static.append({"text/markdown": WORDS["task"](lang).format(task=md_escape(task)),
                        "text/plain": WORDS["task"](lang).replace("**", "").format(task=task)})
-    return Cell(static, _lesson_view(item, steps, language, progress), WORDS["live"](lang))
+    return Cell(static, _lesson_view(item, steps, language, progress), WORDS["live"](lang),
+                tuple(live_only(item, lang)))
 
 
 def _lesson_view(item: Lesson, steps: bool, language: Language, progress: Progress) -> W.Widget:

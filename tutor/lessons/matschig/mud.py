@@ -184,7 +184,11 @@ PERFECT = Lesson(
               Text("Water and sand are equal: nobody can complete it and take it over. Only the target's own pipe "
                    "could still send it on.",
                    "El agua y la arena son iguales: nadie puede completarlo y quedárselo. Solo el tubo del propio "
-                   "objetivo podría desviarlo.")),
+                   "objetivo podría desviarlo."),
+              moves=1, missed=Text("the mud you threw was not perfect (its water and sand differ), and your throw is "
+                                   "spent.",
+                                   "el barro que lanzaste no era perfecto (su agua y su arena no suman lo mismo), y ya "
+                                   "has hecho tu lanzamiento.")),
     hints=(Text("Water 4 and sand 4 have the same value.", "Agua 4 y arena 4 tienen el mismo valor."),),
     questions=perfect_questions, lab="mud")
 

@@ -169,7 +169,9 @@ LESSONS = [
         Task(Text("Lead the card of your hand that is worth the most points.",
                   "Sal con la carta de tu mano que más puntos vale."), _led_most_points,
              Text("The Eichel Sau is worth 11, more than any other card.",
-                  "La Eichel Sau vale 11, más que ninguna otra carta.")),
+                  "La Eichel Sau vale 11, más que ninguna otra carta."),
+             moves=1, missed=Text("the card you led is not the one worth the most points.",
+                                  "la carta con la que saliste no es la que más puntos vale.")),
         (Text("The Sau is marked A.", "La Sau lleva una A."),),
         _cards_questions, lab=None),
     _trick_lesson(
@@ -236,7 +238,9 @@ LESSONS = [
              _played_card("L7"),
              Text("The trick was trumped, so no Laub could win it: the 7 was allowed, and the Sau stays in your hand.",
                   "La baza estaba fallada, así que ningún Laub podía ganarla: el 7 valía, y la Sau se queda en tu "
-                  "mano.")),
+                  "mano."),
+             moves=1, missed=Text("the card you played is not your lowest Laub.",
+                                  "la carta que jugaste no es tu Laub más baja.")),
         (Text("The Herz 8 is a trump.", "El Herz 8 es un triunfo."), CLICK_GREY),
         trick_questions(("follow-trumped",), n=4, need=trumped_low_card, key="trumped")),
     _trick_lesson(
@@ -264,7 +268,9 @@ LESSONS = [
         Task(Text("You have neither Schellen nor Herz: throw away a card worth no points.",
                   "No tienes ni Schellen ni Herz: tira una carta que no valga puntos."), _zero_point_discard,
              Text("Any card was allowed; a 9 or an 8 gives the others nothing.",
-                  "Valía cualquier carta; un 9 o un 8 no regala nada a los demás.")),
+                  "Valía cualquier carta; un 9 o un 8 no regala nada a los demás."),
+             moves=1, missed=Text("the card you threw away is worth points.",
+                                  "la carta que tiraste vale puntos.")),
         (Text("The 9 and the 8 score nothing.", "El 9 y el 8 no valen nada."),),
         trick_questions(("free",), n=3, key="free")),
     _trick_lesson(

@@ -307,7 +307,9 @@ LESSONS = [
            lambda: game(**POSITIONS["matzl"]), seat=0, bots=BOTS,
            task=Task(Text("Catch the Matzl.", "Caza el Matzl."), _caught_by_us,
                      Text("Your side won the soloist's Matzl: the table says what it is worth.",
-                          "Tu bando ganó el Matzl del solista: la mesa dice cuánto vale.")),
+                          "Tu bando ganó el Matzl del solista: la mesa dice cuánto vale."),
+                     moves=1, missed=Text("the Matzl's trick is over and your side did not win it.",
+                                          "la baza del Matzl ha terminado y tu bando no la ganó.")),
            hints=(Text("Only the trump Sau beats the Matzl.", "Solo la Sau de triunfo gana al Matzl."),),
            questions=_matzl_questions),
 ]

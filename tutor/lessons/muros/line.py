@@ -294,7 +294,9 @@ COUNT = Lesson(
     seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Place a red card in row 3 (W3 or E3): row 3 holds 3 red tokens.",
                    "Coloca una carta roja en la fila 3 (O3 o E3): la fila 3 tiene 3 fichas rojas."),
-              red_in_row_3, Text("k = 3, so three tokens left the line.", "k = 3, así que salieron tres fichas de la línea.")),
+              red_in_row_3, Text("k = 3, so three tokens left the line.", "k = 3, así que salieron tres fichas de la línea."),
+              moves=1, missed=Text("your card was not a red card in W3 or E3.",
+                                   "tu carta no fue una carta roja en O3 ni en E3.")),
     questions=_count_questions, lab="line-count", controls=("undo",))
 
 REMOVE = Lesson(
@@ -313,7 +315,10 @@ REMOVE = Lesson(
                    "Coloca una carta que, al retirar, se lleve al menos una ficha de un color distinto al de la carta."),
               took_another_colour, Text("Removal walks in from the far end and takes any colour.",
                                         "La retirada entra desde el extremo opuesto y se lleva fichas de cualquier "
-                                        "color.")),
+                                        "color."),
+              moves=1, missed=Text("your card's removal took no token of another colour than the card.",
+                                   "la retirada de tu carta no se llevó ninguna ficha de otro color que el de la "
+                                   "carta.")),
     questions=_remove_questions, lab="line-remove", controls=("undo",))
 
 SLIDE = Lesson(
@@ -332,7 +337,9 @@ SLIDE = Lesson(
                    "Coloca una carta de modo que, tras el desplazamiento, se mantenga un hueco entre fichas (la fila 5 "
                    "tiene huecos)."),
               kept_gap, Text("The slide is rigid: the tokens moved together and kept their gaps.",
-                             "El desplazamiento es rígido: las fichas se movieron juntas y conservaron sus huecos.")),
+                             "El desplazamiento es rígido: las fichas se movieron juntas y conservaron sus huecos."),
+              moves=1, missed=Text("your card kept no gap between tokens after a slide.",
+                                   "tu carta no conservó ningún hueco entre fichas tras un desplazamiento.")),
     hints=(Text("Row 5 has gaps; a card in one of its two slots slides it.",
                 "La fila 5 tiene huecos; una carta en una de sus dos ranuras la desplaza."),),
     questions=_slide_questions, lab="line-slide", controls=("undo",))
@@ -350,7 +357,9 @@ CROSSING = Lesson(
     task=Task(Text("Place a card that leaves a hole in the middle of some row or column.",
                    "Coloca una carta que deje un hueco en medio de alguna fila o columna."),
               made_a_hole, Text("The framed cells changed; look at the lines that cross them.",
-                                "Las casillas enmarcadas han cambiado; mira las líneas que las cruzan.")),
+                                "Las casillas enmarcadas han cambiado; mira las líneas que las cruzan."),
+              moves=1, missed=Text("your card left no hole in the middle of a row or column.",
+                                   "tu carta no dejó ningún hueco en medio de una fila o columna.")),
     questions=_crossing_questions, controls=("undo",))
 
 LESSONS = [COUNT, REMOVE, SLIDE, CROSSING]

@@ -297,7 +297,10 @@ BLOCK = Lesson(
     task=Task(Text("Block a line: place a card facing a card of its own colour.",
                    "Bloquea una línea: coloca una carta enfrente de otra de su mismo color."),
               blocked, Text("Blocked: the line is full and nothing was taken.",
-                            "Bloqueada: la línea está llena y nadie se ha llevado nada.")),
+                            "Bloqueada: la línea está llena y nadie se ha llevado nada."),
+              moves=1, missed=Text("your card does not face a card of its own colour, so it blocked no line.",
+                                   "tu carta no está enfrente de otra de su mismo color, así que no bloqueó ninguna "
+                                   "línea.")),
     questions=_block_questions, controls=("next",))
 
 CAPTURE = Lesson(
@@ -313,7 +316,9 @@ CAPTURE = Lesson(
     CAPTURE_START, seat=LEARNER, bots={1: "hint"},
     task=Task(Text("Capture at least 3 tokens with one card.", "Captura al menos 3 fichas con una sola carta."),
               captured_three, Text("All the tokens of the chosen colour in that line are yours.",
-                                   "Todas las fichas del color elegido en esa línea son tuyas.")),
+                                   "Todas las fichas del color elegido en esa línea son tuyas."),
+              moves=1, missed=Text("your card captured fewer than 3 tokens.",
+                                   "tu carta capturó menos de 3 fichas.")),
     hints=(Text("Look for a line with 3 or more tokens of one colour and a card at one end: place a card of another "
                 "colour facing it, where one of the two cards has that colour.",
                 "Busca una línea con 3 o más fichas de un color y una carta en un extremo: coloca enfrente una carta "

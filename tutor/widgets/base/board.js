@@ -1,5 +1,7 @@
 // The board: the engine's SVG, a click on any [data-action] part sends that target to Python, once.
 // A chooser strip (when a target means several actions) lives in the same widget, so nothing jumps.
+// The note of the learner's last act and the chooser stand under the drawing, inside its box: the stage
+// (presenter.js) fits the board by that box's top and what is under it, so they never shrink the board.
 function render({ model, el }) {
   el.classList.add("tutor-board");
   const badge = document.createElement("div");
@@ -9,32 +11,62 @@ function render({ model, el }) {
   status.setAttribute("aria-live", "polite");
   const picture = document.createElement("div");
   picture.className = "tutor-board-svg";
+  const drawing = document.createElement("div");
+  drawing.className = "tutor-drawing";
+  const note = document.createElement("div");
+  note.className = "tutor-tap-note";
+  note.setAttribute("aria-live", "polite");
   const strip = document.createElement("div");
   strip.className = "tutor-choices";
   strip.setAttribute("role", "group");
+  picture.append(drawing, note, strip);
   const bar = document.createElement("div");
   bar.className = "tutor-controls";
   const footer = document.createElement("div");
   footer.className = "tutor-footer";
-  el.append(badge, status, picture, strip, bar, footer);
+  el.append(badge, status, picture, bar, footer);
 
   const send = (msg) => model.send(msg);
   // a click or choice names the position it was drawn for: one that arrives late is not played
   const sendAt = (msg) => model.send({ ...msg, at: model.get("at") });
 
+  // The learner's own tap (a click, Enter or Space on a target or a choice, Escape): the next note or
+  // chooser it brings is scrolled into view. Nothing else ever scrolls the page.
+  let tappedAt = 0;
+  const TAP_ANSWER_MS = 5000;
+  let refocus = null;   // the target to give the focus back to after Escape
+  function tapped() { tappedAt = Date.now(); }
+  function reveal() {
+    if (!tappedAt) return;
+    if (Date.now() - tappedAt > TAP_ANSWER_MS) { tappedAt = 0; return; }
+    const shown = !note.hidden ? note : (!strip.hidden ? strip : null);
+    if (!shown) return;   // the answer may come in a later message
+    tappedAt = 0;
+    requestAnimationFrame(() => shown.scrollIntoView({ block: "nearest", inline: "nearest" }));
+  }
+
+  function focusTarget(action) {
+    const part = action && drawing.querySelector(`[data-action="${CSS.escape(action)}"]`);
+    if (part) part.focus({ preventScroll: true });
+  }
+
   function draw() {
-    const focused = document.activeElement && el.contains(document.activeElement)
-      ? document.activeElement.getAttribute("data-action") : null;
-    picture.innerHTML = model.get("svg");
-    for (const part of picture.querySelectorAll("[data-action]")) {
+    const active = document.activeElement;
+    const focused = active && el.contains(active) ? active.getAttribute("data-action") : null;
+    drawing.innerHTML = model.get("svg");
+    for (const part of drawing.querySelectorAll("[data-action]")) {
       part.setAttribute("tabindex", "0");
       part.setAttribute("role", "button");
       part.setAttribute("focusable", "true");
     }
-    if (focused) {
-      const again = picture.querySelector(`[data-action="${CSS.escape(focused)}"]`);
-      if (again) again.focus();
-    }
+    focusTarget(focused);
+  }
+
+  function drawNote() {
+    note.innerHTML = model.get("note");
+    note.hidden = !model.get("note");
+    note.classList.toggle("tutor-good", model.get("note_kind") === "good");
+    reveal();
   }
 
   function drawChoices() {
@@ -60,11 +92,15 @@ function render({ model, el }) {
       }
       b.append(document.createTextNode(choice.label));
       b.setAttribute("data-choice", choice.action);
-      b.addEventListener("click", () => sendAt({ choose: choice.action }));
+      b.addEventListener("click", () => { tapped(); sendAt({ choose: choice.action }); });
       strip.append(b);
     }
+    strip.hidden = !strip.childElementCount;
     const first = strip.querySelector("button");
-    if (first && el.contains(document.activeElement)) first.focus();
+    if (first && el.contains(document.activeElement)) first.focus({ preventScroll: true });
+    if (!first && refocus) focusTarget(refocus);   // Escape closed the chooser: back to the target
+    refocus = null;
+    reveal();
   }
 
   // Status line, control buttons (undo, next, hint, ...) and footer (the end card) travel in the same
@@ -108,16 +144,31 @@ function render({ model, el }) {
     }
   }
 
-  picture.addEventListener("click", (event) => {
+  let anchor = null;   // the target clicked last (where the focus goes back after Escape)
+  function clickPart(part) {
+    anchor = part.getAttribute("data-action");
+    tapped();
+    sendAt({ click: anchor });
+  }
+  drawing.addEventListener("click", (event) => {
     const part = event.target.closest("[data-action]");
-    if (part && picture.contains(part)) sendAt({ click: part.getAttribute("data-action") });
+    if (part && drawing.contains(part)) clickPart(part);
   });
-  picture.addEventListener("keydown", (event) => {
+  drawing.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     const part = event.target.closest("[data-action]");
     if (!part) return;
     event.preventDefault();
-    sendAt({ click: part.getAttribute("data-action") });
+    clickPart(part);
+  });
+  // Escape inside the board drops a half-made choice (the chooser closes, the picked targets unmarked);
+  // with nothing half-made it is left to the page.
+  el.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || (!model.get("choices").length && !model.get("prompt"))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    refocus = anchor;
+    send({ cancel: true });
   });
 
   model.on("change:svg", draw);
@@ -127,7 +178,10 @@ function render({ model, el }) {
   model.on("change:badge", drawFrame);
   model.on("change:choices", drawChoices);
   model.on("change:prompt", drawChoices);
+  model.on("change:note", drawNote);
+  model.on("change:note_kind", drawNote);
   draw();
+  drawNote();
   drawChoices();
   drawFrame();
 }

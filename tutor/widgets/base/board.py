@@ -24,8 +24,13 @@ class Board(PageMessages, anywidget.AnyWidget):
     """The engine's SVG with click targets, and a strip of choices when a target means several actions.
 
     The page only sends messages ({"click"}, {"choose"}, {"control", "value"}, each with "at", the
-    position it was drawn for); it never writes the board's state. Any other message, of any shape or
-    size, is ignored. A click or choice drawn for an earlier position goes to `on_stale`, not played."""
+    position it was drawn for, and {"cancel": true}, Escape over a half-made choice); it never writes the
+    board's state. Any other message, of any shape or size, is ignored. A click or choice drawn for an
+    earlier position goes to `on_stale`, not played.
+
+    The note (the result of the learner's last act: a refusal, a hint) and the choices stand under the
+    drawing, inside its box: the page's stage sizes the board without them, so the board keeps its size
+    when they come and go; after the learner's own tap the page scrolls them into view."""
 
     _esm = asset("board.js")
     _css = styles()
@@ -33,6 +38,8 @@ class Board(PageMessages, anywidget.AnyWidget):
     prompt = traitlets.Unicode("").tag(sync=True)        # what the choices are for ("" hides it)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)        # one line over the board ("" hides it)
+    note = traitlets.Unicode("").tag(sync=True)          # HTML under the drawing ("" hides it)
+    note_kind = traitlets.Unicode("bad").tag(sync=True)  # "bad" (a refusal) or "good" (a hint, a why)
     badge = traitlets.Unicode("").tag(sync=True)         # whose view this is, when not the learner's
     # buttons under the board: {"id", "label", "disabled", "hidden", "primary", "pressed" (toggles)};
     # a slider is {"id", "type": "range", "label", "value", "max"}
@@ -43,16 +50,21 @@ class Board(PageMessages, anywidget.AnyWidget):
     def __init__(self, svg: str = "", on_target: Optional[Callable[[str], None]] = None,
                  on_choice: Optional[Callable[[str], None]] = None,
                  on_control: Optional[Callable[[str, Optional[int]], None]] = None,
-                 on_stale: Optional[Callable[[str, str], None]] = None, **kwargs: Any):
+                 on_stale: Optional[Callable[[str, str], None]] = None,
+                 on_cancel: Optional[Callable[[], None]] = None, **kwargs: Any):
         super().__init__(svg=svg, **kwargs)
         self._on_target = on_target
         self._on_choice = on_choice
         self._on_control = on_control
         self._on_stale = on_stale
+        self._on_cancel = on_cancel
         self.on_msg(self._message)
 
     def _message(self, _widget: object, content: Any, _buffers: object) -> None:
         if not isinstance(content, dict):
+            return
+        if content.get("cancel") is True:
+            self.cancel()
             return
         at = content.get("at")
         if at is not None and type(at) is not int:
@@ -81,6 +93,17 @@ class Board(PageMessages, anywidget.AnyWidget):
         """A click on one of the offered choices."""
         if self._on_choice is not None:
             self._on_choice(action)
+
+    def cancel(self) -> None:
+        """Escape in the board: the half-made choice is dropped (nothing is played)."""
+        if self._on_cancel is not None:
+            self._on_cancel()
+
+    def show_note(self, note: str, kind: str = "bad") -> None:
+        """Show the result of the learner's last act under the drawing (one message); "" hides it."""
+        with self.hold_sync():
+            self.note_kind = "good" if kind == "good" else "bad"
+            self.note = note
 
     def press(self, control: str, value: Optional[int] = None) -> None:
         """A click on a control button, or a slider moved to value (ignored if it is disabled or hidden,

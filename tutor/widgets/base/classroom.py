@@ -1,7 +1,8 @@
 """Classroom: the teacher's projector, in presenter mode. Scenarios, each framed on one rule, on a board
 that fills the screen's height and shows every seat, text readable from the back of the room, stepped
 one action at a time from the keyboard (or a presentation remote), the explanation hidden while the
-class guesses and shown on a key; no code, no developer text."""
+class guesses and shown on a key; no code, no developer text. The teacher's screen speaks of seats, never
+"you": a refused step is what the rules tell that seat."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -10,15 +11,17 @@ from typing import Any, Callable, Optional, Sequence
 
 import ipywidgets as W
 
-from ...core import Game
+from ...core import Game, TutorError
+from ...core.i18n import seat_label
 from ...lessons.model import Text
 from . import guarded as G
 from .clicks import ClickAdapter
+from .keys import keys_help
 from .language import LANGUAGE, Language
 from .observers import Observers, close_all
 from .panel import rule_chip
 from .presenter import Stage
-from .session import Session
+from .session import Note, Session
 from .table import Table
 from .texts import ui
 
@@ -38,8 +41,8 @@ class Scenario:
 
 class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
     """A scenario picker over a board that fills the screen; "Play the step" plays the scenario's next
-    action. Keys: Space or → play the step, ↓ / ↑ next / previous scenario, ← back to the scenario's
-    start, E show or hide the explanation, F full screen."""
+    action. The keys are the one key map's (keys.py): Space or → play the step, ↓ / ↑ next / previous
+    scenario, ← back to the scenario's start, E show or hide the explanation, F full screen."""
 
     def __init__(self, scenarios: Sequence[Scenario], adapter: ClickAdapter, language: Language = LANGUAGE):
         if not scenarios:
@@ -64,8 +67,10 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         self.next_button.on_click(lambda _b: self.show(self.index + 1))
         self.reset_button.on_click(lambda _b: self.show(self.index))
         self.explain_button.on_click(lambda _b: self.toggle_explanation())
-        self.stage = Stage(on_key=self.key, container=".tutor-presenter", listen=True, side=460, grow=100.0,
-                           reserve=24, wide=900)
+        self.stage = Stage(on_key=self.key, container=".tutor-presenter", listen=True, side=560, grow=100.0,
+                           reserve=24, wide=900, fill=True)
+        self.heading = G.HTML()
+        self.heading.add_class("tutor-presenter-title")
         self.frame = G.HTML()
         self.frame.add_class("tutor-frame")
         self.hidden_note = G.HTML()
@@ -75,7 +80,7 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         bar = G.HBox([self.picker, self.step_button, self.next_button, self.reset_button, self.explain_button,
                       self.stage])
         bar.add_class("tutor-presenter-bar")
-        super().__init__([bar, self.frame, self.hidden_note, self.table, self.keys_help])
+        super().__init__([self.heading, bar, self.frame, self.hidden_note, self.table, self.keys_help])
         self.add_class("tutor-classroom")
         self.add_class("tutor-presenter")
         self._watch = Observers()
@@ -113,7 +118,10 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         if self.cursor < len(self.scenario.steps):
             action = self.scenario.steps[self.cursor]
             self.cursor += 1
-            if self.session.try_play(action) is not None:
+            mover = self.session.game.to_move
+            refusal = self.session.try_play(action)
+            if refusal is not None:
+                self.session.set_note(told_to(refusal, mover))
                 self.render()  # a refusal is the lesson here: it stands on top of the panel
 
     def toggle_explanation(self) -> None:
@@ -159,7 +167,13 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         self.reset_button.description = ui("reset", lang)
         self.explain_button.description = ui("hide-explain" if self.explaining else "show-explain", lang)
         self.stage.full_label = ui("full-screen", lang)
-        self.keys_help.value = f"<small>{escape(ui('keys-help', lang))}</small>"
+        # The room's name in the room's language (an app page has no other heading); a single scenario
+        # (a document's section) stands under the document's own headings.
+        title = ui("classroom-title", lang, game=game_title(self.session.game.name))
+        self.heading.value = (f'<div role="heading" aria-level="1">{escape(title)}</div>'
+                              if len(self.scenarios) > 1 else "")
+        self.heading.layout.display = "" if len(self.scenarios) > 1 else "none"
+        self.keys_help.value = f"<small>{escape(keys_help(lang))}</small>"
         chips = " ".join(rule_chip(self.session.game.name, r, lang) for r in sc.rules)
         after = ""
         if sc.after and self.played >= len(sc.steps) and self.explaining:
@@ -170,3 +184,17 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         self.hidden_note.value = "" if self.explaining else \
             f'<div class="tutor-note">{escape(ui("explain-hidden", lang))}</div>'
         self.hidden_note.layout.display = "none" if self.explaining else ""
+
+
+def game_title(name: str) -> str:
+    """A game's name as a title ("muros" -> "Muros"; the games' names are the same in every language)."""
+    return name[:1].upper() + name[1:]
+
+
+def told_to(refusal: TutorError, seat: Optional[int]) -> Note:
+    """A refused step on the teacher's screen: the rule, then what the rules tell that seat, quoted (the
+    engine's reason speaks to the seat that tried, so the class reads it as said to P1, not to them)."""
+    def note(lang: str) -> tuple[str, str]:
+        said = ui("told-to", lang, seat=seat_label(seat), reason=refusal.body(lang))
+        return escape(f"{refusal.rule}: {said}" if refusal.rule else said), "bad"
+    return note

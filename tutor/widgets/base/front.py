@@ -42,6 +42,7 @@ WORDS = {
     "the-app": Text("app", "aplicación"),
     "the-notebook": Text("notebook", "cuaderno"),
     "the-handout": Text("handout to print", "hoja para imprimir"),
+    "missing": Text("not made yet: `make handouts` writes it", "aún no está hecha: la escribe `make handouts`"),
     "run": Text("In a notebook, run it with Run ▸ Run All; the app starts by itself.",
                 "En un cuaderno, ejecútalo con Run ▸ Run All; la aplicación arranca sola."),
 }
@@ -52,7 +53,8 @@ class Links(G.PageMessages, anywidget.AnyWidget):
 
     _esm = asset("links.js")
     _css = (".tutor-front-list a { color: #0b5cad; text-decoration: underline; cursor: pointer; }"
-            ".tutor-front-list li { margin-bottom: .6em; } .tutor-front-lang { display: inline-block; }")
+            ".tutor-front-list li { margin-bottom: .6em; } .tutor-front-lang { display: inline-block; }"
+            ".tutor-front-list a.tutor-front-missing { color: #555; text-decoration: none; cursor: help; }")
     html = traitlets.Unicode("").tag(sync=True)
 
 
@@ -103,7 +105,8 @@ class FrontPage(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         links = [f'<a data-app="{escape(e.notebook)}" data-lang="{lg}">{escape(WORDS["the-app"](lang))}</a>',
                  f'<a data-notebook="{escape(e.documents[lg])}">{escape(WORDS["the-notebook"](lang))}</a>']
         if lg in e.handouts:
-            links.append(f'<a data-handout="{escape(e.handouts[lg])}">{escape(WORDS["the-handout"](lang))}</a>')
+            links.append(f'<a data-handout="{escape(e.handouts[lg])}" data-missing="{escape(WORDS["missing"](lang))}">'
+                         f'{escape(WORDS["the-handout"](lang))}</a>')
         return (f'<span class="tutor-front-lang" lang="{lg}">{escape(WORDS["in-" + lg](lang))}: '
                 f'{" · ".join(links)}</span>')
 

@@ -3,10 +3,14 @@
 // The same code serves JupyterLab, Voilà and the static site. When the widget is made (no view needed) it
 // tells the kernel what the page asks for: ?lang=en|es in the address, then a path in a language's folder
 // (notebooks/es/..., also in JupyterLab's ?path=), then the learner's last pick on this site (localStorage
-// "tutor-lang", which the site's landing page shares). A pick by click, or by a ?lang= link, is remembered
-// for the next page. Told at creation, not when first shown: a course makes its switch before its progress
-// store (store.js sends the browser's copy at creation), so after a reload the lesson the copy names is
-// drawn in the page's language at once, not first in English.
+// "tutor-lang", which the site's landing page shares), then the first language of the browser's
+// (navigator.languages) that the tutor has. A pick by click, or by a ?lang= link, is remembered for the next
+// page; the browser's language is not (it is asked again on each page). Told at creation, not when first
+// shown: a course makes its switch before its progress store (store.js sends the browser's copy at
+// creation), so after a reload the lesson the copy names is drawn in the page's language at once, not first
+// in English. On an app page (Voilà, Voici: body[data-voila]) the page follows the language: the html
+// element's lang and the tab's title (the model's `titles`, one per language); JupyterLab keeps its own.
+// -- the page's language: site/pages.py and binder/voila_offline.py copy this part into their pages --
 const KEY = "tutor-lang";
 const LANGS = ["en", "es"];   // when the model names none
 
@@ -14,7 +18,15 @@ function remember(lang) {
   try { window.localStorage.setItem(KEY, lang); } catch (e) { /* storage blocked: not remembered */ }
 }
 
-export function pageLanguage(location = window.location, langs = LANGS) {
+export function browserLanguage(preferred = window.navigator.languages, langs = LANGS) {
+  for (const tag of preferred || []) {
+    const lang = String(tag).toLowerCase().split(/[-_]/)[0];    // "es-ES" -> "es"
+    if (langs.includes(lang)) return lang;
+  }
+  return "";
+}
+
+export function pageLanguage(location = window.location, langs = LANGS, preferred = window.navigator.languages) {
   const url = new URL(location.href);
   const asked = url.searchParams.get("lang");
   if (langs.includes(asked)) return { lang: asked, link: true };
@@ -26,12 +38,24 @@ export function pageLanguage(location = window.location, langs = LANGS) {
     const saved = window.localStorage.getItem(KEY);
     if (langs.includes(saved)) return { lang: saved, link: false };
   } catch (e) { /* storage blocked */ }
-  return { lang: "", link: false };
+  return { lang: browserLanguage(preferred, langs), link: false };
 }
+// -- end of the page's language --
 
 function languages(model) {
   const langs = Object.keys(model.get("labels") || {}).filter((l) => /^[a-z]{2,3}$/.test(l));
   return langs.length ? langs : [...LANGS];
+}
+
+function appPage() {
+  return Boolean(document.body && document.body.dataset.voila !== undefined);
+}
+
+function showPage(model, lang) {
+  if (!appPage() || !lang) return;
+  document.documentElement.lang = lang;
+  const title = (model.get("titles") || {})[lang];
+  if (title) document.title = title;
 }
 
 function initialize({ model }) {
@@ -41,6 +65,10 @@ function initialize({ model }) {
     model.set("page", lang);
     model.save_changes();
   }
+  showPage(model, lang || model.get("value"));
+  const follow = () => showPage(model, model.get("value"));
+  model.on("change:value", follow);
+  model.on("change:titles", follow);
 }
 
 function render({ model, el }) {

@@ -1,8 +1,10 @@
 """The language every widget of a notebook follows, and the switch that changes it for all at once. The
 switch's front end (language.js, the same in Lab, Voilà and the static site) reads the page once, when the
 switch is made (before the progress store sends the browser's copy): a link's ?lang=es, a Spanish path
-(notebooks/es/...), or the language the learner last picked on this site; and it remembers the learner's
-pick for the next page."""
+(notebooks/es/...), the language the learner last picked on this site, or else the first of the browser's
+languages the tutor has; and it remembers the learner's pick for the next page. On an app page (Voilà, the
+static site) the page follows the language too: its html lang and its title (Language.title, which an app
+notebook sets: "Muros · course", "Muros · curso")."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,7 +12,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ...core.i18n import LANGS
+from ...core.i18n import LANGS, Text
 from .assets import asset
 from .guarded import PageMessages
 from .observers import Observers
@@ -18,10 +20,12 @@ from .observers import Observers
 
 class Language(traitlets.HasTraits):
     """The chosen language ("en" or "es"); widgets observe `code` and redraw their texts. `from_page`: the
-    page's language has been taken (once per kernel: a later switch made does not take it again)."""
+    page's language has been taken (once per kernel: a later switch made does not take it again). `title`:
+    the page's title in each language (None: the page keeps its own)."""
 
     code = traitlets.Enum(LANGS, default_value="en")
     from_page = traitlets.Bool(False)
+    title = traitlets.Instance(Text, allow_none=True)
 
 
 LANGUAGE = Language()  # one per kernel: the switch at the top of a notebook changes every widget
@@ -30,27 +34,38 @@ NAMES = {"en": "English", "es": "Español"}   # each language in its own words
 LABELS = {code: NAMES.get(code, code) for code in LANGS}   # the switch's buttons: every language of the tutor
 
 
+def titles(title: Text | None) -> dict[str, str]:
+    """A page title as the front end takes it: {language: title}, empty for none."""
+    return {} if title is None else {code: title(code) for code in LANGS}
+
+
 class LanguageSwitch(PageMessages, anywidget.AnyWidget):
     """English / Español for every tutor widget of the notebook. `value` is the language (linked to
-    language.code); `page` is what the page asked for (set by the front end; taken once per Language)."""
+    language.code); `page` is what the page asked for (set by the front end; taken once per Language);
+    `titles` the page's title per language (from language.title; the front end sets the app page's)."""
 
     _esm = asset("language.js")
     page_writes = frozenset({"value", "page"})   # a language the tutor does not have is ignored
     value = traitlets.Enum(LANGS, default_value="en").tag(sync=True)
     labels = traitlets.Dict(LABELS).tag(sync=True)
     page = traitlets.Unicode("").tag(sync=True)
+    titles = traitlets.Dict({}).tag(sync=True)
 
     def __init__(self, language: Language = LANGUAGE):
-        super().__init__(value=language.code)
+        super().__init__(value=language.code, titles=titles(language.title))
         self.add_class("tutor-language")
         self.language = language
         self._watch = Observers()
         self._watch.observe(language, self._followed, "code")
+        self._watch.observe(language, self._titled, "title")
         self.observe(self._picked, "value")
         self.observe(self._page, "page")
 
     def _followed(self, change: dict[str, Any]) -> None:
         self.value = change["new"]
+
+    def _titled(self, change: dict[str, Any]) -> None:
+        self.titles = titles(change["new"])
 
     def _picked(self, change: dict[str, Any]) -> None:
         self.language.code = change["new"]

@@ -116,9 +116,13 @@ class LessonPlayer(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
 
     @locked
     def _progressed(self, _change: object) -> None:
-        """Progress changed: new ticks; and when a load names another lesson (a reload in the browser),
-        open that one, once."""
+        """Progress changed: new ticks; when a load names another lesson (a reload in the browser), open
+        that one, once; after Start over (nothing open any more), the course's first lesson."""
         at = self.progress.at.get(self.game)
+        if at is None and self._seen_at is not None:
+            self._seen_at = None
+            self.go(0)
+            return
         if at is not None and at != self._seen_at:
             self._seen_at = at
             where = next((i for i, l in enumerate(self.lessons) if l.id == at), None)

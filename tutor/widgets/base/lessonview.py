@@ -1,7 +1,12 @@
 """LessonView: one lesson in steps — read, do the task on the board, answer the questions — with one
 primary button (Continue) moving on, one Hint that climbs a ladder (the lesson's hint steps, then the
 move said in words), the game controls the lesson asks for, and its lab. LessonPlayer shows a course
-through one LessonView; a notebook shows one lesson per cell with it."""
+through one LessonView; a notebook shows one lesson per cell with it.
+
+A lesson is a path the learner cannot fall off: when the engine says a move made the task impossible
+(Lesson.lost), the task box says why, and the way back is offered (take the move back, or try the task
+again) and is Hint's last rung. Continue, when off, says why in words beside it; one line over the
+buttons says the current result (a phone keeps that line and the buttons in view)."""
 from __future__ import annotations
 
 from html import escape
@@ -11,7 +16,7 @@ import ipywidgets as W
 import traitlets
 
 from ...core import Hint, TutorError
-from ...core.i18n import seat_label
+from ...core.i18n import Text, seat_label
 from ...lessons.model import CONTROLS, Lesson
 from . import guarded as G
 from .clicks import ClickAdapter
@@ -63,6 +68,8 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.lesson = lesson
         self.rung = 0              # rungs of the Hint ladder shown
         self.task_done = False
+        self._since = 0            # the steps the lesson's position had at its start (Lesson.lost reads after)
+        self._lost: tuple[int, Optional[Text]] = (-1, None)   # (session version, Lesson.lost there)
         self.quiz: Optional[Quiz] = None
         self._chips = self._course_chips()
         # one re-entrant lock for the view, its table, quiz and session, and the progress they report to
@@ -83,20 +90,37 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.quiz_box.add_class("tutor-quiz-box")
         self.finish = G.HTML()
         self.finish.add_class("tutor-finish")
+        self.asks = G.HTML()                   # when a question asks about the lesson's own board, says so
+        self.asks.add_class("tutor-asks-board")
+        self.feedback = G.HTML()               # one line: the current result (done, why not, the last step)
+        self.feedback.add_class("tutor-lesson-feedback")
+        self.why_off = G.HTML()                # why Continue is off, in words beside it
+        self.why_off.add_class("tutor-continue-why")
         self.continue_button = G.Button(button_style="primary", layout=W.Layout(width="auto"))
         self.continue_button.add_class("tutor-continue")
         self.hint_button = G.Button(layout=W.Layout(width="auto"))
         self.hint_button.add_class("tutor-hint-button")
         self.restart_button = G.Button(layout=W.Layout(width="auto"))
         self.restart_button.add_class("tutor-restart")
-        for b in (self.continue_button, self.hint_button, self.restart_button):
+        self.take_back_button = G.Button(layout=W.Layout(width="auto"))
+        self.take_back_button.add_class("tutor-take-back")
+        self.try_again_button = G.Button(layout=W.Layout(width="auto"))
+        self.try_again_button.add_class("tutor-try-again")
+        for b in (self.continue_button, self.hint_button, self.restart_button, self.take_back_button,
+                  self.try_again_button):
             b.add_class("tutor-button")
         self.continue_button.on_click(lambda _b: self.advance())
         self.hint_button.on_click(lambda _b: self.hint())
         self.restart_button.on_click(lambda _b: self.restart())
-        bar = G.HBox([self.continue_button, self.hint_button, self.restart_button])
+        self.take_back_button.on_click(lambda _b: self.take_back())
+        self.try_again_button.on_click(lambda _b: self.restart())
+        bar = G.HBox([self.continue_button, self.take_back_button, self.try_again_button, self.hint_button,
+                      self.restart_button])
         bar.add_class("tutor-lesson-bar")
-        side = G.VBox([self.stages, self.head, self.text, self.task, self.quiz_box, self.finish, bar])
+        self.actions = G.VBox([self.feedback, bar, self.why_off])   # a phone keeps it in view (phone.css)
+        self.actions.add_class("tutor-lesson-actions")
+        side = G.VBox([self.stages, self.head, self.text, self.task, self.asks, self.quiz_box, self.finish,
+                       self.actions])
         side.add_class("tutor-side")
         self.side = side   # LessonPlayer puts the course's bar and picker on top of it
         self.lab_box = G.VBox()
@@ -106,6 +130,7 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.add_class("tutor-lesson-view")
         self._watch = Observers()
         self._watch.observe(self.session, self._moved, "version")
+        self._watch.observe(self.session, self._noted, "note")
         self._watch.observe(language, self._relabel, "code")
         self.load(lesson)
 
@@ -175,7 +200,9 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             self.quiz.observe(self._quiz_changed, "changed")
         self.quiz_box.children = (self.quiz,) if self.quiz is not None else ()
         self.stage = stage
-        self.session.replace(lesson.start())   # redraws through _moved
+        game = lesson.start()
+        self._since = len(game.history)
+        self.session.replace(game)   # redraws through _moved
         self.render()
 
     def _lab(self, name: str) -> W.Widget:
@@ -216,16 +243,39 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
 
     @locked
     def hint(self) -> None:
-        """One more rung of the Hint ladder: the lesson's hint steps, then the move in words."""
-        if self.rung < len(self.lesson.hints) + 1:
-            self.rung += 1
+        """One more rung of the Hint ladder: the lesson's hint steps, then the move in words; once the task
+        can no longer be done, the last rung at once: the way back."""
+        rungs = len(self.lesson.hints) + 1
+        if self.rung < rungs:
+            self.rung = rungs if self.lost is not None else self.rung + 1
             if self.stage == READ:
                 self.stage = TASK if self.lesson.task is not None else self.stage
             self.render()
 
+    @locked
+    def take_back(self) -> None:
+        """Back to just before the learner's last move of the lesson (a replay through the session)."""
+        at = self.lesson.before_last_move(self.session.game, self._since, self.session.seat)
+        if at is not None:
+            self.table.cancel()
+            self.session.goto(at)   # redraws through _moved
+
+    @property
+    def lost(self) -> Optional[Text]:
+        """Why the task can no longer be done from the board's position (the engine's Lesson.lost); None
+        while it can, once it is done, or outside the task."""
+        lesson = self.lesson
+        if lesson.task is None or self.task_done or self.stage not in (READ, TASK):
+            return None
+        version = self.session.version
+        if self._lost[0] != version:
+            self._lost = (version, lesson.lost(self.session.game, self._since, self.session.seat))
+        return self._lost[1]
+
     def move_hint(self, lang: str) -> Optional[Hint]:
-        """The last rung: a move toward the task, in words (None when the learner is not to move)."""
-        if not self.session.learner_to_move:
+        """The last rung: a move toward the task, in words (None when the learner is not to move, or the
+        task can no longer be done)."""
+        if not self.session.learner_to_move or self.lost is not None:
             return None
         try:
             return self.lesson.hint(self.session.game, lang)
@@ -247,6 +297,10 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             self.task_done = True
             self._check_finished()
         self.render()
+
+    @locked
+    def _noted(self, _change: object) -> None:
+        self.feedback.value = self._feedback_html(self.language.code)
 
     @locked
     def _quiz_changed(self, _change: object) -> None:
@@ -308,9 +362,53 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.quiz_box.layout.display = "" if stage == QUESTIONS or (stage == DONE and self.quiz) else "none"
         self.finish.value = self._finish_html(lang) if stage == DONE else ""
         self.finish.layout.display = "" if stage == DONE else "none"
-        self.lab_box.layout.display = "" if stage != READ else "none"
+        # one board in focus: while a question shows its own picture, the lesson's board and lab step aside
+        asking = stage == QUESTIONS and self.quiz is not None
+        self.lab_box.layout.display = "" if stage != READ and not asking else "none"
         self.table.panel.layout.display = "none" if stage == QUESTIONS else ""
+        self.table.children[0].layout.display = "none" if asking else ""
+        about = asking and self._asks_lesson_board()
+        self.asks.value = f'<div class="tutor-caption">{escape(ui("asks-lesson-board", lang))}</div>' if about else ""
+        self.asks.layout.display = "" if about else "none"
+        self.feedback.value = self._feedback_html(lang)
         self._buttons(lang)
+
+    def _asks_lesson_board(self) -> bool:
+        """True if the question shown pictures the lesson's board as it is now."""
+        quiz = self.quiz
+        if quiz is None:
+            return False
+        try:
+            return bool(quiz.question.game.position() == self.session.game.position())
+        except Exception:   # a position some engine cannot snapshot is not the board's
+            return False
+
+    def _feedback_html(self, lang: str) -> str:
+        """The one current line: the lesson finished, the quiz's verdict, the task done or out of reach, the
+        session's note (a refusal, a hint), or what the last step did; nothing from a state left behind."""
+        stage, quiz, task = self.stage, self.quiz, self.lesson.task
+        if stage == DONE:
+            return f"<b>{escape(ui('lesson-finished', lang))}</b>"
+        if stage == QUESTIONS:
+            if quiz is None or not quiz.marked:
+                return ""
+            right = bool(quiz.marks[quiz.index])
+            return (f'<span class="tutor-quiz-mark-{"right" if right else "wrong"}">'
+                    f'{escape(ui("right" if right else "wrong", lang))}</span>')
+        if task is not None and self.task_done:
+            return f'<span class="tutor-good"><b>{escape(ui("task-done", lang))}</b> {escape(task.done(lang))}</span>'
+        lost = self.lost
+        if lost is not None:
+            return f'<span class="tutor-bad">{escape(ui("task-lost", lang, why=lost(lang)))}</span>'
+        note = self.session.note
+        if note is not None:
+            text, kind = note(lang)
+            return f'<span class="tutor-{"good" if kind == "good" else "bad"}">{text}</span>'
+        game = self.session.game
+        if game.history and stage == TASK:
+            step = game.history[-1]
+            return escape(" ".join(e.text(lang) for e in step.seen_by(self.session.viewer)))
+        return ""
 
     def _buttons(self, lang: str) -> None:
         stage, quiz = self.stage, self.quiz
@@ -327,6 +425,14 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             b.description = ui("continue", lang)
             b.disabled = stage == TASK and not self._task_ok()
         b.tooltip = ui("task-todo", lang) if b.disabled and stage == TASK else ""
+        lost = self.lost
+        why = ""
+        if b.disabled and stage == TASK:
+            why = ui("continue-off-lost" if lost is not None else "continue-off-task", lang)
+        elif b.disabled and stage == QUESTIONS:
+            why = ui("check-off", lang)
+        self.why_off.value = f"<small>{escape(why)}</small>" if why else ""
+        self.why_off.layout.display = "" if why else "none"
         rungs = len(self.lesson.hints) + 1
         self.hint_button.description = ui("more-hint" if self.rung == 0 else (
             "another-hint" if self.rung < rungs else "no-more-hints"), lang)
@@ -334,6 +440,13 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.hint_button.layout.display = "" if stage in (READ, TASK) and self.lesson.task is not None \
             and not self.task_done else "none"
         self.restart_button.description = ui("restart", lang)
+        self.restart_button.layout.display = "none" if lost is not None else ""
+        back = lost is not None and self.lesson.before_last_move(self.session.game, self._since,
+                                                                  self.session.seat) is not None
+        self.take_back_button.description = ui("take-back", lang)
+        self.take_back_button.layout.display = "" if back else "none"
+        self.try_again_button.description = ui("try-again", lang)
+        self.try_again_button.layout.display = "" if lost is not None else "none"
 
     def _stages_html(self, lang: str) -> str:
         steps = self.steps
@@ -357,16 +470,23 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             return ""
         chips = self.chips
         parts = [f"<b>{escape(ui('task', lang))}:</b> {escape(task.text(lang))}"]
+        lost = self.lost
         if self.task_done:
             parts.append(f'<div class="tutor-task-said"><b>{escape(ui("task-done", lang))}</b> '
                          f"{escape(task.done(lang))}</div>")
-        elif self.rung:
+        elif lost is not None:
+            parts.append(f'<div class="tutor-task-lost" role="alert"><b>{escape(ui("task-lost", lang, why=lost(lang)))}'
+                         f'</b> {escape(ui("way-back", lang))}</div>')
+        if not self.task_done and self.rung:
             rungs = []
             for i, h in enumerate(self.lesson.hints[:self.rung]):
                 rungs.append(f"<li><b>{escape(ui('hint-rung', lang, i=i + 1))}</b> {escape(h(lang))}</li>")
             if self.rung > len(self.lesson.hints):
                 move = self.move_hint(lang)
-                if move is not None:
+                if lost is not None:
+                    rungs.append(f'<li class="tutor-hint-move"><b>{escape(ui("hint-way-back", lang))}</b> '
+                                 f'{escape(ui("way-back-buttons", lang))}</li>')
+                elif move is not None:
                     rule_chips = " ".join(chips(self.lesson.game, r, lang) for r in move.rules)
                     rungs.append(f'<li class="tutor-hint-move"><b>{escape(ui("hint-move", lang))}</b> '
                                  f"{escape(move.text)} {rule_chips}</li>")
@@ -374,7 +494,7 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
                     seat = seat_label(self.session.game.to_move)
                     rungs.append(f'<li class="tutor-hint-move">{escape(ui("bot-turn", lang, seat=seat))}</li>')
             parts.append(f'<ol class="tutor-hints">{"".join(rungs)}</ol>')
-        cls = "tutor-task tutor-done" if self.task_done else "tutor-task"
+        cls = "tutor-task tutor-done" if self.task_done else ("tutor-task tutor-lost" if lost else "tutor-task")
         return f'<div class="{cls}">{"".join(parts)}</div>'
 
     def _finish_html(self, lang: str) -> str:

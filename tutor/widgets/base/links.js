@@ -4,6 +4,8 @@
 // <root>lab/index.html?path=<nb> and <root>voici/render/<nb with .html>.
 // An app link with data-lang asks for that language (?lang=es). A handout (data-handout, a file name made by
 // `make handouts`) is <base>files/build/handouts/<name> on a server, <root>handouts/<name> on the static site.
+// On a server a link never leads to a 404: an app whose .ipynb is not made yet (`make lab` makes it) opens
+// its jupytext source as a notebook in Lab, and a handout not made yet says how to make it.
 function config() {
   const el = document.getElementById("jupyter-config-data");
   let data = {};
@@ -26,7 +28,26 @@ function hrefs() {
     notebook: (nb) => root + "lab/tree/" + encodeURI(nb),
     app: (nb) => root + "voila/render/" + encodeURI(nb),
     handout: (name) => root + "files/build/handouts/" + encodeURI(name),
+    source: (nb) => root + "lab/tree/" + encodeURI(nb.replace(/\.ipynb$/, ".py")),
+    exists: (path) => fetch(root + "api/contents/" + encodeURI(path) + "?content=0",
+                            { credentials: "same-origin" }).then((r) => r.ok, () => false),
+    lite,
   };
+}
+// On a server with a contents API (Lab, Binder; not a bare Voila), the links to files not made yet change.
+async function settle(el, to) {
+  if (to.lite || !(await to.exists(""))) return;
+  for (const a of el.querySelectorAll("a[data-app]")) {
+    const nb = a.getAttribute("data-app");
+    if (!(await to.exists(nb))) a.href = to.source(nb);
+  }
+  for (const a of el.querySelectorAll("a[data-handout]")) {
+    if (!(await to.exists("build/handouts/" + a.getAttribute("data-handout")))) {
+      a.removeAttribute("href");
+      a.classList.add("tutor-front-missing");
+      a.title = a.getAttribute("data-missing") || "make handouts";
+    }
+  }
 }
 function render({ model, el }) {
   const draw = () => {
@@ -45,6 +66,7 @@ function render({ model, el }) {
       a.href = to.handout(a.getAttribute("data-handout"));
       a.target = "_blank";
     }
+    settle(el, to);
   };
   model.on("change:html", draw);
   draw();

@@ -85,7 +85,7 @@ class ExplanationPanel(G.HTML):  # type: ignore[misc, unused-ignore]  # ipywidge
             parts.append(f'<div class="tutor-note{" tutor-good" if kind == "good" else ""}">{text}</div>')
         history = game.history
         parts.append(f'<span class="tutor-step-count" data-count="{len(history)}" hidden></span>')
-        if not history:
+        if not history and s.note is None:   # beside a refusal it would read as the refusal's sequel
             parts.append(f"<p>{escape(ui('panel-empty', lang))}</p>")
         for k, step in enumerate(reversed(history[-SHOWN_STEPS:])):
             head = escape(step_heading(step, seat, list(s.bots), lang))

@@ -2,6 +2,7 @@
 // what is under it in view, the panel beside it on a wide screen, the full width on a phone), and, for
 // the presenter, turns keys into messages (next scenario, play the step, show or hide the explanation)
 // and offers full screen. It draws nothing but the optional full-screen button and the keys' help.
+// The keys are the one key map's (keys.py): presenter keys act while the focus is outside the board.
 function render({ model, el }) {
   el.classList.add("tutor-stage");
   const box = () => el.closest(model.get("container"));
@@ -31,6 +32,10 @@ function render({ model, el }) {
     const vb = svg.viewBox && svg.viewBox.baseVal;
     const w = (vb && vb.width) || svg.width.baseVal.value || 400;
     const h = (vb && vb.height) || svg.height.baseVal.value || 400;
+    if (model.get("fill")) {
+      fill(b, pic, w, h, wide);
+      return;
+    }
     const board = pic.closest(".tutor-board") || pic;
     const under = Math.max(model.get("reserve"),
       board.getBoundingClientRect().bottom - pic.getBoundingClientRect().bottom);
@@ -48,6 +53,32 @@ function render({ model, el }) {
     const scale = Math.min(availW / w, wide ? availH / h : Infinity, model.get("grow"));
     const width = Math.max(Math.floor(w * scale), 120) + "px";
     if (b.style.getPropertyValue("--tutor-board-w") !== width) b.style.setProperty("--tutor-board-w", width);
+  }
+  // The presenter: on a wide box the board takes the whole height left on the screen (or the full
+  // screen), and the box gets that height, so the side column shares it and nothing scrolls.
+  function fill(b, pic, w, h, wide) {
+    const css = getComputedStyle(b);
+    const padT = parseFloat(css.paddingTop) || 0, padB = parseFloat(css.paddingBottom) || 0;
+    const padX = (parseFloat(css.paddingLeft) || 0) + (parseFloat(css.paddingRight) || 0);
+    const boxTop = b.getBoundingClientRect().top;
+    const offset = Math.max(pic.getBoundingClientRect().top - boxTop - padT, 0);  // the svg under the box's top
+    let height;
+    if (document.fullscreenElement === b) {
+      height = b.clientHeight - padT - padB;
+    } else {
+      const page = scroller(b);
+      const viewTop = page ? page.getBoundingClientRect().top : 0;
+      const viewHeight = page ? page.clientHeight : window.innerHeight;
+      const top = boxTop - viewTop + (page ? page.scrollTop : window.scrollY);
+      height = viewHeight - (top < viewHeight * 0.6 ? top : 8) - padT - padB - 8;
+    }
+    const boardH = Math.max(height - offset, 220);
+    const availW = b.clientWidth - padX - (wide ? model.get("side") : 0);
+    const scale = Math.min(availW / w, wide ? boardH / h : Infinity, model.get("grow"));
+    const width = Math.max(Math.floor(w * scale), 120);
+    if (b.style.getPropertyValue("--tutor-board-w") !== width + "px") b.style.setProperty("--tutor-board-w", width + "px");
+    const stage = wide ? Math.ceil(offset + (width * h) / w) + "px" : "auto";
+    if (b.style.getPropertyValue("--tutor-stage-h") !== stage) b.style.setProperty("--tutor-stage-h", stage);
   }
   function later() {
     if (!pending) {
@@ -95,30 +126,49 @@ function render({ model, el }) {
   model.on("change:help", label);
   label();
 
-  const KEYS = { " ": "step", ArrowRight: "step", PageDown: "step", ArrowDown: "next", ArrowUp: "prev",
-                 ArrowLeft: "reset", e: "explain", E: "explain" };
+  // Where a key belongs: inside a board (its targets, choices, controls) the board's own keys; a text
+  // field keeps its typing; elsewhere in the presenter (a button, the scenario list, the page) the
+  // presenter's. A pick in the scenario list hands the focus back to the presenter, so the next → plays
+  // the step and not the next scenario.
+  const inBoard = (t) => !!(t && t.closest && t.closest(".tutor-board"));
+  const typing = (t) => !!(t && (t.isContentEditable || /^(INPUT|TEXTAREA)$/.test(t.tagName)));
   function onKey(event) {
     if (!model.get("listen") || event.altKey || event.ctrlKey || event.metaKey) return;
     const t = event.target;
-    if (t && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))) return;
-    if (t && t.closest && t.closest("[data-action], .tutor-choice, button") && (event.key === " " || event.key === "Enter")) return;
+    if (typing(t) || inBoard(t)) return;
     const b = box();
     if (!b) return;
     // In JupyterLab the keys belong to the notebook unless the focus is inside the classroom.
     if (inLab() && !b.contains(document.activeElement)) return;
-    if (event.key === "f" || event.key === "F") {
-      event.preventDefault();
-      fullscreen();
-      return;
-    }
-    const key = KEYS[event.key];
-    if (!key) return;
+    const action = model.get("keymap")[event.key];
+    if (!action) return;
     event.preventDefault();
-    model.send({ key });
+    if (action === "fullscreen") fullscreen();
+    else model.send({ key: action });
   }
+  // Space on a button is pressed on key up: the presenter took the key down, so the button stays put.
+  function onKeyUp(event) {
+    const t = event.target;
+    if (model.get("listen") && event.key === " " && t && t.tagName === "BUTTON" && !inBoard(t)
+        && model.get("keymap")[" "]) event.preventDefault();
+  }
+  function onPicked(event) {
+    const t = event.target;
+    if (!model.get("listen") || !t || t.tagName !== "SELECT") return;
+    const b = box();
+    if (!b || !b.contains(t)) return;
+    if (!b.hasAttribute("tabindex")) b.setAttribute("tabindex", "-1");
+    setTimeout(() => {   // after the list's own change handler
+      if (document.activeElement === t) b.focus({ preventScroll: true });
+    }, 0);
+  }
+  document.addEventListener("keyup", onKeyUp, true);
+  document.addEventListener("change", onPicked, true);
   document.addEventListener("keydown", onKey);
   return () => {
     document.removeEventListener("keydown", onKey);
+    document.removeEventListener("keyup", onKeyUp, true);
+    document.removeEventListener("change", onPicked, true);
     window.removeEventListener("resize", later);
     watch.disconnect();
     resize.disconnect();

@@ -1,6 +1,7 @@
 """Stage: the small front-end helper under a lesson or a classroom. It sizes the board to the screen
 (presenter.js) and, for the presenter, sends the keys pressed (next scenario, play the step, show or
-hide the explanation) to Python; full screen is the browser's own, from its button or the F key."""
+hide the explanation) to Python; full screen is the browser's own, from its button or the F key. The
+keys come from the one key map (keys.py)."""
 from __future__ import annotations
 
 from typing import Callable, Optional
@@ -10,8 +11,9 @@ import traitlets
 
 from .assets import asset
 from .guarded import PageMessages
+from .keys import PRESENTER_ACTIONS, keymap
 
-KEYS = ("step", "next", "prev", "reset", "explain")  # what a key press may ask for
+KEYS = PRESENTER_ACTIONS  # what a key press may ask for
 
 
 class Stage(PageMessages, anywidget.AnyWidget):
@@ -23,7 +25,9 @@ class Stage(PageMessages, anywidget.AnyWidget):
     side = traitlets.Int(380).tag(sync=True)      # px kept for the side column on a wide box
     reserve = traitlets.Int(56).tag(sync=True)    # px kept under the board (choices, buttons)
     grow = traitlets.Float(1.5).tag(sync=True)    # the largest scale of the board's own size
+    fill = traitlets.Bool(False).tag(sync=True)   # wide: the board takes the screen's height, the box its size
     listen = traitlets.Bool(False).tag(sync=True)   # the presenter's keys on
+    keymap = traitlets.Dict(keymap("presenter")).tag(sync=True)   # KeyboardEvent.key -> action (keys.py)
     full_label = traitlets.Unicode("").tag(sync=True)   # the full-screen button ("" hides it)
     help = traitlets.Unicode("").tag(sync=True)         # the keys' help line ("" hides it)
 

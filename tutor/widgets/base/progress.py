@@ -361,7 +361,8 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         self.game, self.progress, self.language = game, progress, language
         self.summary, self.note, self.message = G.HTML(), G.HTML(), G.HTML()
         self.note.add_class("tutor-progress-note")
-        self.save = Download(filename=f"tutor-progress-{game}.json")
+        # its own width, never squeezed by the row (a phone wrapped "Save my progress" letter by letter)
+        self.save = Download(filename=f"tutor-progress-{game}.json", layout=W.Layout(flex="0 0 auto"))
         self.upload = G.FileUpload(accept=".json", multiple=False)
         self.upload.observe(lambda _c: self._loaded(), "value")
         self.start_over = G.Button()
@@ -370,13 +371,15 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         self.keep.on_click(lambda _b: self._ask(False))
         self.erase.on_click(lambda _b: self._erase())
         self.confirm = G.HBox([G.HTML(), self.erase, self.keep], layout=W.Layout(display="none"))
-        super().__init__([self.summary, G.HBox([self.save, self.upload, self.start_over]), self.confirm,
+        row = G.HBox([self.save, self.upload, self.start_over], layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([self.summary, row, self.confirm,
                           self.message, self.note, progress.persist()])
         self.add_class("tutor-progress")
         self._watch = Observers()
         self._watch.observe(progress, self._redraw, "version")
         self._watch.observe(language, self._redraw, "code")
         self._said: Optional[Text] = None
+        self._said_at = progress.version
         self.render()
 
     def _redraw(self, _change: object) -> None:
@@ -393,7 +396,8 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         super().close()
 
     def _say(self, text: Optional[Text]) -> None:
-        self._said = text
+        """A message about what just happened; it goes once the progress changes again (never stale)."""
+        self._said, self._said_at = text, self.progress.version
         self.message.value = escape(text(self.language.code)) if text else ""
 
     def _loaded(self) -> None:
@@ -430,6 +434,9 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         self.confirm.children[0].value = escape(WORDS["confirm"](lang))
         self.erase.description, self.keep.description = WORDS["erase"](lang), WORDS["keep"](lang)
         self.note.value = f"<small>{escape(WORDS['kept'](lang))}</small>"
+        if self._said is not None and self._said_at != self.progress.version:
+            self._said = None
+            self.message.value = ""
         if self._said is not None:
             self.message.value = escape(self._said(lang))
 

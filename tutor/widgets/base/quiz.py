@@ -1,6 +1,13 @@
 """Quiz: questions the engine made, each shown with the position it asks about (only the part it asks
-about, when the question names a region), a neutral mark on what the learner picks, right and wrong
-marked only after Check with the engine's reason, a running score, and a retry with fresh questions."""
+about, when the question names a region) under a label saying it is the question's board, a neutral mark on
+what the learner picks, right and wrong marked only after Check with the engine's reason, a running score,
+and a retry with fresh questions.
+
+A set is what the lesson's maker gives for `random.Random(seed)`, a seed the course audit reads
+(tutor.lessons.wellposed, seeds 0..AUDITED-1), so every question shown is an audited one, its choices in
+the audited (shuffled) order. Of those sets the quiz shows the first that reads as varied to a learner
+(`faults`: no prompt twice, no answer three times running, not one answer throughout, the right choice
+not always in one place), trying at most TRIES seeds from the one it was given."""
 from __future__ import annotations
 
 import random
@@ -23,6 +30,47 @@ from .progress import PROGRESS, Progress
 from .texts import ui
 
 Maker = Callable[[random.Random], Sequence[Question]]
+AUDITED = 100   # the course audit reads the sets of seeds 0..AUDITED-1 (python -m tutor.lessons.wellposed)
+TRIES = 8       # audited seeds tried for a varied set before the one with the fewest faults is taken
+YES_NO = frozenset({"yes", "no"})
+
+
+def faults(questions: Sequence[Question]) -> list[str]:
+    """What makes a set read as repetitive to a learner (empty when it is varied)."""
+    out = []
+    prompts = [q.prompt("en") for q in questions]
+    if len(set(prompts)) < len(prompts):
+        out.append("a prompt asked twice")
+    answers = [q.answer for q in questions]
+    if any(answers[i] == answers[i + 1] == answers[i + 2] for i in range(len(answers) - 2)):
+        out.append("one answer three times running")
+    if len(answers) >= 3 and len(set(answers)) == 1:
+        out.append("one answer throughout")
+    places = [place(q) for q in questions if not q.multi and {c.key for c in q.choices} != YES_NO]
+    if len(places) >= 3 and len(set(places)) == 1:
+        out.append("the right choice always in one place")
+    return out
+
+
+def place(question: Question) -> int:
+    """Where the (first) right choice is shown, counting from 0."""
+    return next(i for i, c in enumerate(question.choices) if c.key in question.answer)
+
+
+def draw(make: Maker, seed: int) -> tuple[int, list[Question]]:
+    """(the seed used, its set): the first varied set among the audited seeds from `seed` on, else the one
+    with the fewest faults."""
+    best: Optional[tuple[int, int, list[Question]]] = None
+    for tried in range(TRIES):
+        at = (seed + tried) % AUDITED
+        questions = list(make(random.Random(at)))
+        found = len(faults(questions))
+        if not found:
+            return at, questions
+        if best is None or found < best[0]:
+            best = (found, at, questions)
+    assert best is not None
+    return best[1], best[2]
 
 
 def caption(question: Question, learner: Optional[int], lang: str) -> str:
@@ -57,7 +105,8 @@ class Quiz(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
                  chip: Chip = rule_chip, lock: Optional[threading.RLock] = None):
         # every change and redraw holds the lock: by default its progress's, which the lesson views share
         self.lock = lock if lock is not None else progress.lock
-        self.make, self.rng, self.language, self.progress = make, random.Random(seed), language, progress
+        self.make, self.seed, self.language, self.progress = make, seed, language, progress
+        self.drawn = seed - 1                    # the audited seed of the set shown (retry draws from the next)
         self.seat, self.chip = seat, chip
         self.questions: list[Question] = []
         self.index = 0
@@ -67,7 +116,10 @@ class Quiz(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         self.head.add_class("tutor-quiz-head")
         self.caption = G.HTML()
         self.caption.add_class("tutor-quiz-caption")
-        self.picture = Board(on_choice=self.pick)
+        # the question's own board: labelled (its badge) and framed, never taken for the lesson's board
+        self.picture = Board(on_choice=self.pick, layout=W.Layout(border="2px dashed #7a9cba", padding="4px",
+                                                                  margin="4px 0", width="fit-content",
+                                                                  max_width="100%"))
         self.picture.add_class("tutor-quiz-board")
         self.feedback = G.HTML()
         self.check_button = G.Button(button_style="primary", layout=W.Layout(width="auto"))
@@ -163,8 +215,8 @@ class Quiz(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
 
     @locked
     def retry(self) -> None:
-        """Fresh questions from the engine, score from zero."""
-        questions = list(self.make(self.rng))
+        """Fresh questions from the engine (the next varied audited set), score from zero."""
+        self.drawn, questions = draw(self.make, self.drawn + 1)
         if not questions:
             raise ValueError("a quiz needs at least one question")
         self.questions = questions
@@ -185,6 +237,7 @@ class Quiz(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
                            f'<div class="tutor-quiz-how">{escape(how)}</div>')
         said = caption(q, self.seat, lang)
         self.caption.value = f'<div class="tutor-caption">{escape(said)}</div>' if said else ""
+        self.picture.badge = ui("question-board", lang)
         choices = []
         for c in q.choices:
             chosen, answer = c.key in self.picked, c.key in q.answer

@@ -1,7 +1,8 @@
 """Table: a game on one board with its explanation panel beside it, history, hints, bot turns one at a
 time, and a clear end card. Game-neutral: the one ClickAdapter turns clicks into actions from the engine's
 click paths. The chooser belongs to one position and the learner's turn; a click or choice for another
-position or off-turn plays nothing and says why."""
+position or off-turn plays nothing and says why. Every text is current: a refusal is cleared by the next
+legal pick or move, and the note of the learner's last act stands under the board as well as in the panel."""
 from __future__ import annotations
 
 import asyncio
@@ -43,10 +44,11 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         self.auto = False
         self._timer: Optional[asyncio.TimerHandle] = None   # the one pending bot move of Auto
         self.history, self.hints = history, hints
+        self.classroom = classroom    # the projector: notes stay in the panel, which the teacher may hide
         # The game controls shown (names from tutor.lessons.model.CONTROLS); None: all that apply.
         self.shown: Optional[frozenset[str]] = None if controls is None else _known_controls(controls)
         self.board = Board(on_target=self.click, on_choice=self.choose, on_control=self.press,
-                           on_stale=self._stale)
+                           on_stale=self._stale, on_cancel=self.cancel)
         self.chip = chip              # draws a rule ID in the panel, hints, Why and the end card
         self.panel = ExplanationPanel(session, language, chip=chip)
         left = G.VBox([self.board])
@@ -57,11 +59,15 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             self.add_class("tutor-classroom")
         self._watch = Observers()
         self._watch.observe(session, self._redraw, "version")
+        self._watch.observe(session, self._noted, "note")
         self._watch.observe(language, self._redraw, "code")
         self.render()
 
     def _redraw(self, _change: object) -> None:
         self.render()
+
+    def _noted(self, _change: object) -> None:
+        self._draw_note(self.language.code)
 
     def close(self) -> None:
         """Stop Auto, stop following the session and the language, and close every widget of the table
@@ -135,11 +141,11 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
 
     def _drop_choice(self, note: Callable[[str], tuple[str, str]]) -> None:
         """A refused click or choice: the chooser closed and the board redrawn as the position is (nothing
-        picked, the first clicks marked), in one update, and the reason shown."""
+        picked, the first clicks marked) and the reason shown under it, in one update."""
         with self.board.hold_sync():
             self._close_chooser()
             self._redraw_board()
-        self.session.set_note(note)
+            self.session.set_note(note)
 
     def _follow(self, token: str) -> None:
         """One click along the engine's click paths: play, ask for the next click, or say why not."""
@@ -161,19 +167,26 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             with self.board.hold_sync():  # the picked clicks drawn and the next ones offered: one update
                 self._redraw_board()
                 self.board.offer(*adapter.choices(s, self.path, lang))
+                self._clear_refusal()     # a legal pick: an earlier refusal no longer tells the last act
             return
         self.path = ()
         why = outcome.why
-        s.set_note(lambda lg: (escape(adapter.step(s, (), token, lg).why or why), "bad"))
-        with self.board.hold_sync():
+        with self.board.hold_sync():  # the chooser closed, the board redrawn and the reason: one update
             self.board.offer("", ())
             self._redraw_board()
+            s.set_note(lambda lg: (escape(adapter.step(s, (), token, lg).why or why), "bad"))
 
     def cancel(self) -> None:
-        """Drop a half-made choice."""
-        with self.board.hold_sync():
+        """Drop a half-made choice (Escape in the board): the chooser closed, nothing picked, nothing played."""
+        with self.session.lock, self.board.hold_sync():
             self._close_chooser()
             self._redraw_board()
+
+    def _clear_refusal(self) -> None:
+        """Drop the note if it is a refusal (a hint or a why stays until the next move)."""
+        note = self.session.note
+        if note is not None and note(self.language.code)[1] != "good":
+            self.session.set_note(None)
 
     def _close_chooser(self) -> None:
         self.path, self._path_at = (), -1
@@ -266,8 +279,15 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             self.board.at = s.version
             self.board.badge = ui("badge-all-hands", lang) if s.all_hands else ""
             self.board.status = adapter.status(s, lang)
+            self._draw_note(lang)
             self.board.controls = self._controls(lang)
             self.board.footer = end_card(game, s.viewer, lang, self.chip) if game.is_over else ""
+
+    def _draw_note(self, lang: str) -> None:
+        """The session's note under the board (not at the projector: there the panel tells it)."""
+        note = self.session.note
+        text, kind = note(lang) if note is not None and not self.classroom else ("", "bad")
+        self.board.show_note(text, kind)
 
     def _controls(self, lang: str) -> list[dict[str, Any]]:
         s, game = self.session, self.session.game

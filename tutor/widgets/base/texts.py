@@ -66,13 +66,35 @@ UI: dict[str, dict[str, str]] = {
     "play-step": {"en": "Play the step ▶", "es": "Jugar el paso ▶"},
     "reset": {"en": "↺ Reset", "es": "↺ Reiniciar"},
     # the lesson in steps (LessonView, LessonPlayer)
-    "continue": {"en": "Continue", "es": "Seguir"},
+    "continue": {"en": "Continue", "es": "Continuar"},   # not "Seguir": it reads as "Siguiente", the bots' Next
     "stage-read": {"en": "Read", "es": "Lee"},
     "stage-task": {"en": "Do it", "es": "Hazlo"},
     "stage-questions": {"en": "Answer", "es": "Responde"},
     "stages": {"en": "Steps of the lesson", "es": "Pasos de la lección"},
     "lesson-text": {"en": "Read the lesson again", "es": "Volver a leer la lección"},
     "task-todo": {"en": "Do the task on the board to go on.", "es": "Haz la tarea en el tablero para seguir."},
+    # a task that can no longer be done, and the way back (LessonView)
+    "task-lost": {"en": "This can no longer be done from here: {why}",
+                  "es": "Esto ya no se puede hacer desde aquí: {why}"},
+    "way-back": {"en": "Take your move back to play it another way, or try the task again from its start.",
+                 "es": "Deshaz tu jugada para hacerla de otra manera, o vuelve a intentar la tarea desde el "
+                       "principio."},
+    "take-back": {"en": "↶ Take my move back", "es": "↶ Deshacer mi jugada"},
+    "try-again": {"en": "↺ Try the task again", "es": "↺ Volver a intentar la tarea"},
+    "hint-way-back": {"en": "The way back:", "es": "Cómo volver:"},
+    "way-back-buttons": {"en": "press “Take my move back” (to just before your move) or “Try the task again” (to "
+                               "its start).",
+                         "es": "pulsa «Deshacer mi jugada» (para volver a justo antes de tu jugada) o «Volver a "
+                               "intentar la tarea» (para volver a su inicio)."},
+    "continue-off-task": {"en": "Continue opens once the task on the board is done.",
+                          "es": "«Continuar» se activa cuando hayas hecho la tarea en el tablero."},
+    "continue-off-lost": {"en": "Continue opens once the task is done: first take your move back or try the "
+                                "task again.",
+                          "es": "«Continuar» se activa cuando hayas hecho la tarea: antes deshaz tu jugada o "
+                                "vuelve a intentarla."},
+    "check-off": {"en": "Pick an answer, then Check.", "es": "Elige una respuesta y pulsa «Comprobar»."},
+    "asks-lesson-board": {"en": "This question asks about the lesson's board as it is now.",
+                          "es": "Esta pregunta es sobre el tablero de la lección tal como está ahora."},
     "hint-rung": {"en": "Hint {i}:", "es": "Pista {i}:"},
     "hint-move": {"en": "The move:", "es": "La jugada:"},
     "lesson-finished": {"en": "✔ Lesson finished.", "es": "✔ Lección terminada."},
@@ -82,6 +104,7 @@ UI: dict[str, dict[str, str]] = {
     "choose-many": {"en": "Mark every one that applies.", "es": "Marca todas las opciones que correspondan."},
     "as-seen-by": {"en": "As {seat} sees it", "es": "Así lo ve {seat}"},
     "all-hands": {"en": "All hands shown", "es": "Se ven todas las manos"},
+    "question-board": {"en": "The question's board", "es": "El tablero de la pregunta"},
     "later-lesson": {"en": "You will meet it in lesson {n}.", "es": "La verás en la lección {n}."},
     "later-variant": {"en": "You will meet it in variant {n}.", "es": "La verás en la variante {n}."},
     "variant-of": {"en": "Variant {i} of {n}", "es": "Variante {i} de {n}"},
@@ -96,10 +119,9 @@ UI: dict[str, dict[str, str]] = {
     "explain-hidden": {"en": "The explanation is hidden while the class thinks. Press E to show it.",
                        "es": "La explicación está oculta mientras la clase piensa. Pulsa E para mostrarla."},
     "next-scenario": {"en": "Next scenario ▶", "es": "Siguiente escenario ▶"},
-    "keys-help": {"en": "Keys: Space or → plays the step · ↓ next scenario · ↑ previous · ← back to the start · "
-                        "E explanation · F full screen",
-                  "es": "Teclas: Espacio o → juega el paso · ↓ siguiente escenario · ↑ anterior · ← volver al "
-                        "principio · E explicación · F pantalla completa"},
+    "classroom-title": {"en": "{game} in class", "es": "{game} en clase"},
+    "told-to": {"en": "refused for {seat}, who is told: “{reason}”",
+                "es": "rechazado para {seat}, a quien se le dice: «{reason}»"},
 }
 
 

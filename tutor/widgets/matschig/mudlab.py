@@ -1,7 +1,8 @@
-"""The mud lab: build a mud from one water and one sand card, predict whether it is perfect and which single
-card would complete it, then see the sums, the engine's answers (is_perfect, completing_card), who may complete
-it (M13) and what completing does (M15), told by the engine playing the throw. It uses only tutor.matschig's
-public face, and ignores any message that is not a card of its tray or one of its choices."""
+"""The mud lab: build a mud from one water and one sand card, predict whether it is perfect (told at once:
+the sums fill in, with the engine's is_perfect) and which single card would complete it, then see the engine's
+completing_card, who may complete it (M13) and what completing does (M15), told by the engine playing the
+throw. A new card in the mud clears every verdict. It uses only tutor.matschig's public face, and ignores any
+message that is not a card of its tray or one of its choices."""
 from __future__ import annotations
 
 import random
@@ -14,10 +15,16 @@ from ...core.i18n import Text, check_lang, seat_label
 from ...matschig import completing_card, is_perfect, lab_svg, make_position, say_card, say_cards
 from ..base import guarded as G
 from ..base import LANGUAGE, Board, Language, Observers, close_all, ui
+from ..base.fit import fit_width
 from ..base.panel import rule_chip
 
 TRAY = frozenset(f"{kind}{value}" for kind in "WS" for value in range(1, 8))  # the lab's cards: water and sand
 TEXTS = {
+    "title": Text("Mud lab", "Laboratorio de barro"),
+    "what": Text("Build a mud from a water card and a sand card, then predict whether it is perfect and which "
+                 "single card completes it.",
+                 "Construye un barro con una carta de agua y una de arena; luego predice si es perfecto y qué "
+                 "carta sola lo completa."),
     "build": Text("Click a water card and a sand card to build a mud.",
                   "Haz clic en una carta de agua y en una de arena para construir un barro."),
     "perfect?": Text("Predict: is {mud} perfect?", "Predice: ¿es perfecto {mud}?"),
@@ -66,7 +73,9 @@ class MudLab(G.VBox):
         right.add_class("tutor-matschig-lab-panel")
         box = G.Box([G.VBox([self.board]), right])
         box.add_class("tutor-table")
-        super().__init__([box])
+        self.head = G.HTML()
+        self.head.add_class("tutor-lab-head")
+        super().__init__([self.head, box])
         self.add_class("tutor-matschig-mudlab")
         self._watch = Observers()
         self._watch.observe(language, self._relabel, "code")
@@ -123,7 +132,13 @@ class MudLab(G.VBox):
 
     @property
     def revealed(self) -> bool:
+        """True once both predictions are made: the completing card is shown."""
         return self.said_card is not None
+
+    @property
+    def told_sums(self) -> bool:
+        """True once the first prediction is made: the sums and the verdict on it are shown."""
+        return self.said_perfect is not None
 
     @property
     def perfect(self) -> bool:
@@ -173,9 +188,12 @@ class MudLab(G.VBox):
     def render(self) -> None:
         lang = check_lang(self.language.code)
         mud = say_cards(self.mud, lang)
+        self.head.value = (f'<h4 class="tutor-lab-title">{escape(TEXTS["title"](lang))}</h4>'
+                           f'<div class="tutor-lesson-text">{escape(TEXTS["what"](lang))}</div>')
         with self.board.hold_sync():
-            self.board.svg = lab_svg(self.mud, lang, reveal=self.revealed, completing=self.completing
-                                     if self.revealed else None)
+            # the sums once the first prediction is made; the completing card only after the second
+            self.board.svg = fit_width(lab_svg(self.mud, lang, reveal=self.told_sums, completing=self.completing
+                                               if self.revealed else None))
             if len(self.mud) < 2:
                 self.board.offer(TEXTS["build"](lang), ())
             elif self.said_perfect is None:
@@ -188,19 +206,35 @@ class MudLab(G.VBox):
                     for o in self.options])
             else:
                 self.board.offer(TEXTS["again"](lang), ())
-        self.text.value = self._reveal(lang) if self.revealed else \
-            f"<p>{escape(TEXTS['build'](lang) if len(self.mud) < 2 else TEXTS['perfect?'](lang).format(mud=mud))}</p>"
+        if self.revealed:
+            self.text.value = self._said_perfect(lang) + self._reveal(lang)
+        elif self.told_sums:
+            self.text.value = (self._said_perfect(lang) +
+                               f"<p>{escape(TEXTS['card?'](lang).format(mud=mud))}</p>")
+        else:
+            ask = TEXTS["build"](lang) if len(self.mud) < 2 else TEXTS["perfect?"](lang).format(mud=mud)
+            self.text.value = f"<p>{escape(ask)}</p>"
+
+    @staticmethod
+    def _mark(ok: Optional[bool], lang: str) -> str:
+        cls = "tutor-quiz-mark-right" if ok else "tutor-quiz-mark-wrong"
+        return f'<span class="{cls}">{escape(ui("right" if ok else "wrong", lang))}</span>'
+
+    def _said_perfect(self, lang: str) -> str:
+        """The verdict on the first prediction, with the sums (M9)."""
+        w, s = self.sums()
+        said = TEXTS["perfect" if self.said_perfect else "imperfect"](lang)
+        head = TEXTS["is-perfect" if self.perfect else "not-perfect"](lang).format(mud=say_cards(self.mud, lang),
+                                                                                   w=w, s=s)
+        head = head[0].upper() + head[1:]
+        return (f"<p>{self._mark(self.right[0], lang)} {escape(TEXTS['your-perfect'](lang).format(said=said))} "
+                f"{rule_chip('matschig', 'M9', lang)} <b>{escape(head)}</b></p>")
 
     def _reveal(self, lang: str) -> str:
+        """The verdict on the second prediction, who may complete the mud and what the table tells."""
         w, s = self.sums()
-        mud = say_cards(self.mud, lang)
-        right_p, right_c = self.right
-        mark = lambda ok: (f'<span class="{"tutor-quiz-mark-right" if ok else "tutor-quiz-mark-wrong"}">'  # noqa: E731
-                           f'{escape(ui("right" if ok else "wrong", lang))}</span>')
-        said_p = TEXTS["perfect" if self.said_perfect else "imperfect"](lang)
+        right_c = self.right[1]
         said_c = TEXTS["none"](lang) if self.said_card == "none" else say_card(str(self.said_card), lang)
-        head = TEXTS["is-perfect" if self.perfect else "not-perfect"](lang).format(mud=mud, w=w, s=s)
-        head = head[0].upper() + head[1:]
         card = self.completing
         events = self.story()
         if card:
@@ -218,8 +252,6 @@ class MudLab(G.VBox):
         if card and asked:
             seats = ", ".join(seat_label(q) for q in asked[0])
             who = f"<p>{rule_chip('matschig', 'M13', lang)} {escape(TEXTS['who'](lang).format(seats=seats))}</p>"
-        return (f"<p>{mark(right_p)} {escape(TEXTS['your-perfect'](lang).format(said=said_p))} "
-                f"{rule_chip('matschig', 'M9', lang)} <b>{escape(head)}</b></p>"
-                f"<p>{mark(right_c)} {escape(TEXTS['your-card'](lang).format(said=said_c))} "
+        return (f"<p>{self._mark(right_c, lang)} {escape(TEXTS['your-card'](lang).format(said=said_c))} "
                 f"{rule_chip('matschig', 'M12' if card else 'M10', lang)} <b>{escape(why)}</b></p>"
                 f"{who}<p>{escape(lead)}</p>{story}")

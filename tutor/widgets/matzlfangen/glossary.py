@@ -72,4 +72,4 @@ class Glossary(G.HTML):
         lang = check_lang(self.language.code)
         rows = "".join(f"<dt><b>{escape(word)}</b></dt><dd>{escape(gloss(lang))}</dd>" for word, gloss in GLOSSARY)
         self.value = (f'<details class="tutor-glossary"><summary><b>{escape(TITLE(lang))}</b></summary>'
-                      f'<dl style="columns: 2; margin: 4px 0">{rows}</dl></details>')
+                      f'<dl style="columns: 16em 2; margin: 4px 0">{rows}</dl></details>')

@@ -2,8 +2,9 @@
 as trumps (the setting of the trick lessons). The learner marks every card it may play (clicks on the hand),
 the engine's legal cards check the marks and its refusals tell why each card kept out is kept out; then the
 learner plays one, the others finish the trick, and the learner names its winner, which the engine's trick
-winner checks. A new position comes whenever asked, so the questions never run out. Any message from the
-page, however malformed, at most does nothing."""
+winner checks. A new position comes whenever asked, so the questions never run out. The lab is named, with
+one sentence of what to do, and its table is drawn to the width of its column (a phone's too). Any message
+from the page, however malformed, at most does nothing."""
 from __future__ import annotations
 
 import random
@@ -16,6 +17,7 @@ from ...lessons.matzlfangen import TREIBEN_P4_HERZ, Table, finish_trick, trick_g
 from ...matzlfangen import SUIT_NAMES, card_name, hand, last_trick, legal_now, trick, trick_won, trump_letter
 from ..base import guarded as G
 from ..base import LANGUAGE, Board, Language, ui
+from ..base.fit import fit_width
 from ..base.panel import rule_chip
 
 GAME = "matzlfangen"
@@ -28,16 +30,17 @@ TEXTS = {
     "winner": Text("The others finished the trick. Who won it?", "Los demás completaron la baza. ¿Quién la ganó?"),
     "again": Text("Press New trick for another position.", "Pulsa Baza nueva para otra posición."),
     "new": Text("New trick", "Baza nueva"),
-    "status": Text("Trick lab · P4 plays Treiben alone · {leader} led {suit} · trumps: {trump}",
-                   "Laboratorio de bazas · P4 juega Treiben solo · {leader} salió a {suit} · triunfo: {trump}"),
+    "status": Text("P4 plays Treiben alone · {leader} led {suit} · trumps: {trump}",   # under the lab's heading
+                   "P4 juega Treiben solo · {leader} salió a {suit} · triunfo: {trump}"),
     "legal": Text("You may play: {cards}.", "Puedes jugar: {cards}."),
     "missed": Text("You left out {cards}: those may be played too.",
                    "Te dejaste {cards}: esas también se pueden jugar."),
     "kept": Text("Kept out:", "No valen:"),
     "all": Text("Every card of your hand may be played here.", "Aquí vale cualquier carta de tu mano."),
     "won": Text("{seat} won the trick, with {card}.", "La baza es para {seat}, con {card}."),
-    "intro": Text("Mark, check, play, then name the winner. Each check is the rule itself, applied to your hand.",
-                  "Marca, comprueba, juega y di quién gana. Cada comprobación es la propia regla aplicada a tu mano."),
+    "intro": Text("Mark every card you may play and press Check, then play one and name the trick's winner.",
+                  "Marca todas las cartas que puedes jugar y pulsa Comprobar; luego juega una y di quién gana la "
+                  "baza."),
 }
 
 
@@ -175,17 +178,10 @@ class TrickLab(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has n
         lang = check_lang(self.language.code)
         s = self.game.state
         trump = trump_letter(s)
-        self.head.value = (f'<h4>{escape(TEXTS["title"](lang))}</h4><div class="tutor-lesson-text">'
-                           f'{escape(TEXTS["intro"](lang))}</div>')
+        self.head.value = (f'<h4 class="tutor-lab-title">{escape(TEXTS["title"](lang))}</h4>'
+                           f'<div class="tutor-lesson-text">{escape(TEXTS["intro"](lang))}</div>')
         with self.board.hold_sync():
-            if self.stage == "winner" and self.after is not None:
-                self.board.svg = self.after.svg(seat=0, lang=lang, region="trick")  # the trick, not its winner
-            elif self.stage == "done" and self.after is not None:
-                self.board.svg = self.after.svg(seat=0, lang=lang)
-            elif self.stage == "play":
-                self.board.svg = self.game.svg(seat=0, lang=lang, legal=self.game.legal_actions())
-            else:
-                self.board.svg = self.game.svg(seat=0, lang=lang, picked=[f"play {c}" for c in sorted(self.marked)])
+            self.board.svg = fit_width(self._svg(lang))
             prompt = {"mark": "mark", "play": "play", "winner": "winner", "done": "again"}[self.stage]
             choices = [{"action": x, "label": x} for x in SEATS] if self.stage == "winner" else []
             self.board.offer(TEXTS[prompt](lang), choices)
@@ -198,6 +194,16 @@ class TrickLab(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has n
                  "disabled": self.stage != "mark" or not self.marked},
                 {"id": "new", "label": TEXTS["new"](lang)}]
         self.feedback.value = self._feedback(lang)
+
+    def _svg(self, lang: str) -> str:
+        """The table at this stage: the hand to mark, the cards to play, the trick to judge, the trick won."""
+        if self.stage == "winner" and self.after is not None:
+            return self.after.svg(seat=0, lang=lang, region="trick")  # the trick, not its winner
+        if self.stage == "done" and self.after is not None:
+            return self.after.svg(seat=0, lang=lang)
+        if self.stage == "play":
+            return self.game.svg(seat=0, lang=lang, legal=self.game.legal_actions())
+        return self.game.svg(seat=0, lang=lang, picked=[f"play {c}" for c in sorted(self.marked)])
 
     def _names(self, codes: list[str], lang: str) -> str:
         trump = trump_letter(self.game.state)

@@ -3,8 +3,10 @@ on the line drawn as it lies on the board. The engine plays the card and tells e
 
 A lab asks only what its lesson has taught: "count" (how many tokens leave, lesson 3), "remove" (which
 tokens, lesson 4), "slide" (the whole line after the slide, lesson 5). A wrong prediction is told what it
-got wrong: each offered answer stands for one misreading of the rules. Any message, however malformed,
-is ignored unless it is a slot, a card or an offered answer."""
+got wrong: each offered answer stands for one misreading of the rules. The lab is named, with one sentence of
+what to do in its mode, and its drawings fit their column (a phone's too). A new slot or card clears the
+prediction, its verdict and its stages. Any message, however malformed, is ignored unless it is a slot, a
+card or an offered answer."""
 from __future__ import annotations
 
 import random
@@ -19,10 +21,24 @@ from ...muros import (CARD_COLOURS, EMPTY, GLYPH, SLOTS, State, colour, game, jo
                       read_line, reading, slot_name, tokens_adj, way)
 from ..base import guarded as G
 from ..base import LANGUAGE, Board, Language, ui
+from ..base.fit import fit_width
 from ..base.panel import rule_chip
 
 MODES = ("count", "remove", "slide")
 TEXTS = {
+    "title": Text("Line lab", "Laboratorio de líneas"),
+    "what-count": Text("Click a slot and choose a card, predict how many tokens leave its line, then step through "
+                       "what the card does.",
+                       "Haz clic en una ranura y elige una carta, predice cuántas fichas salen de su línea y luego "
+                       "recorre paso a paso lo que hace la carta."),
+    "what-remove": Text("Click a slot and choose a card, predict which tokens leave its line, then step through "
+                        "what the card does.",
+                        "Haz clic en una ranura y elige una carta, predice qué fichas salen de su línea y luego "
+                        "recorre paso a paso lo que hace la carta."),
+    "what-slide": Text("Click a slot and choose a card, predict how its line reads after the slide, then step "
+                       "through what the card does.",
+                       "Haz clic en una ranura y elige una carta, predice cómo queda su línea tras el desplazamiento "
+                       "y luego recorre paso a paso lo que hace la carta."),
     "pick-slot": Text("Click a slot at the end of a line that has no card yet.",
                       "Haz clic en una ranura al final de una línea que aún no tenga carta."),
     "pick-colour": Text("{slot}: which card do you place?", "{slot}: ¿qué carta colocas?"),
@@ -97,8 +113,11 @@ class LineLab(G.VBox):
         self.steps = G.HBox([self.back, self.next])
         right = G.VBox([self.line, self.steps, self.text])
         right.add_class("tutor-panel")
-        super().__init__([G.Box([G.VBox([self.board]), right], layout=W.Layout())])
-        self.children[0].add_class("tutor-table")
+        self.head = G.HTML()
+        self.head.add_class("tutor-lab-head")
+        table = G.Box([G.VBox([self.board]), right], layout=W.Layout())
+        table.add_class("tutor-table")
+        super().__init__([self.head, table])
         self.add_class("tutor-muros-linelab")
         language.observe(self._relabel, "code")
         self.render()
@@ -226,6 +245,8 @@ class LineLab(G.VBox):
     def render(self) -> None:
         lang = check_lang(self.language.code)
         lit = [self.slot, f"line:{self.slot}"] if self.slot else []
+        self.head.value = (f'<h4 class="tutor-lab-title">{escape(TEXTS["title"](lang))}</h4>'
+                           f'<div class="tutor-lesson-text">{escape(TEXTS["what-" + self.mode](lang))}</div>')
         with self.board.hold_sync():
             if self.slot is None:
                 self.board.svg = self.game.svg(seat=0, lang=lang, legal=self._open_slots())
@@ -244,20 +265,21 @@ class LineLab(G.VBox):
                                            for key in self.options])
                 else:
                     self.board.offer("", ())
+            self.board.svg = fit_width(self.board.svg)
         self._render_stage(lang)
 
     def _render_stage(self, lang: str) -> None:
         self.back.description = ui("back", lang)
         self.next.description = ui("next", lang)
         if not self.frames:
-            self.line.svg = line_svg(self.line_now, self.slot, self.colour, lang=lang) if self.slot else ""
+            self.line.svg = fit_width(line_svg(self.line_now, self.slot, self.colour, lang=lang)) if self.slot else ""
             self.text.value = ""
             self.steps.layout.display = "none"
             return
         assert self.slot is not None
         self.steps.layout.display = ""
         kind = self.frames[self.frame]
-        self.line.svg = self._picture(kind, lang)
+        self.line.svg = fit_width(self._picture(kind, lang))
         self.back.disabled = self.frame == 0
         self.next.disabled = self.frame == len(self.frames) - 1
         if kind == "place":

@@ -1,0 +1,105 @@
+"""The static site in the learner's language from the first screen (issue 35): with no ?lang=, no language
+folder and nothing stored, the landing page and the apps take the first of the browser's languages the tutor
+has (a Chromium context's locale sets navigator.languages); the html element's lang and the title follow the
+language on the landing page, on an app's loading screen and in the app once it runs. Uses test_site's
+fixtures (build/site, built when its inputs changed; served gzipped from a sub-folder)."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from sitetest_common import ARTIFACTS, ROOT
+from test_site import SITE, browser, first_app, served, site  # noqa: F401  (fixtures: one build, one server)
+
+pytestmark = pytest.mark.browser
+
+SHOTS = ARTIFACTS / "language"
+BOARD = ".tutor-board [data-action]:visible"
+CONFIG = re.compile(r"window\.TUTOR_LOADING = (\{.*?\});")
+
+
+def loading_config(page: str) -> dict:
+    found = CONFIG.search((SITE / page).read_text())
+    assert found, f"{page} has no loading screen"
+    return json.loads(found.group(1))
+
+
+# -- what the built pages hold (no browser) --------------------------------------------------------------
+@pytest.mark.parametrize("stem, en, es", [("01_muros", "Muros · course", "Muros · curso"),
+                                          ("classroom_muros", "Muros · in class", "Muros · en clase")])
+def test_every_app_page_knows_its_title_in_both_languages_before_the_kernel(site, stem, en, es):  # noqa: F811
+    assert loading_config(f"voici/render/notebooks/app/{stem}.html")["titles"] == {"en": en, "es": es}
+
+
+def test_the_landing_page_and_the_apps_share_the_switchs_choice(site):  # noqa: F811
+    source = (ROOT / "tutor" / "widgets" / "base" / "language.js").read_text()
+    rule = re.search(r"function pageLanguage.*?\n}\n", source, re.S).group(0).removeprefix("export ")
+    for page in ("index.html", first_app(site)):
+        assert rule in (site / page).read_text(), page
+
+
+# -- in Chromium ----------------------------------------------------------------------------------------
+def new_page(browser, locale: str, viewport: dict):  # noqa: F811
+    _, b = browser
+    ctx = b.new_context(locale=locale, viewport=viewport)
+    return ctx, ctx.new_page()
+
+
+@pytest.mark.parametrize("locale, lang, title, shown", [
+    ("es-ES", "es", "Tutor de reglas", "aplicación"),
+    ("fr-FR", "en", "Rules tutor", "app"),          # no language of the tutor: English
+])
+def test_the_landing_page_opens_in_the_browsers_language(served, browser, locale, lang, title, shown):  # noqa: F811
+    pw, _ = browser
+    ctx, page = new_page(browser, locale, {"width": 390, "height": 844})
+    try:
+        page.goto(served["base"])
+        assert page.evaluate("document.documentElement.lang") == lang
+        pw.expect(page).to_have_title(title)
+        pw.expect(page.locator(f'a.app[data-lang="{lang}"]').first.locator(f'[lang="{lang}"]')).to_have_text(shown)
+        assert page.evaluate("localStorage.getItem('tutor-lang')") is None     # the browser's: not a pick
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"site_landing_{lang}_390.png"), full_page=True)
+        other = "en" if lang == "es" else "es"
+        page.locator(f"[data-set-lang='{other}']").click()
+        assert page.evaluate("document.documentElement.lang") == other
+        pw.expect(page).to_have_title("Rules tutor" if other == "en" else "Tutor de reglas")
+    finally:
+        ctx.close()
+
+
+def test_a_spanish_browser_opens_the_app_in_spanish_from_its_loading_screen(served, browser, site):  # noqa: F811
+    pw, _ = browser
+    ctx, page = new_page(browser, "es-ES", {"width": 1366, "height": 768})
+    try:
+        page.goto(served["base"] + first_app(site))                     # no ?lang=, no language folder
+        page.locator(".tutor-loading-box").wait_for(timeout=30000)
+        assert page.evaluate("document.documentElement.lang") == "es"
+        assert page.title() == "Muros · curso"
+        pw.expect(page.locator(".tutor-loading-box h2").first).to_have_text("Preparando el curso")
+        page.locator(BOARD).first.wait_for(timeout=240000)
+        pw.expect(page.locator(".tutor-language button.mod-active")).to_have_text("Español", timeout=30000)
+        pw.expect(page.locator(".tutor-course-player, .tutor-lesson").first).to_contain_text("Lección")
+        pw.expect(page).to_have_title("Muros · curso")
+        assert page.evaluate("document.documentElement.lang") == "es"
+        page.screenshot(path=str(SHOTS / "site_app_es_1366.png"))
+    finally:
+        ctx.close()
+
+
+def test_an_english_browser_opens_the_classroom_in_english(served, browser, site):  # noqa: F811
+    pw, _ = browser
+    ctx, page = new_page(browser, "en-GB", {"width": 1920, "height": 1080})
+    try:
+        page.goto(served["base"] + "voici/render/notebooks/app/classroom_muros.html")
+        page.locator(".tutor-loading-box").wait_for(timeout=30000)
+        assert page.title() == "Muros · in class" and page.evaluate("document.documentElement.lang") == "en"
+        page.locator(f".tutor-classroom {BOARD}").first.wait_for(timeout=240000)
+        pw.expect(page.locator(".tutor-language button.mod-active")).to_have_text("English", timeout=30000)
+        page.locator(".tutor-language button:has-text('Español')").first.click()
+        pw.expect(page).to_have_title("Muros · en clase", timeout=30000)
+        assert page.evaluate("document.documentElement.lang") == "es"
+        page.screenshot(path=str(SHOTS / "site_classroom_es_1920.png"))
+    finally:
+        ctx.close()

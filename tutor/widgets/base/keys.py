@@ -1,0 +1,63 @@
+"""The one key map of the presenter and the board, written once: which key means what, where.
+
+A key acts in one scope: "presenter" while the focus is outside the board (the classroom's keys, sent to
+Python by presenter.js), "board" inside a focused board (board.js moves between targets and picks). In
+each scope a key has one meaning; the on-screen keys help is made from the same entries."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.i18n import check_lang
+from ...lessons.model import Text
+
+SCOPES = ("presenter", "board")
+
+
+@dataclass(frozen=True)
+class Key:
+    """Keys (KeyboardEvent.key values) that ask for one action in one scope, and how the help names them."""
+
+    keys: tuple[str, ...]
+    scope: str
+    action: str
+    label: Text       # the keys as the help writes them ("Space or →")
+    meaning: Text     # what they do ("play the step")
+
+
+KEYMAP: tuple[Key, ...] = (
+    Key((" ", "ArrowRight", "PageDown"), "presenter", "step", Text("Space or →", "Espacio o →"),
+        Text("plays the step", "juega el paso")),
+    Key(("ArrowDown",), "presenter", "next", Text("↓", "↓"), Text("next scenario", "siguiente escenario")),
+    Key(("ArrowUp", "PageUp"), "presenter", "prev", Text("↑", "↑"), Text("previous", "anterior")),
+    Key(("ArrowLeft",), "presenter", "reset", Text("←", "←"), Text("back to the start", "volver al principio")),
+    Key(("e", "E"), "presenter", "explain", Text("E", "E"), Text("explanation", "explicación")),
+    Key(("f", "F"), "presenter", "fullscreen", Text("F", "F"), Text("full screen", "pantalla completa")),
+    Key(("ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown"), "board", "move", Text("arrows", "las flechas"),
+        Text("move between targets", "pasan de un objetivo a otro")),
+    Key(("Enter", " "), "board", "pick", Text("Enter or Space", "Intro o Espacio"),
+        Text("picks", "elige")),
+    Key(("Escape",), "board", "drop", Text("Esc", "Esc"),
+        Text("drops a half-made choice", "descarta una elección a medias")),
+)
+
+# What the presenter's keys ask Python for (full screen stays in the browser).
+PRESENTER_ACTIONS = tuple(k.action for k in KEYMAP if k.scope == "presenter" and k.action != "fullscreen")
+
+_HEAD = {"presenter": Text("Keys", "Teclas"), "board": Text("On the board (Tab into it)", "En el tablero (entra con Tab)")}
+
+
+def keymap(scope: str) -> dict[str, str]:
+    """KeyboardEvent.key -> action for one scope (what presenter.js and board.js read)."""
+    if scope not in SCOPES:
+        raise ValueError(f"a key scope is one of {SCOPES}, not {scope!r}")
+    return {key: k.action for k in KEYMAP if k.scope == scope for key in k.keys}
+
+
+def keys_help(lang: str) -> str:
+    """The keys help line, both scopes: "Keys: Space or → play the step · … On the board …: arrows …"."""
+    lang = check_lang(lang)
+    parts = []
+    for scope in SCOPES:
+        items = " · ".join(f"{k.label(lang)} {k.meaning(lang)}" for k in KEYMAP if k.scope == scope)
+        parts.append(f"{_HEAD[scope](lang)}: {items}.")
+    return " ".join(parts)
