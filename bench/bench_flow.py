@@ -11,6 +11,7 @@ got to, and the others still run. The servers listen on 127.0.0.1 only and are s
 """
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -37,6 +38,7 @@ class Shots:
 
     def __init__(self, prefix: str, out: Path) -> None:
         self.prefix, self.out = prefix, out
+        self.notes: list[str] = []
         out.mkdir(parents=True, exist_ok=True)
 
     def take(self, page, point: str, **options) -> None:
@@ -46,7 +48,14 @@ class Shots:
         print(f"  wrote {path.name} ({path.stat().st_size // 1024} KB)", flush=True)
 
     def note(self, point: str, text: str) -> None:
+        self.notes.append(f"{point}: {text}")
         print(f"  {point}: {text}", flush=True)
+
+    def write_notes(self) -> None:
+        """The figures beside the pictures: PREFIX_figures.txt."""
+        path = self.out / f"{self.prefix}_figures.txt"
+        path.write_text("\n".join(self.notes) + "\n")
+        print(f"wrote {path.name}")
 
 
 # -- steps a learner takes -------------------------------------------------------------------------------
@@ -89,13 +98,25 @@ def width(page, selector: str) -> float:
 
 
 def on_screen(page, text: str) -> bool:
-    """Whether a visible element with `text` lies inside the viewport."""
+    """Whether some shown text holding `text` lies wholly inside the viewport."""
     return bool(page.evaluate("""(text) => {
-      const h = innerHeight;
-      return [...document.querySelectorAll('body *')].some(e => e.children.length === 0
-        && e.textContent.includes(text) && e.getClientRects().length
-        && e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().bottom <= h);
+      const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+        if (!node.textContent.includes(text) || !node.parentElement.getClientRects().length) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.height && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth)
+          return true;
+      }
+      return false;
     }""", text))
+
+
+def shown_widths(page, selector: str) -> list[int]:
+    """The widths (px) of the shown elements matching `selector`."""
+    return page.evaluate("""(sel) => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length)
+      .map(e => Math.round(e.getBoundingClientRect().width))""", selector)
 
 
 # -- the points of the issue -----------------------------------------------------------------------------
@@ -128,8 +149,8 @@ def taps_on_a_phone(browser, server: Voila, shots: Shots) -> None:
             tap(page, token)
         page.wait_for_timeout(600)
         shots.take(page, f"b_tap_390_{game}")
-        shots.note("b", f"{game}: '✔' in view after the tap: {on_screen(page, '✔')}; "
-                        f"page height {page.evaluate('document.documentElement.scrollHeight')} px")
+        shots.note("b", f"{game} at 390x844, after the last tap: '✔' in view {on_screen(page, '✔')}, "
+                        f"'Continue' in view {on_screen(page, 'Continue')}")
         page.close()
     page = browser.new_page(viewport={"width": 390, "height": 844})
     open_app(page, server, "02_matschig")
@@ -139,6 +160,7 @@ def taps_on_a_phone(browser, server: Voila, shots: Shots) -> None:
         refused.first.click()
         page.wait_for_timeout(1200)
     shots.take(page, "b_refused_390_matschig")
+    shots.note("b", f"matschig at 390x844, an umbrella tapped: the reason in view {on_screen(page, 'is not mud')}")
     page.close()
     page = browser.new_page(viewport={"width": 390, "height": 844})
     open_app(page, server, "03_matzlfangen")
@@ -148,8 +170,7 @@ def taps_on_a_phone(browser, server: Voila, shots: Shots) -> None:
         lab.scroll_into_view_if_needed()
         page.wait_for_timeout(500)
         shots.note("b", f"trick lab board {width(page, '[class*=tricklab] svg, [class*=trick-lab] svg')} px wide "
-                        f"in a 390 px screen; "
-                        f"page scrolls sideways: {page.evaluate('document.documentElement.scrollWidth')} px")
+                        "in a 390 px screen")
     shots.take(page, "b_tricklab_390")
     page.close()
 
@@ -181,10 +202,8 @@ def quiz_beside_board(browser, server: Voila, shots: Shots) -> None:
     page.locator(".tutor-lesson .tutor-quiz").first.wait_for(timeout=15000)
     page.wait_for_timeout(800)
     shots.take(page, "d_quiz")
-    boards = page.locator(".tutor-lesson .tutor-board svg, .tutor-lesson .tutor-quiz svg")
-    shots.note("d", f"{boards.count()} board pictures in the lesson; widths "
-                    f"{[width(page, '.tutor-lesson svg >> nth=%d' % i) for i in range(min(4, boards.count()))]}; "
-                    f"Check in view: {on_screen(page, 'Check')}")
+    boards = shown_widths(page, ".tutor-lesson .tutor-board svg, .tutor-lesson .tutor-quiz svg")
+    shots.note("d", f"{len(boards)} board pictures shown, widths {boards} px; Check in view: {on_screen(page, 'Check')}")
     page.close()
 
 
@@ -198,7 +217,8 @@ def refusal_with_nothing_played(browser, server: Voila, shots: Shots) -> None:
     refused.first.click()
     page.wait_for_timeout(1200)
     shots.take(page, "e_refusal")
-    shots.note("e", f"'Nothing played yet' in view with the refusal: {on_screen(page, 'Nothing played yet')}")
+    shots.note("e", f"refusal in view: {on_screen(page, 'is not mud')}; "
+                    f"'Nothing played yet' in view with it: {on_screen(page, 'Nothing played yet')}")
     tap(page, "W4")
     page.wait_for_timeout(600)
     shots.take(page, "e_refusal_then_pick")
@@ -210,6 +230,8 @@ def classroom_projector(browser, server: Voila, shots: Shots) -> None:
     """(f) The Muros classroom at 1920x1080: the board's share of the screen, the panel beside it."""
     page = browser.new_page(viewport={"width": 1920, "height": 1080})
     open_app(page, server, "classroom_muros")
+    page.wait_for_timeout(1000)
+    page.evaluate("window.scrollTo(0, 0)")
     shots.take(page, "f_classroom_1920")
     box = page.locator(".tutor-board svg").first.bounding_box()
     share = box["width"] * box["height"] / (1920 * 1080) if box else 0
@@ -217,7 +239,8 @@ def classroom_projector(browser, server: Voila, shots: Shots) -> None:
     shots.note("f", f"board {box and round(box['width'])}x{box and round(box['height'])} px = {share:.0%} of 1920x1080; "
                     f"panel text {size}")
     picker = page.locator(".tutor-classroom select, select").first
-    picker.select_option(index=1)                  # the scenario list used, then the presenter's → key
+    picker.select_option(index=1)                  # the scenario list used (it keeps the focus), then →
+    picker.focus()
     page.wait_for_timeout(1500)
     title = picker.evaluate("s => s.selectedIndex")
     page.keyboard.press("ArrowRight")
@@ -295,7 +318,6 @@ def front_page(browser, root: Path, shots: Shots) -> None:
 
 def _isolated(home: Path, root: Path) -> dict:
     """The environment of a Jupyter server kept out of $HOME, with the project's Lab settings."""
-    import os
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "jcfg"), JUPYTER_DATA_DIR=str(home / "jdata"),
                JUPYTER_RUNTIME_DIR=str(home / "jrun"), IPYTHONDIR=str(home / "ipy"),
                XDG_CONFIG_HOME=str(home / "xdg"), XDG_CACHE_HOME=str(home / "cache"), npm_config_cache=str(home / "npm"))
@@ -319,7 +341,7 @@ def flow(prefix: str, root: Path, out: Path, only: str = "") -> None:
         for point in APP_POINTS + FILE_POINTS:
             if only and only not in point.__name__:
                 continue
-            print(point.__doc__.splitlines()[0], flush=True)
+            print((point.__doc__ or point.__name__).splitlines()[0], flush=True)
             t0 = time.perf_counter()
             try:
                 point(browser, server, shots) if point in APP_POINTS else point(browser, root, shots)
@@ -328,4 +350,6 @@ def flow(prefix: str, root: Path, out: Path, only: str = "") -> None:
                 print(f"  FAILED {point.__name__}: {type(error).__name__}: {str(error).splitlines()[0]}", flush=True)
             print(f"  ({time.perf_counter() - t0:.0f} s)", flush=True)
         browser.close()
-    print("failed points: " + (", ".join(failed) if failed else "none"))
+    shots.note("failed points", ", ".join(failed) if failed else "none")
+    if not only:
+        shots.write_notes()

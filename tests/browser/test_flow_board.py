@@ -53,7 +53,7 @@ def pick(page, index: int) -> None:
     page.locator(f"{VIEW} select").first.select_option(index=index)
     page.wait_for_function(
         f"""() => {{ const s = document.querySelector('{VIEW} select'); const h = document.querySelector('{VIEW} h3');
-            const words = t => t.replace(/\s+/g, ' ').trim();
+            const words = t => t.replace(/\\s+/g, ' ').trim();
             return s && h && s.selectedIndex === {index} && words(s.options[{index}].textContent).includes(words(h.textContent)); }}""",
         timeout=20000)
 
@@ -68,6 +68,12 @@ def settled_width(page) -> float:
             return now
         last = now
     return last
+
+
+# The element that scrolls the board's page (Voila's panel or the document).
+SCROLLER = f"""(() => {{ for (let p = document.querySelector('{BOARD}'); p; p = p.parentElement) {{
+  if (p.scrollHeight > p.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(p).overflowY)) return p; }}
+  return document.scrollingElement; }})()"""
 
 
 def fits(page) -> None:
@@ -125,14 +131,15 @@ def test_a_tapped_refusal_is_scrolled_into_view_on_a_phone_and_a_redrawn_note_ne
     panel = page.locator(f"{VIEW} > .tutor-table .tutor-panel").first
     assert "Nothing played yet" not in panel.inner_text()          # the refusal alone, said once
     fits(page)
-    # A note redrawn with no tap on the board (the language switched) leaves the page where it is.
-    page.locator(".tutor-language button:has-text('Español')").first.scroll_into_view_if_needed()
-    where = page.evaluate(f"document.querySelector('{SVG}').getBoundingClientRect().top")
+    # A note redrawn with no tap on the board (the language switched) leaves the page where it is: at its top,
+    # with the note below the screen.
+    page.evaluate(f"() => {{ const s = {SCROLLER}; s.scrollTop = 0; }}")
+    assert page.evaluate(f"document.querySelector('{NOTE}').getBoundingClientRect().top") > PHONE[1]
     page.locator(".tutor-language button:has-text('Español')").first.click()
     playwright.expect(note).not_to_contain_text(re.compile("water card first"), timeout=15000)
     playwright.expect(note).to_contain_text("M8", timeout=15000)
     page.wait_for_timeout(300)
-    assert page.evaluate(f"document.querySelector('{SVG}').getBoundingClientRect().top") == where
+    assert page.evaluate(f"() => {SCROLLER}.scrollTop") == 0
     page.close()
 
 

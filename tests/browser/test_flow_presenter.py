@@ -77,7 +77,6 @@ def test_the_board_covers_a_third_of_a_projector_on_the_page_and_in_full_screen(
     playwright.expect(heading).to_have_text(re.compile(r"in class$"), timeout=10000)
     page.locator(".tutor-language button:has-text('Español')").first.click()
     playwright.expect(heading).to_have_text(re.compile(r"en clase$"), timeout=10000)
-    assert "in class" not in page.locator("body").inner_text()
     page.screenshot(path=str(ARTIFACTS / f"presenter_{game}_1920_es.png"))
     page.close()
 

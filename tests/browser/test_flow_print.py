@@ -126,8 +126,8 @@ def test_the_front_page_reads_and_links_before_any_cell_runs(browser, fresh_lab)
     text = page.locator(".jp-Notebook").inner_text()
     assert "Learn a game's rules" in text and "Aprende las reglas" in text
     assert page.locator(".tutor-front").count() == 0                      # nothing has run
-    Path("/tmp/shots/print-front").mkdir(parents=True, exist_ok=True)
-    page.screenshot(path="/tmp/shots/print-front/front-unrun-1366.png")
+    from servers import ARTIFACTS
+    page.screenshot(path=str(ARTIFACTS / "front_unrun_1366.png"))
     links = page.locator(".jp-RenderedMarkdown a:not(.jp-InternalAnchorLink)")
     assert links.count() == len(CATALOGUE) * 4 * len(LANGS)
     app = page.locator(".jp-RenderedMarkdown a:not(.jp-InternalAnchorLink)", has_text="app").first
@@ -154,5 +154,34 @@ def test_the_front_page_widget_adds_links_that_exist_on_the_server(browser, fres
                            ".every(a => !a.hasAttribute('href'))", timeout=30000)
     assert "make handouts" in handouts.first.get_attribute("title")
     assert "Learn a game's rules" in page.locator(".jp-Notebook").inner_text()   # the text is still there
-    page.screenshot(path="/tmp/shots/print-front/front-run-1366.png", full_page=True)
+    from servers import ARTIFACTS
+    page.locator(".tutor-front").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "front_run_1366.png"))
+    page.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_run_course_document_prints_what_to_look_at(browser, fresh_lab, lang: str) -> None:
+    """The browser's Print of a course document after Run All: each lesson's start and its task said as what
+    to look at (the live boards, with their buttons and what to click, stay on the screen)."""
+    import jupytext  # type: ignore[import-untyped]
+    from tutor.notebooks.sources import sources
+    base, root = fresh_lab
+    doc = f"notebooks/{lang}/01_muros"
+    jupytext.write(jupytext.reads(sources()[doc + ".py"], fmt="py:percent"), root / (doc + ".ipynb"))
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    page.goto(base + f"lab/tree/{doc}.ipynb?reset")
+    page.wait_for_selector(".jp-Notebook .jp-MarkdownCell", timeout=60000)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    live = page.locator(".tutor-nb-live")
+    page.wait_for_function("() => document.querySelectorAll('.tutor-nb-live .tutor-board-svg svg').length >= 12",
+                           timeout=240000)
+    screen = page.locator(".jp-Notebook").inner_text()
+    assert clicks(screen), "the live boards say what to click"             # the measure can fail
+    page.emulate_media(media="print")
+    printed = page.locator(".jp-Notebook").inner_text()
+    assert clicks(printed) == []
+    assert printed.count("Your task:" if lang == "en" else "Tu tarea:") >= 12
+    assert live.first.is_hidden()
     page.close()

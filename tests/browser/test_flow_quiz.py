@@ -29,7 +29,8 @@ LABS = {"muros": (3, ".tutor-muros-linelab", {"en": "Line lab", "es": "Laborator
 # One question as the page shows it: prompt, picture, its label, the choices in order and their heights.
 QUESTION = """(quiz) => { const q = document.querySelector(quiz);
   const choices = [...q.querySelectorAll('.tutor-quiz-board .tutor-choice')];
-  return {count: q.querySelector('.tutor-quiz-count').innerText, prompt: q.querySelector('.tutor-quiz-prompt').innerText,
+  return {count: q.querySelector('.tutor-quiz-count').innerText,
+    prompt: q.querySelector('.tutor-quiz-prompt').innerText,
     picture: q.querySelector('.tutor-quiz-board .tutor-board-svg').innerHTML,
     label: q.querySelector('.tutor-quiz-board .tutor-view-badge').innerText,
     keys: choices.map(c => c.dataset.choice), heights: choices.map(c => c.getBoundingClientRect().height),
@@ -103,8 +104,8 @@ def go_through_the_quiz(page) -> list[dict]:
         if i == n:
             return seen
         go_on.click()                                                       # the next question
-        page.wait_for_function(f"document.querySelector('{QUIZ} .tutor-quiz-count').innerText.match(/\\d+/)[0] == '{i + 1}'",
-                               timeout=10000)
+        page.wait_for_function(f"document.querySelector('{QUIZ} .tutor-quiz-count').innerText"
+                               f".match(/\\d+/)[0] == '{i + 1}'", timeout=10000)
 
 
 @pytest.mark.parametrize("game, number, lang", [("matschig", 6, "en"), ("matzlfangen", 3, "es")])

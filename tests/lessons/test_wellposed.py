@@ -1,9 +1,10 @@
 """The course audit for well-posed questions (tutor.lessons.wellposed) over every game, at 100 seeds
 (TUTOR_AUDIT_SEEDS for more; TUTOR_AUDIT_WORLDS re-dealt worlds a question, 1 by default): reachable
 boards, keys that need nothing unshown, explanations from the learner's seat, pictures that do not print
-the feedback, no rule before its lesson, sets without repeats, answers and their places that vary, the
-lesson's own rule deciding, variant lessons on boards of their own where the variant is at work, and texts
-without source pointers. Each check is also shown to catch the kind of fault it is for."""
+the feedback, no rule before its lesson, sets without repeats, quiz sets as the apps draw them that read as
+varied (tutor.lessons.sets), answers and their places that vary, the lesson's own rule deciding, variant
+lessons on boards of their own where the variant is at work, and texts without source pointers. Each check is
+also shown to catch the kind of fault it is for."""
 from __future__ import annotations
 
 import dataclasses
@@ -23,6 +24,7 @@ from tutor.lessons.boards import board_findings
 from tutor.lessons.model import NO, YES, ask
 from tutor.lessons.pictures import printed_feedback
 from tutor.lessons.pointers import pointers
+from tutor.lessons.sets import AUDITED, TRIES, draw, faults
 from tutor.lessons.wellposed import KINDS, Course, CourseAudit, decided_by_own_rule, own_variants, render, run
 
 SEEDS = int(os.environ.get("TUTOR_AUDIT_SEEDS", "100"))
@@ -115,6 +117,40 @@ def test_a_set_that_asks_one_question_twice_with_one_answer_in_one_place_is_caug
     counts = report.counts()
     assert counts["repeat"] == 10 and counts["one-answer"] == 1 and counts["right-position"] == 1
     assert report.figures["cards"].top_answer == 1.0 and report.figures["cards"].repeats == 10
+
+
+def _by_seed(faulty: Callable[[int], bool], q: Question) -> Callable[[random.Random], list[Question]]:
+    """A maker whose set from Random(seed) repeats q three times where faulty(seed), else is a varied set."""
+    seeds = {random.Random(s).random(): s for s in range(AUDITED)}
+    varied = list(_lesson("matzlfangen", "cards").questions(random.Random(0)))  # type: ignore[misc]
+    assert not faults(varied)
+    return lambda rng: [q, q, q] if faulty(seeds[rng.random()]) else varied
+
+
+def test_a_drawn_set_that_reads_as_repetitive_is_caught_with_the_share_of_faulty_seeds_in_the_table() -> None:
+    """The set a quiz shows for lesson follow (course place 1) is draw's from seed 1: faulty from seed 1 to
+    1 + TRIES - 1 there is nothing varied to draw, and the audit names each fault of the set shown."""
+    follow = _lesson("matzlfangen", "follow")
+    assert LESSONS["matzlfangen"].index(follow) == 1
+    q = _first("matzlfangen", "cards")
+    report = _audit_lesson(dataclasses.replace(follow, questions=_by_seed(lambda s: 1 <= s <= TRIES, q)), 10)
+    found = report.of("set-fault")
+    assert {f.seed for f in found} == {1}
+    assert sorted(f.detail for f in found) == sorted(f"the set drawn for course place 1 has {fault}"
+                                                     for fault in faults([q, q, q]))
+    assert report.figures["follow"].set_faults == TRIES / 10
+    assert f"{100 * TRIES / 10:.0f}%" in render(report).split("set faults")[-1]
+
+
+def test_faulty_seeds_the_quiz_passes_over_are_counted_but_not_found() -> None:
+    """Seeds 1 and 2 are faulty: the quiz at course place 1 shows seed 3's varied set, so nothing is found,
+    and the table still gives 3 faulty sets in 10."""
+    follow = _lesson("matzlfangen", "follow")
+    q = _first("matzlfangen", "cards")
+    make = _by_seed(lambda s: s in (1, 2, 5), q)
+    assert draw(make, 1)[0] == 3
+    report = _audit_lesson(dataclasses.replace(follow, questions=make), 10)
+    assert report.of("set-fault") == [] and report.figures["follow"].set_faults == 0.3
 
 
 def test_two_questions_showing_the_same_prompt_picture_and_choices_with_other_keys_are_caught() -> None:

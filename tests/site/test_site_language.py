@@ -1,16 +1,22 @@
 """The static site in the learner's language from the first screen (issue 35): with no ?lang=, no language
 folder and nothing stored, the landing page and the apps take the first of the browser's languages the tutor
 has (a Chromium context's locale sets navigator.languages); the html element's lang and the title follow the
-language on the landing page, on an app's loading screen and in the app once it runs. Uses test_site's
-fixtures (build/site, built when its inputs changed; served gzipped from a sub-folder)."""
+language on the landing page, on an app's loading screen and in the app once it runs (an app page's title is
+its notebook's: the `LANGUAGE.title = Text(en, es)` it sets, else its heading). Uses test_site's fixtures
+(build/site, built when its inputs changed; served gzipped from a sub-folder)."""
 from __future__ import annotations
 
 import json
 import re
 
+import sys
+
 import pytest
 from sitetest_common import ARTIFACTS, ROOT
 from test_site import SITE, browser, first_app, served, site  # noqa: F401  (fixtures: one build, one server)
+
+sys.path.insert(0, str(ROOT / "site"))
+from pages import page_titles  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -26,10 +32,16 @@ def loading_config(page: str) -> dict:
 
 
 # -- what the built pages hold (no browser) --------------------------------------------------------------
-@pytest.mark.parametrize("stem, en, es", [("01_muros", "Muros · course", "Muros · curso"),
-                                          ("classroom_muros", "Muros · in class", "Muros · en clase")])
-def test_every_app_page_knows_its_title_in_both_languages_before_the_kernel(site, stem, en, es):  # noqa: F811
-    assert loading_config(f"voici/render/notebooks/app/{stem}.html")["titles"] == {"en": en, "es": es}
+def title(stem: str) -> dict[str, str]:
+    """An app's page title per language, from its notebook (notebooks/app/<stem>.py)."""
+    return page_titles(ROOT / "notebooks" / "app" / f"{stem}.py")
+
+
+@pytest.mark.parametrize("stem", sorted(p.stem for p in (ROOT / "notebooks" / "app").glob("*.py")))
+def test_every_app_page_knows_its_title_in_both_languages_before_the_kernel(site, stem):  # noqa: F811
+    titles = loading_config(f"voici/render/notebooks/app/{stem}.html")["titles"]
+    assert titles == title(stem) and set(titles) == {"en", "es"}
+    assert not any(stem in t or t.endswith(".ipynb") for t in titles.values())      # not a file name
 
 
 def test_the_landing_page_and_the_apps_share_the_switchs_choice(site):  # noqa: F811
@@ -76,12 +88,12 @@ def test_a_spanish_browser_opens_the_app_in_spanish_from_its_loading_screen(serv
         page.goto(served["base"] + first_app(site))                     # no ?lang=, no language folder
         page.locator(".tutor-loading-box").wait_for(timeout=30000)
         assert page.evaluate("document.documentElement.lang") == "es"
-        assert page.title() == "Muros · curso"
+        assert page.title() == title("01_muros")["es"]
         pw.expect(page.locator(".tutor-loading-box h2").first).to_have_text("Preparando el curso")
         page.locator(BOARD).first.wait_for(timeout=240000)
         pw.expect(page.locator(".tutor-language button.mod-active")).to_have_text("Español", timeout=30000)
         pw.expect(page.locator(".tutor-course-player, .tutor-lesson").first).to_contain_text("Lección")
-        pw.expect(page).to_have_title("Muros · curso")
+        pw.expect(page).to_have_title(title("01_muros")["es"])
         assert page.evaluate("document.documentElement.lang") == "es"
         page.screenshot(path=str(SHOTS / "site_app_es_1366.png"))
     finally:
@@ -94,11 +106,12 @@ def test_an_english_browser_opens_the_classroom_in_english(served, browser, site
     try:
         page.goto(served["base"] + "voici/render/notebooks/app/classroom_muros.html")
         page.locator(".tutor-loading-box").wait_for(timeout=30000)
-        assert page.title() == "Muros · in class" and page.evaluate("document.documentElement.lang") == "en"
+        assert page.title() == title("classroom_muros")["en"]
+        assert page.evaluate("document.documentElement.lang") == "en"
         page.locator(f".tutor-classroom {BOARD}").first.wait_for(timeout=240000)
         pw.expect(page.locator(".tutor-language button.mod-active")).to_have_text("English", timeout=30000)
         page.locator(".tutor-language button:has-text('Español')").first.click()
-        pw.expect(page).to_have_title("Muros · en clase", timeout=30000)
+        pw.expect(page).to_have_title(title("classroom_muros")["es"], timeout=30000)
         assert page.evaluate("document.documentElement.lang") == "es"
         page.screenshot(path=str(SHOTS / "site_classroom_es_1920.png"))
     finally:

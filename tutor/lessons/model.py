@@ -3,7 +3,11 @@ steps and questions the engine makes and checks. Texts are en/es pairs, so the l
 
 A question is built from one position by construction (`ask`): its key and its explanation come from one
 engine fact read on the very game its picture shows, so they cannot disagree, and the course audit
-(tests/lessons) reads the fact again on a game restored from that position."""
+(tests/lessons) reads the fact again on a game restored from that position.
+
+A task is a path the learner cannot fall off: `Lesson.lost` says, from the engine, when a position can no
+longer lead to the task (the game is over, the moves the task allows are spent, or its last move is the
+learner's and no move does it), and `Lesson.before_last_move` where the way back starts."""
 from __future__ import annotations
 
 import random

@@ -16,6 +16,10 @@ Checks (each finding has a kind; `KINDS` lists them in report order):
   course first teaches in a later lesson (appendix lessons may use the whole course);
 - repeat: a set asks the same prompt on the same position (and highlight) twice, or shows the same prompt,
   picture and choices twice;
+- set-fault: the set a quiz shows for the lesson (tutor.lessons.sets.draw at the lesson's place in its course,
+  as the apps draw it) reads as repetitive (tutor.lessons.sets.faults: a prompt twice, one answer three times
+  running or throughout, the right choice always in one place); the table gives the share of the seeds' raw
+  sets with such a fault, which draw passes over;
 - one-answer: over the seeds, one answer is the key of more than 80% of a lesson's questions;
 - right-position: among questions offering the same choices (not Yes/No), the right one sits at the same
   place in more than 80% of them (ask(..., order=rng) shuffles the choices with the set's rng);
@@ -55,11 +59,12 @@ from .boards import board_findings, shared_boards
 from .model import Lesson, Question
 from .pictures import picture, printed_feedback
 from .pointers import scan
+from .sets import draw, faults
 from .worlds import own_worlds, seat_worlds
 
 KINDS = ("unreachable-board", "unreachable-question", "unshown-fact", "seat-feedback", "feedback-in-picture",
-         "later-rule", "repeat", "one-answer", "right-position", "own-rule", "shared-board", "variant-idle",
-         "text-pointer", "crash")
+         "later-rule", "repeat", "set-fault", "one-answer", "right-position", "own-rule", "shared-board",
+         "variant-idle", "text-pointer", "crash")
 TOP_SHARE = 0.8       # no answer (and no place of the right choice) above this share
 OWN_SHARE = 0.5       # the lesson's rule decides at least this share, where it can be read another way
 YES_NO = frozenset({"yes", "no"})
@@ -89,6 +94,7 @@ class Figures:
     own_rule: Optional[float] = None        # share of questions whose key changes under another reading
     repeats: int = 0
     worlds: int = 0                         # other worlds the key was read on
+    set_faults: Optional[float] = None      # share of the seeds' sets with a sets.faults fault (before draw)
 
 
 @dataclass
@@ -288,7 +294,9 @@ class Course:
         by_choices: dict[tuple[str, ...], Counter[int]] = defaultdict(Counter)
         decided = asked = 0
         rng = random.Random(f"{self.game}:{lesson.id}")
+        faulty = 0
         for seed, qs in question_sets(lesson, range(seeds)):
+            faulty += bool(faults(qs))
             seen: set[str] = set()
             for q in qs:
                 report.questions += 1
@@ -323,6 +331,8 @@ class Course:
                     decided += verdict
         if not figures.questions:
             return
+        figures.set_faults = faulty / seeds
+        report.findings += self.drawn(lesson)
         top, count = answers.most_common(1)[0]
         figures.top_answer = count / figures.questions
         if figures.top_answer > TOP_SHARE:
@@ -343,6 +353,15 @@ class Course:
                 report.findings.append(Finding("own-rule", lesson.id, -1, f"only {decided} of {asked} keys change "
                                                f"when the lesson's rule is read another way "
                                                f"({', '.join(variants) or 'counterfactual'})"))
+
+    def drawn(self, lesson: Lesson) -> list[Finding]:
+        """A set-fault finding for each fault of the set a quiz shows for the lesson at its place in the course
+        (its index in LESSONS[game], as the apps and documents give it; 0 for a lesson not in the course)."""
+        assert lesson.questions is not None
+        index = next((i for i, l in enumerate(self.lessons) if l.id == lesson.id), 0)
+        seed, qs = draw(lesson.questions, index)
+        return [Finding("set-fault", lesson.id, seed, f"the set drawn for course place {index} has {fault}")
+                for fault in faults(qs)]
 
 
 def run(game: str, seeds: int = 100, worlds: int = 2, lessons: Optional[Iterable[str]] = None,
@@ -401,10 +420,11 @@ def render(report: CourseAudit, limit: int = 6) -> str:
             if len(shown) > limit:
                 out.append(f"    ... {len(shown) - limit} more")
     out.append(f"\nrule IDs no lesson names: {', '.join(report.untaught) or 'none'}")
-    out.append("\nlesson                      questions  top answer  right place  own rule  repeats  worlds")
+    out.append("\nlesson                      questions  top answer  right place  own rule  repeats  set faults"
+               "  worlds")
     for lesson, row in report.figures.items():
         out.append(f"{lesson:<28}{row.questions:>9}  {_share(row.top_answer):>10}  {_share(row.top_place):>11}  "
-                   f"{_share(row.own_rule):>8}  {row.repeats:>7}  {row.worlds:>6}")
+                   f"{_share(row.own_rule):>8}  {row.repeats:>7}  {_share(row.set_faults):>10}  {row.worlds:>6}")
     out.append("\ncounts: " + ", ".join(f"{k} {n}" for k, n in report.counts().items()))
     return "\n".join(out)
 

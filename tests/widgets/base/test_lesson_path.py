@@ -17,7 +17,9 @@ from tutor.widgets.base.progress import ProgressView
 # (game, lesson id, a move that spoils the task, the move that does it)
 SPOILED = [("muros", "count", "Y@W1", "R@W3"), ("muros", "capture", "B@E1 take B", "B@E3 take R"),
            ("matschig", "perfect", "throw W2 S4 at P2", "throw W4 S4 at P2"),
-           ("matzlfangen", "cards", "play EX", "play EA"), ("matzlfangen", "trumped", "play LA", "play L7")]
+           ("matschig", "one-defence", "accept", "umbrellas U3>W3 U4>S4"),
+           ("matzlfangen", "cards", "play EX", "play EA"), ("matzlfangen", "trumped", "play LA", "play L7"),
+           ("matzlfangen", "raises", "no raise", "raise")]
 
 
 def lesson(game: str, lesson_id: str) -> Lesson:
@@ -176,3 +178,22 @@ def test_start_over_reopens_the_first_lesson_and_its_message_does_not_stay() -> 
     assert "first lesson" in panel.message.value
     player.go(1)                                                  # the learner goes on: the message goes
     assert panel.message.value == ""
+
+
+def test_a_question_about_the_lessons_own_board_says_so() -> None:
+    from countdown_game import new_game
+    from tutor.lessons import Choice, Question, Text
+
+    def ask(_rng):
+        return [Question(Text("Who moves?", "¿Quién mueve?"), new_game(),
+                         (Choice("P1", Text("P1", "P1")), Choice("P2", Text("P2", "P2"))), frozenset({"P1"}),
+                         lambda lang: "P1 starts.", ("EX1",), seat=0)]
+    about = Lesson("about", "countdown", ("EX1",), Text("Who starts", "Quién empieza"), Text("<p>P1.</p>", "<p>P1.</p>"),
+                   new_game, seat=0, questions=ask)
+    lang = Language()
+    view = LessonView(about, ClickAdapter(), lang, Progress())
+    view.advance()
+    assert view.stage == QUESTIONS
+    assert text(view.asks.value) == "This question asks about the lesson's board as it is now."
+    lang.code = "es"
+    assert text(view.asks.value) == "Esta pregunta es sobre el tablero de la lección tal como está ahora."

@@ -116,7 +116,9 @@ GOAL = Lesson(
                    "player.", "Lanza un barro al jugador con menos puntos: haz clic en una carta de agua, en una de "
                    "arena y luego en ese jugador."),
               threw_at_leader, Text("Mud points are bad, so the leader is the one to muddy.",
-                                    "Los puntos de barro son malos, así que conviene embarrar a quien va ganando.")),
+                                    "Los puntos de barro son malos, así que conviene embarrar a quien va ganando."),
+              moves=1, missed=Text("your mud went to a player who does not have the fewest points.",
+                                   "tu barro fue a un jugador que no es el que tiene menos puntos.")),
     hints=(Text("Each row shows a player's mud pile and what it scores now.",
                 "Cada fila muestra el montón de barro de un jugador y lo que vale ahora."),),
     questions=goal_questions)
@@ -174,7 +176,9 @@ THROW = Lesson(
     task=Task(Text("Throw a mud at P3: a water card first, then a sand card, then P3.",
                    "Lanza un barro a P3: primero una carta de agua, luego una de arena y después P3."), threw_at(2),
               Text("One water card and one sand card: that is a throw.",
-                   "Una carta de agua y una de arena: eso es un lanzamiento.")),
+                   "Una carta de agua y una de arena: eso es un lanzamiento."),
+              moves=1, missed=Text("your mud went to another player than P3.",
+                                   "tu barro fue a otro jugador que no es P3.")),
     questions=throw_questions)
 
 

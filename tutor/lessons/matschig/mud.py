@@ -361,7 +361,9 @@ ONE_DEFENCE = Lesson(
     task=Task(Text("Choose the one defence that leaves your pile with the fewest points.",
                    "Elige la defensa que deja tu montón con menos puntos."),
               best_defence, Text("One kind of defence, the cheapest for your pile.",
-                                 "Un solo tipo de defensa, el más barato para tu montón.")),
+                                 "Un solo tipo de defensa, el más barato para tu montón."),
+              moves=1, missed=Text("the defence you chose leaves your pile with more points than the best one.",
+                                   "la defensa que elegiste deja tu montón con más puntos que la mejor.")),
     hints=(Text("Your pile, water 2 and water 5, is all water: 2 points. Keep it that way, or take nothing.",
                 "Tu montón, agua 2 y agua 5, es todo agua: 2 puntos. Mantenlo así, o no te lleves nada."),),
     questions=one_questions)

@@ -256,7 +256,9 @@ ONE_TYPE = Lesson(
          "que, si tienes que llevarte algo, llévate barro del tipo de tu montón, y detén antes el otro tipo.</p>"),
     one_type_start, seat=LEARNER, bots=BOTS,
     task=Task(Text("Defend so that your pile stays all sand.", "Defiéndete de modo que tu montón siga siendo solo arena."),
-              stays_one_type, Text("Still one type: 1 point a card.", "Sigue siendo de un solo tipo: 1 punto por carta.")),
+              stays_one_type, Text("Still one type: 1 point a card.", "Sigue siendo de un solo tipo: 1 punto por carta."),
+              moves=1, missed=Text("your defence let water into your pile: it is no longer all sand.",
+                                   "tu defensa dejó entrar agua en tu montón: ya no es solo arena.")),
     hints=(Text("Stop water 1 with umbrella 1 (the flamethrower would do too).",
                 "Detén agua 1 con el paraguas 1 (el lanzallamas también serviría)."),),
     questions=one_type_questions)

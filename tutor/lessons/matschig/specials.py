@@ -50,7 +50,11 @@ BLOWER = Lesson(
                    "Tu montón tiene arena 3 y arena 4, todo arena. Usa la carta especial que lo mantiene de un solo "
                    "tipo."),
               played("FLAMETHROWER"), Text("You took sand 2 only: sand 3, 4 and 2 are still all sand, 3 points.",
-                                           "Solo te llevas arena 2: arena 3, 4 y 2 siguen siendo todo arena, 3 puntos.")),
+                                           "Solo te llevas arena 2: arena 3, 4 y 2 siguen siendo todo arena, 3 puntos."),
+              moves=1, missed=Text("your defence was not the flamethrower, the special card that keeps your pile all "
+                                   "sand.",
+                                   "tu defensa no fue el lanzallamas, la carta especial que mantiene tu montón solo de "
+                                   "arena.")),
     questions=blower_questions)
 
 
@@ -165,7 +169,9 @@ WATERSUIT = Lesson(
     task=Task(Text("The mud is water 7 and sand 7. Put on the water suit and stop as much as it can.",
                    "El barro es agua 7 y arena 7. Ponte el traje de agua y detén todo lo que pueda."),
               suit_best, Text("7 of 14 stopped: one 7 is all the suit can leave you.",
-                              "Detienes 7 de 14: el traje solo puede dejarte un 7.")),
+                              "Detienes 7 de 14: el traje solo puede dejarte un 7."),
+              moves=1, missed=Text("your defence did not stop as much as the water suit can.",
+                                   "tu defensa no detuvo todo lo que puede detener el traje de agua.")),
     questions=suit_questions)
 
 

@@ -4,6 +4,7 @@ read from the engine on the deal pictured."""
 from __future__ import annotations
 
 import random
+from itertools import product
 from typing import Callable, Optional
 
 from ...core.i18n import seat_label
@@ -178,13 +179,13 @@ def _auction_questions(rng: random.Random) -> list[Question]:
 
 # -- 13. The call -------------------------------------------------------------------------------------------------
 def _call_questions(rng: random.Random) -> list[Question]:
-    out = []
-    for _ in range(3):
-        g = game(phase="call", seed=rng.randrange(10**6))
-        mine, trump = hand(g.state, 0), trump_letter(g.state)
-        pools = [mine, [c for c in CARD_STR if c[0] == trump and c not in mine],
-                 [c for c in CARD_STR if c[0] != trump and c not in mine]]
-        out.append(_may_call(g, rng.choice(rng.choice([p for p in pools if p]))))
+    """Three 'May P1 call ...?' with both answers among them (in an order drawn from rng), then who the
+    partner is and when the others learn it."""
+    allowed = rng.choice([w for w in product((True, False), repeat=3) if len(set(w)) == 2])
+    out: list[Question] = []
+    for may in allowed:
+        g, card = _callable(rng, may, {q.prompt("en") for q in out})
+        out.append(_may_call(g, card))
     g = game(phase="call", seed=rng.randrange(10**6))
     card = rng.choice(g.legal_actions()).split()[1]
     out.append(ask(g, Text(f"P1 calls {the(card).en}. Who is P1's partner? (All hands are shown.)",
@@ -210,12 +211,29 @@ def _call_questions(rng: random.Random) -> list[Question]:
     return out
 
 
+def _callable(rng: random.Random, may: bool, asked: set[str]) -> tuple[Table, str]:
+    """A deal at the call and a card the engine lets P1 call there (may) or refuses, not asked yet."""
+    for _ in range(40):
+        g = game(phase="call", seed=rng.randrange(10**6))
+        cards = [c for c in CARD_STR if (g.why_not(f"call {c}") is None) == may
+                 and _may_call_prompt(g, c).en not in asked]
+        if cards:
+            return g, rng.choice(cards)
+    raise RuntimeError("no deal at the call fits")  # pragma: no cover - every deal has cards of both kinds
+
+
+def _may_call_prompt(g: Table, code: str) -> Text:
+    """'Trumps are Herz, the turned suit. May P1 call the Eichel Sau?'"""
+    trump = trump_letter(g.state)
+    return Text(f"Trumps are {suit_name(trump).en}, the turned suit. May P1 call {the(code).en}?",
+                f"El triunfo es {suit_name(trump).es}, el palo volteado. ¿Puede P1 llamar {the(code).es}?")
+
+
 def _may_call(g: Table, code: str) -> Question:
     """'May P1 call this card?', keyed and explained by the engine's refusal (or its absence)."""
     trump = trump_letter(g.state)
-    return ask(g, Text(f"Trumps are {suit_name(trump).en}, the turned suit. May P1 call {the(code).en}?",
-                       f"El triunfo es {suit_name(trump).es}, el palo volteado. ¿Puede P1 llamar {the(code).es}?"),
-               (YES, NO), lambda t: t.why_not(f"call {code}"), lambda r: ["no" if r else "yes"],
+    return ask(g, _may_call_prompt(g, code), (YES, NO), lambda t: t.why_not(f"call {code}"),
+               lambda r: ["no" if r else "yes"],
                lambda r, lang: r.text(lang) if r is not None else
                (f"Yes: {the(code).en} is not a trump and not in P1's hand." if lang == "en" else
                 f"Sí: {the(code).es} no es triunfo ni está en la mano de P1."),
@@ -485,6 +503,7 @@ LESSONS = [
            task=Task(Text("Say Schuß: raise the stake by one game point.", "Di Schuß: sube la apuesta un punto de "
                           "juego."), _raised,
                      Text("Schuß: the deal is now worth one more. P3 may answer with Re.",
-                          "Schuß: el reparto vale ahora uno más. P3 puede responder con Re.")),
+                          "Schuß: el reparto vale ahora uno más. P3 puede responder con Re."),
+                     moves=1, missed=Text("you passed instead of saying Schuß.", "pasaste en vez de decir Schuß.")),
            questions=_raise_questions),
 ]

@@ -105,6 +105,21 @@ def trick_words(g: Table) -> Text:
     return joined(said)
 
 
+def legal_prompt(g: Table, lead: Text = Text("", "")) -> Text:
+    """'P4 led ...; trumps: Herz. Which of your cards may you play? Mark every one.': what a legal-card
+    question on g asks (the trick so far, the trumps and the seat to move), `lead` first."""
+    s = g.state
+    seat = g.to_move or 0
+    trump = trump_letter(s)
+    trumps = Text("no trumps (a Durch)", "sin triunfo (un Durch)") if s.contract == "durch" else \
+        Text(f"trumps: {suit_name(trump).en}", f"triunfo: {suit_name(trump).es}")
+    said = trick_words(g)
+    ask_en = "Which of your cards may you play?" if seat == 0 else f"Which of its cards may {seat_label(seat)} play?"
+    ask_es = "¿Qué cartas tuyas puedes jugar?" if seat == 0 else f"¿Qué cartas suyas puede jugar {seat_label(seat)}?"
+    return Text(f"{lead.en}{said.en}; {trumps.en}. {ask_en} Mark every one.",
+                f"{lead.es}{said.es}; {trumps.es}. {ask_es} Márcalas todas.")
+
+
 def legal_question(g: Table, lead: Text = Text("", ""), rules_extra: tuple[str, ...] = (),
                    **stated: object) -> Question:
     """'Which of your cards may you play?' on the hand of the seat to move (P1, the learner, in the course;
@@ -114,16 +129,9 @@ def legal_question(g: Table, lead: Text = Text("", ""), rules_extra: tuple[str, 
     s = g.state
     seat = g.to_move or 0
     trump = trump_letter(s)
-    trumps = Text("no trumps (a Durch)", "sin triunfo (un Durch)") if s.contract == "durch" else \
-        Text(f"trumps: {suit_name(trump).en}", f"triunfo: {suit_name(trump).es}")
-    said = trick_words(g)
     _, reason = legal_now(s)
     rules = sorted({REASON_RULE[reason], "R-PLAY-2", *rules_extra} if reason != "lead" else {"R-PLAY-1"})
-    ask_en = "Which of your cards may you play?" if seat == 0 else f"Which of its cards may {seat_label(seat)} play?"
-    ask_es = "¿Qué cartas tuyas puedes jugar?" if seat == 0 else f"¿Qué cartas suyas puede jugar {seat_label(seat)}?"
-    return ask(g, Text(f"{lead.en}{said.en}; {trumps.en}. {ask_en} Mark every one.",
-                       f"{lead.es}{said.es}; {trumps.es}. {ask_es} Márcalas todas."),
-               cards_choices(hand(s, seat), trump), read_legal, lambda v: v.legal,
+    return ask(g, legal_prompt(g, lead), cards_choices(hand(s, seat), trump), read_legal, lambda v: v.legal,
                lambda v, lang: explain_legal(v, trump, lang), rules, seat=seat, multi=True,
                highlight={"region": "play"},
                facts={**facts(trick=tuple(trick(s)), trump=trump, to_move=seat, contract=s.contract), **stated})
@@ -157,14 +165,18 @@ def winner_question(g: Table, rng: random.Random) -> Question:
         lead, played, winner = last_trick(t.state)
         result = trick_won(played, lead, trump_letter(t.state))
         return winner, result.card, result.why
-    trumps = suit_name(trump) if trump else Text("none (a Durch)", "ninguno (un Durch)")
-    return ask(done, Text(f"The trick is complete; trumps: {trumps.en}. Who won it?",
-                          f"La baza está completa; triunfo: {trumps.es}. ¿Quién la ganó?"),
-               SEATS, won, lambda v: [seat_label(v[0])],
+    return ask(done, winner_prompt(trump), SEATS, won, lambda v: [seat_label(v[0])],
                lambda v, lang: (f"{seat_label(v[0])}, with {the(v[1], trump).en}: {WHY[v[2]].en}." if lang == "en"
                                 else f"{seat_label(v[0])}, con {the(v[1], trump).es}: {WHY[v[2]].es}."),
                ("R-TRICK-1",), seat=0, highlight={"region": "trick"},
                facts=facts(last_trick=tuple(cards), trump=trump))
+
+
+def winner_prompt(trump: Optional[str]) -> Text:
+    """'The trick is complete; trumps: Herz. Who won it?' (the trick itself is in the picture)."""
+    trumps = suit_name(trump) if trump else Text("none (a Durch)", "ninguno (un Durch)")
+    return Text(f"The trick is complete; trumps: {trumps.en}. Who won it?",
+                f"La baza está completa; triunfo: {trumps.es}. ¿Quién la ganó?")
 
 
 def game_at(g: Table) -> Table:
@@ -176,28 +188,35 @@ def trick_questions(reasons: Sequence[str], n: int = 4, winners: int = 0, settin
                     partner_winning: Optional[bool] = False, need: Optional[Need] = None, key: str = ""
                     ) -> Callable[[random.Random], list[Question]]:
     """A lesson's generator: n legal-card questions on positions of these reasons, then `winners` questions
-    on who won a trick (any trick P1 plays to: its winner varies), each on a position of its own (positions
-    first from seeds.KNOWN[key], when that search is the same)."""
+    on who won a trick (any trick P1 plays to: its winner varies), each on a position and with a prompt of its
+    own (positions first from seeds.KNOWN[key], when that search is the same)."""
     known = KNOWN.get(key, ())
 
     def make(rng: random.Random) -> list[Question]:
-        legal = distinct(n, lambda: trick_game(rng, reasons, setting, partner_winning, need=need, known=known))
-        won = distinct(winners, lambda: trick_game(rng, ALL, setting, partner_winning), legal)
+        legal = distinct(n, lambda: trick_game(rng, reasons, setting, partner_winning, need=need, known=known),
+                         said=lambda g: legal_prompt(g).en)
+        won = distinct(winners, lambda: trick_game(rng, ALL, setting, partner_winning), legal,
+                       said=lambda g: winner_prompt(trump_letter(g.state)).en)
         return [legal_question(g) for g in legal] + [winner_question(g, rng) for g in won]
     return make
 
 
-def distinct(n: int, make: Callable[[], Table], taken: Sequence[Table] = (), tries: int = 40) -> list[Table]:
-    """n games from `make`, no two (nor one of `taken`) at the same position: a set never asks twice."""
+def distinct(n: int, make: Callable[[], Table], taken: Sequence[Table] = (), tries: int = 40,
+             said: Optional[Callable[[Table], str]] = None) -> list[Table]:
+    """n games from `make`, no two (nor one of `taken`) at the same position and, given `said` (a game -> the
+    prompt its question asks), no two asking one prompt: a set never asks twice, not even of another hand."""
     seen = {json.dumps(g.position(), sort_keys=True) for g in taken}
+    asked: set[str] = set()
     out: list[Table] = []
     for _ in range(tries):
         if len(out) == n:
             break
         g = make()
         code = json.dumps(g.position(), sort_keys=True)
-        if code not in seen:
+        prompt = said(g) if said is not None else code
+        if code not in seen and prompt not in asked:
             seen.add(code)
+            asked.add(prompt)
             out.append(g)
     if len(out) < n:
         raise RuntimeError("too few distinct positions")  # pragma: no cover - the searches find plenty

@@ -42,7 +42,27 @@ function render({ model, el }) {
     const shown = !note.hidden ? note : (!strip.hidden ? strip : null);
     if (!shown) return;   // the answer may come in a later message
     tappedAt = 0;
-    requestAnimationFrame(() => shown.scrollIntoView({ block: "nearest", inline: "nearest" }));
+    requestAnimationFrame(() => {
+      shown.style.scrollMarginBottom = "";
+      shown.scrollIntoView({ block: "nearest", inline: "nearest" });
+      const cover = coveredFrom(shown);   // a bar stuck to the screen's bottom (a phone's lesson actions)
+      if (cover < innerHeight) {
+        shown.style.scrollMarginBottom = `${Math.ceil(innerHeight - cover) + 8}px`;
+        shown.scrollIntoView({ block: "nearest", inline: "nearest" });
+      }
+    });
+  }
+
+  // Where a sticky or fixed element over the bottom of `box` begins (innerHeight: nothing covers it).
+  function coveredFrom(box) {
+    const r = box.getBoundingClientRect();
+    const y = Math.min(r.bottom, innerHeight) - 2;
+    let p = y > 0 ? document.elementFromPoint(r.left + r.width / 2, y) : null;
+    for (; p && !box.contains(p); p = p.parentElement) {
+      const position = getComputedStyle(p).position;
+      if (position === "sticky" || position === "fixed") return p.getBoundingClientRect().top;
+    }
+    return innerHeight;
   }
 
   function focusTarget(action) {
@@ -70,6 +90,9 @@ function render({ model, el }) {
   }
 
   function drawChoices() {
+    const active = document.activeElement;
+    const inside = !!active && el.contains(active);   // read before the strip's buttons are replaced
+    const was = inside ? active.getAttribute("data-choice") : null;
     strip.replaceChildren();
     const prompt = model.get("prompt");
     if (prompt) {
@@ -96,8 +119,8 @@ function render({ model, el }) {
       strip.append(b);
     }
     strip.hidden = !strip.childElementCount;
-    const first = strip.querySelector("button");
-    if (first && el.contains(document.activeElement)) first.focus({ preventScroll: true });
+    const first = (was && strip.querySelector(`[data-choice="${CSS.escape(was)}"]`)) || strip.querySelector("button");
+    if (first && inside) first.focus({ preventScroll: true });
     if (!first && refocus) focusTarget(refocus);   // Escape closed the chooser: back to the target
     refocus = null;
     reveal();

@@ -1,5 +1,6 @@
 """LessonPlayer: a course, one lesson at a time, through one LessonView; above it the course's progress
-bar and a lesson picker that ticks finished lessons and shows their quiz stars."""
+bar and a lesson picker that ticks finished lessons and shows their quiz stars. After Start over (the
+progress cleared, here or in another tab) it reopens the course's first lesson."""
 from __future__ import annotations
 
 from html import escape

@@ -367,6 +367,10 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.lab_box.layout.display = "" if stage != READ and not asking else "none"
         self.table.panel.layout.display = "none" if stage == QUESTIONS else ""
         self.table.children[0].layout.display = "none" if asking else ""
+        if asking:     # a wide lesson gives the question's picture the board's column (phone.css)
+            self.add_class("tutor-asking")
+        else:
+            self.remove_class("tutor-asking")
         about = asking and self._asks_lesson_board()
         self.asks.value = f'<div class="tutor-caption">{escape(ui("asks-lesson-board", lang))}</div>' if about else ""
         self.asks.layout.display = "" if about else "none"

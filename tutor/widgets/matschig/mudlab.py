@@ -189,7 +189,7 @@ class MudLab(G.VBox):
         lang = check_lang(self.language.code)
         mud = say_cards(self.mud, lang)
         self.head.value = (f'<h4 class="tutor-lab-title">{escape(TEXTS["title"](lang))}</h4>'
-                           f'<div class="tutor-lesson-text">{escape(TEXTS["what"](lang))}</div>')
+                           f'<div class="tutor-lesson-text"><p>{escape(TEXTS["what"](lang))}</p></div>')
         with self.board.hold_sync():
             # the sums once the first prediction is made; the completing card only after the second
             self.board.svg = fit_width(lab_svg(self.mud, lang, reveal=self.told_sums, completing=self.completing

@@ -179,7 +179,7 @@ class TrickLab(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has n
         s = self.game.state
         trump = trump_letter(s)
         self.head.value = (f'<h4 class="tutor-lab-title">{escape(TEXTS["title"](lang))}</h4>'
-                           f'<div class="tutor-lesson-text">{escape(TEXTS["intro"](lang))}</div>')
+                           f'<div class="tutor-lesson-text"><p>{escape(TEXTS["intro"](lang))}</p></div>')
         with self.board.hold_sync():
             self.board.svg = fit_width(self._svg(lang))
             prompt = {"mark": "mark", "play": "play", "winner": "winner", "done": "again"}[self.stage]

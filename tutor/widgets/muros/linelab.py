@@ -246,26 +246,25 @@ class LineLab(G.VBox):
         lang = check_lang(self.language.code)
         lit = [self.slot, f"line:{self.slot}"] if self.slot else []
         self.head.value = (f'<h4 class="tutor-lab-title">{escape(TEXTS["title"](lang))}</h4>'
-                           f'<div class="tutor-lesson-text">{escape(TEXTS["what-" + self.mode](lang))}</div>')
+                           f'<div class="tutor-lesson-text"><p>{escape(TEXTS["what-" + self.mode](lang))}</p></div>')
         with self.board.hold_sync():
             if self.slot is None:
-                self.board.svg = self.game.svg(seat=0, lang=lang, legal=self._open_slots())
+                svg = self.game.svg(seat=0, lang=lang, legal=self._open_slots())
                 self.board.offer(TEXTS["pick-slot"](lang), ())
             elif self.colour is None:
-                self.board.svg = self.game.svg(seat=0, lang=lang, legal=list(CARD_COLOURS), picked=[self.slot],
-                                               highlight=lit)
+                svg = self.game.svg(seat=0, lang=lang, legal=list(CARD_COLOURS), picked=[self.slot], highlight=lit)
                 self.board.offer(TEXTS["pick-colour"](lang).format(slot=slot_name(self.slot, lang)), [
                     {"action": c, "label": f"{GLYPH[c]} " + TEXTS["colour"](lang).format(colour=colour(c, lang))}
                     for c in CARD_COLOURS])
             else:
-                self.board.svg = self.game.svg(seat=0, lang=lang, picked=[self.slot], highlight=lit)
+                svg = self.game.svg(seat=0, lang=lang, picked=[self.slot], highlight=lit)
                 if self.guess is None:
                     ask = TEXTS[self.mode](lang).format(slot=slot_name(self.slot, lang), way=way(self.slot, lang))
                     self.board.offer(ask, [{"action": key, "label": self._label(key, lang), "cls": "tutor-mono"}
                                            for key in self.options])
                 else:
                     self.board.offer("", ())
-            self.board.svg = fit_width(self.board.svg)
+            self.board.svg = fit_width(svg)
         self._render_stage(lang)
 
     def _render_stage(self, lang: str) -> None:
