@@ -51,6 +51,12 @@ WHAT = {
                  "juega una carta (las que puedes jugar se destacan)"),
     "claim": Text("claim the Matzl bonus or waive it", "reclama la bonificación del Matzl o renuncia a ella"),
 }
+# What the seat to move decides, said of that seat on the projector (the room is not "you").
+WHAT_THEY = {
+    "call": Text("call the partner's card", "llama la carta de su compañero"),
+    "play": Text("play a card (the cards {seat} may play stand out)",
+                 "juega una carta (se destacan las que puede jugar {seat})"),
+}
 # The compulsions after whose refusal the best card so far is named (the card to beat or over-trump).
 BEAT = ("R-PLAY-3", "R-PLAY-4", "R-PLAY-6")
 
@@ -118,6 +124,7 @@ def status(s: State, mover: Optional[int], seat: Optional[int], lang: str = "en"
     parts.append(phase[:1].upper() + phase[1:])
     what = WHAT[s.phase](lang)
     if seat is None:
+        what = WHAT_THEY.get(s.phase, WHAT[s.phase])(lang).format(seat=seat_label(mover))
         parts.append(STATUS["projector"](lang).format(seat=seat_label(mover), what=what))
     elif seat == mover:
         parts.append(STATUS["you"](lang).format(seat=seat_label(mover), what=what))

@@ -5,11 +5,12 @@ line is always current, a question's own picture is the only board, and Start ov
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 
 from tutor.core import TutorError
-from tutor.lessons import LESSONS, Lesson
+from tutor.lessons import LESSONS, Lesson, Task
 from tutor.widgets.base import ClickAdapter, Language, LessonPlayer, LessonView, Progress
 from tutor.widgets.base.lessonview import QUESTIONS, TASK
 from tutor.widgets.base.progress import ProgressView
@@ -28,7 +29,7 @@ def lesson(game: str, lesson_id: str) -> Lesson:
 
 def text(html: str) -> str:
     """The words of some HTML, tags dropped."""
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+    return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip())
 
 
 def view_of(game: str, lesson_id: str, lang: Language | None = None) -> LessonView:
@@ -77,12 +78,12 @@ def test_a_game_over_with_the_task_undone_is_lost() -> None:
     item = lesson("matschig", "perfect")
     start = item.start()
     assert item.lost(start) is None
-    item_over = Lesson("x", item.game, item.rules, item.title, item.text, item.start,
-                       task=item.task.__class__(item.task.text, lambda g: False, item.task.done))
+    never = Lesson("never", item.game, item.rules, item.title, item.text, item.start,
+                   task=Task(item.task.text, lambda g: False, item.task.done))
     over = start.fork()
     while not over.is_over:
         over.play(over.legal_actions()[0])
-    assert item_over.lost(over)("en").startswith("the game is over")
+    assert never.lost(over)("en").startswith("the game is over") and never.lost(start) is None
 
 
 def test_a_spoiled_task_says_why_offers_the_way_back_and_hint_points_only_to_it() -> None:
