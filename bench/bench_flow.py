@@ -163,6 +163,16 @@ def taps_on_a_phone(browser, server: Voila, shots: Shots) -> None:
     shots.note("b", f"matschig at 390x844, an umbrella tapped: the reason in view {on_screen(page, 'is not mud')}")
     page.close()
     page = browser.new_page(viewport={"width": 390, "height": 844})
+    open_app(page, server, "01_muros")
+    open_lesson(page, 1)                      # where a card may go: most slots are taken
+    refused = page.locator(f"{BOARD} [data-action]:not(.tutor-legal)")
+    if refused.count():
+        refused.first.click()
+        page.wait_for_timeout(1200)
+    shots.take(page, "b_refused_390_muros")
+    shots.note("b", f"muros at 390x844, a taken slot tapped: the reason in view {on_screen(page, 'MU5')}")
+    page.close()
+    page = browser.new_page(viewport={"width": 390, "height": 844})
     open_app(page, server, "03_matzlfangen")
     open_lesson(page, 1)                      # follow suit, with the trick lab
     lab = page.locator("[class*='tricklab'], [class*='trick-lab']").first
@@ -223,6 +233,39 @@ def refusal_with_nothing_played(browser, server: Voila, shots: Shots) -> None:
     page.wait_for_timeout(600)
     shots.take(page, "e_refusal_then_pick")
     shots.note("e", f"after a legal pick the refusal is still in view: {on_screen(page, 'is not mud')}")
+    page.close()
+
+
+def stale_texts(browser, server: Voila, shots: Shots) -> None:
+    """(e) More stale text: the mud lab after its first prediction; Start over with a lesson open."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    open_app(page, server, "02_matschig")
+    open_lesson(page, 5)                      # perfect mud, with the mud lab
+    lab = page.locator(".tutor-matschig-mudlab").first
+    lab.wait_for(timeout=20000)
+    lab.scroll_into_view_if_needed()
+    for token in ("W3", "S3"):
+        lab.locator(f'[data-action="{token}"]').first.click()
+        page.wait_for_timeout(500)
+    lab.locator(".tutor-choice", has_text="Perfect").first.click()
+    page.wait_for_timeout(1000)
+    lab.scroll_into_view_if_needed()
+    shots.take(page, "e_mudlab_first_prediction")
+    shots.note("e", "mud lab after water 3, sand 3 and 'Perfect': "
+                    + lab.inner_text().replace("\n", " / ")[-300:])
+    page.close()
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    open_app(page, server, "01_muros")
+    open_lesson(page, 2)
+    page.locator("button:has-text('Start over')").first.click()
+    page.wait_for_timeout(600)
+    page.locator("button:has-text('Yes')").first.click()
+    page.wait_for_timeout(1500)
+    said = page.locator(".tutor-progress").first.inner_text().replace("\n", " / ")
+    page.evaluate("window.scrollTo(0, 0)")
+    shots.take(page, "e_start_over")
+    lesson = page.locator(".tutor-lesson select").first.evaluate("s => s.options[s.selectedIndex].text")
+    shots.note("e", f"after Start over: lesson shown {lesson!r}; the progress box says {said[-200:]!r}")
     page.close()
 
 
@@ -328,7 +371,7 @@ def _isolated(home: Path, root: Path) -> dict:
 
 
 APP_POINTS: list[Callable] = [failed_task, taps_on_a_phone, choices_squeeze, quiz_beside_board,
-                              refusal_with_nothing_played, classroom_projector, spanish_browser]
+                              refusal_with_nothing_played, stale_texts, classroom_projector, spanish_browser]
 FILE_POINTS: list[Callable] = [printed_handout, front_page]
 
 

@@ -60,7 +60,7 @@ def open_lesson(page, index: int) -> None:
 
 def beside(page, scope: str) -> None:
     """The panel stands beside the board, on screen."""
-    board = page.locator(f"{scope} .tutor-board").first.bounding_box()
+    board = page.locator(f"{scope} .tutor-board-svg").first.bounding_box()
     panel = page.locator(f"{scope} .tutor-panel").first.bounding_box()
     width = page.viewport_size["width"]
     assert panel["x"] >= board["x"] + board["width"] - 1, (board, panel)

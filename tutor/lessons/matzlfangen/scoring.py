@@ -174,7 +174,15 @@ def _matzl_question(rng: random.Random, side: str) -> Question:
 def _matzl_questions(rng: random.Random) -> list[Question]:
     sides = ["declarers", "defenders", "nobody"]
     rng.shuffle(sides)
-    return [_matzl_question(rng, side) for side in sides]
+    out: list[Question] = []
+    for side in sides:
+        q = _matzl_question(rng, side)
+        for _ in range(20):   # another deal until its prompt (soloist, trumps) is new to the set
+            if q.prompt("en") not in {o.prompt("en") for o in out}:
+                break
+            q = _matzl_question(rng, side)
+        out.append(q)
+    return out
 
 
 def _caught_by_us(g: Table) -> bool:

@@ -30,8 +30,9 @@ function render({ model, el }) {
   // a click or choice names the position it was drawn for: one that arrives late is not played
   const sendAt = (msg) => model.send({ ...msg, at: model.get("at") });
 
-  // The learner's own tap (a click, Enter or Space on a target or a choice, Escape): the next note or
-  // chooser it brings is scrolled into view. Nothing else ever scrolls the page.
+  // The learner's own tap (a click, Enter or Space on a target or a choice): the note or chooser it brings
+  // is scrolled into view; a tap that brings neither (a move played) is forgotten once the move is drawn.
+  // Nothing else ever scrolls the page.
   let tappedAt = 0;
   const TAP_ANSWER_MS = 5000;
   let refocus = null;   // the target to give the focus back to after Escape
@@ -80,6 +81,7 @@ function render({ model, el }) {
       part.setAttribute("focusable", "true");
     }
     focusTarget(focused);
+    requestAnimationFrame(() => { if (note.hidden && strip.hidden) tappedAt = 0; });
   }
 
   function drawNote() {
