@@ -24,10 +24,9 @@ import jupytext
 from bench_browser import CHROMIUM, FLAGS, Voila, _port, _stop, _wait
 from playwright.sync_api import sync_playwright
 
-QUALITY = 70
+QUALITY = 70   # JPEG quality; 60 for a projector's 1920 px screen (each picture stays under 250 KB)
 LESSON = ".tutor-lesson > .tutor-table"
 BOARD = f"{LESSON} .tutor-board"
-COURSE_BOARD = ".tutor-lesson .tutor-left .tutor-board [data-action]"
 A4 = (794, 1123)   # an A4 page at 96 dpi
 # Lesson 1's task of each course, tap by tap (the engine's click path of the lesson's own hint).
 FIRST_TAPS = {"muros": ("W1", "Y"), "matschig": ("W4", "S3", "P4"), "matzlfangen": ("play EA",)}
@@ -44,7 +43,8 @@ class Shots:
     def take(self, page, point: str, **options) -> None:
         """The page's viewport (or `clip`/`full_page`) as PREFIX_<point>.jpg."""
         path = self.out / f"{self.prefix}_{point}.jpg"
-        page.screenshot(path=str(path), type="jpeg", quality=QUALITY, **options)
+        quality = QUALITY - 10 if page.viewport_size["width"] >= 1600 else QUALITY
+        page.screenshot(path=str(path), type="jpeg", quality=quality, **options)
         print(f"  wrote {path.name} ({path.stat().st_size // 1024} KB)", flush=True)
 
     def note(self, point: str, text: str) -> None:

@@ -36,6 +36,9 @@ def notebooks(src: Path, dest: Path) -> list[Path]:
             continue
         twin = py.with_suffix(".ipynb")
         nb = jupytext.read(twin if twin.is_file() else py)
+        for cell in nb.cells:   # the site holds the apps as .ipynb only: the front page's links follow
+            if cell.cell_type == "markdown":
+                cell.source = re.sub(r"\]\(([^)\s]+)\.py\)", r"](\1.ipynb)", cell.source)
         nb.metadata["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
         nb.metadata.pop("jupytext", None)
         target = dest / py.relative_to(src).with_suffix(".ipynb")

@@ -17,6 +17,9 @@
 # # Muros
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
+from tutor.core.i18n import Text
+from tutor.widgets.base import LANGUAGE
 from tutor.widgets.muros.course import course
 
+LANGUAGE.title = Text('Muros · course', 'Muros · curso')
 course()

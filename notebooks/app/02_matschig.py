@@ -17,6 +17,9 @@
 # # Matschig
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
+from tutor.core.i18n import Text
+from tutor.widgets.base import LANGUAGE
 from tutor.widgets.matschig.course import course
 
+LANGUAGE.title = Text('Matschig · course', 'Matschig · curso')
 course()

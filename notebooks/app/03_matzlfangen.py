@@ -17,6 +17,9 @@
 # # Matzlfangen
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
+from tutor.core.i18n import Text
+from tutor.widgets.base import LANGUAGE
 from tutor.widgets.matzlfangen.course import course
 
+LANGUAGE.title = Text('Matzlfangen · course', 'Matzlfangen · curso')
 course()

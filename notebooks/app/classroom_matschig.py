@@ -13,10 +13,10 @@
 #     name: python3
 # ---
 
-# %% [markdown]
-# # Matschig in class
-
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
+from tutor.core.i18n import Text
+from tutor.widgets.base import LANGUAGE
 from tutor.widgets.matschig.course import classroom
 
+LANGUAGE.title = Text('Matschig · in class', 'Matschig · en clase')
 classroom()

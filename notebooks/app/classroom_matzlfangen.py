@@ -13,10 +13,10 @@
 #     name: python3
 # ---
 
-# %% [markdown]
-# # Matzlfangen in class
-
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
+from tutor.core.i18n import Text
+from tutor.widgets.base import LANGUAGE
 from tutor.widgets.matzlfangen.course import classroom
 
+LANGUAGE.title = Text('Matzlfangen · in class', 'Matzlfangen · en clase')
 classroom()

@@ -13,10 +13,10 @@
 #     name: python3
 # ---
 
-# %% [markdown]
-# # Muros in class
-
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
+from tutor.core.i18n import Text
+from tutor.widgets.base import LANGUAGE
 from tutor.widgets.muros.course import classroom
 
+LANGUAGE.title = Text('Muros · in class', 'Muros · en clase')
 classroom()

@@ -113,6 +113,13 @@ def fresh_lab(tmp_path_factory, browser):
         stop(proc)
 
 
+def run_all(page) -> None:
+    """Lab's Run ▸ Run All Cells, once the kernel has answered."""
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=120000)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+
+
 def _front(browser, base: str, size: dict):
     page = browser.new_page(viewport=size)
     page.goto(base + "lab/tree/notebooks/00_start_here.py?reset")
@@ -142,8 +149,7 @@ def test_the_front_page_reads_and_links_before_any_cell_runs(browser, fresh_lab)
 def test_the_front_page_widget_adds_links_that_exist_on_the_server(browser, fresh_lab) -> None:
     base, root = fresh_lab
     page = _front(browser, base, {"width": 1366, "height": 768})
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    run_all(page)
     app = page.locator(".tutor-front a[data-app]").first
     app.wait_for(timeout=120000)
     page.wait_for_function("() => document.querySelector('.tutor-front a[data-app]').href.endsWith('.py')",
@@ -188,8 +194,7 @@ def test_a_run_course_document_prints_what_to_look_at(browser, fresh_lab, lang: 
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.goto(base + f"lab/tree/{doc}.ipynb?reset")
     page.wait_for_selector(".jp-Notebook .jp-MarkdownCell", timeout=60000)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    run_all(page)
     live = page.locator(".tutor-nb-live")
     from tutor.lessons import LESSONS
     lessons = LESSONS["muros"]

@@ -32,6 +32,16 @@ BAND = 172                      # the mud band: the same height with or without 
 BIG_STEP = 60
 BUTTON_H = 42                   # at least 34 px high on a 390 px phone
 REGIONS = ("hand", "mud", "piles")
+# The rows of the keyboard grid (data-row, data-col on every target; board.js moves by them): the seats at the
+# top in the order drawn (with the projector's hand of the seat to move), the mud, the learner's seat, its
+# hand and the buttons.
+MUD_ROW, OWN_ROW, HAND_ROW, BUTTON_ROW = 10, 20, 21, 22
+
+
+def grid(row: int, col: int) -> str:
+    """A target's place in the board's keyboard grid."""
+    return f' data-row="{row}" data-col="{col}"'
+
 
 WORDS: dict[str, dict[str, Any]] = {
     "en": {
@@ -44,6 +54,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "race": "Completion race: {seat} is asked now", "race-then": ", then {seats}",
         "defend": "{seat} must answer: accept, umbrellas or one special card", "thrown": "thrown by {seat}",
         "your-mud": "Your mud:", "usable": ", you may use it now", "picked": ", picked",
+        "nth": "{card} (card {i} of {n})",
         "seat-pick": "{seat}: choose this player", "mud-pick": "{card} in the mud: choose it",
         "legend": "W water · S sand · U umbrella", "stopped": "stopped", "hand-of": "{seat}'s hand",
         "piles": "Mud piles and what they score now",
@@ -60,6 +71,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "race": "Carrera por completar: se pregunta ahora a {seat}", "race-then": "; después, a {seats}",
         "defend": "{seat} debe responder: aceptar, paraguas o una carta especial", "thrown": "lo lanzó {seat}",
         "your-mud": "Tu barro:", "usable": ", puedes usarla ahora", "picked": ", elegida",
+        "nth": "{card} (carta {i} de {n})",
         "seat-pick": "{seat}: elegir a este jugador", "mud-pick": "{card} del barro: elegirla",
         "legend": "W agua · S arena · U paraguas", "stopped": "detenida", "hand-of": "Mano de {seat}",
         "piles": "Montones de barro y lo que valen ahora",
@@ -85,7 +97,7 @@ class _Table:
         self.out: list[str] = []
 
     # -- pieces ------------------------------------------------------------------------------------
-    def seat_box(self, q: int, x: float, y: float, w: float, h: float) -> str:
+    def seat_box(self, q: int, x: float, y: float, w: float, h: float, row: int = 0) -> str:
         v, words = self.v, self.w
         token = seat_label(q)
         name = token + (f" ({words['you']})" if q == self.seat else "")
@@ -98,9 +110,10 @@ class _Table:
             stroke, width, dash = "#0072B2", 2, ' stroke-dasharray="5 3"'
         legal = token in self.legal
         cls = "tutor-seat" + (" tutor-legal" if legal else "") + (" tutor-lit" if token in self.lit else "")
-        label = words["seat-pick"].format(seat=token) if legal else token
+        label = ", ".join([name, words["total"].format(n=v["totals"][q]), n_of(words["cards"], v["hand_sizes"][q])])
+        label = words["seat-pick"].format(seat=label) if legal else label
         fill = "#fff7c0" if legal else "#f7f7f7"
-        return (f'<g class="{cls}" data-action="{token}" aria-label="{escape(label)}"><rect class="tutor-mark" '
+        return (f'<g class="{cls}" data-action="{token}"{grid(row, 0)} aria-label="{escape(label)}"><rect class="tutor-mark" '
                 f'x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="6" fill="{fill}" stroke="{stroke}" '
                 f'stroke-width="{width}"{dash}/>'
                 + text(x + 6, y + 16, name, 13, bold=True)
@@ -117,7 +130,7 @@ class _Table:
                           "#222"))
         return "".join(parts)
 
-    def row(self, q: int, y: float, h: float, hands: bool = True) -> None:
+    def row(self, q: int, y: float, h: float, hands: bool = True, row: int = 0) -> None:
         v = self.v
         points, _ = score_pile(v["piles"][q])
         self.out.append(f'<g class="tutor-seat-row" data-seat="{q}" data-hand="{v["hand_sizes"][q]}" '
@@ -126,13 +139,13 @@ class _Table:
         if seat_label(q) in self.lit:
             self.out.append(f'<rect x="2" y="{y - 2:.0f}" width="{self.width - 4}" height="{h:.0f}" fill="none" '
                             f'stroke="#D55E00" stroke-width="3" stroke-dasharray="6 3"/>')
-        self.out.append(self.seat_box(q, 6, y + 2, 96, 48))
+        self.out.append(self.seat_box(q, 6, y + 2, 96, 48, row))
         hand = v["hands"].get(q)
         x = 110
         if hands and self.seat is None and hand is not None:  # the projector: every hand, the acting one clickable
             step = MID_W + 2 if len(hand) <= 8 else 8 * (MID_W + 2) / len(hand)
             if q == self.actor:
-                self.hand(q, x, y + 6, MID_W, MID_H, step, right=x + 8 * (MID_W + 2))
+                self.hand(q, x, y + 6, MID_W, MID_H, step, right=x + 8 * (MID_W + 2), row=row, first=1)
             else:
                 for i, c in enumerate(hand):
                     self.out.append(f'<g class="tutor-card" data-card="{c}">'
@@ -143,7 +156,7 @@ class _Table:
         self.out.append("</g>")
 
     def hand(self, q: int, x: float, y: float, w: float, h: float, step: float,
-             right: Optional[float] = None) -> None:
+             right: Optional[float] = None, row: int = HAND_ROW, first: int = 0) -> None:
         """A hand: every card a click target (its code is its token); legal ones marked, picked ones lifted."""
         words = self.w
         hand = self.v["hands"][q]
@@ -157,9 +170,11 @@ class _Table:
             if up:
                 used.remove(c)
             legal = acting and c in self.legal and not up
-            name = card_words(c, self.lang) + (words["picked"] if up else words["usable"] if legal else "")
+            name = words["nth"].format(card=card_words(c, self.lang), i=i + 1, n=len(hand)) + (
+                words["picked"] if up else words["usable"] if legal else "")
             cls = "tutor-card" + (" tutor-legal" if legal else "") + (" tutor-picked" if up else "")
-            self.out.append(f'<g class="{cls}" data-card="{c}" data-action="{c}" aria-label="{escape(name)}">'
+            self.out.append(f'<g class="{cls}" data-card="{c}" data-action="{c}"{grid(row, first + i)} '
+                            f'aria-label="{escape(name)}">'
                             + face(x + i * step, y - (8 if up else 0), w, h, c, self.lang, lit=up or c in self.lit,
                                    dim=acting and bool(self.legal) and not legal and not up) + "</g>")
 
@@ -188,10 +203,13 @@ class _Table:
             token = mud_token(c)
             legal = token in self.legal
             cls = "tutor-mud-card" + (" tutor-legal" if legal else "")
-            label = words["mud-pick"].format(card=card_words(c, self.lang))
+            said = card_words(c, self.lang)
+            if mud.count(c) > 1:   # two equal cards in the mud: told apart by their place
+                said = words["nth"].format(card=said, i=i + 1, n=len(mud))
+            label = words["mud-pick"].format(card=said)
             mine = next((g for g in groups if g[1] == c), None)
             stopped = c in suit
-            self.out.append(f'<g class="{cls}" data-card="{c}" data-action="{escape(token)}" '
+            self.out.append(f'<g class="{cls}" data-card="{c}" data-action="{escape(token)}"{grid(MUD_ROW, i)} '
                             f'aria-label="{escape(label)}">'
                             + face(x, top, MUD_W, MUD_H, c, self.lang,
                                    lit=c in self.lit or token in self.lit or mine is not None or stopped) + "</g>")
@@ -259,7 +277,7 @@ class _Table:
         if v["phase"] == "turn" and "VOLUNTARY_SWAP" in v["variants"]:
             tokens.append("swap")
         x, row = 8.0, 0
-        for token in tokens:
+        for col, token in enumerate(tokens):
             label = words["buttons"][token]
             if token == "accept":
                 q = v["target"]
@@ -272,7 +290,7 @@ class _Table:
             legal = token in self.legal
             cls = "tutor-button" + (" tutor-legal" if legal else "")
             fill, ink = ("#0072B2", "#fff") if legal else ("#e4e4e4", "#555")
-            self.out.append(f'<g class="{cls}" data-action="{token}" aria-label="{escape(label)}">'
+            self.out.append(f'<g class="{cls}" data-action="{token}"{grid(BUTTON_ROW, col)} aria-label="{escape(label)}">'
                             f'<rect class="tutor-mark" x="{x:.0f}" y="{by:.0f}" width="{bw:.0f}" height="{BUTTON_H}" '
                             f'rx="6" fill="{fill}" stroke="#333"/>'
                             + text(x + bw / 2, by + 26, label, 13, ink, "middle", True) + "</g>")
@@ -287,17 +305,17 @@ class _Table:
         y = 30.0
         if self.seat is None:
             for q in range(n):
-                self.row(q, y, WIDE_ROW)
+                self.row(q, y, WIDE_ROW, row=q)
                 y += WIDE_ROW
         else:
             for k in range(1, n):
-                self.row((self.seat + k) % n, y, ROW)
+                self.row((self.seat + k) % n, y, ROW, row=k - 1)
                 y += ROW
         y += 4
         self.mud(y)
         y += BAND
         if self.seat is not None:
-            self.row(self.seat, y, ROW)
+            self.row(self.seat, y, ROW, row=OWN_ROW)
             y += ROW + 12
             if self.seat in v["hands"]:
                 self.hand(self.seat, 8, y, BIG_W, BIG_H, BIG_STEP)
@@ -322,7 +340,7 @@ class _Table:
             return "".join(self.out), BAND + 4
         self.out.append(text(8, y - 6, self.w["piles"], 13, bold=True))
         for q in range(v["players"]):
-            self.row(q, y, ROW, hands=False)
+            self.row(q, y, ROW, hands=False, row=q)
             y += ROW
         return "".join(self.out), y + 6
 

@@ -115,13 +115,19 @@ def back(x: float, y: float, w: float, h: float) -> str:
             f'height="{h - 6:.1f}" rx="{w * 0.06:.1f}" fill="none" stroke="#90a4ae" stroke-dasharray="3 2"/>')
 
 
+def grid(row: int, col: int) -> str:
+    """A target's place in the board's keyboard grid (data-row, data-col: board.js moves by them)."""
+    return f' data-row="{row}" data-col="{col}"'
+
+
 def button(action: str, x: float, y: float, w: float, h: float, label: str, aria: str, *,
-           legal: bool = True, primary: bool = False, suit: Optional[str] = None) -> str:
-    """A clickable option drawn in the picture: data-action is the action it plays."""
+           legal: bool = True, primary: bool = False, suit: Optional[str] = None, place: tuple[int, int] = (0, 0)) -> str:
+    """A clickable option drawn in the picture: data-action is the action it plays, `place` its (row, column)
+    in the keyboard grid."""
     cls = "mz-option" + (" tutor-legal" if legal else "")
     fill = "#0072B2" if primary else "#ffffff"
     ink = "#ffffff" if primary else "#1a1a1a"
-    out = [f'<g class="{cls}" data-action="{escape(action)}" aria-label="{escape(aria)}">',
+    out = [f'<g class="{cls}" data-action="{escape(action)}"{grid(*place)} aria-label="{escape(aria)}">',
            f'<rect class="tutor-mark" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5" '
            f'fill="{fill}" stroke="#1a1a1a" stroke-width="1.5"/>']
     if suit:

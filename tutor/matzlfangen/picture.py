@@ -29,6 +29,10 @@ MINI_W, MINI_H = 30, 44
 CENTER = (142, 96, 336, 238)  # the options panel: x, y, width, height
 CALL_PANEL = (20, 90, 580, 272)  # the call's panel, wider: its cards are click targets
 CALL_CARD = 55  # a callable card's width: 34.6 px when the table is shown 390 px wide (a phone)
+# The rows of the keyboard grid (data-row, data-col on every target): the projector's open hands at the top,
+# left and right, the options or the callable cards in the middle (a row each), the learner's hand at the bottom.
+SEAT_ROW = {"top": 0, "left": 1, "right": 2}
+OPTION_ROW, HAND_ROW = 3, 20
 # Where each place at the table draws its card of the trick (x, y of the card's corner).
 TRICK_AT = {"bottom": (284, 214), "left": (218, 150), "top": (284, 98), "right": (350, 150)}
 
@@ -220,7 +224,7 @@ def _seat(s: State, x: int, where: str, seat: Optional[int], sides: list[Optiona
     clickable = seat is None and to_move and s.phase == "play"
     if not open_hand:  # backs first, then the one card everyone knows (its place in the hand is not shown)
         cards = ["" for c in cards if c != known] + [c for c in cards if c == known]
-    for (cx, cy), code in zip(spots, cards):
+    for col, ((cx, cy), code) in enumerate(zip(spots, cards)):
         if open_hand or code == known:
             act = f"play {code}"
             legal = clickable and act in actions
@@ -229,7 +233,8 @@ def _seat(s: State, x: int, where: str, seat: Optional[int], sides: list[Optiona
                           shade=clickable and bool(actions) and not legal, title=_card_label(code, lang, trump))
             if clickable:
                 cls = "mz-card" + (" tutor-legal" if act in actions else "")
-                card = (f'<g class="{cls}" data-action="{act}" aria-label="{escape(_card_label(code, lang, trump))}">'
+                card = (f'<g class="{cls}" data-action="{act}"{d.grid(SEAT_ROW[where], col)} '
+                        f'aria-label="{escape(_card_label(code, lang, trump))}">'
                         f"{card}</g>")
             out.append(card)
         else:
@@ -280,7 +285,7 @@ def _hand(s: State, x: int, cards: list[str], seat: Optional[int], lang: str, hi
             out.append(card)
             continue
         cls = "mz-card" + (" tutor-legal" if legal else "") + (" mz-marked" if mark else "")
-        out.append(f'<g class="{cls}" data-action="{act}" aria-label="{escape(label)}">{card}</g>')
+        out.append(f'<g class="{cls}" data-action="{act}"{d.grid(HAND_ROW, i)} aria-label="{escape(label)}">{card}</g>')
     return "".join(out)
 
 
@@ -362,7 +367,8 @@ def _play_options(s: State, w: dict, lang: str, actions: set[str]) -> str:
         return ""
     name = RAISE_NAMES[len(s.raises)]
     label = w["opt"]["raise-play"][0].format(name=name)
-    return d.button("raise", 492, 262, 116, 28, label, f"{label}: {w['opt']['raise'][1].format(n=len(s.raises) + 1)}")
+    return d.button("raise", 492, 262, 116, 28, label, f"{label}: {w['opt']['raise'][1].format(n=len(s.raises) + 1)}",
+                    place=(OPTION_ROW, 0))
 
 
 # -- before the first card -----------------------------------------------------------------------------------
@@ -466,7 +472,8 @@ def _preplay(s: State, seat: Optional[int], w: dict, lang: str, actions: set[str
     for i, (action, label, why, letter) in enumerate(rows):
         top = at + i * step
         out.append(d.button(action, x + 10, top, 108, 28, label, f"{label}: {why}" if why else label,
-                            primary=i == 0 and action in ("cut", "weiter", "no raise"), suit=letter))
+                            primary=i == 0 and action in ("cut", "weiter", "no raise"), suit=letter,
+                            place=(OPTION_ROW + i, 0)))
         lines = d.wrap(why, width - 140, 11.5)[:2]
         base = top + (18 if len(lines) == 1 else 12)
         for k, line in enumerate(lines):
@@ -497,7 +504,8 @@ def _call_grid(s: State, lang: str, actions: set[str], top: float) -> str:
                 continue
             card = d.face(code, x0 + i * (CALL_CARD + 6), at, CALL_CARD, tall)
             label = f"{card_name(code, lang)}: {w['may-call']}"
-            out.append(f'<g class="mz-option tutor-legal" data-action="{act}" aria-label="{escape(label)}">{card}'
+            out.append(f'<g class="mz-option tutor-legal" data-action="{act}"{d.grid(OPTION_ROW + row, i)} '
+                       f'aria-label="{escape(label)}">{card}'
                        f"<title>{escape(label)}</title></g>")
         row += 1
     return "".join(out)
@@ -537,7 +545,8 @@ def _settlement(s: State, w: dict, lang: str, actions: set[str]) -> str:
     out.insert(0, d.box(x, y, width, max(at, bottom) - y + (36 if rows else 0)))
     for i, (action, label, why, _) in enumerate(rows):
         left = x + 12 + i * 290
-        out.append(d.button(action, left, max(at, bottom) + 2, 108, 28, label, f"{label}: {why}", primary=i == 0))
+        out.append(d.button(action, left, max(at, bottom) + 2, 108, 28, label, f"{label}: {why}", primary=i == 0,
+                            place=(OPTION_ROW, i)))
         out.append(d.paragraph(left + 116, max(at, bottom) + 13, why, 160, 11, "#1a1a1a")[0])
     return "".join(out)
 

@@ -15,7 +15,7 @@ from typing import Callable, Iterable, NamedTuple, Optional
 from ..core.i18n import Text, check_lang, seat_label
 from .board import CARD_COLOURS, LINE_CELLS, SIZE, SLOT_INDEX, SLOTS, opposite, read_line
 from .state import ALLOW_PASS, HIDDEN_CAPTURES, MurosState
-from .words import colour, legend, slot_name
+from .words import colour, legend, slot_name, slot_where, tokens_adj
 
 # Okabe-Ito colours (safe for the common colour-vision deficiencies); the shape is always drawn too.
 PALETTE = {"Y": "#F0E442", "B": "#0072B2", "R": "#D55E00", "G": "#009E73", "W": "#FFFFFF"}
@@ -39,7 +39,30 @@ WORDS = {
     "hidden": Text("{n} hidden", "{n} ocultas"), "cards": Text("{n} cards", "{n} cartas"),
     "card": Text("{n} card", "{n} carta"), "pass": Text("Pass", "Pasar"),
     "line": Text("The line of {slot}", "La línea de {slot}"),
+    "cell": Text("row {r}, column {c}: {what}", "fila {r}, columna {c}: {what}"),
+    "cell-token": Text("{colour} token", "ficha {colour}"), "cell-empty": Text("empty", "vacía"),
+    "cell-take": Text(", you may take the {colour} tokens", ", puedes llevarte las fichas {colours}"),
+    "from-hand": Text("{colour} card from your hand, {left}", "carta {colour} de tu mano, {left}"),
+    "from-hand-of": Text("{colour} card from {seat}'s hand, {left}", "carta {colour} de la mano de {seat}, {left}"),
+    "from-pile": Text("{colour} card from the face-up pile, {left}", "carta {colour} del mazo boca arriba, {left}"),
+    "play-it": Text(", you may play it", ", puedes jugarla"), "picked": Text(", picked", ", elegida"),
 }
+# The rows of the board's grid (data-row, data-col on every target and cell): the slots and cells are rows 0
+# to SIZE + 1, then each hand drawn and the piles below them, one row each (board.js moves by these).
+HAND_ROW = SIZE + 2
+
+
+def grid(row: int, col: int) -> str:
+    """A part's place in the board's keyboard grid (data-row, data-col)."""
+    return f' data-row="{row}" data-col="{col}"'
+
+
+def cell_name(r: int, c: int, t: str, lang: str, takes: str = "") -> str:
+    """A board cell in words: "row 3, column 5: red token" (1-based), with what may be taken from it."""
+    what = WORDS["cell-empty"](lang) if t == "." else WORDS["cell-token"](lang).format(colour=tokens_adj(t, 1, lang))
+    if t != "." and t in takes:
+        what += WORDS["cell-take"](lang).format(colour=colour(t, lang), colours=tokens_adj(t, 2, lang))
+    return WORDS["cell"](lang).format(r=r + 1, c=c + 1, what=what)
 
 
 def shape(c: str, cx: float, cy: float, r: float) -> str:
@@ -76,6 +99,12 @@ def slot_xy(slot: str) -> tuple[int, int]:
     return {"W": (0, i * CELL), "E": ((SIZE + 1) * CELL, i * CELL), "N": (i * CELL, 0)}.get(side, (i * CELL, (SIZE + 1) * CELL))
 
 
+def slot_cell(slot: str) -> tuple[int, int]:
+    """A slot's (row, column) in the 11 x 11 keyboard grid: W3 is (3, 0), N5 (0, 5), E3 (3, 10), S5 (10, 5)."""
+    x, y = slot_xy(slot)
+    return y // CELL, x // CELL
+
+
 def board_svg(state: MurosState, seat: Optional[int] = None, *, lang: str = "en", legal: Iterable[str] = (),
               picked: Iterable[str] = (), highlight: Iterable[str] = (), region: Optional[str] = None) -> str:
     """The board as `seat` may see it (None: every hand): slots, tokens and, below, the tokens left on the
@@ -95,7 +124,7 @@ def board_svg(state: MurosState, seat: Optional[int] = None, *, lang: str = "en"
            f'height="{height:.0f}" viewBox="0 0 {side} {height:.0f}" role="group" '
            f'aria-label="{escape(WORDS["board"](lang))}">',
            f'<rect x="{CELL}" y="{CELL}" width="{SIZE * CELL}" height="{SIZE * CELL}" fill="#d8d2c4"/>']
-    out += _cells(state, lit, _takes(legal, picked))
+    out += _cells(state, lit, _takes(legal, picked), lang)
     out += [_slot(state, s, lang, legal, picked, lit) for s in SLOTS]
     if ALLOW_PASS in state.variants:
         out.append(_pass(lang, "pass" in legal))
@@ -117,19 +146,22 @@ def _takes(legal: frozenset[str], picked: frozenset[str]) -> dict[tuple[int, int
     return {cell: colours for cell in LINE_CELLS[slot]}
 
 
-def _cells(state: MurosState, lit: frozenset[str], takes: dict[tuple[int, int], str]) -> list[str]:
-    """The grid and its tokens; in a picked phase-2 line, a token whose colour may be taken is a target."""
+def _cells(state: MurosState, lit: frozenset[str], takes: dict[tuple[int, int], str], lang: str) -> list[str]:
+    """The grid and its tokens, each cell named in the keyboard grid; in a picked phase-2 line, a token whose
+    colour may be taken is a target."""
     out = []
     for r in range(SIZE):
         for c in range(SIZE):
             x, y = (c + 1) * CELL, (r + 1) * CELL
-            out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="none" stroke="#b0a890"/>')
             t = state.board[r * SIZE + c]
-            if t != "." and t in takes.get((r, c), ""):
-                out.append(f'<g class="tutor-take tutor-legal" data-action="take {t}">'
-                           f'{token(t, x + CELL / 2, y + CELL / 2, CELL * 0.4)}</g>')
-            elif t != ".":
+            take = t != "." and t in takes.get((r, c), "")
+            name = escape(cell_name(r, c, t, lang, takes.get((r, c), "")))
+            out.append(f'<g class="tutor-take tutor-legal" data-action="take {t}"{grid(r + 1, c + 1)} aria-label="{name}">'
+                       if take else f'<g class="tutor-cell"{grid(r + 1, c + 1)} role="img" aria-label="{name}">')
+            out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="none" stroke="#b0a890"/>')
+            if t != ".":
                 out.append(token(t, x + CELL / 2, y + CELL / 2, CELL * 0.4))
+            out.append("</g>")
             if f"r{r + 1}c{c + 1}" in lit:  # a changed cell: a thick dark frame, so colour is never the only cue
                 out.append(f'<rect class="tutor-changed" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" '
                            f'height="{CELL - 4}" fill="none" stroke="#000" stroke-width="3"/>')
@@ -151,10 +183,12 @@ def _slot(state: MurosState, slot: str, lang: str, legal: frozenset[str], picked
     name = slot_name(slot, lang)
     classes = ("tutor-slot" + ("" if c else " tutor-empty") + (" tutor-legal" if slot in legal else "")
                + (" tutor-hl" if slot in lit else "") + (" tutor-picked" if slot in picked else ""))
-    label = (WORDS["slot-card"](lang).format(slot=name, colour=colour(c, lang)) if c
-             else WORDS["slot-empty"](lang).format(slot=name)) + (WORDS["legal"](lang) if slot in legal else "")
+    where = slot_where(slot, lang)
+    label = (WORDS["slot-card"](lang).format(slot=where, colour=colour(c, lang)) if c
+             else WORDS["slot-empty"](lang).format(slot=where)) + (WORDS["legal"](lang) if slot in legal else "")
     width = 4 if slot in lit or slot in picked else 1
-    out = [f'<g class="{classes}" data-action="{slot}" aria-label="{escape(label)}">',
+    row, col = slot_cell(slot)
+    out = [f'<g class="{classes}" data-action="{slot}"{grid(row, col)} aria-label="{escape(label)}">',
            f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="#fff" fill-opacity="0"/>']
     if c:
         out.append(card(c, x + 3, y + 3, CELL - 6, width))
@@ -172,7 +206,7 @@ def _slot(state: MurosState, slot: str, lang: str, legal: frozenset[str], picked
 def _pass(lang: str, legal: bool) -> str:
     """ALLOW_PASS: a Pass target in the board's empty bottom-right corner."""
     x = y = (SIZE + 1) * CELL
-    return (f'<g class="tutor-slot{" tutor-legal" if legal else ""}" data-action="pass" '
+    return (f'<g class="tutor-slot{" tutor-legal" if legal else ""}" data-action="pass"{grid(SIZE + 1, SIZE + 1)} '
             f'aria-label="{escape(WORDS["pass"](lang))}"><rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" '
             f'fill="#fff" fill-opacity="0"/><rect class="tutor-mark" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" '
             f'height="{CELL - 4}" rx="5" fill="#fff" stroke="#222"/><text x="{x + CELL / 2:.0f}" y="{y + CELL * 0.6:.0f}" '
@@ -202,26 +236,61 @@ CHIPS_AT = CELL * 4.4   # where a row's cards or tokens start, after its heading
 
 
 def _chips(kind: str, counts: Iterable[tuple[str, int]], top: float, high: float, targets: dict[str, str],
-           legal: frozenset[str] = frozenset(), picked: frozenset[str] = frozenset()) -> str:
+           legal: frozenset[str] = frozenset(), picked: frozenset[str] = frozenset(),
+           place: Optional["Place"] = None) -> str:
     """Cards or tokens with their counts; a chip that is a click target is one group carrying it, as high
-    as its row."""
+    as its row. With a `place` (a hand or the piles) every chip is a named part of the keyboard grid."""
     at, out, size = CHIPS_AT, [], CELL * 0.62
     y = top + (high - size) / 2
-    for c, n in counts:
+    for col, (c, n) in enumerate(counts):
         target = targets.get(c)
         pic = (token(c, at + size / 2, y + size / 2, size * 0.45) if kind == "token"
                else card(c, at, y, size, 3.5 if target in picked else 1.5))
         text = (f'<text x="{at + size + 3:.0f}" y="{_baseline(top, high):.0f}" font-family="sans-serif" '
                 f'font-size="{CELL * 0.32:.0f}">{n}</text>')
+        # in a hand or the piles the hit area is the chip's part of the keyboard grid, named
+        role = "" if target else ' role="img"'
+        named = "" if place is None else f'{grid(place.row, col)}{role} aria-label="{escape(place.name(c, n, target))}"'
+        hit = (f'<rect x="{at - 2:.0f}" y="{top:.0f}" width="{size + CELL * 0.55:.0f}" height="{high:.0f}" '
+               f'fill="#fff" fill-opacity="0"{named}/>')
         if target is not None:
             cls = "tutor-card" + (" tutor-legal" if target in legal else "") + (" tutor-picked" if target in picked else "")
-            out.append(f'<g class="{cls}" data-action="{escape(target)}"><rect x="{at - 2:.0f}" y="{top:.0f}" '
-                       f'width="{size + CELL * 0.55:.0f}" height="{high:.0f}" fill="#fff" fill-opacity="0"/>'
-                       f"{pic}{text}</g>")
+            out.append(f'<g class="{cls}" data-action="{escape(target)}">{hit}{pic}{text}</g>')
+        elif place is not None:
+            out.append(f'<g class="tutor-card-count">{hit}{pic}{text}</g>')
         else:
             out.append(pic + text)
         at += size + CELL * 0.62
     return "".join(out)
+
+
+def left(n: int, to: str, lang: str) -> str:
+    """How many cards are left: "2 left", "none left"; Spanish with its pronoun: "te quedan 2", "no le queda
+    ninguna", "queda 1"."""
+    if lang == "en":
+        return f"{n} left" if n else "none left"
+    if not n:
+        return f"no {to}queda ninguna"
+    return f"{to}queda 1" if n == 1 else f"{to}quedan {n}"
+
+
+class Place(NamedTuple):
+    """A row of cards in the keyboard grid (a hand, the piles): its row and how a chip there is named."""
+
+    row: int
+    lang: str
+    words: Text                       # "{colour} card from your hand, {n} left" and the like
+    seat: str = ""
+    legal: frozenset[str] = frozenset()
+    picked: frozenset[str] = frozenset()
+
+    def name(self, c: str, n: int, target: Optional[str]) -> str:
+        """"red card from your hand, 2 left, you may play it"."""
+        to = "te " if self.words is WORDS["from-hand"] else "le " if self.words is WORDS["from-hand-of"] else ""
+        text = self.words(self.lang).format(colour=colour(c, self.lang), left=left(n, to, self.lang), seat=self.seat)
+        if target is not None and target in self.picked:
+            return text + WORDS["picked"](self.lang)
+        return text + (WORDS["play-it"](self.lang) if target is not None and target in self.legal else "")
 
 
 Body = Callable[[float, float], str]   # (top, height) -> a row's contents drawn there
@@ -254,8 +323,9 @@ def _row(head: str, frame: bool, body: Body, targets: bool = False) -> Row:
 
 
 def _chip_row(kind: str, counts: list[tuple[str, int]], targets: Optional[dict[str, str]] = None,
-              legal: frozenset[str] = frozenset(), picked: frozenset[str] = frozenset()) -> Body:
-    return lambda top, high: _chips(kind, counts, top, high, targets or {}, legal, picked)
+              legal: frozenset[str] = frozenset(), picked: frozenset[str] = frozenset(),
+              place: Optional[Place] = None) -> Body:
+    return lambda top, high: _chips(kind, counts, top, high, targets or {}, legal, picked, place)
 
 
 def _note_row(text: str) -> Body:
@@ -270,18 +340,23 @@ def _card_rows(state: MurosState, seat: Optional[int], lang: str, legal: frozens
     others = []
     for s, hand in enumerate(state.hands):
         if seat is None or s == seat:
-            head = WORDS["hand"](lang) if s == seat else WORDS["hand-of"](lang).format(seat=seat_label(s))
+            own = s == seat
+            head = WORDS["hand"](lang) if own else WORDS["hand-of"](lang).format(seat=seat_label(s))
             targets = {c: c for c, n in zip(CARD_COLOURS, hand) if n} if s == state.turn else {}
+            place = Place(HAND_ROW + len(rows), lang, WORDS["from-hand" if own else "from-hand-of"], seat_label(s),
+                          legal, picked)
             rows.append(_row(head, "hand" in lit, _chip_row("card", list(zip(CARD_COLOURS, hand)), targets, legal,
-                                                            picked), targets=True))
+                                                            picked, place), targets=True))
         else:
             n = sum(hand)
             others.append(f"{seat_label(s)}: " + WORDS["card" if n == 1 else "cards"](lang).format(n=n))
+    place = Place(HAND_ROW + len(rows), lang, WORDS["from-pile"], "", legal, picked)
     if others:
         rows.append(_row(WORDS["others"](lang), False, _note_row(" · ".join(others))))
     piles = {c: f"{c} pile" for c, n in zip(CARD_COLOURS, state.piles) if n}
     rows.append(_row(WORDS["piles"](lang), "piles" in lit,
-                     _chip_row("card", list(zip(CARD_COLOURS, state.piles)), piles, legal, picked), targets=True))
+                     _chip_row("card", list(zip(CARD_COLOURS, state.piles)), piles, legal, picked, place),
+                     targets=True))
     return rows
 
 

@@ -68,10 +68,8 @@ def sources() -> dict[str, str]:
     out = {"notebooks/00_start_here.py": notebook_text(_front())}
     for course in CATALOGUE:
         room = f"classroom_{course.game}"
-        out[f"notebooks/app/{course.stem}.py"] = notebook_text(
-            _app(course.title.en, f"tutor.widgets.{course.game}.course", "course"))
-        out[f"notebooks/app/{room}.py"] = notebook_text(
-            _app(IN_CLASS.format(title=course.title.en).en, f"tutor.widgets.{course.game}.course", "classroom"))
+        out[f"notebooks/app/{course.stem}.py"] = notebook_text(_app(course.title.en, course, "course"))
+        out[f"notebooks/app/{room}.py"] = notebook_text(_app(None, course, "classroom"))   # it draws its own
         for lang in LANGS:
             out[f"notebooks/{lang}/{course.stem}.py"] = notebook_text(course_document(course, lang))
             out[f"notebooks/{lang}/{room}.py"] = notebook_text(classroom_document(course, lang))
@@ -140,9 +138,20 @@ def classroom_document(course: Course, lang: str) -> NotebookNode:
     return _notebook(cells)
 
 
-def _app(title: str, module: str, function: str) -> NotebookNode:
-    """A one-cell app: the course player or the classroom, with no code showing."""
-    return _notebook([_md(f"# {escape(title)}"), _code(f"from {module} import {function}\n\n{function}()")])
+# An app page's title (its tab), set by the language switch in the page's language.
+APP_TITLE = {"course": Text("{title} · course", "{title} · curso"),
+             "classroom": Text("{title} · in class", "{title} · en clase")}
+
+
+def _app(heading: Optional[str], course: Course, function: str) -> NotebookNode:
+    """A one-cell app: the course player or the classroom, with no code showing, under `heading` (None: no
+    heading: the widget draws its own in the page's language); it names its page in each language."""
+    title = ", ".join(repr(APP_TITLE[function](lang).format(title=course.title(lang))) for lang in LANGS)
+    code = (f"from tutor.core.i18n import Text\nfrom tutor.widgets.base import LANGUAGE\n"
+            f"from tutor.widgets.{course.game}.course import {function}\n\n"
+            f"LANGUAGE.title = Text({title})\n{function}()")
+    head = [_md(f"# {escape(heading)}")] if heading is not None else []
+    return _notebook([*head, _code(code)])
 
 
 def _front() -> NotebookNode:

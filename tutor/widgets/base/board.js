@@ -1,4 +1,9 @@
 // The board: the engine's SVG, a click on any [data-action] part sends that target to Python, once.
+// The board is one widget with a roving focus (WAI-ARIA composite): one Tab stop, on the current part of the
+// keyboard grid the engine draws (data-row, data-col: targets, and the cells a reader may visit); arrows move
+// in that grid, Home/End along a row, Enter or Space acts, the key map (keys.py, "board") says which key is what.
+// The choices strip is one more Tab stop (a toolbar, arrows inside); after a choice, Escape or a move the focus
+// is back on the board, never on the page.
 // A chooser strip (when a target means several actions) lives in the same widget, so nothing jumps.
 // The note of the learner's last act and the chooser stand under the drawing, inside its box: the stage
 // (presenter.js) fits the board by that box's top and what is under it, so they never shrink the board.
@@ -18,10 +23,20 @@ function render({ model, el }) {
   note.setAttribute("aria-live", "polite");
   const strip = document.createElement("div");
   strip.className = "tutor-choices";
-  strip.setAttribute("role", "group");
-  picture.append(drawing, note, strip);
+  strip.setAttribute("role", "toolbar");
   const bar = document.createElement("div");
   bar.className = "tutor-controls";
+  const reader = document.createElement("div");   // "Read the board" and the board told in words
+  reader.className = "tutor-board-read";
+  const readButton = document.createElement("button");
+  readButton.type = "button";
+  readButton.className = "tutor-control tutor-read-board";
+  const told = document.createElement("div");
+  told.className = "tutor-board-text";
+  told.setAttribute("aria-live", "polite");
+  told.setAttribute("role", "region");
+  reader.append(readButton, told);
+  picture.append(drawing, note, strip, reader);   // under the drawing, in its box: the board keeps its size
   const footer = document.createElement("div");
   footer.className = "tutor-footer";
   el.append(badge, status, picture, bar, footer);
@@ -66,21 +81,82 @@ function render({ model, el }) {
     return innerHeight;
   }
 
-  function focusTarget(action) {
-    const part = action && drawing.querySelector(`[data-action="${CSS.escape(action)}"]`);
-    if (part) part.focus({ preventScroll: true });
+  // -- the keyboard grid -------------------------------------------------------------------------------
+  const keyOf = (part) => `${part.dataset.row}:${part.dataset.col}`;
+  let current = null;   // the grid place ("row:col") holding the board's one Tab stop
+  function parts() {
+    const grid = [...drawing.querySelectorAll("[data-row]")];
+    // a target the engine left out of the grid still gets a place: a row of its own after the others
+    const loose = [...drawing.querySelectorAll("[data-action]")].filter((t) => !t.matches("[data-row]")
+      && !t.querySelector("[data-row]"));
+    loose.forEach((t, i) => { t.dataset.row = "1000"; t.dataset.col = String(i); });
+    return grid.concat(loose).sort((a, b) => (a.dataset.row - b.dataset.row) || (a.dataset.col - b.dataset.col));
+  }
+  const targetOf = (part) => part.closest("[data-action]");
+  const isLegal = (part) => !!part.closest(".tutor-legal");
+  function nearest(all, key) {
+    const [r, c] = key.split(":").map(Number);
+    let best = null, score = Infinity;
+    for (const p of all) {
+      const d = 4 * (p.dataset.row - r) ** 2 + (p.dataset.col - c) ** 2;
+      if (d < score) { best = p; score = d; }
+    }
+    return best;
+  }
+  function setCurrent(part) {
+    for (const p of drawing.querySelectorAll('[data-row][tabindex="0"]')) p.setAttribute("tabindex", "-1");
+    part.setAttribute("tabindex", "0");
+    current = keyOf(part);
+  }
+  function focusBoard(key) {
+    const all = parts();
+    const part = (key && nearest(all, key)) || (current && nearest(all, current)) || all[0];
+    if (!part) return;
+    setCurrent(part);
+    part.focus({ preventScroll: true });
+  }
+  // The part an arrow leads to: along the row by column; up or down to the next row's part nearest across.
+  function neighbour(part, key) {
+    const all = parts();
+    const row = Number(part.dataset.row);
+    if (key === "ArrowLeft" || key === "ArrowRight") {
+      const line = all.filter((p) => Number(p.dataset.row) === row);
+      return line[line.indexOf(part) + (key === "ArrowRight" ? 1 : -1)] || null;
+    }
+    const rows = [...new Set(all.map((p) => Number(p.dataset.row)))].sort((a, b) => a - b);
+    const to = rows[rows.indexOf(row) + (key === "ArrowDown" ? 1 : -1)];
+    if (to === undefined) return null;
+    const box = part.getBoundingClientRect(), x = box.left + box.width / 2;
+    let best = null, gap = Infinity;
+    for (const p of all.filter((q) => Number(q.dataset.row) === to)) {
+      const b = p.getBoundingClientRect(), d = Math.abs(b.left + b.width / 2 - x);
+      if (d < gap) { best = p; gap = d; }
+    }
+    return best;
+  }
+  function rowEnd(part, last, whole) {
+    const all = parts();
+    const line = whole ? all : all.filter((p) => p.dataset.row === part.dataset.row);
+    return last ? line[line.length - 1] : line[0];
   }
 
   function draw() {
     const active = document.activeElement;
-    const focused = active && el.contains(active) ? active.getAttribute("data-action") : null;
+    const focused = active && drawing.contains(active) && active.matches("[data-row]") ? keyOf(active) : null;
     drawing.innerHTML = model.get("svg");
-    for (const part of drawing.querySelectorAll("[data-action]")) {
-      part.setAttribute("tabindex", "0");
-      part.setAttribute("role", "button");
+    const all = parts();
+    for (const part of all) {
+      part.setAttribute("tabindex", "-1");
       part.setAttribute("focusable", "true");
+      if (targetOf(part)) part.setAttribute("role", "button");
+      else if (!part.getAttribute("role")) part.setAttribute("role", "img");
     }
-    focusTarget(focused);
+    if (focused) focusBoard(focused);
+    else if (all.length) {   // a learner who Tabs in lands on the same place, or on a legal target
+      let part = current ? nearest(all, current) : null;
+      if (!part || (!isLegal(part) && all.some(isLegal))) part = all.find(isLegal) || part || all[0];
+      setCurrent(part);
+    }
     requestAnimationFrame(() => { if (note.hidden && strip.hidden) tappedAt = 0; });
   }
 
@@ -97,6 +173,7 @@ function render({ model, el }) {
     const was = inside ? active.getAttribute("data-choice") : null;
     strip.replaceChildren();
     const prompt = model.get("prompt");
+    strip.setAttribute("aria-label", prompt || (model.get("words") || {}).choices || "Choices");
     if (prompt) {
       const p = document.createElement("span");
       p.className = "tutor-choices-prompt";
@@ -117,13 +194,16 @@ function render({ model, el }) {
       }
       b.append(document.createTextNode(choice.label));
       b.setAttribute("data-choice", choice.action);
+      b.setAttribute("tabindex", "-1");
       b.addEventListener("click", () => { tapped(); sendAt({ choose: choice.action }); });
       strip.append(b);
     }
     strip.hidden = !strip.childElementCount;
     const first = (was && strip.querySelector(`[data-choice="${CSS.escape(was)}"]`)) || strip.querySelector("button");
+    if (first) first.setAttribute("tabindex", "0");   // the strip's one Tab stop
     if (first && inside) first.focus({ preventScroll: true });
-    if (!first && refocus) focusTarget(refocus);   // Escape closed the chooser: back to the target
+    if (!first && refocus) focusBoard(refocus);   // Escape closed the chooser: back to the target
+    else if (!first && was) focusBoard(current);   // a choice was made: back to the board
     refocus = null;
     reveal();
   }
@@ -136,6 +216,8 @@ function render({ model, el }) {
     status.textContent = model.get("status");
     status.style.display = model.get("status") ? "" : "none";
     footer.innerHTML = model.get("footer");
+    const active = document.activeElement;
+    const pressed = active && bar.contains(active) ? active.getAttribute("data-control") : null;
     bar.replaceChildren();
     for (const c of model.get("controls")) {
       if (c.hidden) continue;
@@ -167,24 +249,72 @@ function render({ model, el }) {
       b.addEventListener("click", () => send({ control: c.id }));
       bar.append(b);
     }
+    if (!pressed) return;   // a button pressed and redrawn keeps the focus, or gives it to the board
+    const again = bar.querySelector(`[data-control="${CSS.escape(pressed)}"]`);
+    if (again && !again.disabled) again.focus({ preventScroll: true });
+    else focusBoard(current);
   }
 
-  let anchor = null;   // the target clicked last (where the focus goes back after Escape)
+  function drawWords() {
+    const words = model.get("words") || {};
+    readButton.textContent = words.read || "";
+    reader.style.display = words.read ? "" : "none";
+    told.setAttribute("aria-label", words.text || "");
+    if (!model.get("prompt")) strip.setAttribute("aria-label", words.choices || "Choices");
+  }
+  function drawTold() { told.textContent = (model.get("told") || {}).text || ""; }
+  readButton.addEventListener("click", () => send({ read: true }));
+
+  let anchor = null;   // the grid place clicked last (where the focus goes back after Escape)
   function clickPart(part) {
-    anchor = part.getAttribute("data-action");
+    const place = part.matches("[data-row]") ? part : part.querySelector("[data-row]");
+    anchor = place ? keyOf(place) : current;
     tapped();
-    sendAt({ click: anchor });
+    sendAt({ click: part.getAttribute("data-action") });
   }
   drawing.addEventListener("click", (event) => {
     const part = event.target.closest("[data-action]");
     if (part && drawing.contains(part)) clickPart(part);
   });
   drawing.addEventListener("keydown", (event) => {
-    if (event.key !== "Enter" && event.key !== " ") return;
-    const part = event.target.closest("[data-action]");
-    if (!part) return;
+    const part = event.target.closest("[data-row]");
+    const action = (model.get("keymap") || {})[event.key];
+    if (!part || !drawing.contains(part) || !action || event.altKey || event.metaKey) return;
+    if (action === "pick") {
+      event.preventDefault();
+      const target = targetOf(part);
+      if (target) clickPart(target);
+      return;
+    }
+    if (action === "read") {
+      if (!(model.get("words") || {}).read) return;
+      event.preventDefault();
+      send({ read: true });
+      return;
+    }
+    const next = action === "move" ? neighbour(part, event.key)
+      : action === "first" || action === "last" ? rowEnd(part, action === "last", event.ctrlKey) : undefined;
+    if (next === undefined) return;
+    event.preventDefault();   // an arrow at the board's edge stays there, the page does not scroll
+    if (next) { setCurrent(next); next.focus(); }
+  });
+  drawing.addEventListener("focusin", (event) => {   // a click puts the Tab stop where the learner is
+    const part = event.target.closest && event.target.closest("[data-row]");
+    if (part && drawing.contains(part)) setCurrent(part);
+  });
+  // The choices strip: one Tab stop, arrows and Home/End move inside it.
+  strip.addEventListener("keydown", (event) => {
+    const buttons = [...strip.querySelectorAll("button")];
+    const i = buttons.indexOf(event.target);
+    if (i < 0) return;
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const to = step ? buttons[i + step] : event.key === "Home" ? buttons[0]
+      : event.key === "End" ? buttons[buttons.length - 1] : undefined;
+    if (to === undefined) return;
     event.preventDefault();
-    clickPart(part);
+    if (!to) return;
+    buttons.forEach((b) => b.setAttribute("tabindex", b === to ? "0" : "-1"));
+    to.focus();
   });
   // Escape inside the board drops a half-made choice (the chooser closes, the picked targets unmarked);
   // with nothing half-made it is left to the page.
@@ -205,7 +335,11 @@ function render({ model, el }) {
   model.on("change:prompt", drawChoices);
   model.on("change:note", drawNote);
   model.on("change:note_kind", drawNote);
+  model.on("change:words", drawWords);
+  model.on("change:told", drawTold);
   draw();
+  drawWords();
+  drawTold();
   drawNote();
   drawChoices();
   drawFrame();

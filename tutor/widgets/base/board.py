@@ -14,10 +14,22 @@ import traitlets
 
 from .assets import asset, styles
 from .guarded import PageMessages
+from .keys import keymap
 
 Choice = dict[str, Any]  # {"action": str, "label": str, "cls": str (optional)}
 MAX_TOKEN = 200   # characters of a target or choice in a message; a real one is a few words
 MAX_CONTROL = 40  # characters of a control's id
+# The keyboard grid's focus ring (every part with data-row, not only the targets) and the board told in words.
+# (Issue 36: meant for tutor.css, kept here with the board that draws them.)
+A11Y_CSS = """
+.tutor-board [data-row]:focus { outline: 3px solid #0072B2; outline-offset: 1px; }
+.tutor-board [data-row]:focus:not(:focus-visible) { outline: none; }
+.tutor-board-read { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; margin-top: 4px; }
+.tutor-board-read button { min-height: 24px; }
+.tutor-board-text { white-space: pre-wrap; font-family: monospace; font-size: 16px; margin: 0; padding: 6px;
+  border: 1px solid #888; background: #fff; color: #000; max-width: 100%; overflow-x: auto; }
+.tutor-board-text:empty { border: 0; padding: 0; }
+"""
 
 
 class Board(PageMessages, anywidget.AnyWidget):
@@ -33,7 +45,7 @@ class Board(PageMessages, anywidget.AnyWidget):
     when they come and go; after the learner's own tap the page scrolls them into view."""
 
     _esm = asset("board.js")
-    _css = styles()
+    _css = styles() + A11Y_CSS
     svg = traitlets.Unicode("").tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)        # what the choices are for ("" hides it)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
@@ -46,18 +58,25 @@ class Board(PageMessages, anywidget.AnyWidget):
     controls = traitlets.List(traitlets.Dict()).tag(sync=True)
     footer = traitlets.Unicode("").tag(sync=True)        # HTML under the buttons (the end card)
     at = traitlets.Int(0).tag(sync=True)                 # the position drawn (the session's version)
+    keymap = traitlets.Dict(keymap("board")).tag(sync=True)   # KeyboardEvent.key -> action (keys.py)
+    # the page's own words: {"choices": the strip's name, "read": the button, "text": the told board's name};
+    # without "read" the board has no Read button (and S does nothing)
+    words = traitlets.Dict({}).tag(sync=True)
+    told = traitlets.Dict({"n": 0, "text": ""}).tag(sync=True)   # the board in words, each telling numbered
 
     def __init__(self, svg: str = "", on_target: Optional[Callable[[str], None]] = None,
                  on_choice: Optional[Callable[[str], None]] = None,
                  on_control: Optional[Callable[[str, Optional[int]], None]] = None,
                  on_stale: Optional[Callable[[str, str], None]] = None,
-                 on_cancel: Optional[Callable[[], None]] = None, **kwargs: Any):
+                 on_cancel: Optional[Callable[[], None]] = None,
+                 on_read: Optional[Callable[[], None]] = None, **kwargs: Any):
         super().__init__(svg=svg, **kwargs)
         self._on_target = on_target
         self._on_choice = on_choice
         self._on_control = on_control
         self._on_stale = on_stale
         self._on_cancel = on_cancel
+        self._on_read = on_read
         self.on_msg(self._message)
 
     def _message(self, _widget: object, content: Any, _buffers: object) -> None:
@@ -65,6 +84,9 @@ class Board(PageMessages, anywidget.AnyWidget):
             return
         if content.get("cancel") is True:
             self.cancel()
+            return
+        if content.get("read") is True:
+            self.read()
             return
         at = content.get("at")
         if at is not None and type(at) is not int:
@@ -98,6 +120,15 @@ class Board(PageMessages, anywidget.AnyWidget):
         """Escape in the board: the half-made choice is dropped (nothing is played)."""
         if self._on_cancel is not None:
             self._on_cancel()
+
+    def read(self) -> None:
+        """The Read button or S in the board: the board told in words (see tell)."""
+        if self._on_read is not None:
+            self._on_read()
+
+    def tell(self, text: str) -> None:
+        """Show `text` (the seat's text view) in the board's words box, announced again even when unchanged."""
+        self.told = {"n": int(self.told.get("n", 0)) + 1, "text": text}
 
     def show_note(self, note: str, kind: str = "bad") -> None:
         """Show the result of the learner's last act under the drawing (one message); "" hides it."""

@@ -6,7 +6,12 @@ through one LessonView; a notebook shows one lesson per cell with it.
 A lesson is a path the learner cannot fall off: when the engine says a move made the task impossible
 (Lesson.lost), the task box says why, and the way back is offered (take the move back, or try the task
 again) and is Hint's last rung. Continue, when off, says why in words beside it; one line over the
-buttons says the current result (a phone keeps that line and the buttons in view)."""
+buttons says the current result (a phone keeps that line and the buttons in view).
+
+Every event is said once in a polite live region (announce.py), in the learner's language: a step (who did
+what, its rules), a refusal, the task done or lost with its way back, a question and its verdict. The focus
+goes to what needs an answer: Continue once the task is done or an answer checked, a question's first choice,
+the board when the task starts or a way back was taken."""
 from __future__ import annotations
 
 from html import escape
@@ -19,6 +24,7 @@ from ...core import Hint, TutorError
 from ...core.i18n import Text, seat_label
 from ...lessons.model import CONTROLS, Lesson
 from . import guarded as G
+from .announce import Announcer, SessionNews, plain, step_news
 from .clicks import ClickAdapter
 from .coursemap import Chips, numbers, stars
 from .language import LANGUAGE, Language
@@ -33,6 +39,11 @@ from .texts import ui
 
 READ, TASK, QUESTIONS, DONE = "read", "task", "questions", "done"
 Labs = Mapping[str, Callable[[Language], W.Widget]]
+# Where the focus goes (announce.js: the first found visible and enabled): the board's tab stop, Continue, a
+# question's first choice.
+BOARD = (".tutor-table .tutor-drawing [tabindex='0']", ".tutor-table .tutor-drawing [data-action]")
+CONTINUE = (".tutor-continue",)
+FIRST_CHOICE = (".tutor-quiz-box .tutor-choices button",)
 
 
 def lesson_controls(lesson: Lesson, override: Optional[Iterable[str]] = None) -> tuple[str, ...]:
@@ -70,6 +81,9 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.task_done = False
         self._since = 0            # the steps the lesson's position had at its start (Lesson.lost reads after)
         self._lost: tuple[int, Optional[Text]] = (-1, None)   # (session version, Lesson.lost there)
+        self._heard = 0            # the steps the board had when the live region last spoke of them
+        self._was_lost = False     # the task was out of reach when last said
+        self.news = Announcer()    # the lesson's live region, and its focus requests
         self.quiz: Optional[Quiz] = None
         self._chips = self._course_chips()
         # one re-entrant lock for the view, its table, quiz and session, and the progress they report to
@@ -77,6 +91,9 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.lock = self.session.lock
         self.table = Table(self.session, adapter, language, hints=False,
                            controls=lesson_controls(lesson, self.override), chip=self._chip)
+        for part in self.table.children[0].children:   # the table's own region: this view says more, once
+            if isinstance(part, SessionNews):
+                part.muted = True
         self.stage_widget = Stage()
         self.stages = G.HTML()
         self.stages.add_class("tutor-stages-row")
@@ -125,7 +142,7 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.side = side   # LessonPlayer puts the course's bar and picker on top of it
         self.lab_box = G.VBox()
         self.lab_box.add_class("tutor-lab")
-        self.children = (self.stage_widget, side, self.table, self.lab_box)
+        self.children = (self.stage_widget, self.news, side, self.table, self.lab_box)
         self.add_class("tutor-lesson")
         self.add_class("tutor-lesson-view")
         self._watch = Observers()
@@ -183,6 +200,9 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         is not asked again)."""
         steps = [s for s in self.steps if s != READ]
         self._start(steps[0] if steps else (READ if self.show_text else DONE))
+        if self.stage == TASK:
+            self.news.say(ui("said-restart", self.language.code))
+            self.news.focus_on(*BOARD)
 
     @locked
     def _start(self, stage: str) -> None:
@@ -201,7 +221,8 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.quiz_box.children = (self.quiz,) if self.quiz is not None else ()
         self.stage = stage
         game = lesson.start()
-        self._since = len(game.history)
+        self._since = self._heard = len(game.history)   # a lesson's first position is not news
+        self._was_lost = False
         self.session.replace(game)   # redraws through _moved
         self.render()
 
@@ -218,9 +239,11 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         stage, quiz = self.stage, self.quiz
         if stage == QUESTIONS and quiz is not None:
             if not quiz.marked:
-                quiz.check()
+                if quiz.check() is not None:
+                    self._say_verdict(quiz)
             elif not quiz.last:
                 quiz.next()
+                self._say_question(quiz)
             else:
                 self._go_to(DONE)
             return
@@ -240,6 +263,28 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         if stage == DONE:
             self._check_finished(force=True)
         self.render()
+        lang = self.language.code
+        if stage == TASK and self.lesson.task is not None:
+            self.news.say(ui("said-task", lang, task=self.lesson.task.text(lang)))
+            self.news.focus_on(*BOARD)
+        elif stage == QUESTIONS and self.quiz is not None:
+            self._say_question(self.quiz)
+        elif stage == DONE:
+            self.news.say(self._finish_words(lang))
+            self.news.focus_on(*CONTINUE)
+
+    def _say_question(self, quiz: Quiz) -> None:
+        """A question shown: its count, prompt and how to answer said; the focus on its first choice."""
+        lang, q = self.language.code, quiz.question
+        how = ui("choose-many" if q.multi else "choose-one", lang)
+        self.news.say(ui("said-question", lang, i=quiz.index + 1, n=len(quiz.questions), prompt=q.prompt(lang),
+                         how=how))
+        self.news.focus_on(*FIRST_CHOICE)
+
+    def _say_verdict(self, quiz: Quiz) -> None:
+        """An answer checked: right or not and the reason said; the focus on Continue."""
+        self.news.say(plain(quiz.feedback.value))
+        self.news.focus_on(*CONTINUE)
 
     @locked
     def hint(self) -> None:
@@ -259,6 +304,7 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         if at is not None:
             self.table.cancel()
             self.session.goto(at)   # redraws through _moved
+            self.news.focus_on(*BOARD)   # the button pressed is gone: back to the board
 
     @property
     def lost(self) -> Optional[Text]:
@@ -293,14 +339,39 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             if self.stage == READ and lesson.task is not None:
                 self.stage = TASK    # the learner went straight to the board
         task = lesson.task
-        if task is not None and not self.task_done and task.check(game):
+        done = task is not None and not self.task_done and task.check(game)
+        if done:
             self.task_done = True
             self._check_finished()
         self.render()
+        self._say_moved(done)
+
+    def _say_moved(self, done: bool) -> None:
+        """One announcement for one change of position: the new step (or the way back to an earlier one),
+        then the task done, or out of reach with its way back; the focus on Continue once it is done."""
+        lang, game, task = self.language.code, self.session.game, self.lesson.task
+        n, said = len(game.history), []
+        if n > self._heard:
+            said.append(step_news(game.history[-1], self.session.viewer, list(self.session.bots), lang))
+        elif n < self._heard:
+            said.append(ui("said-back", lang, n=n) if n > self._since else ui("said-back-start", lang))
+        self._heard = n
+        lost = self.lost
+        if done and task is not None:
+            said.append(ui("said-task-done", lang, done=task.done(lang)))
+        elif lost is not None and not self._was_lost:
+            said.append(f'{ui("task-lost", lang, why=lost(lang))} {ui("way-back", lang)}')
+        self._was_lost = lost is not None
+        self.news.say(" ".join(said))
+        if done:
+            self.news.focus_on(*CONTINUE)
 
     @locked
     def _noted(self, _change: object) -> None:
         self.feedback.value = self._feedback_html(self.language.code)
+        note = self.session.note
+        if note is not None:    # a refusal (or a hint, a why): said once, in the learner's language
+            self.news.say(plain(note(self.language.code)[0]))
 
     @locked
     def _quiz_changed(self, _change: object) -> None:
@@ -435,7 +506,7 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             why = ui("continue-off-lost" if lost is not None else "continue-off-task", lang)
         elif b.disabled and stage == QUESTIONS:
             why = ui("check-off", lang)
-        self.why_off.value = f"<small>{escape(why)}</small>" if why else ""
+        self.why_off.value = escape(why) if why else ""
         self.why_off.layout.display = "" if why else "none"
         rungs = len(self.lesson.hints) + 1
         self.hint_button.description = ui("more-hint" if self.rung == 0 else (
@@ -479,7 +550,7 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
             parts.append(f'<div class="tutor-task-said"><b>{escape(ui("task-done", lang))}</b> '
                          f"{escape(task.done(lang))}</div>")
         elif lost is not None:
-            parts.append(f'<div class="tutor-task-lost" role="alert"><b>{escape(ui("task-lost", lang, why=lost(lang)))}'
+            parts.append(f'<div class="tutor-task-lost"><b>{escape(ui("task-lost", lang, why=lost(lang)))}'
                          f'</b> {escape(ui("way-back", lang))}</div>')
         if not self.task_done and self.rung:
             rungs = []
@@ -501,13 +572,22 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         cls = "tutor-task tutor-done" if self.task_done else ("tutor-task tutor-lost" if lost else "tutor-task")
         return f'<div class="{cls}">{"".join(parts)}</div>'
 
+    def _finish_words(self, lang: str) -> str:
+        """The lesson's end as the live region says it: finished, the questions' score, the course's end."""
+        said, quiz = [ui("lesson-finished", lang)], self.quiz
+        if quiz is not None:
+            said.append(ui("quiz-done", lang, right=quiz.score[0], asked=quiz.score[1]))
+        if self.on_next is None and self.index is not None and self.index == len(self.course) - 1:
+            said.append(ui("course-finished", lang))
+        return " ".join(said)
+
     def _finish_html(self, lang: str) -> str:
         quiz = self.quiz
         parts = [f"<b>{escape(ui('lesson-finished', lang))}</b>"]
         if quiz is not None:
             right, asked = quiz.score
             n = stars(right, asked)
-            parts.append(f' <span class="tutor-stars" aria-label="{escape(ui("stars", lang, right=right, asked=asked))}">'
+            parts.append(f' <span class="tutor-stars" role="img" aria-label="{escape(ui("stars", lang, right=right, asked=asked))}">'
                          f'{"★" * n}{"☆" * (3 - n)}</span> {escape(ui("quiz-done", lang, right=right, asked=asked))}')
         if self.on_next is None and self.index is not None and self.index == len(self.course) - 1:
             parts.append(f"<p>{escape(ui('course-finished', lang))}</p>")

@@ -24,6 +24,7 @@ function render({ model, el }) {
     pending = false;
     const b = box();
     if (!b) return;
+    name(b);
     const wide = b.clientWidth >= model.get("wide");
     b.classList.toggle("tutor-wide", wide);
     const pic = b.querySelector(":scope > .tutor-table .tutor-left .tutor-board-svg");
@@ -80,6 +81,13 @@ function render({ model, el }) {
     const stage = wide ? Math.ceil(offset + (width * h) / w) + "px" : "auto";
     if (b.style.getPropertyValue("--tutor-stage-h") !== stage) b.style.setProperty("--tutor-stage-h", stage);
   }
+  // The presenter's scenario list (a select drawn by the classroom) gets its accessible name here.
+  function name(b) {
+    const list = model.get("list_label") && b.querySelector(".tutor-picker select");
+    if (list && list.getAttribute("aria-label") !== model.get("list_label")) {
+      list.setAttribute("aria-label", model.get("list_label"));
+    }
+  }
   function later() {
     if (!pending) {
       pending = true;
@@ -101,6 +109,7 @@ function render({ model, el }) {
   }
   attach(0);
   window.addEventListener("resize", later);
+  model.on("change:list_label", later);
 
   // -- the presenter's keys and full screen ---------------------------------------------------------
   const help = document.createElement("div");
@@ -170,6 +179,7 @@ function render({ model, el }) {
     document.removeEventListener("keyup", onKeyUp, true);
     document.removeEventListener("change", onPicked, true);
     window.removeEventListener("resize", later);
+    model.off("change:list_label", later);
     watch.disconnect();
     resize.disconnect();
   };

@@ -12,6 +12,9 @@ import traitlets
 from .assets import asset
 from .guarded import PageMessages
 from .keys import PRESENTER_ACTIONS, keymap
+from .language import LANGUAGE, Language
+from .observers import Observers
+from .texts import ui
 
 KEYS = PRESENTER_ACTIONS  # what a key press may ask for
 
@@ -30,11 +33,25 @@ class Stage(PageMessages, anywidget.AnyWidget):
     keymap = traitlets.Dict(keymap("presenter")).tag(sync=True)   # KeyboardEvent.key -> action (keys.py)
     full_label = traitlets.Unicode("").tag(sync=True)   # the full-screen button ("" hides it)
     help = traitlets.Unicode("").tag(sync=True)         # the keys' help line ("" hides it)
+    list_label = traitlets.Unicode("").tag(sync=True)   # the presenter's scenario list's accessible name
 
-    def __init__(self, on_key: Optional[Callable[[str], None]] = None, **kwargs: object):
+    def __init__(self, on_key: Optional[Callable[[str], None]] = None, language: Language = LANGUAGE,
+                 **kwargs: object):
         super().__init__(**kwargs)
         self._on_key = on_key
         self.on_msg(self._message)
+        self._watch = Observers()
+        if self.listen:   # a presenter: its scenario list is named in the room's language
+            self._watch.observe(language, self._named, "code")
+            self._named({"new": language.code})
+
+    def _named(self, change: dict) -> None:
+        self.list_label = ui("scenario-list", change["new"])
+
+    def close(self) -> None:
+        """Stop following the language and close the stage."""
+        self._watch.close()
+        super().close()
 
     def _message(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict) and content.get("key") in KEYS:

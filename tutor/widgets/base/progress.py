@@ -17,6 +17,7 @@ import traitlets
 from ... import GAMES, rules_for
 from ...core.i18n import Text, rule_ids
 from . import guarded as G
+from .announce import Announcer, DialogGuard
 from .assets import asset
 from .language import LANGUAGE, Language
 from .locking import locked
@@ -352,7 +353,9 @@ WORDS = {
 
 
 class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no type hints
-    """The learner's progress in one game: Save (a file), Load (a file, added), Start over (confirmed)."""
+    """The learner's progress in one game: Save (a file), Load (a file, added), Start over (confirmed in a small
+    dialog that keeps the focus and gives it back). What happened (loaded, refused, erased) is also said in a
+    polite live region."""
 
     def __init__(self, game: str, progress: Progress = PROGRESS, language: Language = LANGUAGE):
         if not isinstance(game, str) or not rule_book(game):
@@ -366,14 +369,22 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         self.upload = G.FileUpload(accept=".json", multiple=False)
         self.upload.observe(lambda _c: self._loaded(), "value")
         self.start_over = G.Button()
+        self.start_over.add_class("tutor-start-over")
         self.erase, self.keep = G.Button(button_style="danger"), G.Button()
+        self.keep.add_class("tutor-keep")
         self.start_over.on_click(lambda _b: self._ask(True))
         self.keep.on_click(lambda _b: self._ask(False))
         self.erase.on_click(lambda _b: self._erase())
-        self.confirm = G.HBox([G.HTML(), self.erase, self.keep], layout=W.Layout(display="none"))
+        question = G.HTML()
+        question.add_class("tutor-confirm-question")
+        guard = DialogGuard(dialog=".tutor-confirm", question=".tutor-confirm-question", cancel=".tutor-keep",
+                            opener=".tutor-start-over")
+        self.confirm = G.HBox([question, self.erase, self.keep, guard], layout=W.Layout(display="none"))
+        self.confirm.add_class("tutor-confirm")
+        self.news = Announcer(container=".tutor-progress")
         row = G.HBox([self.save, self.upload, self.start_over], layout=W.Layout(flex_flow="row wrap"))
         super().__init__([self.summary, row, self.confirm,
-                          self.message, self.note, progress.persist()])
+                          self.message, self.note, self.news, progress.persist()])
         self.add_class("tutor-progress")
         self._watch = Observers()
         self._watch.observe(progress, self._redraw, "version")
@@ -399,6 +410,8 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         """A message about what just happened; it goes once the progress changes again (never stale)."""
         self._said, self._said_at = text, self.progress.version
         self.message.value = escape(text(self.language.code)) if text else ""
+        if text:
+            self.news.say(text(self.language.code))
 
     def _loaded(self) -> None:
         files = self.upload.value
@@ -433,7 +446,7 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         self.start_over.description = WORDS["start-over"](lang)
         self.confirm.children[0].value = escape(WORDS["confirm"](lang))
         self.erase.description, self.keep.description = WORDS["erase"](lang), WORDS["keep"](lang)
-        self.note.value = f"<small>{escape(WORDS['kept'](lang))}</small>"
+        self.note.value = escape(WORDS['kept'](lang))
         if self._said is not None and self._said_at != self.progress.version:
             self._said = None
             self.message.value = ""

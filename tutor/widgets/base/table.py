@@ -48,7 +48,7 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         # The game controls shown (names from tutor.lessons.model.CONTROLS); None: all that apply.
         self.shown: Optional[frozenset[str]] = None if controls is None else _known_controls(controls)
         self.board = Board(on_target=self.click, on_choice=self.choose, on_control=self.press,
-                           on_stale=self._stale, on_cancel=self.cancel)
+                           on_stale=self._stale, on_cancel=self.cancel, on_read=self.read_board)
         self.chip = chip              # draws a rule ID in the panel, hints, Why and the end card
         self.panel = ExplanationPanel(session, language, chip=chip)
         left = G.VBox([self.board])
@@ -182,6 +182,12 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             self._close_chooser()
             self._redraw_board()
 
+    def read_board(self) -> None:
+        """The board in words for the learner's seat (the engine's text view: never more than the seat sees)."""
+        s = self.session
+        with s.lock:
+            self.board.tell(s.game.text(self.language.code, seat=s.viewer))
+
     def _clear_refusal(self) -> None:
         """Drop the note if it is a refusal (a hint or a why stays until the next move)."""
         note = self.session.note
@@ -277,6 +283,9 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
             self.board.svg = adapter.svg(s, lang, self.path)
             self.board.offer(*(adapter.choices(s, self.path, lang) if self.path else ("", [])))
             self.board.at = s.version
+            self.board.words = {key: ui(f"board-{key}", lang) for key in ("choices", "read", "text")}
+            if self.board.told.get("text"):   # told for another position or language: put away
+                self.board.told = {"n": self.board.told["n"], "text": ""}
             self.board.badge = ui("badge-all-hands", lang) if s.all_hands else ""
             self.board.status = adapter.status(s, lang)
             self._draw_note(lang)
