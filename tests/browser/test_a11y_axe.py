@@ -1,7 +1,8 @@
 """axe-core with the WCAG 2.2 A/AA rules (tests/browser/axe.py) on what the learner sees, in English and in
-Spanish: each course app and each classroom in Voila, the tutor's widgets in a course notebook in JupyterLab
-(axe scoped to the cells' outputs: JupyterLab's own interface is not ours), and a handout. No serious or
-critical violation; the counts per page and impact are printed (-s) and written to build/test-artifacts/axe/."""
+Spanish: each course app and each classroom in Voila (in English also at a phone's 390 px), the tutor's
+widgets in a course notebook in JupyterLab (axe scoped to the cells' outputs: JupyterLab's own interface is
+not ours), and each game's handout. No serious or critical violation; the counts per page and impact are
+printed (-s) and written to build/test-artifacts/axe/."""
 from __future__ import annotations
 
 import subprocess
@@ -46,6 +47,9 @@ def test_each_app_in_voila_has_no_serious_violation_in_english_and_spanish(voila
         page.locator(f"{BOARD}:visible").first.wait_for(timeout=120000)
         page.wait_for_timeout(1000)
         english = audit(page, f"voila_{app}_en")
+        page.set_viewport_size({"width": 390, "height": 844})          # the phone layout: other targets' sizes
+        page.wait_for_timeout(1000)
+        phone = audit(page, f"voila_{app}_en_390")
         to_spanish(page)
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"voila_{app}_es.png"))
@@ -53,6 +57,7 @@ def test_each_app_in_voila_has_no_serious_violation_in_english_and_spanish(voila
     finally:
         ctx.close()
     none_blocking(english)
+    none_blocking(phone)
     none_blocking(spanish)
 
 

@@ -47,8 +47,15 @@ def open_lesson(browser, voila, game: str, index: int):
         return s && h && s.selectedIndex === {index} && w(s.options[{index}].textContent).includes(w(h.textContent)); }}""",
                            timeout=20000)
     go_on = page.locator(f"{VIEW} .tutor-continue").first
-    if go_on.is_enabled():
-        go_on.click()
+    for _ in range(40):   # Continue while the lesson shows its text; at the task it waits for the board
+        if go_on.is_enabled():
+            try:
+                go_on.click(timeout=2000)
+            except playwright.Error:
+                pass
+        elif page.locator(f"{DRAWING} .tutor-legal").count():
+            return page
+        page.wait_for_timeout(250)
     page.locator(f"{DRAWING} .tutor-legal").first.wait_for(timeout=20000)
     return page
 

@@ -1,8 +1,8 @@
 """axe-core with the WCAG 2.2 A/AA rules (tests/browser/axe.py) on the static site (build/site, served as in
 test_site.py, whose fixtures this module reuses: the build is incremental), one page of each kind, in English
 and in Spanish: the landing page, a course app, a classroom and the front page (Voici, the kernel in the
-browser). No serious or critical violation; the counts per page are printed (-s) and written to
-build/test-artifacts/axe/."""
+browser), and a course notebook in the site's JupyterLab (axe inside the cells' outputs). No serious or
+critical violation; the counts per page are printed (-s) and written to build/test-artifacts/axe/."""
 from __future__ import annotations
 
 import sys
@@ -69,3 +69,24 @@ def test_a_voici_page_of_each_kind_has_no_serious_violation_in_english_and_spani
         page.close()
     for result in results.values():
         none_blocking(result)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_course_notebook_in_jupyterlite_has_no_serious_violation_in_its_outputs(served, pages, lang):  # noqa: F811
+    """The notebook notebooks/<lang>/01_muros run in the site's JupyterLab; axe inside the cells' outputs
+    only (JupyterLab's own interface is not ours)."""
+    _, ctx = pages
+    page = ctx.new_page()
+    try:
+        page.goto(served["base"] + f"lab/index.html?path=notebooks/{lang}/01_muros.ipynb")
+        page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=180000)
+        page.click("text=Run")
+        page.click(".lm-Menu-item[data-command='runmenu:run-all']")
+        page.locator(f".jp-OutputArea-output {BOARD}").first.wait_for(state="attached", timeout=180000)
+        page.locator(".jp-Notebook .jp-CodeCell").last.locator(".jupyter-widgets").first.wait_for(
+            state="attached", timeout=180000)
+        page.wait_for_timeout(1500)
+        result = audit(page, f"site_notebook_{lang}", include=[".jp-OutputArea-output"])
+    finally:
+        page.close()
+    none_blocking(result)

@@ -13,7 +13,9 @@ with "sum ≥ value", the water suit's stopped cards, and picked hand cards lift
 ("P2"), cards ("W3", "mud W2") or the mud band ("mud"). `region` draws one part alone, sized to what a
 question asks: "hand" (the seat's hand), "mud" (the mud in flight) or "piles" (every seat's mud pile).
 Plain data attributes (data-seat, data-hand, data-pile, data-score, data-mud, data-deck, data-card) let
-tests compare the drawing with the view."""
+tests compare the drawing with the view. Every target also carries its place in the board's keyboard grid
+(data-row, data-col: the other seats, the mud, the learner's seat, its hand, the buttons; issue 36) and a name
+that tells it apart ("umbrella 6 (card 4 of 7)")."""
 from __future__ import annotations
 
 from html import escape

@@ -4,7 +4,9 @@ card, and after the deal the value built step by step. As a seat sees it (None: 
 
 Clickable parts carry data-action, the click token: the action they play ("play HX", "weiter", "call EA",
 "raise", ...; Matzlfangen clicks each action once); those in `legal` also carry the class tutor-legal. Every
-such part has an aria-label in the language."""
+such part has an aria-label in the language ("Schellen Sau, 11 points, you may play it") and its place in the
+board's keyboard grid (data-row, data-col: the projector's open hands, a row per option or callable suit, the
+learner's hand; issue 36)."""
 from __future__ import annotations
 
 from html import escape

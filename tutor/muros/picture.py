@@ -6,7 +6,12 @@ piles ("R pile") below the board; a Pass square in the bottom-right corner with 
 cards show a shape per colour (words.GLYPH), the same in every language, so colour is never the only cue
 and no English letter shows. Highlight parts: a slot, a cell "r3c4", a whole line "line:W3", and the rows
 "counts", "hand" and "piles". Regions drawn alone: "line:W3" (one line with its two slots), "cards"
-(hands and piles) and "score" (tokens on the board and captures)."""
+(hands and piles) and "score" (tokens on the board and captures).
+
+The keyboard grid (issue 36): every slot, every cell (its token named even when it is not a target: role img)
+and every card of a hand or pile drawn carries data-row and data-col (slots and cells rows 0-10 and columns 0-10
+as they lie, then a row per hand and the piles) and an aria-label in the learner's language: "slot W4 (left end
+of row 4), empty", "row 3, column 5: red token", "red card from your hand, 2 left, you may play it"."""
 from __future__ import annotations
 
 from html import escape

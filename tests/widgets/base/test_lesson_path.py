@@ -198,3 +198,17 @@ def test_a_question_about_the_lessons_own_board_says_so() -> None:
     assert text(view.asks.value) == "This question asks about the lesson's board as it is now."
     lang.code = "es"
     assert text(view.asks.value) == "Esta pregunta es sobre el tablero de la lección tal como está ahora."
+
+
+@pytest.mark.parametrize("game,lang", [("muros", "en"), ("matschig", "es")])
+def test_a_printed_app_says_the_task_as_what_to_look_at(game, lang) -> None:
+    """A task that says what to click has its paper form beside it, each shown on its own medium (print.css)."""
+    from tutor.lessons.printed import clicks, paper_task
+
+    view = view_of(game, "goal", Language(code=lang))
+    html = view.task.value
+    live = re.search(r'<span class="tutor-live-only">(.*?)</span>', html)
+    paper = re.search(r'<span class="tutor-paper-only">(.*?)</span>', html)
+    assert live and paper and clicks(text(live.group(1)))
+    assert text(paper.group(1)) == paper_task(view.lesson, lang) and not clicks(text(paper.group(1)))
+    view.close()

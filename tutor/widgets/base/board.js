@@ -154,7 +154,9 @@ function render({ model, el }) {
     if (focused) focusBoard(focused);
     else if (all.length) {   // a learner who Tabs in lands on the same place, or on a legal target
       let part = current ? nearest(all, current) : null;
-      if (!part || (!isLegal(part) && all.some(isLegal))) part = all.find(isLegal) || part || all[0];
+      const legal = drawing.querySelector(".tutor-legal");   // the first legal target as drawn
+      const place = legal && (legal.matches("[data-row]") ? legal : legal.querySelector("[data-row]"));
+      if (!part || (!isLegal(part) && place)) part = place || part || all[0];
       setCurrent(part);
     }
     requestAnimationFrame(() => { if (note.hidden && strip.hidden) tappedAt = 0; });
@@ -280,6 +282,7 @@ function render({ model, el }) {
     const part = event.target.closest("[data-row]");
     const action = (model.get("keymap") || {})[event.key];
     if (!part || !drawing.contains(part) || !action || event.altKey || event.metaKey) return;
+    if (action !== "drop") event.stopPropagation();   // the board's key: not the notebook's shortcut too
     if (action === "pick") {
       event.preventDefault();
       const target = targetOf(part);
@@ -312,6 +315,7 @@ function render({ model, el }) {
       : event.key === "End" ? buttons[buttons.length - 1] : undefined;
     if (to === undefined) return;
     event.preventDefault();
+    event.stopPropagation();
     if (!to) return;
     buttons.forEach((b) => b.setAttribute("tabindex", b === to ? "0" : "-1"));
     to.focus();

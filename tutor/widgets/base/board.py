@@ -128,7 +128,8 @@ class Board(PageMessages, anywidget.AnyWidget):
 
     def tell(self, text: str) -> None:
         """Show `text` (the seat's text view) in the board's words box, announced again even when unchanged."""
-        self.told = {"n": int(self.told.get("n", 0)) + 1, "text": text}
+        n = self.told.get("n", 0)
+        self.told = {"n": (n if isinstance(n, int) else 0) + 1, "text": text}
 
     def show_note(self, note: str, kind: str = "bad") -> None:
         """Show the result of the learner's last act under the drawing (one message); "" hides it."""

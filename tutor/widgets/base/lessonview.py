@@ -23,6 +23,7 @@ import traitlets
 from ...core import Hint, TutorError
 from ...core.i18n import Text, seat_label
 from ...lessons.model import CONTROLS, Lesson
+from ...lessons.printed import paper_task
 from . import guarded as G
 from .announce import Announcer, SessionNews, plain, step_news
 from .clicks import ClickAdapter
@@ -544,7 +545,12 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         if task is None:
             return ""
         chips = self.chips
-        parts = [f"<b>{escape(ui('task', lang))}:</b> {escape(task.text(lang))}"]
+        said = escape(task.text(lang))
+        paper = paper_task(self.lesson, lang)   # printed, the task says what to look at, not what to click
+        if paper is not None and paper != task.text(lang):
+            said = (f'<span class="tutor-live-only">{said}</span>'
+                    f'<span class="tutor-paper-only">{escape(paper)}</span>')
+        parts = [f"<b>{escape(ui('task', lang))}:</b> {said}"]
         lost = self.lost
         if self.task_done:
             parts.append(f'<div class="tutor-task-said"><b>{escape(ui("task-done", lang))}</b> '
