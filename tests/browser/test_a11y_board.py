@@ -129,7 +129,7 @@ def test_one_tab_stop_arrows_move_enter_plays_and_the_focus_stays_on_the_board(v
     page.context.close()
 
 
-def test_escape_and_a_choice_give_the_focus_back_to_the_board_and_s_tells_it(voila, browser):
+def test_the_strip_roves_escape_gives_the_focus_back_arrows_follow_the_grid_and_s_tells_the_board(voila, browser):
     page = open_lesson(browser, voila, "muros", 1)
     page.evaluate(f"document.querySelector('{DRAWING} [data-action=\"W1\"]').focus()")
     page.keyboard.press("Enter")
@@ -143,6 +143,16 @@ def test_escape_and_a_choice_give_the_focus_back_to_the_board_and_s_tells_it(voi
     page.keyboard.press("Escape")
     playwright.expect(page.locator(f"{STRIP} button")).to_have_count(0, timeout=10000)
     assert page.evaluate("document.activeElement.getAttribute('data-action')") == "W1"
+    # the grid as it lies: from W1 right into row 1, up to the top slots, down the column
+    page.keyboard.press("ArrowRight")
+    label = "document.activeElement.getAttribute('aria-label')"
+    assert page.evaluate(label).startswith("row 1, column 1: ")
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(label).startswith("slot N1 (top end of column 1)")
+    page.keyboard.press("End")
+    assert page.evaluate(label).startswith("slot N9")
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(label).startswith("row 1, column 9: ")
     page.keyboard.press("s")
     told = page.locator(f"{BOARD} .tutor-board-text")
     playwright.expect(told).to_contain_text("1 2 3 4 5 6 7 8 9", timeout=10000)

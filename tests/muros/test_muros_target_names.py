@@ -50,3 +50,8 @@ def test_the_81_cells_are_exposed_with_their_token_and_the_issues_names() -> Non
     assert es["W4"] == "ranura O4 (extremo izquierdo de la fila 4), vacía, puedes jugar aquí"
     assert [p["name"] for p in parts(game.svg(seat=0, lang="es")) if p["row"] == 12][2].startswith(
         "carta roja del mazo boca arriba, ")
+
+
+def test_the_slots_lie_around_the_cells_in_the_grid() -> None:
+    from tutor.muros.picture import slot_cell
+    assert [slot_cell(s) for s in ("W3", "N5", "E3", "S5")] == [(3, 0), (0, 5), (3, 10), (10, 5)]
