@@ -59,3 +59,18 @@ def test_no_classroom_app_keeps_an_english_heading() -> None:
     assert len(rooms) == 3
     for path, text in rooms.items():
         assert not re.search(r"^# # .* in class$", text, re.M), path
+
+
+def test_a_board_click_refused_on_the_projector_is_told_to_the_seat() -> None:
+    """The teacher clicks a slot on the board that the rules refuse: the reason is the seat's, quoted."""
+    from tutor.widgets.muros.course import classroom
+    room = classroom(Language()).room
+    room.show(0)
+    s = room.session
+    mover = s.game.to_move
+    refused = next(t for t in room.table.board.targets() if room.table.adapter.step(s, (), t, "en").why)
+    room.table.click(refused)
+    text, kind = s.note("en")
+    assert kind == "bad" and f"refused for P{mover + 1}, who is told: “" in text
+    assert "rechazado para" in s.note("es")[0]
+    room.close()

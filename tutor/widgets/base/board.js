@@ -11,16 +11,15 @@ function render({ model, el }) {
   el.classList.add("tutor-board");
   const badge = document.createElement("div");
   badge.className = "tutor-view-badge";
+  // The status and the note are not live regions: the table's or the lesson's region says each event once.
   const status = document.createElement("div");
   status.className = "tutor-status";
-  status.setAttribute("aria-live", "polite");
   const picture = document.createElement("div");
   picture.className = "tutor-board-svg";
   const drawing = document.createElement("div");
   drawing.className = "tutor-drawing";
   const note = document.createElement("div");
   note.className = "tutor-tap-note";
-  note.setAttribute("aria-live", "polite");
   const strip = document.createElement("div");
   strip.className = "tutor-choices";
   strip.setAttribute("role", "toolbar");
@@ -51,7 +50,8 @@ function render({ model, el }) {
   let tappedAt = 0;
   const TAP_ANSWER_MS = 5000;
   let refocus = null;   // the target to give the focus back to after Escape
-  function tapped() { tappedAt = Date.now(); }
+  let tappedFor = null;   // the position the tap was made on: a redraw of that same position keeps it pending
+  function tapped() { tappedAt = Date.now(); tappedFor = model.get("at"); }
   function reveal() {
     if (!tappedAt) return;
     if (Date.now() - tappedAt > TAP_ANSWER_MS) { tappedAt = 0; return; }
@@ -72,13 +72,17 @@ function render({ model, el }) {
   // Where a sticky or fixed element over the bottom of `box` begins (innerHeight: nothing covers it).
   function coveredFrom(box) {
     const r = box.getBoundingClientRect();
-    const y = Math.min(r.bottom, innerHeight) - 2;
-    let p = y > 0 ? document.elementFromPoint(r.left + r.width / 2, y) : null;
-    for (; p && !box.contains(p); p = p.parentElement) {
-      const position = getComputedStyle(p).position;
-      if (position === "sticky" || position === "fixed") return p.getBoundingClientRect().top;
+    let from = innerHeight;
+    // probed at its top, middle and bottom: a bar may stop short of the screen's edge
+    for (const at of [r.top + 2, (r.top + r.bottom) / 2, r.bottom - 2]) {
+      const y = Math.min(at, innerHeight - 2);
+      let p = y > 0 ? document.elementFromPoint(r.left + r.width / 2, y) : null;
+      for (; p && !box.contains(p); p = p.parentElement) {
+        const position = getComputedStyle(p).position;
+        if (position === "sticky" || position === "fixed") { from = Math.min(from, p.getBoundingClientRect().top); break; }
+      }
     }
-    return innerHeight;
+    return from;
   }
 
   // -- the keyboard grid -------------------------------------------------------------------------------
@@ -159,7 +163,7 @@ function render({ model, el }) {
       if (!part || (!isLegal(part) && place)) part = place || part || all[0];
       setCurrent(part);
     }
-    requestAnimationFrame(() => { if (note.hidden && strip.hidden) tappedAt = 0; });
+    requestAnimationFrame(() => { if (note.hidden && strip.hidden && model.get("at") !== tappedFor) tappedAt = 0; });
   }
 
   function drawNote() {

@@ -21,17 +21,6 @@ MAX_TOKEN = 200   # characters of a target or choice in a message; a real one is
 MAX_CONTROL = 40  # characters of a control's id
 # The keyboard grid's focus ring (every part with data-row, not only the targets) and the board told in words.
 # (Issue 36: meant for tutor.css, kept here with the board that draws them.)
-A11Y_CSS = """
-.tutor-board [data-row]:focus { outline: 3px solid #0072B2; outline-offset: 1px; }
-.tutor-board [data-row]:focus:not(:focus-visible) { outline: none; }
-.tutor-board-read { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; margin-top: 4px; }
-.tutor-board-read button { min-height: 24px; }
-.tutor-board-text { white-space: pre-wrap; font-family: monospace; font-size: 16px; margin: 0; padding: 6px;
-  border: 1px solid #888; background: #fff; color: #000; max-width: 100%; overflow-x: auto; }
-.tutor-board-text:empty { border: 0; padding: 0; }
-"""
-
-
 class Board(PageMessages, anywidget.AnyWidget):
     """The engine's SVG with click targets, and a strip of choices when a target means several actions.
 
@@ -45,7 +34,7 @@ class Board(PageMessages, anywidget.AnyWidget):
     when they come and go; after the learner's own tap the page scrolls them into view."""
 
     _esm = asset("board.js")
-    _css = styles() + A11Y_CSS
+    _css = styles()
     svg = traitlets.Unicode("").tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)        # what the choices are for ("" hides it)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)

@@ -67,8 +67,8 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         self.next_button.on_click(lambda _b: self.show(self.index + 1))
         self.reset_button.on_click(lambda _b: self.show(self.index))
         self.explain_button.on_click(lambda _b: self.toggle_explanation())
-        self.stage = Stage(on_key=self.key, container=".tutor-presenter", listen=True, side=560, grow=100.0,
-                           reserve=24, wide=900, fill=True)
+        self.stage = Stage(on_key=self.key, container=".tutor-presenter", listen=True, language=language, side=560,
+                           grow=100.0, reserve=24, wide=900, fill=True)
         self.heading = G.HTML()
         self.heading.add_class("tutor-presenter-title")
         self.frame = G.HTML()

@@ -25,7 +25,7 @@ from ...core.i18n import Text, seat_label
 from ...lessons.model import CONTROLS, Lesson
 from ...lessons.printed import paper_task
 from . import guarded as G
-from .announce import Announcer, SessionNews, plain, step_news
+from .announce import Announcer, plain, step_news
 from .clicks import ClickAdapter
 from .coursemap import Chips, numbers, stars
 from .language import LANGUAGE, Language
@@ -42,7 +42,7 @@ READ, TASK, QUESTIONS, DONE = "read", "task", "questions", "done"
 Labs = Mapping[str, Callable[[Language], W.Widget]]
 # Where the focus goes (announce.js: the first found visible and enabled): the board's tab stop, Continue, a
 # question's first choice.
-BOARD = (".tutor-table .tutor-drawing [tabindex='0']", ".tutor-table .tutor-drawing [data-action]")
+BOARD = (".tutor-table .tutor-board-svg [data-row][tabindex='0']", ".tutor-table .tutor-board-svg [data-row]")
 CONTINUE = (".tutor-continue",)
 FIRST_CHOICE = (".tutor-quiz-box .tutor-choices button",)
 
@@ -92,9 +92,7 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.lock = self.session.lock
         self.table = Table(self.session, adapter, language, hints=False,
                            controls=lesson_controls(lesson, self.override), chip=self._chip)
-        for part in self.table.children[0].children:   # the table's own region: this view says more, once
-            if isinstance(part, SessionNews):
-                part.muted = True
+        self.table.news.muted = True   # the table's own region: this view says more, once
         self.stage_widget = Stage()
         self.stages = G.HTML()
         self.stages.add_class("tutor-stages-row")

@@ -50,7 +50,8 @@ function render({ model, el }) {
     const above = top < viewHeight * 0.6 ? top : 8;
     const availH = Math.max(viewHeight - above - under - 8, 220);
     const side = wide ? model.get("side") : 0;
-    const availW = b.clientWidth - side;
+    const css = getComputedStyle(b);   // clientWidth counts the box's padding: the board has the rest
+    const availW = b.clientWidth - (parseFloat(css.paddingLeft) || 0) - (parseFloat(css.paddingRight) || 0) - side;
     const scale = Math.min(availW / w, wide ? availH / h : Infinity, model.get("grow"));
     const width = Math.max(Math.floor(w * scale), 120) + "px";
     if (b.style.getPropertyValue("--tutor-board-w") !== width) b.style.setProperty("--tutor-board-w", width);
@@ -73,12 +74,16 @@ function render({ model, el }) {
       const top = boxTop - viewTop + (page ? page.scrollTop : window.scrollY);
       height = viewHeight - (top < viewHeight * 0.6 ? top : 8) - padT - padB - 8;
     }
-    const boardH = Math.max(height - offset, 220);
+    // "Read the board" sits under the drawing in its box: the drawing leaves it its room (a half-made
+    // choice may push below the fold; the board keeps its size while the teacher picks).
+    const reader = pic.querySelector(".tutor-board-read");
+    const extra = reader ? reader.getBoundingClientRect().height + 6 : 0;
+    const boardH = Math.max(height - offset - extra, 220);
     const availW = b.clientWidth - padX - (wide ? model.get("side") : 0);
     const scale = Math.min(availW / w, wide ? boardH / h : Infinity, model.get("grow"));
     const width = Math.max(Math.floor(w * scale), 120);
     if (b.style.getPropertyValue("--tutor-board-w") !== width + "px") b.style.setProperty("--tutor-board-w", width + "px");
-    const stage = wide ? Math.ceil(offset + (width * h) / w) + "px" : "auto";
+    const stage = wide ? Math.ceil(offset + (width * h) / w + extra) + "px" : "auto";
     if (b.style.getPropertyValue("--tutor-stage-h") !== stage) b.style.setProperty("--tutor-stage-h", stage);
   }
   // The presenter's scenario list (a select drawn by the classroom) gets its accessible name here.

@@ -14,6 +14,7 @@ from ...core import Game, Hint
 from ...core.i18n import seat_label
 from ...lessons.model import CONTROLS
 from . import guarded as G
+from .announce import SessionNews
 from .board import Board
 from .clicks import ClickAdapter, Path
 from .language import LANGUAGE, Language
@@ -51,7 +52,8 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
                            on_stale=self._stale, on_cancel=self.cancel, on_read=self.read_board)
         self.chip = chip              # draws a rule ID in the panel, hints, Why and the end card
         self.panel = ExplanationPanel(session, language, chip=chip)
-        left = G.VBox([self.board])
+        self.news = SessionNews(session, language)   # the table's live region (a lesson view mutes it)
+        left = G.VBox([self.board, self.news])
         left.add_class("tutor-left")
         super().__init__([left, self.panel])
         self.add_class("tutor-table")
@@ -174,7 +176,13 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
         with self.board.hold_sync():  # the chooser closed, the board redrawn and the reason: one update
             self.board.offer("", ())
             self._redraw_board()
-            s.set_note(lambda lg: (escape(adapter.step(s, (), token, lg).why or why), "bad"))
+            mover = s.game.to_move
+            def said(lg: str) -> str:
+                reason = adapter.step(s, (), token, lg).why or why
+                if s.viewer is None and mover is not None:   # the projector: the reason is told to the seat
+                    return ui("told-to", lg, seat=seat_label(mover), reason=reason)
+                return reason
+            s.set_note(lambda lg: (escape(said(lg)), "bad"))
 
     def cancel(self) -> None:
         """Drop a half-made choice (Escape in the board): the chooser closed, nothing picked, nothing played."""
