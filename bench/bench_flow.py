@@ -103,6 +103,8 @@ def on_screen(page, text: str) -> bool:
       const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walk.nextNode(); node; node = walk.nextNode()) {
         if (!node.textContent.includes(text) || !node.parentElement.getClientRects().length) continue;
+        const live = node.parentElement.closest("[aria-live]");   // a screen reader's region, drawn 1 px wide
+        if (live && live.getBoundingClientRect().width <= 2) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const box = range.getBoundingClientRect();
