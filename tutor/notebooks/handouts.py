@@ -1,6 +1,7 @@
 """Handouts: one printable page per course and language, from the executed course document: the lessons'
-headings, texts and rules, each board as a picture with its task said as what to look at; no code, no live
-widgets, no scripts, nothing fetched from elsewhere. Each lesson is a section that A4 keeps together where it
+headings, texts and rules, each board as a picture (its alt and "The board in words" the position in the
+engine's words) with its task said as what to look at; no code, no live widgets, no scripts, nothing fetched
+from elsewhere. Each lesson is a section that A4 keeps together where it
 fits a page: a heading never ends a page, a rule box and a board with its task are never split."""
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from ..core.i18n import Text
 from ..lessons.model import Lesson
 from ..lessons.printed import paper_task
 from ..widgets.front import CATALOGUE, handout
-from ..widgets.notebook import WORDS as CELL_WORDS, find_lesson
+from ..widgets.notebook import WORDS as CELL_WORDS, board_alt, board_words, find_lesson, picture_html
 from .sources import NOTEBOOK_ONLY, section_text
 
 __all__ = ["handout_html", "write_handouts"]
@@ -51,6 +52,8 @@ th, td { border: 1px solid #b8b8c2; padding: .25em .5em; vertical-align: top; te
 section.lesson { break-inside: avoid; page-break-inside: avoid; }
 .board { margin: .6em 0 0; }
 .board img { display: block; max-width: 100%; max-height: 120mm; height: auto; margin: 0 auto .4em; }
+.board details { margin: 0 0 .4em; }
+.board details pre { font-size: .85em; white-space: pre-wrap; }
 .board .task { border: 1px solid #d0d0d7; border-radius: 6px; padding: .3em .8em; margin: 0; }
 .anchor-link { display: none; }
 nav.contents p { font-weight: 600; margin: 1.2em 0 .3em; }
@@ -63,6 +66,7 @@ nav.contents li.level3 { padding-left: 1em; }
   h2 { border-top: none; margin-top: 1.1em; }
   .board img { max-height: 80mm; }
   blockquote { background: none; }
+  .board details { display: none; }
 }
 """
 
@@ -112,9 +116,13 @@ def _lesson_of(cell: Optional[NotebookNode]) -> Optional[Lesson]:
 
 
 def _board(cell: NotebookNode, item: Lesson, lang: str) -> str:
-    """The lesson's picture as the executed cell drew it, and its task as what to look at."""
-    pictures = [o["data"]["text/html"] for o in cell.get("outputs", ())
-                if "image/svg+xml" in o.get("data", {}) and "text/html" in o["data"]]
+    """The lesson's picture as the executed cell drew it, with the position in words as its alt and its
+    longer description (the engine's words for the lesson's start, as its seat sees it), and its task."""
+    svgs = [o["data"]["image/svg+xml"] for o in cell.get("outputs", ())
+            if "image/svg+xml" in o.get("data", {}) and "text/html" in o["data"]]
+    start = item.start()
+    alt = board_alt(start, item.seat, lang, CELL_WORDS["picture"](lang))
+    pictures = [picture_html(svg, alt, board_words(start, item.seat, lang), lang) for svg in svgs[:1]]
     task = paper_task(item, lang)
     words = ""
     if task is not None:

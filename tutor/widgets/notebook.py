@@ -1,6 +1,7 @@
 """What the course documents' cells call (notebooks/en, notebooks/es): one lesson or classroom scenario per
-cell, shown twice: as a picture of its start (the engine's SVG) with its task in words, which every viewer
-shows, also without a kernel; and as the live board, which hides the picture once it is drawn.
+cell, shown twice: as a picture of its start (the engine's SVG, its alt and "The board in words" the engine's
+text view of the position as the lesson's seat sees it) with its task in words, which every viewer shows, also
+without a kernel; and as the live board, which hides the picture once it is drawn.
 
     from tutor.widgets.notebook import language, lesson, scenario, progress
     language("es")                  # the document's language, for every cell below
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import importlib
+import re
 from html import escape
 from typing import Any, Callable, Mapping, Optional
 
@@ -29,8 +31,8 @@ from .base import LANGUAGE, PROGRESS, Classroom, ClickAdapter, Language, Progres
 from .base import guarded as G
 from .base.progress import few
 
-__all__ = ["language", "lesson", "scenario", "progress", "picture", "picture_bundle", "Cell", "find_lesson",
-           "scenarios"]
+__all__ = ["language", "lesson", "scenario", "progress", "picture", "picture_bundle", "picture_html",
+           "board_alt", "board_words", "Cell", "find_lesson", "scenarios"]
 
 # The static outputs stand before the live one in the same output area; once the live view is drawn
 # (a kernel runs), they step aside, so the board shows once. Without a kernel nothing matches.
@@ -40,6 +42,7 @@ _STYLE = ("<style>.jp-OutputArea:has(.tutor-nb-live) > .jp-OutputArea-child:not(
 WORDS = {
     "picture": Text("The board at the start of the lesson.", "El tablero al empezar la lección."),
     "scenario-picture": Text("The board before the step.", "El tablero antes del paso."),
+    "in-words": Text("The board in words", "El tablero en palabras"),
     "task": Text("**Your task:** {task}", "**Tu tarea:** {task}"),
     "live": Text("▶ Run this cell (or Run ▸ Run All) to play on the live board.",
                  "▶ Ejecuta esta celda (o Run ▸ Run All) para jugar en el tablero interactivo."),
@@ -84,12 +87,46 @@ def picture(game: Game[Any], seat: Optional[int], lang: str) -> str:
     return game.svg(seat=seat)
 
 
-def picture_bundle(svg: str, alt: str) -> dict[str, str]:
-    """A picture as one output: the SVG itself, and the same drawing as an <img> for viewers that show
-    an untrusted notebook's SVG as text only (JupyterLab without a kernel shows HTML and Markdown)."""
+def board_words(game: Game[Any], seat: Optional[int], lang: str) -> str:
+    """The position in words as seat sees it: the engine's text view of it, in lang."""
+    return game.text(lang, seat=seat)
+
+
+def board_alt(game: Game[Any], seat: Optional[int], lang: str, lead: str) -> str:
+    """A picture's short text alternative: lead, then the game's name and its state line from the engine's
+    text view (phase, turn); the whole view goes in the picture's longer description."""
+    line = next((x for x in board_words(game, seat, lang).splitlines() if x[:1].isalpha()), "")
+    parts = [" ".join(p.split()) for p in re.split(r"\s{2,}| · ", line.strip()) if p.strip()]
+    name = game.rules.name.capitalize()
+    if parts and parts[0].lower() == name.lower():
+        parts = parts[1:]
+    status = re.sub(r", \(", " (", ", ".join(parts))   # the text view's columns, read as a list
+    return f"{lead} {name}: {status}." if status else f"{lead} {name}."
+
+
+def picture_html(svg: str, alt: str, words: str = "", lang: str = "en") -> str:
+    """A picture as HTML: the drawing as an <img> with its short alt, then (given words) the board in words
+    in a <details> a screen reader or a curious reader opens; the <img> stays one element, stored once."""
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return {"image/svg+xml": svg, "text/html": f'<img alt="{escape(alt)}" src="data:image/svg+xml;base64,{data}">',
-            "text/plain": alt}
+    img = f'<img alt="{escape(alt)}" src="data:image/svg+xml;base64,{data}">'
+    if not words:
+        return img
+    return (f'{img}<details class="tutor-board-words"><summary>{escape(WORDS["in-words"](lang))}</summary>'
+            f'<pre lang="{lang}">{escape(words, quote=False)}</pre></details>')
+
+
+def picture_bundle(svg: str, alt: str, words: str = "", lang: str = "en") -> dict[str, str]:
+    """A picture as one output: the SVG itself, and the same drawing as an <img> with the board in words
+    for viewers that show an untrusted notebook's SVG as text only (JupyterLab without a kernel shows HTML
+    and Markdown); its plain text is the alt and the board in words."""
+    return {"image/svg+xml": svg, "text/html": picture_html(svg, alt, words, lang),
+            "text/plain": f"{alt}\n{words}" if words else alt}
+
+
+def _picture(game: Game[Any], seat: Optional[int], lang: str, lead: str) -> dict[str, str]:
+    """The picture output of a position: its drawing, its short alt and its words, all as seat sees it."""
+    return picture_bundle(picture(game, seat, lang), board_alt(game, seat, lang, lead),
+                          board_words(game, seat, lang), lang)
 
 
 class Cell:
@@ -131,7 +168,7 @@ def lesson(game: str, lesson_id: str, *, steps: bool = True, language: Language 
     step slider on the board, so a teacher can step a section forward and back."""
     item = find_lesson(game, lesson_id)
     lang = language.code
-    static = [picture_bundle(picture(item.start(), item.seat, lang), WORDS["picture"](lang))]
+    static = [_picture(item.start(), item.seat, lang, WORDS["picture"](lang))]
     task = paper_task(item, lang)   # the picture's reader looks; the live board says what to click
     if task is not None:
         static.append({"text/markdown": WORDS["task"](lang).format(task=md_escape(task)),
@@ -158,7 +195,7 @@ def scenario(game: str, number: int, *, language: Language = LANGUAGE) -> Cell:
     if not 1 <= number <= len(found):
         raise ValueError(f"{game} has scenarios 1 to {len(found)}, not {number}")
     sc, lang = found[number - 1], language.code
-    static = [picture_bundle(picture(sc.start(), None, lang), WORDS["scenario-picture"](lang))]
+    static = [_picture(sc.start(), None, lang, WORDS["scenario-picture"](lang))]
     room = Classroom([sc], _adapter(game), language)
     for single in ("picker", "next_button"):   # one scenario per cell: nothing to pick or go on to
         widget = getattr(room, single, None)

@@ -136,7 +136,7 @@ def test_the_progress_view_says_what_happened_once_and_its_start_over_is_a_guard
     assert len(said) == 1
 
 
-def test_a_tables_own_region_says_steps_back_and_refusals_once_and_muted_nothing() -> None:
+def test_a_tables_own_region_says_steps_back_and_refusals_once() -> None:
     from countdown_game import new_game
     from tutor.widgets.base import Session
     from tutor.widgets.base.announce import SessionNews
@@ -155,7 +155,17 @@ def test_a_tables_own_region_says_steps_back_and_refusals_once_and_muted_nothing
     assert len(said) == 3 and said[-1] == "De vuelta al inicio de la partida."
     session.try_play("not a move")
     assert len(said) == 4 and said[-1] == plain(session.note("es")[0])
-    news.muted = True
-    session.play(session.game.legal_actions()[0])
-    assert len(said) == 4
     news.close()
+    session.play(session.game.legal_actions()[0])     # a closed region follows the session no more
+    assert len(said) == 4
+
+
+def test_a_lesson_views_table_has_no_region_of_its_own() -> None:
+    """The view's region says each event once: its table makes none (a table elsewhere has one)."""
+    from tutor.lessons import LESSONS
+    from tutor.widgets.base import ClickAdapter, LessonView, Progress
+    from tutor.widgets.base.announce import SessionNews
+    view = LessonView(LESSONS["muros"][0], ClickAdapter(), Language(), Progress(), course=LESSONS["muros"])
+    assert view.table.news is None
+    assert not any(isinstance(w, SessionNews) for w in view.table.children[0].children)
+    view.close()

@@ -167,3 +167,16 @@ def test_malformed_messages_to_every_widget_of_a_course_are_ignored(caplog: pyte
     assert player.picker.index == 2 and parts[3].picker.index == 0
     for part in parts[:4]:
         close_all(part)
+
+
+def test_a_picker_is_never_left_with_nothing_picked_by_the_page() -> None:
+    """{"index": null} (or a word, or true) from the page keeps the option picked; an index of an option is taken."""
+    from tutor.widgets.base import guarded as G
+    picker = G.Dropdown(options=[("one", 0), ("two", 1)], index=1)
+    errors: list[str] = []
+    for wrong in (None, "0", True, 1.0):
+        kernel(picker, {"content": {"data": {"method": "update", "state": {"index": wrong}}}, "buffers": []}, errors)
+        assert picker.index == 1, wrong
+    kernel(picker, {"content": {"data": {"method": "update", "state": {"index": 0}}}, "buffers": []}, errors)
+    assert picker.index == 0 and errors == []
+    picker.close()

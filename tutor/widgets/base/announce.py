@@ -57,12 +57,11 @@ class Announcer(PageMessages, anywidget.AnyWidget):
 class SessionNews(Announcer):
     """A table's live region outside a lesson (a notebook's game, the classroom): each new step of the session
     said in its short form, a step taken back said as such, and each note (a refusal, a hint, a why), once, in
-    the language of the moment. A lesson view mutes its table's (its own region says more, in one text)."""
+    the language of the moment. A lesson view's table has none (the view's own region says more, in one text)."""
 
     def __init__(self, session: Any, language: Any, **kwargs: Any):
         super().__init__(container=".tutor-table", **kwargs)
         self.session, self.language = session, language
-        self.muted = False
         self._heard = len(session.game.history)
         self._game = session.game
         self._watch = Observers()
@@ -73,7 +72,7 @@ class SessionNews(Announcer):
         s, lang = self.session, self.language.code
         n, new_game = len(s.game.history), s.game is not self._game
         heard, self._heard, self._game = self._heard, n, s.game
-        if self.muted or new_game:
+        if new_game:
             return
         if n > heard:
             self.say(step_news(s.game.history[-1], s.viewer, list(s.bots), lang))
@@ -82,7 +81,7 @@ class SessionNews(Announcer):
 
     def _noted(self, _change: object) -> None:
         note = self.session.note
-        if note is not None and not self.muted:
+        if note is not None:
             self.say(plain(note(self.language.code)[0]))
 
     def close(self) -> None:

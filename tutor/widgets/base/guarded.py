@@ -83,6 +83,13 @@ class Dropdown(PageMessages, W.Dropdown):  # type: ignore[misc, unused-ignore]
 
     page_writes = frozenset({"index"})
 
+    def set_state(self, sync_data: Any) -> None:
+        """An index of one of the options: the page never leaves the picker with nothing picked."""
+        if isinstance(sync_data, dict) and "index" in sync_data and not (
+                isinstance(sync_data["index"], int) and not isinstance(sync_data["index"], bool)):
+            sync_data = {k: v for k, v in sync_data.items() if k != "index"}
+        super().set_state(sync_data)
+
 
 class FileUpload(PageMessages, W.FileUpload):  # type: ignore[misc, unused-ignore]
     """A file upload; the page writes the files chosen and its error."""

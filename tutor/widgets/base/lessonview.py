@@ -91,8 +91,8 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.session = Session(lesson.start(), seat=lesson.seat, bots=lesson.bots, lock=progress.lock)
         self.lock = self.session.lock
         self.table = Table(self.session, adapter, language, hints=False,
-                           controls=lesson_controls(lesson, self.override), chip=self._chip)
-        self.table.news.muted = True   # the table's own region: this view says more, once
+                           controls=lesson_controls(lesson, self.override), chip=self._chip,
+                           news=False)   # the view's own region says each event, once
         self.stage_widget = Stage()
         self.stages = G.HTML()
         self.stages.add_class("tutor-stages-row")

@@ -34,7 +34,7 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
 
     def __init__(self, session: Session, adapter: ClickAdapter, language: Language = LANGUAGE,
                  classroom: bool = False, history: bool = True, hints: bool = True,
-                 controls: Optional[Iterable[str]] = None, chip: Chip = rule_chip):
+                 controls: Optional[Iterable[str]] = None, chip: Chip = rule_chip, news: bool = True):
         if not isinstance(adapter, ClickAdapter):
             raise ValueError(f"a table follows the engine's click paths through a ClickAdapter, not "
                              f"{type(adapter).__name__}")
@@ -52,8 +52,9 @@ class Table(G.Box):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
                            on_stale=self._stale, on_cancel=self.cancel, on_read=self.read_board)
         self.chip = chip              # draws a rule ID in the panel, hints, Why and the end card
         self.panel = ExplanationPanel(session, language, chip=chip)
-        self.news = SessionNews(session, language)   # the table's live region (a lesson view mutes it)
-        left = G.VBox([self.board, self.news])
+        # the table's live region (a lesson view has its own, which says more, once)
+        self.news = SessionNews(session, language) if news else None
+        left = G.VBox([self.board] + ([self.news] if self.news is not None else []))
         left.add_class("tutor-left")
         super().__init__([left, self.panel])
         self.add_class("tutor-table")
