@@ -169,3 +169,15 @@ def test_a_lesson_views_table_has_no_region_of_its_own() -> None:
     assert view.table.news is None
     assert not any(isinstance(w, SessionNews) for w in view.table.children[0].children)
     view.close()
+
+
+def test_a_language_switch_hushes_the_region_and_says_nothing() -> None:
+    from tutor.lessons import LESSONS
+    from tutor.widgets.base import ClickAdapter, LessonView, Progress
+    lang = Language()
+    view = LessonView(LESSONS["muros"][1], ClickAdapter(), lang, Progress(), course=LESSONS["muros"])
+    view.news.say("Your task: something.")
+    said = view.news.said
+    lang.code = "es"
+    assert view.news.text == "" and view.news.said == said   # emptied, not announced
+    view.close()

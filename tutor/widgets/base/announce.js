@@ -50,10 +50,14 @@ function render({ model, el }) {
     })();
   }
   model.on("change:said", say);
+  // hushed (the language switched): the words of the last event leave the region, and nothing is said
+  const hush = () => { if (!model.get("text")) { clearTimeout(timer); region.textContent = ""; } };
+  model.on("change:text", hush);
   model.on("change:focus_at", focus);
   return () => {
     clearTimeout(timer);
     model.off("change:said", say);
+    model.off("change:text", hush);
     model.off("change:focus_at", focus);
     document.removeEventListener("keydown", onKey, true);
     document.removeEventListener("pointerdown", onPointer, true);

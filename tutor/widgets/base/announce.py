@@ -47,6 +47,10 @@ class Announcer(PageMessages, anywidget.AnyWidget):
                 self.text = text
                 self.said += 1
 
+    def hush(self) -> None:
+        """Empty the region without saying anything (its last words were in a language no longer shown)."""
+        self.text = ""
+
     def focus_on(self, *selectors: str) -> None:
         """Ask the page to move the focus to the first of the selectors found visible and enabled."""
         with self.hold_sync():
@@ -67,6 +71,7 @@ class SessionNews(Announcer):
         self._watch = Observers()
         self._watch.observe(session, self._moved, "version")
         self._watch.observe(session, self._noted, "note")
+        self._watch.observe(language, lambda _c: self.hush(), "code")
 
     def _moved(self, _change: object) -> None:
         s, lang = self.session, self.language.code

@@ -93,7 +93,7 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
         self.table = Table(self.session, adapter, language, hints=False,
                            controls=lesson_controls(lesson, self.override), chip=self._chip,
                            news=False)   # the view's own region says each event, once
-        self.stage_widget = Stage()
+        self.stage_widget = Stage(language=language, names="pick-lesson")   # names the lesson list (a player's)
         self.stages = G.HTML()
         self.stages.add_class("tutor-stages-row")
         self.head = G.HTML()
@@ -390,6 +390,7 @@ class LessonView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has
 
     @locked
     def _relabel(self, _change: object) -> None:
+        self.news.hush()   # nothing said again, and nothing left in the language before
         self.render()
 
     @locked

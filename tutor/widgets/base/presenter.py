@@ -33,20 +33,22 @@ class Stage(PageMessages, anywidget.AnyWidget):
     keymap = traitlets.Dict(keymap("presenter")).tag(sync=True)   # KeyboardEvent.key -> action (keys.py)
     full_label = traitlets.Unicode("").tag(sync=True)   # the full-screen button ("" hides it)
     help = traitlets.Unicode("").tag(sync=True)         # the keys' help line ("" hides it)
-    list_label = traitlets.Unicode("").tag(sync=True)   # the presenter's scenario list's accessible name
+    list_label = traitlets.Unicode("").tag(sync=True)   # the box's list's accessible name (scenarios, lessons)
 
     def __init__(self, on_key: Optional[Callable[[str], None]] = None, language: Language = LANGUAGE,
-                 **kwargs: object):
+                 names: Optional[str] = None, **kwargs: object):
+        """`names`: the text key of the name of the box's list (a presenter's: its scenarios by default)."""
         super().__init__(**kwargs)
         self._on_key = on_key
         self.on_msg(self._message)
         self._watch = Observers()
-        if self.listen:   # a presenter: its scenario list is named in the room's language
+        self._names = names or ("scenario-list" if self.listen else None)
+        if self._names is not None:   # the list is named in the page's language, and follows it
             self._watch.observe(language, self._named, "code")
             self._named({"new": language.code})
 
     def _named(self, change: dict) -> None:
-        self.list_label = ui("scenario-list", change["new"])
+        self.list_label = ui(self._names or "", change["new"])
 
     def close(self) -> None:
         """Stop following the language and close the stage."""
