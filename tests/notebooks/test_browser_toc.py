@@ -53,6 +53,10 @@ def test_the_table_of_contents_lists_every_lesson_and_the_pictures_show_without_
     # The first lesson's picture: drawn from the stored output (an <img>), not the words standing in for it.
     first = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml']").first
     first.wait_for(timeout=20000)
-    assert first.get_attribute("alt") == "El tablero al empezar la lección."
+    from tutor.lessons import LESSONS
+    from tutor.widgets.notebook import board_alt
+    opening = LESSONS["muros"][0]   # the alt says the position too: the engine's words for the lesson's start
+    assert first.get_attribute("alt") == board_alt(opening.start(), opening.seat, "es",
+                                                   "El tablero al empezar la lección.")
     assert first.bounding_box()["width"] > 200
     page.close()
