@@ -43,9 +43,15 @@ def open_lesson(browser, voila, game: str, index: int, size: tuple[int, int]):
     page.locator(f"{SVG} [data-action]").first.wait_for(timeout=90000)
     pick(page, index)
     go_on = page.locator(f"{VIEW} .tutor-continue").first
-    if go_on.is_enabled():
-        go_on.click()
-    return page
+    for _ in range(40):   # Continue while the lesson shows its text; at the task it is off until the task is done
+        if not go_on.is_enabled():
+            return page
+        try:
+            go_on.click(timeout=2000)   # (a progress restored from the page may redraw the lesson meanwhile)
+        except playwright.Error:
+            pass
+        page.wait_for_timeout(250)
+    raise AssertionError("the lesson never reached its task")
 
 
 def pick(page, index: int) -> None:
