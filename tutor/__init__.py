@@ -18,7 +18,7 @@ for _name in ("matschig", "muros", "matzlfangen"):  # a new game adds its name h
     _registry.register_game(_name, f"tutor.{_name}")
 GAMES = _registry.games()
 
-__all__ = ["GAMES", "new_game", "load_game", "rules_for", "Game", "Event", "Step", "Result", "Hint",
+__all__ = ["GAMES", "new_game", "load_game", "rules_for", "demo", "Game", "Event", "Step", "Result", "Hint",
            "IllegalAction", "NotationError", "Reason", "TutorError"]
 
 
@@ -44,6 +44,12 @@ class _Registry(dict[str, Rules[Any]]):
 
     def __iter__(self) -> Iterator[str]:
         return iter(GAMES)
+
+
+def demo(name: str, rule: str) -> Any:
+    """The demo of one rule ID: tutor.demo("matschig", "M19d") -> Demo (.game, .action, .text(lang))."""
+    from .demos import demo as _demo
+    return _demo(name, rule)
 
 
 def load_game(text: str) -> Game[Any]:

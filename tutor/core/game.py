@@ -149,6 +149,11 @@ class Game(Generic[S]):
         new_game(name, position=g.position()) goes on exactly as this game would."""
         return self.rules.snapshot(self.state)
 
+    @property
+    def setup(self) -> tuple[Event, ...]:
+        """How the game was set up (the deal, the first player), each event citing its set-up rule."""
+        return self.rules.setup_events(self._states[0])
+
     def unreachable(self) -> tuple[i18n.Text, ...]:
         """Why no game could arrive at the current position, each reason in words (empty: none known)."""
         return self.rules.unreachable(self.state)

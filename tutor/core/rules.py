@@ -74,6 +74,10 @@ class Rules(Generic[S]):
       that seat, and everything it is shown after either must be the same (a secret answer, until the rules
       tell the table). Default: every action is public, the answer is the action itself.
     - ``unreachable(state)`` -> why no game could arrive at that state (Text reasons; empty: none known).
+    - ``setup_events(state)`` -> the set-up of a game that starts at `state`, told as events citing the
+      set-up rules (the deal, the first player); Game.setup holds them.
+    - ``plausible_actions(state)`` -> actions a learner might try now, legal or not: the rule demos look for
+      the refusals among them (tutor.demos).
     The CHECKED_METHODS of every game check their arguments against the hints of this contract: a wrong type
     is a ValueError naming the argument, an unknown keyword a TypeError.
     """
@@ -189,6 +193,15 @@ class Rules(Generic[S]):
         """Why no game played by these rules could arrive at `state`, each reason in words (empty: no
         reason known). Necessary conditions only: a state that passes may still be unreachable."""
         return ()
+
+
+    def setup_events(self, state: S) -> tuple[Event, ...]:
+        """The set-up of a game starting at `state`, as events that cite the set-up rules (default: none)."""
+        return ()
+
+    def plausible_actions(self, state: S) -> list[str]:
+        """Actions a learner might try at `state`, legal or not (default: the legal ones)."""
+        return self.legal_actions(state) if self.to_move(state) is not None else []
 
 
 def _typed(name: str, method: Callable[..., Any], where: str) -> Callable[..., Any]:

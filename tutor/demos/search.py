@@ -1,0 +1,177 @@
+"""Finding the demos: seeded games played at random, every legal and plausible action tried at each
+position, the first (shortest) try that shows each rule kept. `python -m tutor.demos find [game ...]`."""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Iterable, Optional
+
+from ..core import Game, TutorError
+from ..core.i18n import rule_ids
+from . import Demo, try_action
+
+
+def _variant_sets(rules: Any, rule: Optional[str] = None) -> list[frozenset[str]]:
+    """The rule sets to search: the default rules, then each variant alone (those the engine accepts)."""
+    sets = [frozenset()]
+    for v in sorted(rules.known_variants):
+        sets.append(frozenset({v}))
+    return sets
+
+
+def _accepted(name: str, variants: frozenset[str]) -> bool:
+    from .. import new_game
+    try:
+        new_game(name, seed=0, variants=variants)
+    except ValueError:
+        return False
+    return True
+
+
+def _offs(rules: Any, variants: frozenset[str], rule: str) -> list[frozenset[str]]:
+    """The variant sets to contrast with: the rule's variant off, or another answer to the same question."""
+    base = variants - {rule}
+    out = [base]
+    for clash in rules.variant_conflicts:
+        if rule in clash:
+            out += [base | {other} for other in sorted(clash - {rule})]
+    return out
+
+
+class Finder:
+    """Plays seeded games of one game and keeps, per rule ID, the shortest demo seen so far."""
+
+    def __init__(self, name: str, wanted: Optional[Iterable[str]] = None):
+        from .. import rules_for
+        self.name, self.rules = name, rules_for(name)
+        self.wanted = set(rule_ids(name) if wanted is None else wanted)
+        self.found: dict[str, Demo] = {}
+
+    def _keep(self, d: Demo) -> None:
+        old = self.found.get(d.rule)
+        if d.rule in self.wanted and (old is None or len(d.moves) < len(old.moves)):
+            self.found[d.rule] = d
+
+    def missing(self) -> list[str]:
+        return [r for r in rule_ids(self.name) if r in self.wanted and r not in self.found]
+
+    def refused_variants(self) -> None:
+        """A variant the engine refuses by design: its refusal is its demo."""
+        from .. import new_game
+        for v in sorted(self.rules.known_variants & self.wanted):
+            try:
+                new_game(self.name, seed=0, variants={v})
+            except TutorError as err:
+                if err.rule == v:
+                    self._keep(Demo(self.name, v, "refused", self.rules.default_players, 0, (v,)))
+            except ValueError:
+                pass
+
+    def play(self, seed: int, variants: frozenset[str], players: Optional[int] = None, moves: int = 400,
+             policy: Any = None) -> None:
+        """One seeded random game under `variants`, every position searched."""
+        from .. import new_game
+        players = players or self.rules.default_players
+        g = new_game(self.name, players=players, seed=seed, variants=variants)
+        rng = random.Random(seed * 7919 + len(variants))
+        contrast = [v for v in variants if v in self.wanted]
+        for rule in (e.rule for e in g.setup):
+            self._keep(Demo(self.name, rule, "setup", players, seed, tuple(sorted(variants))))
+        for v in contrast:
+            self._setup_contrast(g, seed, players, variants, v)
+        played: list[str] = []
+        while not g.is_over and len(played) < moves:
+            self._search(g, seed, players, variants, tuple(played), contrast)
+            legal = g.legal_actions()
+            action = policy(g, rng) if policy else rng.choice(legal)
+            played.append(g.play(action).action)
+            if self.wanted <= set(self.found):
+                return
+
+    def _search(self, g: Game[Any], seed: int, players: int, variants: frozenset[str], played: tuple[str, ...],
+                contrast: list[str]) -> None:
+        state, rules = g.state, self.rules
+        tries = list(dict.fromkeys([*rules.legal_actions(state), *rules.plausible_actions(state)]))
+        vs = tuple(sorted(variants))
+        for action in tries:
+            try:
+                canonical, _, events = rules.apply(state, action)
+            except TutorError as err:
+                if err.rule and (err.rule not in self.found or len(self.found[err.rule].moves) > len(played)):
+                    self._keep(Demo(self.name, err.rule, "refusal", players, seed, vs, played, action))
+                continue
+            for rule in {e.rule for e in events}:
+                if rule not in self.found or len(self.found[rule].moves) > len(played):
+                    self._keep(Demo(self.name, rule, "step", players, seed, vs, played, action))
+        for v in contrast:
+            if v in self.found:
+                continue
+            for off in _offs(rules, variants, v):
+                position = g.position()
+                position["variants"] = sorted(off)
+                try:
+                    other = Game(rules, position=position)
+                except ValueError:
+                    continue
+                if other.unreachable():
+                    continue
+                for action in tries:
+                    on_out, off_out = try_action(g, action), try_action(other, action)
+                    if on_out.signature(players) != off_out.signature(players):
+                        self._keep(Demo(self.name, v, "contrast", players, seed, vs, played, action,
+                                        tuple(sorted(off))))
+                        break
+                if v in self.found:
+                    break
+
+    def _setup_contrast(self, g: Game[Any], seed: int, players: int, variants: frozenset[str], v: str) -> None:
+        from .. import new_game
+        for off in _offs(self.rules, variants, v):
+            try:
+                other = new_game(self.name, players=players, seed=seed, variants=off)
+            except ValueError:
+                continue
+            on_out, off_out = try_action(g, None), try_action(other, None)
+            if on_out.events and on_out.signature(players) != off_out.signature(players):
+                self._keep(Demo(self.name, v, "contrast", players, seed, tuple(sorted(variants)), (), None,
+                                tuple(sorted(off))))
+                return
+
+
+def find(name: str, seeds: int = 12, wanted: Optional[Iterable[str]] = None, budget: float = 120.0,
+         report: Any = print) -> dict[str, Demo]:
+    """Search seeded games for a demo of every wanted rule of `name` (by default all); stops at `budget`
+    seconds. Each game's own search hints (tutor.<game>.demoplay, if present) run first."""
+    f = Finder(name, wanted)
+    t0 = time.monotonic()
+    f.refused_variants()
+    hints = _hints(name)
+    if hints is not None:
+        hints.search(f)
+    for seed in range(seeds):
+        for variants in _variant_sets(f.rules):
+            if variants and not (variants & f.wanted) and seed > 0:
+                continue
+            if not _accepted(name, variants):
+                continue
+            players = [f.rules.default_players] + [p for p in range(f.rules.min_players, f.rules.max_players + 1)
+                                                     if p != f.rules.default_players]
+            for p in players[: 1 + (seed % 2)]:
+                f.play(seed, variants, players=p)
+            if not f.missing() or time.monotonic() - t0 > budget:
+                break
+        if not f.missing() or time.monotonic() - t0 > budget:
+            break
+    report(f"{name}: {len(f.found)} of {len(f.wanted)} rules shown in {time.monotonic() - t0:.1f} s; "
+           f"missing {f.missing()}")
+    return f.found
+
+
+def _hints(name: str) -> Any:
+    import importlib
+    try:
+        return importlib.import_module(f"tutor.{name}.demoplay")
+    except ModuleNotFoundError as err:
+        if err.name != f"tutor.{name}.demoplay":
+            raise
+        return None
