@@ -19,7 +19,7 @@ TEST_HOME := $(CURDIR)/build/home
 TEST_ENV := JUPYTER_CONFIG_DIR=$(TEST_HOME)/jcfg JUPYTER_DATA_DIR=$(TEST_HOME)/jdata \
 	JUPYTER_RUNTIME_DIR=$(TEST_HOME)/jrun IPYTHONDIR=$(TEST_HOME)/ipy npm_config_cache=$(TEST_HOME)/npm
 
-.PHONY: lab classroom test setup notebooks paired documents handouts chromium bench clean site serve
+.PHONY: lab classroom test setup notebooks paired documents reference handouts chromium bench clean site serve demos
 
 setup: $(STAMP) $(LAB_SETTINGS)
 
@@ -41,11 +41,23 @@ build/nb/%.ipynb: notebooks/%.py $(STAMP)
 notebooks: $(BUILT)
 
 # Every notebook again from the course data: the sources (notebooks/**.py), then each en/ and es/
-# document executed into its committed .ipynb. Run it after changing a lesson, a rule text or a drawing.
-documents: setup
+# document executed into its committed .ipynb, and the rules reference. Run it after changing a lesson, a
+# rule text or a drawing.
+documents: setup reference
 	$(BIN)/python -m tutor.notebooks write
 	@mkdir -p $(TEST_HOME)
 	@$(TEST_ENV) $(BIN)/python -m tutor.notebooks run
+
+# The rule demos again: the engine plays seeded games and keeps, for every rule ID, the shortest position and
+# action that show it (tutor/<game>/demos.json). Run it after an engine change; tests/demos re-checks them.
+demos: setup
+	$(BIN)/python -m tutor.demos find
+
+# The rules reference, docs/rules/<game>.md and <game>.es.md with their pictures: every rule ID with its text,
+# its variants and its demo (tutor/<game>/demos.json), written from the engine. Run it after `make demos` or a
+# change to a rule text, a narration or a drawing; tests/test_reference_docs.py says when it is due.
+reference: setup
+	$(BIN)/python -m tutor.demos.reference
 
 # One printable page per course and language, build/handouts/<game>.<lang>.html, from the executed documents.
 handouts: setup

@@ -1,6 +1,7 @@
 """Build the static site, build/site/: every notebook under notebooks/ as a notebook (JupyterLite's
 JupyterLab) and as an app (Voici), running the tutor in the learner's browser under Pyodide, with no server
-and no CDN; a landing page that links each course's app, notebook and handout in English and Spanish.
+and no CDN; a landing page that links each course's app, notebook and handout in English and Spanish, and
+the rules reference (docs/rules, `make reference`) as pages of the site (site/rulepages.py).
 
     python site/build.py [--out build/site] [--force] [--cache build/site-cache]
 
@@ -38,12 +39,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 import kernel  # noqa: E402
 import pages  # noqa: E402
+import rulepages  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE_SRC = ROOT / "site"
 CACHE = ROOT / "build" / "site-cache"     # --cache DIR moves it (the bench times a build from an empty one)
 WORK = ROOT / "build" / "site-work"
 HANDOUTS = ROOT / "build" / "handouts"
+REFERENCE = ROOT / "docs" / "rules"        # the rules reference, `make reference`
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # Pyodide's core files (the npm package also has type stubs, source maps and a console page: not needed).
 PYODIDE_CORE = ["pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip"]
@@ -85,7 +88,7 @@ def pins(path: Path) -> dict[str, str]:
 # -- inputs, outputs and staleness ----------------------------------------------------------------------
 def input_files() -> list[Path]:
     files = [*sorted((ROOT / "tutor").rglob("*")), *sorted((ROOT / "notebooks").rglob("*")),
-             *sorted(SITE_SRC.glob("*")), *sorted(HANDOUTS.glob("*.html")),
+             *sorted(SITE_SRC.glob("*")), *sorted(HANDOUTS.glob("*.html")), *sorted(REFERENCE.rglob("*")),
              ROOT / "pyproject.toml", ROOT / "jupytext.toml"]
     return [f for f in files if f.is_file() and "__pycache__" not in f.parts and f.suffix != ".pyc"
             and ".ipynb_checkpoints" not in f.parts]
@@ -224,6 +227,8 @@ def build(out: Path) -> None:
         if f != "python_stdlib.zip":
             shutil.copy(core / f, pyodide_dir / f)
     served = pages.notebooks(ROOT / "notebooks", WORK / "files" / "notebooks")
+    if REFERENCE.is_dir():   # the front page's markdown links the reference from notebooks/: Lab opens it
+        shutil.copytree(REFERENCE, WORK / "files" / "docs" / "rules")
     names = python(core, downloaded, venv, pages.code_cells(served), pyodide_dir)
 
     labext = venv / "share" / "jupyter" / "labextensions"
@@ -286,7 +291,9 @@ def finish(out: Path, served: list[Path]) -> None:
     rel = {str(p.relative_to(WORK / "files")) for p in served}
     rows = pages.entries(rel, handouts)
     # what a first visit of an app fetches: the kernel, and about 2 MB of the page's own scripts
-    (out / "index.html").write_text(pages.landing_page(rows, wire + 2, FRONT if FRONT in rel else None))
+    reference = rulepages.rule_pages(out, REFERENCE)
+    landing = pages.landing_page(rows, wire + 2, FRONT if FRONT in rel else None)
+    (out / "index.html").write_text(landing.replace("<!--rules-->", rulepages.landing_block(reference)))
     for junk in (out / ".jupyterlite.doit.db", ):
         if junk.exists():
             junk.unlink()

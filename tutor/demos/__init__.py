@@ -42,6 +42,7 @@ _WORDS = {
     "with": Text("With the variant:", "Con la variante:"),
     "without": Text("Without it:", "Sin ella:"),
     "teacher": Text("the teacher", "el profesor"),
+    "as-seen": Text("As {seat} learns it:", "Tal como lo sabe {seat}:"),
 }
 
 
@@ -55,6 +56,7 @@ class Outcome:
 
     events: tuple[Event, ...] = ()
     refusal: Optional[TutorError] = None
+    result: Any = None   # what the rules made of it, the words aside (a Material, or ("refused", rule))
 
     def lines(self, lang: str, seat: Optional[int] = None) -> list[str]:
         """The outcome in words, one line per event ("[rule] text"), or the refusal."""
@@ -67,11 +69,9 @@ class Outcome:
                 lines.append(f"[{e.rule}] {seen.text(lang)}")
         return lines
 
-    def signature(self, seats: int) -> tuple[Any, ...]:
-        """What tells two outcomes apart: the rule and text of each event for everyone and for each seat."""
-        if self.refusal is not None:
-            return ("refused", self.refusal.rule, self.refusal.text("en"))
-        return ("step",) + tuple(tuple(self.lines("en", seat)) for seat in (None, *range(seats)))
+    def differs(self, other: "Outcome", seat: Optional[int]) -> bool:
+        """True if the outcome reads differently to `seat` (None: the teacher) than `other`."""
+        return self.lines("en", seat) != other.lines("en", seat)
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -83,11 +83,46 @@ class Outcome:
 def try_action(game: Game[Any], action: Optional[str]) -> Outcome:
     """Play `action` on a fork of `game` (None: the set-up) and say what happened; `game` is unchanged."""
     if action is None:
-        return Outcome(events=game.setup)
+        return Outcome(events=game.setup, result=Material(game.rules, game.state, setup=True))
     try:
-        return Outcome(events=game.fork().play(action).events)
+        _, after, events = game.rules.apply(game.state, action)
     except TutorError as err:
-        return Outcome(refusal=err)
+        return Outcome(refusal=err, result=("refused", err.rule))
+    return Outcome(events=events, result=Material(game.rules, after))
+
+
+class Material:
+    """A state as the rules made it, its words and its variants aside: the whole position, then what each
+    seat sees, then the result once over; compared part by part, each part made only when needed. Two
+    outcomes differ in substance when these differ (a set-up: when the positions differ)."""
+
+    def __init__(self, rules: Any, state: Any, setup: bool = False):
+        self.rules, self.state, self.setup = rules, state, setup
+        self._parts: list[str] = []
+
+    def _part(self, i: int) -> str:
+        while len(self._parts) <= i:
+            rules, state, k = self.rules, self.state, len(self._parts)
+            if k == 0:
+                part: Any = _bare(rules.snapshot(state))
+            elif k == 1:
+                part = [] if self.setup else [_bare(rules.view(state, s)) for s in range(rules.setup_of(state)[0])]
+            else:
+                part = list(rules.result(state)) if rules.to_move(state) is None else None
+            self._parts.append(json.dumps(part, sort_keys=True, default=str))
+        return self._parts[i]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Material):
+            return NotImplemented
+        return all(self._part(i) == other._part(i) for i in range(3))
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _bare(d: Any) -> Any:
+    """A snapshot or view without its list of variants."""
+    return {k: v for k, v in d.items() if k != "variants"} if isinstance(d, dict) else d
 
 
 @dataclass(frozen=True)
@@ -102,7 +137,7 @@ class Demo:
     variants: tuple[str, ...] = ()
     moves: tuple[str, ...] = ()
     action: Optional[str] = None
-    off: tuple[str, ...] = ()         # a contrast's variants with the rule's variant off
+    off: tuple[str, ...] = ()         # a variant's demo: the variants with it off, where the outcome differs
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -125,9 +160,9 @@ class Demo:
 
     @property
     def off_game(self) -> Game[Any]:
-        """A contrast's position with the variant off: the same state under the other rules."""
-        if self.kind != "contrast":
-            raise DemoError(f"only a contrast demo has a game with the variant off, not a {self.kind} demo")
+        """A variant's position with the variant off: the same state under the other rules."""
+        if not self.off and self.rule not in self.variants:
+            raise DemoError(f"the {self.name} demo of {self.rule} shows no variant")
         from .. import new_game
         if self.action is None:
             return new_game(self.name, players=self.players, seed=self.seed, variants=self.off)
@@ -147,7 +182,7 @@ class Demo:
         return try_action(self._start, self.action)
 
     def off_outcome(self) -> Outcome:
-        """A contrast's outcome with the variant off."""
+        """A variant's outcome with the variant off."""
         return try_action(self.off_game, self.action)
 
     def check(self) -> None:
@@ -160,6 +195,9 @@ class Demo:
             if reasons:
                 raise DemoError(f"{where}: no game could reach its position: {reasons[0]('en')}")
         got = self.outcome()
+        if self.off and self.kind != "contrast" and got.result == self.off_outcome().result:
+            raise DemoError(f"{where}: with the variant off the same thing happens: show a position where it "
+                            "changes the outcome")
         if self.kind in ("step", "setup", "refused"):
             if self.rule not in got.rules:
                 raise DemoError(f"{where}: expected {self.rule} among the rules cited, got {list(got.rules)}")
@@ -177,8 +215,9 @@ class Demo:
             off = self.off_game
             if off.unreachable():
                 raise DemoError(f"{where}: with the variant off, no game could reach its position")
-            if got.signature(self.players) == self.off_outcome().signature(self.players):
-                raise DemoError(f"{where}: the variant changes nothing in this step")
+            if got.result == self.off_outcome().result:
+                raise DemoError(f"{where}: the variant changes nothing of substance in this step (the position, "
+                                "what a seat sees, the result)")
 
     # -- in words ---------------------------------------------------------------------------------------
     def title(self, lang: str = "en") -> str:
@@ -207,8 +246,11 @@ class Demo:
         lang = check_lang(lang)
         got = self.outcome()
         if self.kind == "contrast":
-            return ([_WORDS["with"](lang), *got.lines(lang)] +
-                    [_WORDS["without"](lang), *self.off_outcome().lines(lang)])
+            off = self.off_outcome()
+            seat = next((s for s in (None, *range(self.players)) if got.differs(off, s)), None)
+            head = [] if seat is None else [_WORDS["as-seen"](lang).format(seat=seat_label(seat))]
+            return (head + [_WORDS["with"](lang), *got.lines(lang, seat)] +
+                    [_WORDS["without"](lang), *off.lines(lang, seat)])
         if got.refusal is not None:
             return [_WORDS["refused"](lang), *got.lines(lang)]
         return [_WORDS["happened"](lang), *got.lines(lang)]
@@ -226,7 +268,7 @@ class Demo:
         out: dict[str, Any] = {"kind": self.kind, "players": self.players, "seed": self.seed,
                                "variants": list(self.variants), "moves": list(self.moves),
                                "action": self.action}
-        if self.kind == "contrast":
+        if self.off:
             out["off"] = list(self.off)
         return out
 

@@ -48,8 +48,8 @@ class Finder:
         self.found: dict[str, Demo] = {}
 
     def _keep(self, d: Demo) -> None:
-        old = self.found.get(d.rule)
-        if d.rule in self.wanted and (old is None or len(d.moves) < len(old.moves)):
+        """Keep a demo made by hand from a seed and moves (a game's search hints), if it is the shortest."""
+        if self._better(d.rule, len(d.moves)):
             self.found[d.rule] = d
 
     def missing(self) -> list[str]:
@@ -69,73 +69,80 @@ class Finder:
 
     def play(self, seed: int, variants: frozenset[str], players: Optional[int] = None, moves: int = 400,
              policy: Any = None) -> None:
-        """One seeded random game under `variants`, every position searched."""
+        """One seeded random game under `variants` (or steered by `policy(game, rng)`), every position searched."""
         from .. import new_game
         players = players or self.rules.default_players
         g = new_game(self.name, players=players, seed=seed, variants=variants)
         rng = random.Random(seed * 7919 + len(variants))
-        contrast = [v for v in variants if v in self.wanted]
-        for rule in (e.rule for e in g.setup):
-            self._keep(Demo(self.name, rule, "setup", players, seed, tuple(sorted(variants))))
-        for v in contrast:
-            self._setup_contrast(g, seed, players, variants, v)
+        vs = tuple(sorted(variants))
+        for rule in dict.fromkeys(e.rule for e in g.setup):
+            self._offer(g, None, Demo(self.name, rule, "setup", players, seed, vs))
+        for v in sorted(variants & self.wanted):
+            if v not in self.found:
+                self._offer(g, None, Demo(self.name, v, "contrast", players, seed, vs))
         played: list[str] = []
         while not g.is_over and len(played) < moves:
-            self._search(g, seed, players, variants, tuple(played), contrast)
-            legal = g.legal_actions()
-            action = policy(g, rng) if policy else rng.choice(legal)
+            self._search(g, seed, players, vs, tuple(played))
+            action = policy(g, rng) if policy else rng.choice(g.legal_actions())
             played.append(g.play(action).action)
             if self.wanted <= set(self.found):
                 return
 
-    def _search(self, g: Game[Any], seed: int, players: int, variants: frozenset[str], played: tuple[str, ...],
-                contrast: list[str]) -> None:
-        state, rules = g.state, self.rules
-        tries = list(dict.fromkeys([*rules.legal_actions(state), *rules.plausible_actions(state)]))
-        vs = tuple(sorted(variants))
-        for action in tries:
-            try:
-                canonical, _, events = rules.apply(state, action)
-            except TutorError as err:
-                if err.rule and (err.rule not in self.found or len(self.found[err.rule].moves) > len(played)):
-                    self._keep(Demo(self.name, err.rule, "refusal", players, seed, vs, played, action))
-                continue
-            for rule in {e.rule for e in events}:
-                if rule not in self.found or len(self.found[rule].moves) > len(played):
-                    self._keep(Demo(self.name, rule, "step", players, seed, vs, played, action))
-        for v in contrast:
-            if v in self.found:
-                continue
-            for off in _offs(rules, variants, v):
-                position = g.position()
-                position["variants"] = sorted(off)
-                try:
-                    other = Game(rules, position=position)
-                except ValueError:
-                    continue
-                if other.unreachable():
-                    continue
-                for action in tries:
-                    on_out, off_out = try_action(g, action), try_action(other, action)
-                    if on_out.signature(players) != off_out.signature(players):
-                        self._keep(Demo(self.name, v, "contrast", players, seed, vs, played, action,
-                                        tuple(sorted(off))))
-                        break
-                if v in self.found:
-                    break
+    def _better(self, rule: str, moves: int) -> bool:
+        old = self.found.get(rule)
+        return rule in self.wanted and (old is None or len(old.moves) > moves)
 
-    def _setup_contrast(self, g: Game[Any], seed: int, players: int, variants: frozenset[str], v: str) -> None:
-        from .. import new_game
-        for off in _offs(self.rules, variants, v):
+    def _offer(self, g: Game[Any], action: Optional[str], d: Demo) -> None:
+        """Keep `d` if it is the shortest yet; a variant's demo only where switching it off changes the outcome."""
+        if not self._better(d.rule, len(d.moves)):
+            return
+        if d.rule in self.rules.known_variants and d.rule in d.variants:
+            off = self._off(g, action, d)
+            if off is None:
+                return
+            d = Demo(d.name, d.rule, d.kind, d.players, d.seed, d.variants, d.moves, d.action, off)
+        elif d.kind == "contrast":
+            return
+        self.found[d.rule] = d
+
+    def _off(self, g: Game[Any], action: Optional[str], d: Demo) -> Optional[tuple[str, ...]]:
+        """The variants, with d's off, under which the same try gives another outcome (None: no such)."""
+        on = try_action(g, action).result
+        for off in _offs(self.rules, frozenset(d.variants), d.rule):
             try:
-                other = new_game(self.name, players=players, seed=seed, variants=off)
+                if action is None:
+                    from .. import new_game
+                    other = new_game(self.name, players=d.players, seed=d.seed, variants=off)
+                else:
+                    position = g.position()
+                    position["variants"] = sorted(off)
+                    other = Game(self.rules, position=position)
             except ValueError:
                 continue
-            on_out, off_out = try_action(g, None), try_action(other, None)
-            if on_out.events and on_out.signature(players) != off_out.signature(players):
-                self._keep(Demo(self.name, v, "contrast", players, seed, tuple(sorted(variants)), (), None,
-                                tuple(sorted(off))))
-                return
+            if not other.unreachable() and try_action(other, action).result != on:
+                return tuple(sorted(off))
+        return None
+
+    def _search(self, g: Game[Any], seed: int, players: int, vs: tuple[str, ...], played: tuple[str, ...]) -> None:
+        state, rules = g.state, self.rules
+        tries = list(dict.fromkeys([*rules.legal_actions(state), *rules.plausible_actions(state)]))
+        n = len(played)
+        for action in tries:
+            try:
+                _, _, events = rules.apply(state, action)
+            except TutorError as err:
+                if err.rule and self._better(err.rule, n):
+                    self._offer(g, action, Demo(self.name, err.rule, "refusal", players, seed, vs, played, action))
+                continue
+            for rule in dict.fromkeys(e.rule for e in events):
+                if self._better(rule, n):
+                    self._offer(g, action, Demo(self.name, rule, "step", players, seed, vs, played, action))
+        for v in vs:
+            if v not in self.found and v in self.wanted:
+                for action in tries:
+                    self._offer(g, action, Demo(self.name, v, "contrast", players, seed, vs, played, action))
+                    if v in self.found:
+                        break
 
 
 def find(name: str, seeds: int = 12, wanted: Optional[Iterable[str]] = None, budget: float = 120.0,

@@ -238,6 +238,9 @@ DESCRIBE = {
     "FLAMETHROWER": Text("play the flamethrower", "juega el lanzallamas"),
     "WATERSUIT": Text("put on the water suit and stop {cards}", "ponte el traje de agua y detén {cards}"),
     "MACHINEGUN": Text("fire the machine-gun umbrella", "dispara el paraguas metralleta"),
+    "specials": Text("play {cards} together", "juega {cards} a la vez"),
+    "umbrellas-and": Text("open umbrellas: {groups}, and play {cards} too",
+                          "abre los paraguas: {groups}, y juega también {cards}"),
 }
 # the Spanish infinitives, for "P2 eligió lanzar ..." (English says both with one form)
 INFINITIVE_ES = {
@@ -246,7 +249,8 @@ INFINITIVE_ES = {
     "accept": "aceptar el barro", "umbrellas": "abrir los paraguas: {groups}",
     "PIPE": "desviar el barro con el tubo hacia {seat}", "BLOWER": "jugar la sopladora",
     "FLAMETHROWER": "jugar el lanzallamas", "WATERSUIT": "ponerse el traje de agua y detener {cards}",
-    "MACHINEGUN": "disparar el paraguas metralleta",
+    "MACHINEGUN": "disparar el paraguas metralleta", "specials": "jugar {cards} a la vez",
+    "umbrellas-and": "abrir los paraguas: {groups} y jugar también {cards}",
 }
 
 
@@ -267,6 +271,9 @@ def describe(s: State, action: str, lang: str = "en", infinitive: bool = False) 
         verb = "umbrellas" if gs else specials[0]
         data.update(groups=groups(gs, lang), cards=cards(suit, lang),
                     seat=P(pipe_target) if pipe_target is not None else "")
+        if len(specials) > 1 or (gs and specials):  # tried together, which M16 and M19 refuse
+            verb = "umbrellas-and" if gs else "specials"
+            data.update(cards=cards(specials, lang))
     if infinitive and lang == "es":
         return INFINITIVE_ES[verb].format(**data)
     return DESCRIBE[verb](lang).format(**data)

@@ -60,11 +60,11 @@ def skipped_data(mud: tuple, w: int, sd: int) -> dict:
 
 
 def imperfect_data(mud: tuple, w: int, sd: int, card: Optional[str], in_deck: bool,
-                   sender: int, eligible: tuple) -> dict:
+                   sender: int, eligible: tuple, barred: tuple = (), by: tuple = ()) -> dict:
     """M12 mud-imperfect: card is the completing card (None when the gap is above 7), in_deck
-    whether the game's deck has it at all."""
+    whether the game's deck has it at all; barred, the seats an A4 variant (by) keeps from completing."""
     return {"cards": list(mud), "water": w, "sand": sd, "card": card, "in_deck": in_deck,
-            "sender": sender, "eligible": list(eligible)}
+            "sender": sender, "eligible": list(eligible), "barred": list(barred), "by": list(by)}
 
 
 def race_ask_data(seat: int, card: Optional[str], target: int, secret: bool, holds: bool
@@ -209,3 +209,45 @@ def new_round_data(round_: int, rounds: int, starter: int, why: str, totals: tup
     """M29 new-round."""
     return {"round": round_, "rounds": rounds, "starter": starter, "why": why,
             "totals": list(totals)}
+
+
+# -- the set-up (M1-M5, M28, A3, A14, A17, A18) and the events that tell a rule's point (M20, M27, A19, A20) --
+def players_data(players: int) -> dict:
+    """M1 players."""
+    return {"players": players}
+
+
+def deck_data(name: str, variant: Optional[str], counts: tuple) -> dict:
+    """A17 deck: the deck's name, the deck variant named (or None) and its (card, copies) counts."""
+    return {"deck": name, "variant": variant, "counts": [[c, k] for c, k in counts]}
+
+
+def rounds_data(rounds: int, per_player: bool, players: int) -> dict:
+    """M28 rounds (A14 ROUNDS_PER_PLAYER)."""
+    return {"rounds": rounds, "per_player": per_player, "players": players}
+
+
+def deal_data(players: int, deck: int, round_: int) -> dict:
+    """M2 deal: how many cards form the draw pile after the deal."""
+    return {"players": players, "deck": deck, "round": round_}
+
+
+def starter_data(seat: int) -> dict:
+    """M3 first-starter: the start player of round 1, drawn at random."""
+    return {"starter": seat}
+
+
+def final_target_data(seat: int, thrower: int) -> dict:
+    """M20 final-target: who answered the mud last (after a pipe or a completion)."""
+    return {"final_target": seat, "thrower": thrower}
+
+
+def standing_data(totals: tuple) -> dict:
+    """M27 standing: the totals after a round that is not the last, and who leads (lowest)."""
+    low = min(totals)
+    return {"totals": list(totals), "leaders": [q for q, t in enumerate(totals) if t == low], "low": low}
+
+
+def refill_order_data(thrower: int, short: tuple) -> dict:
+    """A19 refill-order: the seats the draw pile ran out before, clockwise from the thrower."""
+    return {"thrower": thrower, "short": list(short)}

@@ -13,10 +13,10 @@ from .cards import (BLOWER, FLAMETHROWER, HAND_SIZE, IS_MUD, KIND, PIPE, SAND, S
 from .deck import DECKS, deck_name
 from .defence import check_groups, check_watersuit, umbrella_actions, watersuit_actions
 from .eventdata import (GAME, accept_data, cancel_data, claim_data, complete_data, decline_data,
-                        defence_data, draw_data, drawn_data, event, imperfect_data,
+                        defence_data, draw_data, drawn_data, event, final_target_data, imperfect_data,
                         machinegun_data, mg_empty_data, next_turn_data, no_data, perfect_data,
-                        pipe_data, race_ask_data, refill_data, reveal_data, shortfall_data,
-                        skipped_data, umbrellas_data, watersuit_data, window_closed_data)
+                        pipe_data, race_ask_data, refill_data, refill_order_data, reveal_data,
+                        shortfall_data, skipped_data, umbrellas_data, watersuit_data, window_closed_data)
 from .notation import fmt_complete, fmt_pipe
 from .rounds import clockwise, end_round
 from .state import DEFEND, RACE, MatschigState, in_flight, new_turn
@@ -69,14 +69,19 @@ def open_window(s: State, ev: Events, hands: tuple, out: tuple, mud: tuple, thro
     race (M14) or the target's defence (M16)."""
     w, sd, card = mud_info(mud)
     if w == sd:  # M10: perfect mud cannot be completed
-        ev.append(event("M10", "mud-perfect", perfect_data, mud, w, sd, target, not first))
+        # M9: a mud of several cards of one type is perfect by its sums; two cards by their values (M10)
+        ev.append(event("M9" if len(mud) > 2 else "M10", "mud-perfect", perfect_data, mud, w, sd, target,
+                        not first))
     elif not first and V.COMPLETE_ONLY_AFTER_THROW in s.variants:  # A6
         ev.append(event("A6", "window-skipped", skipped_data, mud, w, sd))  # the variant applied
     else:
         asked = eligible(sender, target, thrower, s.players, s.variants)
         exists = in_deck(card, s.variants)
-        ev.append(event("M12", "mud-imperfect", imperfect_data, mud, w, sd, card, exists, sender,
-                        asked))
+        barred = tuple(q for q in eligible(sender, target, thrower, s.players, s.variants - V.NARROWING)
+                       if q not in asked) if exists and s.variants & V.NARROWING else ()
+        by = tuple(sorted(V.NARROWING & s.variants)) if barred else ()
+        ev.append(event("A4" if barred else "M12", "mud-imperfect", imperfect_data, mud, w, sd, card, exists,
+                        sender, asked, barred, by))
         if exists and asked:
             # M14: every eligible seat is asked in turn, holding the card or not, so the order
             # of the questions tells nobody who holds it
@@ -84,7 +89,7 @@ def open_window(s: State, ev: Events, hands: tuple, out: tuple, mud: tuple, thro
             ev.append(race_ask(s))
             return s
         why = "no-card" if not exists else "nobody"
-        ev.append(event("M14", "window-closed", window_closed_data, why, card, target, len(asked)))
+        ev.append(event("M11", "window-closed", window_closed_data, why, card, target, len(asked)))
     s = in_flight(s, hands, out, DEFEND, mud, thrower, sender, target, (), pipes, 0)
     return to_defence(s, ev)
 
@@ -94,7 +99,8 @@ def race_ask(s: State) -> Event:
     that seat alone: see the redactor)."""
     seat = s.queue[0]
     card = mud_info(s.mud)[2]
-    return event("M14", "race-ask", race_ask_data, seat, card, s.target,
+    # M13: the target may complete too (the asking order itself is M14)
+    return event("M13" if seat == s.target else "M14", "race-ask", race_ask_data, seat, card, s.target,
                  V.RACE_RANDOM in s.variants, card in s.hands[seat])
 
 
@@ -160,7 +166,7 @@ def next_in_race(s: State, queue: tuple, claims: tuple, ev: Events) -> State:
         assert card is not None  # a race is only opened for a mud one card completes
         return do_complete(s._replace(rng=rng), seat, card, target, ev)
     asked = len(eligible(s.sender, s.target, s.thrower, s.players, s.variants))
-    ev.append(event("M14", "window-closed", window_closed_data, "declined", card, s.target, asked))
+    ev.append(event("M11", "window-closed", window_closed_data, "declined", card, s.target, asked))
     return to_defence(s._replace(phase=DEFEND, queue=(), claims=()), ev)
 
 
@@ -213,7 +219,7 @@ def defence_step(s: State, verb: str, arg: tuple) -> tuple[State, Events]:
     if groups and specials:  # M16: umbrellas and a special card never together
         raise refuse("M16", "umbrellas-and-special", specials=list(specials))
     if len(specials) > 1:  # M16: exactly one special card
-        raise refuse("M16", "one-special-only", specials=list(specials))
+        raise refuse("M19", "one-special-only", specials=list(specials))
     if groups:  # M18
         stopped, taken, used = check_groups(s.mud, hand, groups)
         pile = s.piles[seat] + taken
@@ -297,6 +303,8 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
     and start the next turn; or the round ends (M22, M25)."""
     final = s.target  # M20
     took = len(piles[final]) > len(s.piles[final])  # the final target really took mud
+    if s.pipes or s.sender != s.thrower:  # M20 matters once the mud changed hands
+        ev.append(event("M20", "final-target", final_target_data, final, s.thrower))
     n, thrower, variants, deck = s.players, s.thrower, s.variants, s.deck
     play_out = V.PLAY_OUT in variants
     top = len(deck)  # the draw pile's top card is its last
@@ -324,6 +332,10 @@ def resolve(s: State, hands: tuple, piles: tuple, out: tuple, ev: Events) -> Sta
         draws.append((q, sort_cards(cards)))
     deck = deck[:top]
     ev.append(event("A11" if short else "M21", "refill", refill_data, top, tuple((q, len(c)) for q, c in draws)))
+    if short:  # A19: the order of the refill decides who comes up short
+        full = {q for q, c in draws if len(hands[q]) + len(c) >= HAND_SIZE}
+        left = tuple(q for q in clockwise(thrower, n) if len(hands[q]) < HAND_SIZE and q not in full)
+        ev.append(event("A19", "refill-order", refill_order_data, thrower, left))
     ev.extend(event("M21", "drawn", drawn_data, q, cards) for q, cards in draws)
     hands = tuple(drawn)
     if play_out and not deck and not any(map(can_throw, hands)):  # M25, A11

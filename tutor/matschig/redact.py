@@ -28,7 +28,7 @@ def redact(event: Event, seat: int) -> Optional[Event]:
         return _told(event, "pass-unseen", "seat", "next")
     if kind in ("decline", "race-claim") and data.get("secret"):  # A5 RACE_RANDOM
         return _told(event, "race-secret", "seat")
-    if kind == "drawn":  # M7, M21: the cards drawn are the drawer's own
+    if kind in ("drawn", "dealt"):  # M2, M7, M21: the cards drawn or dealt are the seat's own
         return None
     return event
 

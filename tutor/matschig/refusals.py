@@ -146,6 +146,15 @@ REFUSALS = {
     "wrong-phase": pair(
         lambda d: f"That move does not fit now: {_PHASE_EN[d['phase']].format(seat=P(d['seat']))}.",
         lambda d: f"Esa jugada no cabe ahora: {_PHASE_ES[d['phase']].format(seat=P(d['seat']))}."),
+    "race-realtime": pair(
+        lambda d: f"{variant('RACE_REALTIME', 'en').capitalize()} needs a live table that notes who claims a "
+                  "completion first; here the players decide one at a time, so nobody can be quicker. Play with "
+                  f"{variant('RACE_SEAT_ORDER', 'en')} (the default), {variant('RACE_TARGET_FIRST', 'en')} or "
+                  f"{variant('RACE_RANDOM', 'en')}, the fair stand-in for a real-time race.",
+        lambda d: f"{variant('RACE_REALTIME', 'es').capitalize()} necesita una mesa en vivo que anote quién pide "
+                  "completar primero; aquí los jugadores deciden de uno en uno, así que nadie puede ser más rápido. "
+                  f"Juega con {variant('RACE_SEAT_ORDER', 'es')} (por defecto), {variant('RACE_TARGET_FIRST', 'es')} "
+                  f"o {variant('RACE_RANDOM', 'es')}, la alternativa justa a una carrera en tiempo real."),
     "not-mud": pair(
         lambda d: f"{the_card(d['card'], 'en').capitalize()} is not a mud card (water or sand).",
         lambda d: f"{the_card(d['card'], 'es').capitalize()} no es una carta de barro (agua o arena)."),

@@ -6,8 +6,8 @@ from ..core.rng import randbelow, seed_state, shuffled
 from . import variants as V
 from .cards import HAND_SIZE, sort_cards
 from .deck import deck_cards
-from .eventdata import (event, game_end_data, new_round_data, round_score_data,
-                        whole_game_data)
+from .eventdata import (drawn_data, event, game_end_data, new_round_data, round_score_data,
+                        standing_data, whole_game_data)
 from .scoring import score_pile, winners
 from .state import OVER, TURN, MatschigState
 
@@ -55,6 +55,7 @@ def end_round(s: State, ev: list[Event]) -> State:
         won, tiebreak = winners(totals, received, V.TIEBREAK_FEWER_CARDS in s.variants)
         ev.append(event("A16" if tiebreak else "M30", "game-end", game_end_data, totals, won, tiebreak, s.rounds))
         return s._replace(phase=OVER, totals=totals, received=received, **base)
+    ev.append(event("M27", "standing", standing_data, totals))  # points are bad: who leads so far
     n = s.players
     if V.DIRTIEST_STARTS in s.variants:  # A13: highest total; ties to the next seat clockwise
         order = clockwise(s.starter + 1, n)
@@ -65,6 +66,7 @@ def end_round(s: State, ev: list[Event]) -> State:
     deck, hands, rng = deal(n, s.variants, s.rng)  # M29: gather and reshuffle all cards
     ev.append(event("A13" if why == "dirtiest" else "M29", "new-round", new_round_data, s.round + 1, s.rounds,
                     starter, why, totals))
+    ev.extend(event("M2", "dealt", drawn_data, q, hand) for q, hand in enumerate(hands))  # each seat's own
     empty = ((),) * n
     return s._replace(round=s.round + 1, rng=rng, deck=deck, hands=hands, piles=empty, out=(),
                       totals=totals, received=received, starter=starter, phase=TURN,

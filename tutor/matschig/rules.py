@@ -10,8 +10,9 @@ from typing import Any, Iterable, Mapping, Optional
 from ..core.errors import IllegalAction
 from ..core.i18n import Text
 from ..core.phases import Phase, PhaseRules
+from ..core.events import Event
 from ..core.rules import SVG_KEYWORDS, Hint, Result
-from . import clicks, hints, position, reach, telling
+from . import clicks, hints, plausible, position, reach, setup, telling
 from . import variants as V
 from .mud import defence_actions, defence_step, race_actions, race_step
 from .notation import fmt_action, parse_action
@@ -73,6 +74,14 @@ class MatschigRules(PhaseRules[MatschigState]):
               options: Mapping[str, Any]) -> State:
         """The dealt first round (M1-M4)."""
         return start(players, seed, frozenset(variants), options.get("rounds", 3))
+
+    def setup_events(self, state: State) -> tuple[Event, ...]:
+        """The set-up told as events (setup.py): M1-M5, M28 or A14, A17 or the deck variant, A18, A3."""
+        return setup.setup_events(state)
+
+    def plausible_actions(self, state: State) -> list[str]:
+        """The classic mistakes of the phase a learner might try (plausible.py), besides the legal actions."""
+        return plausible.plausible_actions(state)
 
     def to_move(self, state: State) -> Optional[int]:
         """The seat that decides now; None when the game is over."""

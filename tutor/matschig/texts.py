@@ -6,8 +6,8 @@ from typing import Callable, Mapping
 
 from ..core.i18n import plural, register_texts
 from .cards import WATERSUIT_LIMIT
-from .words import (MISSING, P, an, card, cards, groups, n_cards, no, pts, seats, sums, the_card, umbrellas,
-                    variant)
+from .words import (KIND_WORD, MISSING, SPECIAL_NAME, SPECIAL_PLURAL, P, an, card, cards, groups, join, n_cards,
+                    no, pts, seats, sums, the_card, umbrellas, variant)
 
 
 def pair(en: Callable[[Mapping], str], es: Callable[[Mapping], str]) -> dict:
@@ -17,6 +17,17 @@ def pair(en: Callable[[Mapping], str], es: Callable[[Mapping], str]) -> dict:
 
 def _sums(d: Mapping, lang: str, sep: str = ", ") -> str:
     return sums(d["water"], d["sand"], lang, sep)
+
+
+def _added(d: Mapping, lang: str) -> str:
+    """'water 5 = sand 5'; with several cards of a type, their values added up (M9): 'water 2 + 3 = 5 = sand 5'."""
+    parts = []
+    for kind in "WS":
+        values = [c[1:] for c in d.get("cards", ()) if c[0] == kind and len(c) == 2]
+        total = d["water"] if kind == "W" else d["sand"]
+        added = f"{' + '.join(values)} = {total}" if len(values) > 1 else f"{total}"
+        parts.append(f"{KIND_WORD[lang][kind]} {added}")
+    return " = ".join(parts)
 
 
 def _after(score: int, before: int, lang: str) -> str:
@@ -138,16 +149,20 @@ def _imperfect(d: Mapping, lang: str) -> str:
     if not d["in_deck"]:
         return head + (f": only {an(c, 'en')} would complete it, and this deck has none." if en else
                        f": solo lo completaría {an(c, 'es')}, y esta baraja no tiene ninguna carta así.")
+    barred = d.get("barred") or []
+    because = f" ({join([variant(v, lang) for v in d.get('by') or []], lang)})" if barred else ""
     if not d["eligible"]:
-        return head + (f": {an(c, 'en')} would complete it, but nobody may complete it now." if en else
-                       f": lo completaría {an(c, 'es')}, pero nadie puede completarlo ahora.")
+        return head + (f": {an(c, 'en')} would complete it, but nobody may complete it now{because}." if en else
+                       f": lo completaría {an(c, 'es')}, pero nadie puede completarlo ahora{because}.")
+    but = seats(sorted({d["sender"], *barred}), lang)
     if en:
-        return (head + f": {an(c, 'en')} would complete it. Anyone but {P(d['sender'])} may, asked in turn: "
+        return (head + f": {an(c, 'en')} would complete it. Anyone but {but}{because} may, asked in turn: "
                 f"{seats(d['eligible'], 'en')}.")
-    return (head + f": lo completaría {an(c, 'es')}. Puede hacerlo cualquiera menos {P(d['sender'])}, y se "
+    return (head + f": lo completaría {an(c, 'es')}. Puede hacerlo cualquiera menos {but}{because}, y se "
             f"pregunta por turno a {seats(d['eligible'], 'es')}.")
 
 
+_TARGET_TOO = {"en": " (the target may complete it too)", "es": " (también el objetivo puede completarlo)"}
 _SECRET = {"en": " (answers stay secret until all have answered)",
            "es": " (las respuestas son secretas hasta que todos hayan respondido)"}
 
@@ -155,13 +170,16 @@ _SECRET = {"en": " (answers stay secret until all have answered)",
 def _race_ask(d: Mapping, lang: str) -> str:
     secret = _SECRET[lang] if d.get("secret") else ""
     who, c = P(d["seat"]), d["card"]
+    too = _TARGET_TOO[lang] if d["seat"] == d.get("target") else ""
     if lang == "en":
         if d["holds"]:
-            return f"{who} holds {an(c, 'en')}: {who} may complete the mud and choose a new target, or decline{secret}."
-        return f"{who} is asked but holds no {card(c, 'en')}, so can only decline{secret}."
+            return f"{who} holds {an(c, 'en')}: {who} may complete the mud and choose a new target, or decline{secret}" \
+                   f"{too}."
+        return f"{who} is asked but holds no {card(c, 'en')}, so can only decline{secret}{too}."
     if d["holds"]:
-        return f"{who} tiene {an(c, 'es')}: puede completar el barro y elegir un nuevo objetivo, o renunciar{secret}."
-    return f"Se pregunta a {who}, pero no tiene {no(c, 'es')}: solo puede renunciar{secret}."
+        return f"{who} tiene {an(c, 'es')}: puede completar el barro y elegir un nuevo objetivo, o renunciar{secret}" \
+               f"{too}."
+    return f"Se pregunta a {who}, pero no tiene {no(c, 'es')}: solo puede renunciar{secret}{too}."
 
 
 def _closed(d: Mapping, lang: str) -> str:
@@ -203,16 +221,137 @@ def _next_turn(d: Mapping, lang: str) -> str:
     return f"{head}, así que {who} juega el siguiente turno."
 
 
+# -- the set-up (setup.py) ------------------------------------------------------------------------------
+def _values(pairs: list, lang: str) -> str:
+    """'1 to 5 (6 of each) and 7 (5)' / 'del 1 al 5 (6 de cada) y el 7 (5)': card values grouped by copies."""
+    runs: list[list] = []  # [first value, last value, copies]
+    for value, copies in pairs:
+        if runs and runs[-1][2] == copies and runs[-1][1] == value - 1:
+            runs[-1][1] = value
+        else:
+            runs.append([value, value, copies])
+    parts = []
+    for a, b, k in runs:
+        if lang == "en":
+            parts.append(f"{a} to {b} ({k} of each)" if a != b else f"{a} ({k})")
+        else:
+            parts.append(f"del {a} al {b} ({k} de cada)" if a != b else f"el {a} ({k})")
+    return join(parts, lang)
+
+
+def _deck(d: Mapping, lang: str) -> str:
+    """The deck's composition in words, from its counts (A17)."""
+    by_kind: dict = {}
+    specials = []
+    for c, k in d["counts"]:
+        if c in SPECIAL_NAME["en"]:
+            specials.append((c, k))
+        else:
+            by_kind.setdefault(c[0], []).append((int(c[1:]), k))
+    kinds = []
+    if by_kind.get("W") == by_kind.get("S"):
+        kinds.append(f"{'water and sand' if lang == 'en' else 'agua y arena'} {_values(by_kind['W'], lang)}")
+    else:
+        kinds += [f"{KIND_WORD[lang][t]} {_values(by_kind[t], lang)}" for t in "WS"]
+    kinds.append(f"{'umbrellas' if lang == 'en' else 'paraguas'} {_values(by_kind['U'], lang)}")
+    extra = join([f"{k} {SPECIAL_PLURAL[lang][c] if k != 1 else SPECIAL_NAME[lang][c]}" for c, k in specials],
+                 lang)
+    total = sum(k for _, k in d["counts"])
+    n = sum(k for _, k in specials)
+    named = f" ({variant(d['variant'], lang)})" if d.get("variant") else ""
+    if lang == "en":
+        return (f"The deck{named} has {total} cards: {'; '.join(kinds)}; and {n} special cards ({extra}). Only the "
+                "total is known: how many of each is a best guess.")
+    return (f"La baraja{named} tiene {total} cartas: {'; '.join(kinds)}; y {n} cartas especiales ({extra}). Solo se "
+            "sabe el total: cuántas hay de cada una es una suposición.")
+
+
+def _rounds(d: Mapping, lang: str) -> str:
+    n = d["rounds"]
+    if d.get("per_player"):
+        return (f"With {variant('ROUNDS_PER_PLAYER', 'en')} the game has {n} rounds, as many as players, and each "
+                "player starts one." if lang == "en" else
+                f"Con {variant('ROUNDS_PER_PLAYER', 'es')} la partida tiene {n} rondas, tantas como jugadores, y "
+                "cada uno empieza una.")
+    if lang == "en":
+        return f"The game has {n} rounds" + (" (3 by default)." if n != 3 else ".")
+    return f"La partida tiene {n} rondas" + (" (3 por defecto)." if n != 3 else ".")
+
+
+def _circle(d: Mapping, lang: str) -> str:
+    ring = ", ".join(P(q) for q in range(d["players"]))
+    if lang == "en":
+        return f"They sit in a fixed circle: {ring}, then {P(0)} again; the next seat is to each player's left."
+    return f"Se sientan en un círculo fijo: {ring} y otra vez {P(0)}; el asiento siguiente está a la izquierda de cada uno."
+
+
+SETUP = {
+    "players": pair(
+        lambda d: f"{d['players']} players: {seats(range(d['players']), 'en')} (Matschig is for 3 to 6).",
+        lambda d: f"Juegan {d['players']}: {seats(range(d['players']), 'es')} (Matschig se juega de 3 a 6)."),
+    "seats": pair(lambda d: _circle(d, "en"), lambda d: _circle(d, "es")),
+    "deck": pair(lambda d: _deck(d, "en"), lambda d: _deck(d, "es")),
+    "rounds": pair(lambda d: _rounds(d, "en"), lambda d: _rounds(d, "es")),
+    "deal": pair(
+        lambda d: f"All {d['deck'] + 7 * d['players']} cards are shuffled and each player is dealt 7 face down; "
+                  f"the other {d['deck']} form the draw pile.",
+        lambda d: f"Se barajan las {d['deck'] + 7 * d['players']} cartas y se reparten 7 boca abajo a cada "
+                  f"jugador; las otras {d['deck']} forman el mazo."),
+    "dealt": pair(
+        lambda d: f"{P(d['seat'])} is dealt {cards(d['cards'], 'en')}.",
+        lambda d: f"{P(d['seat'])} recibe {cards(d['cards'], 'es')}."),
+    "hidden": pair(
+        lambda d: "Hands are hidden: each player sees only their own cards; the mud piles, the cards out of play and "
+                  "the number of cards in the draw pile are public.",
+        lambda d: "Las manos están ocultas: cada uno ve solo sus cartas; los montones de barro, las cartas fuera de "
+                  "juego y el número de cartas del mazo son públicos."),
+    "piles-empty": pair(
+        lambda d: "Every mud pile starts empty.",
+        lambda d: "Todos los montones de barro empiezan vacíos."),
+    "out-empty": pair(
+        lambda d: "Nothing is out of play yet; a card that leaves play stays out, face up, until the round ends.",
+        lambda d: "Todavía no hay nada fuera de juego; una carta que sale del juego se queda fuera, boca arriba, "
+                  "hasta que acaba la ronda."),
+    "first-starter": pair(
+        lambda d: f"{P(d['starter'])} is chosen at random to start round 1.",
+        lambda d: f"Se elige al azar a {P(d['starter'])} para empezar la ronda 1."),
+}
+
+
+def _standing(d: Mapping, lang: str) -> str:
+    leaders = d["leaders"]
+    if lang == "en":
+        return (f"Points are bad, so lower is better: {seats(leaders, 'en')} "
+                f"{plural(len(leaders), 'leads', 'lead')} with {d['low']}.")
+    return (f"Los puntos son en contra, así que menos es mejor: {plural(len(leaders), 'va', 'van')} ganando "
+            f"{seats(leaders, 'es')}, con {d['low']}.")
+
+
 EVENTS = {
+    **SETUP,
+    "final-target": pair(
+        lambda d: f"The mud is resolved: {P(d['final_target'])}, who answered it last, is its final target.",
+        lambda d: f"El barro queda resuelto: {P(d['final_target'])}, que respondió el último, es su objetivo final."),
+    "standing": pair(lambda d: _standing(d, "en"), lambda d: _standing(d, "es")),
+    "refill-order": pair(
+        lambda d: f"Refills go clockwise from the thrower {P(d['thrower'])}, so the draw pile ran out before "
+                  f"{seats(d['short'], 'en')} could refill.",
+        lambda d: f"Se repone empezando por quien lanzó, {P(d['thrower'])}, y hacia la izquierda, así que el mazo se "
+                  f"agotó antes de que {seats(d['short'], 'es')} "
+                  f"{plural(len(d['short']), 'pudiera', 'pudieran')} reponer."),
+    "house-rule": pair(
+        lambda d: "No printed rule ends a round this way: it is this tutor's own rule, so that every round ends.",
+        lambda d: "Ninguna regla impresa acaba así una ronda: es una regla de este tutor, para que toda ronda "
+                  "termine."),
     "throw": pair(
         lambda d: f"{P(d['seat'])} throws {cards(d['cards'], 'en')} at {P(d['target'])}"
                   + (f" ({_sums(d, 'en')})." if len(d["cards"]) > 2 else "."),
         lambda d: f"{P(d['seat'])} lanza {cards(d['cards'], 'es')} a {P(d['target'])}"
                   + (f" ({_sums(d, 'es')})." if len(d["cards"]) > 2 else ".")),
     "mud-perfect": pair(
-        lambda d: f"The mud is perfect ({_sums(d, 'en', ' = ')}): nobody can complete it, so nobody can take "
+        lambda d: f"The mud is perfect ({_added(d, 'en')}): nobody can complete it, so nobody can take "
                   f"it over; {P(d['target'])} must defend.",
-        lambda d: f"El barro es perfecto ({_sums(d, 'es', ' = ')}): nadie puede completarlo, así que nadie "
+        lambda d: f"El barro es perfecto ({_added(d, 'es')}): nadie puede completarlo, así que nadie "
                   f"puede quedárselo para desviarlo; {P(d['target'])} debe defenderse."),
     "mud-imperfect": pair(lambda d: _imperfect(d, "en"), lambda d: _imperfect(d, "es")),
     "window-skipped": pair(
@@ -224,9 +363,11 @@ EVENTS = {
     "race-ask": pair(lambda d: _race_ask(d, "en"), lambda d: _race_ask(d, "es")),
     "race-ask-unseen": pair(
         lambda d: f"{P(d['seat'])} is asked whether to complete the mud with {an(d['card'], 'en')}"
-                  + (_SECRET["en"] if d.get("secret") else "") + ".",
+                  + (_SECRET["en"] if d.get("secret") else "")
+                  + (_TARGET_TOO["en"] if d["seat"] == d.get("target") else "") + ".",
         lambda d: f"Se pregunta a {P(d['seat'])} si completa el barro con {an(d['card'], 'es')}"
-                  + (_SECRET["es"] if d.get("secret") else "") + "."),
+                  + (_SECRET["es"] if d.get("secret") else "")
+                  + (_TARGET_TOO["es"] if d["seat"] == d.get("target") else "") + "."),
     "decline": pair(
         lambda d: f"{P(d['seat'])} declines" + (", in secret." if d.get("secret") else "."),
         lambda d: f"{P(d['seat'])} renuncia a completar" + (", en secreto." if d.get("secret") else ".")),

@@ -95,7 +95,8 @@ def _throw(s: State, seat: int, hand: tuple, cards: tuple, target: int, ev: Even
     if left is None:
         raise refuse("M8", "not-in-hand", cards=list(cards), hand=list(hand))
     mud = sort_cards(cards)
-    ev.append(event("M8", "throw", throw_data, seat, mud, target))
+    # A1: a throw of several cards of a type is the variant's (MULTI_CARD_THROW); one of each is M8's
+    ev.append(event("A1" if len(mud) > 2 else "M8", "throw", throw_data, seat, mud, target))
     return open_window(s, ev, put(s.hands, seat, left), s.out, mud, seat, seat, target, 0,
                        first=True)
 
@@ -131,6 +132,7 @@ def _after_pass(s: State, ev: Events, hands: tuple, deck: tuple, out: tuple, pas
     goes left (M7), or the round ends (M24, M25)."""
     if passes >= s.players:  # M24 deadlock guard
         ev.append(event("M24", "deadlock", deadlock_data, passes))
+        ev.append(event("A20", "house-rule", no_data))  # the guard is this tutor's own rule
     elif V.PLAY_OUT in s.variants and not deck and not any(map(can_throw, hands)):  # M25
         ev.append(event("M25", "played-out", no_data))
     else:

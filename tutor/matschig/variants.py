@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ..core.errors import TutorError
 from ..core.i18n import plural
 
 from .deck import DECK_AMIGO_DEFAULT, DECK_FANFOR_1998
@@ -33,6 +34,9 @@ ROUNDS_PER_PLAYER = "ROUNDS_PER_PLAYER"                  # A14
 ONE_TYPE_WHOLE_GAME = "ONE_TYPE_WHOLE_GAME"              # A15
 TIEBREAK_FEWER_CARDS = "TIEBREAK_FEWER_CARDS"            # A16
 
+# A4: the variants that narrow who may complete
+NARROWING: frozenset[str] = frozenset({TARGET_CANNOT_COMPLETE, THROWER_NEVER_COMPLETES})
+
 VARIANTS: frozenset[str] = frozenset({
     SWAP3_ON_PASS, RACE_SEAT_ORDER, SHORTFALL_ENDS, MULTI_CARD_THROW, SWAP3_OFF, VOLUNTARY_SWAP,
     TARGET_CANNOT_COMPLETE, THROWER_NEVER_COMPLETES, RACE_TARGET_FIRST, RACE_RANDOM,
@@ -61,12 +65,10 @@ CONFLICTS: tuple[frozenset[str], ...] = tuple(
 
 
 def refuse_unplayable(chosen: frozenset[str]) -> None:
-    """ValueError for RACE_REALTIME: a named variant that needs a live table."""
+    """TutorError (a ValueError) citing RACE_REALTIME: a named variant that needs a live table, refused by design
+    (its text, "race-realtime", is in refusals.py)."""
     if RACE_REALTIME in chosen:
-        raise ValueError(
-            "RACE_REALTIME needs a live table that notes who claims a completion first; here the players "
-            "decide one at a time, so nobody can be quicker. Use RACE_SEAT_ORDER (default), "
-            "RACE_TARGET_FIRST or RACE_RANDOM (the fair stand-in for a real-time race).")
+        raise TutorError("matschig", RACE_REALTIME, "race-realtime")
 
 
 def refuse_conflicts(chosen: frozenset[str]) -> None:

@@ -29,6 +29,7 @@ _PLURAL = {"en": {"PIPE": "pipes", "BLOWER": "blowers", "FLAMETHROWER": "flameth
                   "WATERSUIT": "water suits", "MACHINEGUN": "machine-gun umbrellas"},
            "es": {"PIPE": "tubos", "BLOWER": "sopladoras", "FLAMETHROWER": "lanzallamas",
                   "WATERSUIT": "trajes de agua", "MACHINEGUN": "paraguas metralleta"}}
+SPECIAL_PLURAL = _PLURAL
 AND = {"en": "and", "es": "y"}
 
 # The named variants of rules/matschig.md §6 as a learner reads them (the ID itself only as a rule chip).

@@ -190,7 +190,10 @@ def call(s: State, verb: str, card: int) -> tuple[State, list[Event]]:
         _refuse_call(s, card)
     partner = next(seat for seat in range(4) if s.hands[seat] & BIT[card])
     # The call is public; who holds the card is not (the redactor tells each seat only what it knows).
-    called = event("R-CALL-2", "call", seat=s.turn, card=CARD_STR[card], partner=partner, trump=SUITS[s.trump])
+    # V-CALL-ANY is cited where it let the call through: a trump called
+    trump_called = suit(card) == s.trump
+    called = event("V-CALL-ANY" if trump_called else "R-CALL-2", "call", seat=s.turn, card=CARD_STR[card],
+                   partner=partner, trump=SUITS[s.trump], any=trump_called)
     return open_window(s._replace(called=card, partner=partner), [called])
 
 

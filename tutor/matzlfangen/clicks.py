@@ -22,9 +22,10 @@ LABEL = {
     "let-pass": Text("Let the knock pass (weiter)", "Dejar pasar el golpe (weiter)"),
     "weiter": Text("Say {weiter}", "Decir {weiter}"),
     "bid": Text("Bid {contract}", "Pujar {contract}"),
-    "bid-suit": Text("Bid Treiben with {suit} as trumps", "Pujar Treiben con {suit} como triunfo"),
+    "bid-suit": Text("Bid {contract} with {suit} as trumps", "Pujar {contract} con {suit} como triunfo"),
     "trump": Text("Name {suit} as trumps", "Nombrar {suit} como triunfo"),
     "raise": Text("Raise: say {name}", "Subir: decir {name}"),
+    "raise-more": Text("Raise after Drauffi", "Subir después de Drauffi"),
     "no raise": Text("Pass: do not raise", "Pasar: no subir"),
     "claim": Text("Claim the Matzl bonus (+1)", "Reclamar la bonificación del Matzl (+1)"),
     "waive": Text("Waive the Matzl bonus", "Renunciar a la bonificación del Matzl"),
@@ -74,14 +75,16 @@ def click_label(s: State, token: str, lang: str = "en") -> str:
         return LABEL[verb](lang).format(card=card_the(words[1], lang, _trump(s) if verb == "play" else None))
     if token == "weiter":
         return LABEL["let-pass" if s.phase == "cut" else "weiter"](lang).format(weiter=WEITER[lang])
-    if verb == "bid" and len(words) == 3 and words[2] in SUITS:
-        return LABEL["bid-suit"](lang).format(suit=SUIT_NAMES[lang][words[2]])
+    if verb == "bid" and len(words) == 3 and words[1] in CONTRACT_WORD and words[2] in SUITS:
+        return LABEL["bid-suit"](lang).format(contract=CONTRACT_WORD[words[1]], suit=SUIT_NAMES[lang][words[2]])
     if verb == "bid" and len(words) == 2 and words[1] in CONTRACT_WORD:
         return LABEL["bid"](lang).format(contract=CONTRACT_WORD[words[1]])
     if verb == "trump" and len(words) == 2 and words[1] in SUITS:
         return LABEL["trump"](lang).format(suit=SUIT_NAMES[lang][words[1]])
     if token == "raise":
-        return LABEL["raise"](lang).format(name=RAISE_NAMES[min(len(s.raises), len(RAISE_NAMES) - 1)])
+        if len(s.raises) >= len(RAISE_NAMES):  # a try the rules refuse (R-SPR-2): its words say what was tried
+            return LABEL["raise-more"](lang)
+        return LABEL["raise"](lang).format(name=RAISE_NAMES[len(s.raises)])
     if token in LABEL:
         return LABEL[token](lang)
     return token

@@ -60,8 +60,9 @@ def _ask_from(s: State, seat: int, passes: int) -> tuple[State, list[Event]]:
 def close_window(s: State, passes: int) -> tuple[State, list[Event]]:
     """R-SPR-3: raising ends (after `passes` passes in a row); R-PLAY-1: the opening leader is told."""
     n = len(s.raises)
-    closed = event("R-SPR-3", "raise-closed", raises=n, names=list(RAISE_NAMES[:n]),
-                   until_trick1="V-SPR-UNTIL-TRICK1" in s.variants)
+    # R-SPR-2: after Drauffi, the tenth name, nobody may raise again (not even under V-SPR-UNTIL-TRICK1)
+    closed = event("R-SPR-2" if n == MAX_RAISES else "R-SPR-3", "raise-closed", raises=n,
+                   names=list(RAISE_NAMES[:n]), until_trick1="V-SPR-UNTIL-TRICK1" in s.variants and n < MAX_RAISES)
     leader, rule, why = opening_leader(s.contract, s.declarer, s.dealer, s.variants)
     start = event(rule, "play-start", seat=leader, why=why, contract=s.contract)
     return s._replace(raise_passes=passes, phase="play", turn=leader, leader=leader, trick=()), [closed, start]

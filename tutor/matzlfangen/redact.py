@@ -32,7 +32,8 @@ def _play(e: Event, seat: int) -> Event:
 
 def _call(e: Event, seat: int) -> Event:
     d = e.data
-    return event(e.rule, "call-seen", seat=d["seat"], card=d["card"], trump=d["trump"], you=seat == d["partner"])
+    return event(e.rule, "call-seen", seat=d["seat"], card=d["card"], trump=d["trump"], you=seat == d["partner"],
+                 any=d["any"])
 
 
 def _matzl(e: Event, seat: int) -> Event:

@@ -12,6 +12,8 @@ from ..core.rules import SVG_KEYWORDS, Hint, Result
 from . import auction, clicks, deal, hints, play, raises, why
 from .notation import format_action, parse_action, shown
 from .reachable import FIRST_DEALER, unreachable
+from .setup_events import setup_events
+from .tries import plausible_actions
 from .snapshot import MAX_DEALS, check_snapshot, restore, setup_of, snapshot
 from .state import GAME, State
 from .variants import KNOWN_VARIANTS, check_variants
@@ -125,6 +127,16 @@ class MatzlfangenRules(PhaseRules[State]):
     def unreachable(self, state: State) -> tuple[Text, ...]:
         """Why no game could arrive at state, each reason in words (reachable.py: the conditions checked)."""
         return unreachable(state)
+
+    def setup_events(self, state: State) -> tuple[Event, ...]:
+        """The set-up of a game starting at state, told as public events: the players and the direction, the
+        pack, its ranks and points, the Matzl, the first dealer (R-SEAT-*, R-DECK-*; past the cut, the deal)."""
+        return setup_events(state)
+
+    def plausible_actions(self, state: State) -> list[str]:
+        """What a learner might try now, legal or not: every bid, trump suit, call, raise and card of the hand
+        (tries.py); the rule demos find the refusals among them."""
+        return plausible_actions(state)
 
     def setup_of(self, state: State) -> tuple[int, frozenset[str], dict[str, Any]]:
         """(4 players, the variants, {"deals": n}) of a state."""

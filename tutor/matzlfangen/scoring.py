@@ -53,11 +53,13 @@ def value_of(contract: str, decl_points: int, decl_tricks: int, raises: int,
             base, why = 2, "kein-wasser"
         else:
             base, why = 1, "straight"
-        rule = "R-VALUE-1"
+        # V-WASSER-30 is cited where it changed the base: losers with exactly 30 (and a trick)
+        at30 = why == "kein-wasser" and lose_points == 30
+        rule = "V-WASSER-30" if at30 else "R-VALUE-1"
         if contract == "neid" and "V-NEID-BASE2" in v:
             base, rule = base + 1, "V-NEID-BASE2"  # A13 variant: 2/3/4
         steps.append((rule, "value-base", {"base": base, "why": why, "contract": contract,
-                                           "lose_points": lose_points, "lose_tricks": lose_tricks}))
+                                           "lose_points": lose_points, "lose_tricks": lose_tricks, "at30": at30}))
     if "V-SPR-MULT" in v:
         value = (1 + raises) * base  # A6 variant: raises multiply
         steps.append(("V-SPR-MULT", "value-raises", {"raises": raises, "base": base, "value": value,

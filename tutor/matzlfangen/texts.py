@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from ..core.i18n import count, plural, register_texts, seat_label
-from .cards import SUIT_NAMES, card_list, card_name, card_the
+from .cards import RANK_GLOSS, RANK_WORD, RANKS, SUIT_NAMES, card_list, card_name, card_the
+from .scoring import RAISE_NAMES
 
 D = Mapping[str, Any]
 
@@ -140,10 +141,12 @@ _BASE = {"straight": 1, "kein-wasser": 2, "no-trick": 3, "durch": 6}  # R-VALUE-
 _BASE_WHY = {
     "en": {"straight": "a straight win: base 1", "kein-wasser": "the losers have under 30 (kein Wasser, "
            "\"no water\"): base 2, double", "no-trick": "the losers took no trick: base 3, triple",
-           "durch": "a Durch is worth a flat 6"},
+           "durch": "a Durch is worth a flat 6", "kein-wasser-30": "the losers have 30, which at this table also "
+           "counts as kein Wasser (\"no water\", V-WASSER-30): base 2, double"},
     "es": {"straight": "victoria simple: base 1", "kein-wasser": "los perdedores tienen menos de 30 (kein "
            "Wasser, «sin agua»): base 2, doble", "no-trick": "los perdedores no hicieron ninguna baza: base 3, "
-           "triple", "durch": "un Durch vale 6 fijos"},
+           "triple", "durch": "un Durch vale 6 fijos", "kein-wasser-30": "los perdedores tienen 30, que en esta mesa "
+           "también cuenta como kein Wasser («sin agua», V-WASSER-30): base 2, doble"},
 }
 
 
@@ -189,29 +192,39 @@ def _play_seen(d: D, lang: str) -> str:
             "discard-no-trump": f"{who} no tiene {led} ni triunfo, y se descarta de {card}."}[how]
 
 
+def _called(d: D, lang: str) -> str:
+    """'P1 calls the Herz Sau' and, under V-CALL-ANY, that a trump may be called at this table."""
+    card, me = _card(d["card"], lang, d["trump"]), seat_label(d["seat"])
+    if lang == "en":
+        return f"{me} calls {card}" + (", a trump: at this table any card may be called (V-CALL-ANY)."
+                                       if d.get("any") else ".")
+    return f"{me} llama {card}" + (", que es triunfo: en esta mesa se puede llamar cualquier carta (V-CALL-ANY)."
+                                   if d.get("any") else ".")
+
+
 def _call(d: D, lang: str) -> str:
     """The call as the projector reads it: who holds the card (the players learn it later)."""
-    card, me, holder = _card(d["card"], lang, d["trump"]), seat_label(d["seat"]), seat_label(d["partner"])
+    me, holder = seat_label(d["seat"]), seat_label(d["partner"])
     if lang == "en":
-        return (f"{me} calls {card}. {holder} holds it and is {me}'s partner; the other players learn it only "
+        return (f"{_called(d, lang)} {holder} holds it and is {me}'s partner; the other players learn it only "
                 f"when the card is played or the partner raises.")
-    return (f"{me} llama {card}. La tiene {holder}, que es su compañero; los demás jugadores lo sabrán cuando "
+    return (f"{_called(d, lang)} La tiene {holder}, que es su compañero; los demás jugadores lo sabrán cuando "
             f"se juegue la carta o el compañero suba.")
 
 
 def _call_seen(d: D, lang: str) -> str:
     """The call as one player reads it: the holder of the card only if it is this player."""
-    card, me = _card(d["card"], lang, d["trump"]), seat_label(d["seat"])
+    me = seat_label(d["seat"])
     if lang == "en":
         if d["you"]:
-            return (f"{me} calls {card}. You hold it, so you are {me}'s partner; the others learn it only when "
+            return (f"{_called(d, lang)} You hold it, so you are {me}'s partner; the others learn it only when "
                     f"you play it or raise.")
-        return (f"{me} calls {card}. Whoever holds it is the partner; that stays secret until the card is "
+        return (f"{_called(d, lang)} Whoever holds it is the partner; that stays secret until the card is "
                 f"played or the partner raises.")
     if d["you"]:
-        return (f"{me} llama {card}. La tienes tú, así que eres su compañero; los demás lo sabrán cuando la "
+        return (f"{_called(d, lang)} La tienes tú, así que eres su compañero; los demás lo sabrán cuando la "
                 f"juegues o subas.")
-    return (f"{me} llama {card}. Quien la tenga es su compañero; sigue en secreto hasta que se juegue la carta "
+    return (f"{_called(d, lang)} Quien la tenga es su compañero; sigue en secreto hasta que se juegue la carta "
             f"o el compañero suba.")
 
 
@@ -255,10 +268,14 @@ def _raise_closed(d: D, lang: str) -> str:
     if lang == "en":
         head = (f"Raising is over with {count(n, 'raise', 'raises')}: {names}." if n else
                 "Raising is over with no raise.")
+        if n == len(RAISE_NAMES):
+            head += " Drauffi is the tenth name, the last raise there is."
         return head + (" At this table a raise is still allowed until trick 1 is gathered (V-SPR-UNTIL-TRICK1)."
                        if d["until_trick1"] else "")
     head = f"Terminan las subidas, con {count(n, 'subida', 'subidas')}: {names}." if n else \
         "Terminan las subidas sin ninguna."
+    if n == len(RAISE_NAMES):
+        head += " Drauffi es el décimo nombre, la última subida posible."
     return head + (" En esta mesa aún se puede subir hasta recoger la primera baza (V-SPR-UNTIL-TRICK1)."
                    if d["until_trick1"] else "")
 
@@ -488,9 +505,9 @@ EVENTS: dict[str, dict[str, Callable[[D], str]]] = {
                      + (" (65-65 cuenta como derrota del bando del declarante.)" if d["decl_points"] == 65
                         else ""))),
     "value-base": _both(
-        lambda d: f"Game value, step 1: {_BASE_WHY['en'][d['why']]}"
+        lambda d: f"Game value, step 1: {_BASE_WHY['en']['kein-wasser-30' if d.get('at30') else d['why']]}"
                   + (f" (here {d['base']}, by the variant)." if d["base"] != _BASE[d["why"]] else "."),
-        lambda d: f"Valor de la partida, paso 1: {_BASE_WHY['es'][d['why']]}"
+        lambda d: f"Valor de la partida, paso 1: {_BASE_WHY['es']['kein-wasser-30' if d.get('at30') else d['why']]}"
                   + (f" (aquí {d['base']}, por la variante)." if d["base"] != _BASE[d["why"]] else ".")),
     "value-raises": _both(lambda d: _value_raises(d, "en"), lambda d: _value_raises(d, "es")),
     "value-absolution": _both(lambda d: _absolution(d, "en"), lambda d: _absolution(d, "es")),
@@ -647,4 +664,96 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
 }
 
 
-register_texts("matzlfangen", {**EVENTS, **REFUSALS})
+
+
+def _ranks(lang: str) -> str:
+    """R-DECK-3: the ranks high to low, the court words glossed: 'Sau (the "ace") > ... > 7'."""
+    return " > ".join(f"{RANK_WORD[r]} ({RANK_GLOSS[lang][r]})" if r in RANK_GLOSS[lang] else RANK_WORD[r]
+                      for r in RANKS)
+
+
+def _points(d: D, lang: str) -> str:
+    """R-DECK-4: the card points by rank, the blanks together: 'Sau 11, ..., Unter 2, 9, 8 and 7 nothing'."""
+    scored = [f"{RANK_WORD[r]} {p}" for r, p in zip(RANKS, d["points"]) if p]
+    blank = [RANK_WORD[r] for r, p in zip(RANKS, d["points"]) if not p]
+    joined = ", ".join(blank[:-1]) + (" and " if lang == "en" else " y ") + blank[-1]
+    if lang == "en":
+        return (f"Card points: {', '.join(scored)}, {joined} nothing: {d['suit_total']} in each suit, "
+                f"{d['total']} in the pack.")
+    return (f"Puntos de las cartas: {', '.join(scored)}; {joined}, nada: {d['suit_total']} en cada palo, "
+            f"{d['total']} en la baraja.")
+
+
+def _setup_matzl(d: D, lang: str) -> str:
+    """R-DECK-6: the Matzl, named once the trumps are."""
+    if d["card"] is not None:
+        if lang == "en":
+            return (f"Trumps are {_suit(d['trump'], 'en')}, so {_card(d['card'], 'en')} is the Matzl: the game is "
+                    f"named after catching it, and no other Ten is the Matzl.")
+        return (f"El triunfo es {_suit(d['trump'], 'es')}, así que {_card(d['card'], 'es')} es el Matzl: el juego "
+                f"debe su nombre a cazarlo, y ningún otro diez es el Matzl.")
+    if d["durch"]:
+        return ("The Matzl is the Ten of the trump suit; a Durch has no trumps, so this deal has no Matzl."
+                if lang == "en" else
+                "El Matzl es el diez del palo de triunfo; un Durch no tiene triunfos, así que en este reparto no "
+                "hay Matzl.")
+    if lang == "en":
+        return ("The Matzl is the Zehn (the ten) of the trump suit, which the contract fixes after the auction: the "
+                "game is named after catching it, and no other Ten is the Matzl.")
+    return ("El Matzl es el Zehn (el diez) del palo de triunfo, que fija el contrato tras la subasta: el juego debe "
+            "su nombre a cazarlo, y ningún otro diez es el Matzl.")
+
+
+def _setup_dealer(d: D, lang: str) -> str:
+    """R-SEAT-4: who deals this deal, and that the deal passes clockwise."""
+    dealer, first, fh = seat_label(d["dealer"]), seat_label(d["first"]), seat_label(d["forehand"])
+    if d["deal"] == 1:
+        if lang == "en":
+            return (f"In a new game {first} deals first; then the deal passes clockwise: each deal's forehand deals "
+                    f"the next ({fh} after {dealer}).")
+        return (f"En una partida nueva reparte primero {first}; luego el turno de repartir pasa en el sentido de las "
+                f"agujas del reloj: la mano de cada reparto reparte el siguiente ({fh} después de {dealer}).")
+    more = d["deal"] < d["deals"]
+    if lang == "en":
+        return (f"Deal {d['deal']} of {d['deals']}: {first} dealt the first deal and the deal passes clockwise, so "
+                f"{dealer} deals this one." + (f" Its forehand, {fh}, deals the next." if more else ""))
+    return (f"Reparto {d['deal']} de {d['deals']}: {first} repartió el primero y el turno de repartir pasa en el "
+            f"sentido de las agujas del reloj, así que este lo reparte {dealer}."
+            + (f" La mano de este reparto, {fh}, repartirá el siguiente." if more else ""))
+
+
+# The set-up's events (setup_events.py): the table and the pack, told before the first step.
+SETUP: dict[str, dict[str, Callable[[D], str]]] = {
+    "setup-seats": _both(
+        lambda d: "Four players, P1 to P4, with no fixed partnerships: each deal's contract sets the sides.",
+        lambda d: "Cuatro jugadores, de P1 a P4, sin parejas fijas: el contrato de cada reparto forma los bandos."),
+    "setup-clockwise": _both(
+        lambda d: "Dealing, bidding and play go clockwise: "
+                  + ", ".join(seat_label(x) for x in d["order"]) + f", then {seat_label(d['order'][0])} again.",
+        lambda d: "El reparto, la subasta y el juego van en el sentido de las agujas del reloj: "
+                  + ", ".join(seat_label(x) for x in d["order"][:-1]) + f", {seat_label(d['order'][-1])} y otra vez "
+                  f"{seat_label(d['order'][0])}."),
+    "setup-pack": _both(
+        lambda d: f"The pack: {d['cards']} German-suited cards, {d['suits']} suits of {d['per_suit']}.",
+        lambda d: f"La baraja: {d['cards']} cartas de palos alemanes, {d['suits']} palos de {d['per_suit']}."),
+    "setup-suits": _both(
+        lambda d: f"The suits are {_or_and([SUIT_NAMES['en'][x] for x in d['suits']], 'en')}; no suit outranks "
+                  f"another.",
+        lambda d: f"Los palos son {_or_and([SUIT_NAMES['es'][x] for x in d['suits']], 'es')}; ningún palo supera "
+                  f"a otro."),
+    "setup-ranks": _both(
+        lambda d: f"In every suit, trumps too, the cards rank {_ranks('en')}; no card is always a trump.",
+        lambda d: f"En cada palo, también en el de triunfo, el orden es {_ranks('es')}; ninguna carta es siempre "
+                  f"triunfo."),
+    "setup-points": _both(lambda d: _points(d, "en"), lambda d: _points(d, "es")),
+    "setup-matzl": _both(lambda d: _setup_matzl(d, "en"), lambda d: _setup_matzl(d, "es")),
+    "setup-dealer": _both(lambda d: _setup_dealer(d, "en"), lambda d: _setup_dealer(d, "es")),
+}
+
+
+def _or_and(words: Sequence[str], lang: str) -> str:
+    """Words joined as a sentence lists them: 'a, b and c' / 'a, b y c'."""
+    return ", ".join(words[:-1]) + (" and " if lang == "en" else " y ") + words[-1]
+
+
+register_texts("matzlfangen", {**EVENTS, **REFUSALS, **SETUP})

@@ -129,6 +129,9 @@ def _consequence(state: MurosState, p: Placement, lang: str) -> str:
 
 
 def _the_tokens(n: int, c: str, lang: str) -> str:
+    if n == 0:
+        return Text(f"the {colour(c, 'en')} tokens (there are none)",
+                    f"las fichas {tokens_adj(c, 2, 'es')} (no hay ninguna)")(lang)
     if lang == "en":
         return f"the {colour(c, lang)} token" if n == 1 else f"the {tokens(n, c, lang)}"
     return f"la ficha {colour(c, lang)}" if n == 1 else f"las {tokens(n, c, lang)}"

@@ -66,6 +66,28 @@ def legal_actions(state: MurosState) -> list[str]:
     return out
 
 
+def plausible_actions(state: MurosState) -> list[str]:
+    """What a learner might try at `state`, legal or not: each card colour, from the hand and from its pile,
+    at each slot; in phase 2 each capture choice on a line that faces another colour (and a take on a
+    blocked one); pass. A capture in phase 1 is left out: nothing there offers one."""
+    if state.turn is None:
+        return []
+    phase1 = state.placed < PHASE1_CARDS
+    cards = dict(zip(SLOTS, state.slots))
+    out: list[str] = []
+    for slot in SLOTS:
+        facing = cards[B.opposite(slot)]
+        for colour in CARD_COLOURS:
+            for pile in (False, True):
+                out.append(_TEXT[colour, slot, pile, None])
+                if phase1 or cards[slot]:
+                    continue
+                takes = (colour,) if colour == facing else (*CARD_COLOURS, "none")
+                out += [_TEXT[colour, slot, pile, take] for take in takes]
+    out.append(PASS)
+    return out
+
+
 # -- playing ----------------------------------------------------------------
 
 
@@ -94,6 +116,8 @@ def apply(state: MurosState, action: str) -> tuple[str, MurosState, Events]:
     if phase == 1:
         board, removed = _push(state, p, events)
     else:
+        if state.placed == PHASE1_CARDS:                                   # MU17, told once
+            events.append(event("MU17", "phase2-rules", dict(placement=placed)))
         board, captured = _capture(state, p, seat, facing, events)
     if placed == PHASE1_CARDS:                                             # MU10 -> MU11
         events.append(event("MU10", "phase2", dict(placed=placed)))
@@ -131,8 +155,8 @@ def _check(state: MurosState, seat: int, p: Placement) -> tuple[int, str, str]:
     elif p.take is None:                                                   # MU19
         raise _refuse("MU19", "choose-take", slot=p.slot, colour=p.colour, facing=facing,
                       opposite=opposite, mandatory=MANDATORY_TAKE in state.variants)
-    elif p.take == "none" and MANDATORY_TAKE in state.variants:           # MU20 / A6
-        raise _refuse("MU20", "must-take", slot=p.slot, colour=p.colour, facing=facing)
+    elif p.take == "none" and MANDATORY_TAKE in state.variants:           # A6 overrides MU20
+        raise _refuse(MANDATORY_TAKE, "must-take", slot=p.slot, colour=p.colour, facing=facing)
     elif p.take not in ("none", p.colour, facing):                         # MU19
         raise _refuse("MU19", "bad-take", slot=p.slot, take=p.take, colour=p.colour, facing=facing)
     return phase, opposite, facing
@@ -144,20 +168,54 @@ def _push(state: MurosState, p: Placement, events: list) -> tuple[str, tuple]:
     k, after, slid, gone = B.push_stages(line, p.colour, state.variants)
     v = state.variants
     if k == 0:
-        events.append(event("MU13", "zero", dict(slot=p.slot, colour=p.colour, line=line,
-                                                 cells=B.LINE_CELLS[p.slot], shift_on_zero=B.SHIFT_ON_ZERO in v,
-                                                 slides=slid != line)))
+        zero_slides = B.SHIFT_ON_ZERO in v and slid != line                # A4 changes MU13.2
+        events.append(event(B.SHIFT_ON_ZERO if zero_slides else "MU13", "zero", dict(
+            slot=p.slot, colour=p.colour, line=line, cells=B.LINE_CELLS[p.slot], shift_on_zero=B.SHIFT_ON_ZERO in v,
+            slides=slid != line)))
     else:
-        events.append(event("MU13", "count", LazyData(_count_data, p, k, line, B.COUNT_CELLS in v)))
-        events.append(event("MU15", "remove",
-                            LazyData(_remove_data, p, k, line, after, gone, B.COUNT_CELLS in v)))
+        by_cells = B.COUNT_CELLS in v                                      # A2 changes the removal
+        events.append(event("MU13", "count", LazyData(_count_data, p, k, line, by_cells)))
+        events.append(event(B.COUNT_CELLS if by_cells else "MU15", "remove",
+                            LazyData(_remove_data, p, k, line, after, gone, by_cells)))
     if k or slid != after:
-        events.append(event("MU14", "slide", LazyData(_slide_data, p, after, slid, v)))
+        events.append(event(_slide_rule(after, slid, v), "slide", LazyData(_slide_data, p, after, slid, v)))
     board = B.write_line(state.board, p.slot, slid) if slid != line else state.board
+    crossing = _new_holes(state.board, board, p.slot)
+    if crossing:                                                           # MU16
+        events.append(event("MU16", "holes", dict(slot=p.slot, lines=crossing)))
     removed = list(state.removed)
     for t in gone:
         removed[TOKEN_COLOURS.index(t)] += 1
     return board, tuple(removed)
+
+
+def _slide_rule(after: str, slid: str, v: frozenset) -> str:
+    """The rule a slide follows: a line variant where it shapes this slide (A1, A3), else MU14."""
+    if slid == after or slid.count(EMPTY) == B.SIZE:
+        return "MU14"
+    if B.SHIFT_TOWARD_CARD in v:
+        return B.SHIFT_TOWARD_CARD
+    if B.COMPACT_SHIFT in v and B.SIZE - slid.count(EMPTY) > 1:
+        return B.COMPACT_SHIFT
+    return "MU14"
+
+
+def _holes(line: str) -> int:
+    """Empty cells between two tokens of a line (MU16's holes)."""
+    return line.strip(EMPTY).count(EMPTY)
+
+
+def _new_holes(before: str, after: str, slot: str) -> list[int]:
+    """MU16: the crossing lines (numbered 1-9) of the slot's line with more holes after the move."""
+    size, row = B.SIZE, slot[0] in "WE"
+    out = []
+    for r, c in B.LINE_CELLS[slot]:
+        i = r * size + c
+        if before[i] != after[i]:
+            n, start, step = (c, c, size) if row else (r, r * size, 1)
+            if _holes(after[start:start + step * size:step]) > _holes(before[start:start + step * size:step]):
+                out.append(n + 1)
+    return sorted(out)
 
 
 def _capture(state: MurosState, p: Placement, seat: int, facing: str, events: list):
@@ -180,9 +238,12 @@ def _capture(state: MurosState, p: Placement, seat: int, facing: str, events: li
     ti = CARD_COLOURS.index(take)
     mine = _plus(state.captured[seat], ti, len(hits))
     captured = state.captured[:seat] + (mine,) + state.captured[seat + 1:]
+    hidden = HIDDEN_CAPTURES in state.variants
     events.append(event("MU19", "capture", dict(seat=seat, slot=p.slot, take=p.take, n=len(hits),
                                                 cells=[[i // 9, i % 9] for i in hits], total=mine[ti],
-                                                hidden=HIDDEN_CAPTURES in state.variants)))
+                                                hidden=hidden)))
+    events.append(event(HIDDEN_CAPTURES if hidden else "MU22", "kept", dict(   # MU22 / A10
+        seat=seat, captured=dict(zip(CARD_COLOURS, mine)), n=sum(mine), hidden=hidden)))
     return "".join(cells), captured
 
 
@@ -190,10 +251,10 @@ def _pass(state: MurosState, seat: int):
     """A9 ALLOW_PASS: a voluntary pass; a full round of passes ends the game."""
     if ALLOW_PASS not in state.variants:                                   # MU8
         raise _refuse("MU8", "no-pass", seat=seat)
-    events = [event("MU8", "pass", dict(seat=seat))]
+    events = [event(ALLOW_PASS, "pass", dict(seat=seat))]
     if state.passes + 1 >= state.players:
         new = state._replace(turn=None, passes=state.passes + 1)
-        events.append(event("MU8", "all-passed", dict(players=state.players, placed=state.placed)))
+        events.append(event(ALLOW_PASS, "all-passed", dict(players=state.players, placed=state.placed)))
         _final_events(new, events, None)
         return PASS, new, tuple(events)
     turn = _next_turn(state.players, state.hands, state.piles, seat, events)
@@ -219,11 +280,13 @@ def _final_events(state: MurosState, events: list, rule: Optional[str]) -> None:
     counts = state.board_counts()
     events.append(event("MU23", "board-count", dict(counts=counts, white=state.board.count("W"))))
     levels = tiers(counts)
-    events.append(event("MU26" if len(levels[0]) > 1 else "MU24", "majority",
-                        dict(tiers=levels, counts=counts, best_single=TIER_BEST_SINGLE in state.variants)))
+    best = TIER_BEST_SINGLE in state.variants                             # A8 changes MU26
+    tied = len(levels[0]) > 1
+    events.append(event((TIER_BEST_SINGLE if best else "MU26") if tied else "MU24", "majority",
+                        dict(tiers=levels, counts=counts, best_single=best)))
     caps = [captured_dict(state, s) for s in range(state.players)]
     keys = ranking_keys(counts, caps, state.variants)
-    events.append(event("MU25", "ranking", dict(keys=[list(k) for k in keys], tiers=levels,
+    events.append(event(TIER_BEST_SINGLE if best and any(len(t) > 1 for t in levels) else "MU25", "ranking", dict(keys=[list(k) for k in keys], tiers=levels,
                                                 best_single=TIER_BEST_SINGLE in state.variants)))
     won = best_seats(keys)                                                 # as result() says
     events.append(event("MU27" if len(won) > 1 else "MU24", "winner",
@@ -269,9 +332,15 @@ def _slide_distance(before: str, after: str) -> int:
 
 def redact(ev: Event, seat: int) -> Optional[Event]:
     """How a Muros event reads to `seat`: every event is public (cards are played face up, MU4/MU7)
-    except, with HIDDEN_CAPTURES (A10), another seat's running total after a capture."""
-    if ev.kind == "capture" and ev.data["hidden"] and ev.data["seat"] != seat:
-        return event(ev.rule, "capture-hidden", {k: v for k, v in ev.data.items() if k != "total"})
+    except the deal, where a seat learns only its own hand (MU3), and, with HIDDEN_CAPTURES (A10),
+    another seat's captures by colour (its running total after a capture, its supply)."""
+    if ev.kind == "deal":
+        return event(ev.rule, "deal-seen", dict(size=ev.data["size"], players=ev.data["players"], seat=seat,
+                                                hand=ev.data["hands"][seat]))
+    if ev.kind in ("capture", "kept") and ev.data["hidden"] and ev.data["seat"] != seat:
+        if ev.kind == "capture":
+            return event(ev.rule, "capture-hidden", {k: v for k, v in ev.data.items() if k != "total"})
+        return event(ev.rule, "kept-hidden", dict(seat=ev.data["seat"], n=ev.data["n"]))
     return ev
 
 

@@ -6,11 +6,11 @@ from typing import Any, Iterable, Mapping, Optional
 
 from ..core import SVG_KEYWORDS, Event, Game, Hint, Result, Rules
 from ..core.i18n import Text
-from . import clicks, hints, moves, positions, reachable, why
+from . import clicks, deal, hints, moves, positions, reachable, why
 from .board import LINE_VARIANT_CONFLICTS
 from .picture import board_svg
 from .scoring import TIER_BEST_SINGLE, tiers, winners
-from .state import ALL_CARDS, VARIANTS, MurosState, setup
+from .state import ALL_CARDS, ALLOW_PASS, VARIANTS, MurosState, setup
 from .view import text_diagram
 
 
@@ -34,6 +34,15 @@ class MurosRules(Rules[MurosState]):
         """Every legal placement for the seat to move, line by line (MU7, MU9, MU11, MU18-MU20)."""
         return moves.legal_actions(state)
 
+    def plausible_actions(self, state: MurosState) -> list[str]:
+        """What a learner might try, legal or not: every card colour from the hand and from the piles at
+        every slot, the capture choices in phase 2, and pass (refused by MU4, MU5, MU7-MU9, MU18-MU20, A6)."""
+        return moves.plausible_actions(state)
+
+    def setup_events(self, state: MurosState) -> tuple[Event, ...]:
+        """The set-up of a game dealt as `state` (MU1-MU6); none for a game already under way."""
+        return deal.setup_events(state)
+
     def apply(self, state: MurosState, action: str) -> tuple[str, MurosState, tuple[Event, ...]]:
         """Validate and play one action: (canonical text, new state, events); refusals raise."""
         return moves.apply(state, action)
@@ -43,7 +52,7 @@ class MurosRules(Rules[MurosState]):
         caps = [moves.captured_dict(state, s) for s in range(state.players)]
         top = tiers(counts)[0]
         scores = tuple(sum(c[col] for col in top) for c in caps)
-        ended_by = "MU12" if state.placed == ALL_CARDS else "MU8"    # MU8: every player passed (ALLOW_PASS)
+        ended_by = "MU12" if state.placed == ALL_CARDS else ALLOW_PASS   # A9: every player passed
         return Result(scores, tuple(winners(counts, caps, state.variants & {TIER_BEST_SINGLE})), ended_by)
 
     def view(self, state: MurosState, seat: Optional[int]) -> dict:

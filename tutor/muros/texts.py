@@ -223,13 +223,127 @@ def _capture(d: Data, lang: str) -> str:
     n, c, line = d["n"], d["take"], line_name(d["slot"], lang)
     if lang == "en":
         what = f"the {colour(c, lang)} token" if n == 1 else f"the {n} {colour(c, lang)} tokens"
-        total = f" (now {d['total']} {colour(c, lang)})" if "total" in d else ""
         stay = "its cell stays empty" if n == 1 else "the cells stay empty"
-        return f"{P(d['seat'])} takes {what} of {line} into their own supply{total}; {stay} and nothing slides."
+        return f"{P(d['seat'])} takes {what} of {line} into their own supply; {stay} and nothing slides."
     what = f"la ficha {colour(c, lang)}" if n == 1 else f"las {n} fichas {tokens_adj(c, n, lang)}"
-    total = f" (ahora tiene {tokens(d['total'], c, lang)})" if "total" in d else ""
     stay = "su casilla queda vacía" if n == 1 else "las casillas quedan vacías"
-    return f"{P(d['seat'])} se lleva {what} de {line} a su reserva{total}; {stay} y nada se desplaza."
+    return f"{P(d['seat'])} se lleva {what} de {line} a su reserva; {stay} y nada se desplaza."
+
+
+def _supply(captured: Mapping[str, int], lang: str) -> str:
+    """"5 red and 2 blue tokens" / "5 fichas rojas y 2 azules": a supply, colour by colour."""
+    held = [(c, n) for c, n in captured.items() if n]
+    if lang == "en":
+        return join([f"{n} {colour(c, lang)}" for c, n in held], lang) + plural(sum(captured.values()), " token",
+                                                                                  " tokens")
+    first, *rest = held
+    return join([tokens(first[1], first[0], lang)] + [f"{n} {tokens_adj(c, n, lang)}" for c, n in rest], lang)
+
+
+def _kept(d: Data, lang: str) -> str:
+    who, supply, n = P(d["seat"]), _supply(d["captured"], lang), d["n"]
+    if not d["hidden"]:
+        return Text(f"The captured tokens stay face up in front of {who}, for everyone to see: {who} now has "
+                    f"{supply}.",
+                    f"Las fichas capturadas quedan a la vista delante de {who}, para que todos las vean: {who} tiene "
+                    f"ya {supply}.")(lang)
+    return Text(f"{who} keeps the captured tokens hidden ({variant('HIDDEN_CAPTURES', 'en')}): {who} now has "
+                f"{supply}, and the others see only how many, {n}.",
+                f"{who} guarda ocultas las fichas capturadas ({variant('HIDDEN_CAPTURES', 'es')}): ya tiene "
+                f"{supply}, y los demás solo ven cuántas son, {n}.")(lang)
+
+
+def _kept_hidden(d: Data, lang: str) -> str:
+    who, n = P(d["seat"]), d["n"]
+    return Text(f"{who} keeps the captured tokens hidden ({variant('HIDDEN_CAPTURES', 'en')}): the others see only "
+                f"how many {who} has, {n}, not their colours.",
+                f"{who} guarda ocultas las fichas capturadas ({variant('HIDDEN_CAPTURES', 'es')}): los demás solo "
+                f"ven cuántas tiene, {n}, no de qué colores son.")(lang)
+
+
+def _holes(d: Data, lang: str) -> str:
+    lines, row = d["lines"], d["slot"][0] in "WE"
+    line, nums = line_name(d["slot"], lang), join([str(n) for n in lines], lang)
+    one = len(lines) == 1
+    if lang == "en":
+        kind = ("column" if one else "columns") if row else ("row" if one else "rows")
+        have = ("now has a hole in the middle" if one else
+                "now each have a new hole in the middle")
+        return (f"Crossing lines: the changes in {line} reach {kind} {nums}, which {have} (an empty cell between "
+                "two tokens); only a later slide that moves a token into a hole fills it again.")
+    kind = ("la columna" if one else "las columnas") if row else ("la fila" if one else "las filas")
+    have = ("que ahora tiene un hueco en medio" if one else "que ahora tienen cada una un hueco nuevo en medio")
+    return (f"Líneas que se cruzan: los cambios en {line} alcanzan a {kind} {nums}, {have} (una casilla vacía "
+            "entre dos fichas); un hueco solo vuelve a llenarse si un desplazamiento posterior mueve una ficha hasta él.")
+
+
+# -- the set-up (MU1-MU6) -------------------------------------------------------------------------------
+
+def _seats(seats: Sequence[int], lang: str) -> str:
+    return join([P(s) for s in seats], lang)
+
+
+def _players(d: Data, lang: str) -> str:
+    n = d["players"]
+    return Text(f"A game for {n} players, {_seats(range(n), 'en')} (Muros is for 2 to 4).",
+                f"Una partida de {n} jugadores, {_seats(range(n), 'es')} (en Muros juegan de 2 a 4).")(lang)
+
+
+def _grid(d: Data, lang: str) -> str:
+    c = d["counts"]
+    if lang == "en":
+        parts = join([f"{c[k]} {colour(k, lang)}" for k in "YBRGW"], lang)
+        return (f"The {sum(c.values())} tokens ({parts}) are drawn from the bag at random and fill the 9x9 grid "
+                "row by row.")
+    parts = join([f"{c[k]} {tokens_adj(k, c[k], lang)}" for k in "YBRGW"], lang)
+    return (f"Las {sum(c.values())} fichas ({parts}) se sacan al azar de la bolsa y llenan la cuadrícula de 9x9 "
+            "fila a fila.")
+
+
+def _hand(seat: int, hand: Mapping[str, int], lang: str) -> str:
+    return Text(f"{P(seat)} holds {hand_words(hand, 'en')}", f"{P(seat)} tiene {hand_words(hand, 'es')}")(lang)
+
+
+def _dealt(d: Data, lang: str) -> str:
+    size = d["size"]
+    return Text(f"The 36 cards are shuffled and each player is dealt {size}, kept secret",
+                f"Se barajan las 36 cartas y cada jugador recibe {size}, en secreto")(lang)
+
+
+def _deal(d: Data, lang: str) -> str:
+    hands = "; ".join(_hand(s, h, lang) for s, h in enumerate(d["hands"]))
+    return f"{_dealt(d, lang)}: {hands}."
+
+
+def _deal_seen(d: Data, lang: str) -> str:
+    others = Text("the other hands are hidden", "las demás manos están ocultas")(lang)
+    return f"{_dealt(d, lang)}: {_hand(d['seat'], d['hand'], lang)}; {others}."
+
+
+def _piles(d: Data, lang: str) -> str:
+    piles, n = d["piles"], d["n"]
+    if lang == "en":
+        parts = join([f"{piles[c]} {colour(c, lang)}" if piles[c] else f"no {colour(c, lang)}" for c in "YBRG"], lang)
+        return (f"The {n} cards not dealt lie face up in four piles, one per colour ({parts}); anyone may play "
+                "from them.")
+    parts = join([f"{piles[c]} {tokens_adj(c, piles[c], lang)}" if piles[c] else f"ninguna {colour(c, lang)}"
+                  for c in "YBRG"], lang)
+    return (f"Las {n} cartas no repartidas quedan boca arriba en cuatro mazos, uno por color ({parts}); cualquier "
+            "jugador puede jugar cartas de ellos.")
+
+
+def _cards_slots(d: Data, lang: str) -> str:
+    return Text(f"{d['cards']} cards for {d['cards']} slots ({d['dealt']} in the hands, {d['face_up']} face up): "
+                "by the end every slot holds exactly one card.",
+                f"{d['cards']} cartas para {d['cards']} ranuras ({d['dealt']} en las manos y {d['face_up']} boca "
+                "arriba): al final cada ranura tendrá exactamente una carta.")(lang)
+
+
+def _first(d: Data, lang: str) -> str:
+    order = ", ".join(P(s) for s in d["order"])
+    return Text(f"{P(d['seat'])} is drawn at random to start; turns go clockwise: {order}, and so on.",
+                f"Se sortea quién empieza y sale {P(d['seat'])}; los turnos siguen el sentido de las agujas del "
+                f"reloj: {order}, y así sucesivamente.")(lang)
 
 
 def _capture_none(d: Data, lang: str) -> str:
@@ -308,9 +422,20 @@ TEXTS: dict[str, Mapping[str, Template]] = {
         f"Es del mismo color que la carta de enfrente, en {slot_name(d['opposite'], 'es')}: "
         f"{line_name(d['slot'], 'es')} queda bloqueada, no ocurre nada y la línea ya está completa para siempre."
     )(lang)),
+    "holes": both(_holes),
+    "phase2-rules": fixed(Text(
+        "Phase 2: from this card on nothing is removed and nothing slides; each card only blocks its line or "
+        "captures from it.",
+        "Fase 2: desde esta carta ya no se retira ni se desplaza nada; cada carta solo bloquea su línea o captura "
+        "fichas de ella.")),
     "capture": both(_capture),
     "capture-hidden": both(_capture),   # HIDDEN_CAPTURES, told to the others (no running total in the data)
     "capture-none": both(_capture_none),
+    "kept": both(_kept),
+    "kept-hidden": both(_kept_hidden),   # HIDDEN_CAPTURES, told to the others: how many, not the colours
+    "players": both(_players), "grid": both(_grid), "deal": both(_deal),
+    "deal-seen": both(_deal_seen),       # the deal told to one seat: its own hand only (MU3)
+    "piles": both(_piles), "cards-slots": both(_cards_slots), "first": both(_first),
     "decline": both(lambda d, lang: Text(f"{P(d['seat'])} takes nothing: taking is optional.",
                                          f"{P(d['seat'])} no se lleva nada: llevarse fichas es opcional.")(lang)),
     "skip": both(lambda d, lang: Text(

@@ -69,6 +69,13 @@ def handout(game: str, lang: str) -> str:
     return f"{game}.{lang}.html"
 
 
+def reference(game: str, lang: str) -> str:
+    """A game's rules reference in one language (`make reference` writes it), from the project's root."""
+    if lang not in LANGS:
+        raise ValueError(f"no rules reference in {lang!r}; languages: {', '.join(LANGS)}")
+    return f"docs/rules/{game}.md" if lang == "en" else f"docs/rules/{game}.{lang}.md"
+
+
 PAGE = {
     "title": Text("Rules tutor", "Tutor de reglas"),
     "intro": Text(
@@ -88,6 +95,7 @@ PAGE = {
     "app": Text("app", "aplicación"),
     "notebook": Text("notebook", "cuaderno"),
     "in-class": Text("in class", "en clase"),
+    "rules": Text("every rule, shown happening", "cada regla, vista en juego"),
 }
 
 
@@ -99,7 +107,8 @@ def source(notebook: str) -> str:
 
 def front_markdown(lang: str) -> str:
     """The front page's text in one language, as markdown that reads before any cell runs: every course with
-    its app and its notebooks, linked from notebooks/ (the front page's folder) to files every clone has."""
+    its app, its notebooks and its rules reference, linked from notebooks/ (the front page's folder) to files
+    every clone has."""
     from ..widgets.markdown import escape
 
     def link(text: str, path: str) -> str:
@@ -112,6 +121,7 @@ def front_markdown(lang: str) -> str:
         rows.append(f"- **{escape(c.title(lang))}**: {escape(c.blurb(lang))}  \n"
                     f"{link(words['app'], source(app(c.stem)))} · "
                     f"{link(words['notebook'], document(c.stem, lang))} · "
+                    f"{link(words['rules'], '../' + reference(c.game, lang))} · "
                     f"{escape(words['in-class'])}: {link(words['app'], source(app(room)))}, "
                     f"{link(words['notebook'], document(room, lang))}")
     rows.append(f"\n{words['live']}")
@@ -122,7 +132,8 @@ def _entries() -> list[Entry]:
     out = []
     for c in CATALOGUE:
         out.append(Entry(c.title, c.blurb, app(c.stem), documents={lg: document(c.stem, lg) for lg in LANGS},
-                         handouts={lg: handout(c.game, lg) for lg in LANGS}))
+                         handouts={lg: handout(c.game, lg) for lg in LANGS},
+                         rules={lg: reference(c.game, lg) for lg in LANGS}))
         room = f"classroom_{c.game}"
         out.append(Entry(Text(IN_CLASS.en.format(title=c.title.en), IN_CLASS.es.format(title=c.title.es)),
                          c.classroom, app(room), documents={lg: document(room, lg) for lg in LANGS}))

@@ -7,6 +7,7 @@ without a kernel; and as the live board, which hides the picture once it is draw
     language("es")                  # the document's language, for every cell below
     lesson("muros", "count")        # the lesson's board, task, hints, questions and lab; Undo, Redo, steps
     scenario("muros", 2)            # the second classroom scenario, stepped with "Play the step"
+    rule("matschig", "M19d")        # any rule's demo (tutor.demo) on a live board: Play the step, Undo, Redo
     progress("muros")               # the rules seen and answered (the app's progress too: one PROGRESS)
 """
 from __future__ import annotations
@@ -31,7 +32,7 @@ from .base import LANGUAGE, PROGRESS, Classroom, ClickAdapter, Language, Progres
 from .base import guarded as G
 from .base.progress import few
 
-__all__ = ["language", "lesson", "scenario", "progress", "picture", "picture_bundle", "picture_html",
+__all__ = ["language", "lesson", "scenario", "rule", "progress", "picture", "picture_bundle", "picture_html",
            "board_alt", "board_words", "Cell", "find_lesson", "scenarios"]
 
 # The static outputs stand before the live one in the same output area; once the live view is drawn
@@ -42,6 +43,7 @@ _STYLE = ("<style>.jp-OutputArea:has(.tutor-nb-live) > .jp-OutputArea-child:not(
 WORDS = {
     "picture": Text("The board at the start of the lesson.", "El tablero al empezar la lección."),
     "scenario-picture": Text("The board before the step.", "El tablero antes del paso."),
+    "rule-picture": Text("The board before the rule's step.", "El tablero antes del paso de la regla."),
     "in-words": Text("The board in words", "El tablero en palabras"),
     "task": Text("**Your task:** {task}", "**Tu tarea:** {task}"),
     "live": Text("▶ Run this cell (or Run ▸ Run All) to play on the live board.",
@@ -202,6 +204,19 @@ def scenario(game: str, number: int, *, language: Language = LANGUAGE) -> Cell:
         if widget is not None:
             widget.layout.display = "none"
     return Cell(static, room, WORDS["live"](lang))
+
+
+def rule(game: str, rule_id: str, *, language: Language = LANGUAGE) -> Cell:
+    """A rule's demo (tutor.demo): the rule's text and what to watch, its position as a picture, then the live
+    board with "Play the step" (or Space), "Back to the start", Undo and Redo. An unknown game or rule ID, or a
+    rule with no demo yet, is the Demo API's ValueError."""
+    from ..demos import demo
+    from .base.ruleindex import RuleDemo
+    shown, lang = demo(game, rule_id), language.code
+    text = [shown.title(lang), shown.watch(lang)]
+    static = [{"text/markdown": "\n\n".join(md_escape(line) for line in text), "text/plain": "\n".join(text)},
+              _picture(shown.game, None, lang, WORDS["rule-picture"](lang))]
+    return Cell(static, RuleDemo(shown, _adapter(game), language), WORDS["live"](lang))
 
 
 def progress(game: str, *, language: Language = LANGUAGE, state: Progress = PROGRESS) -> Cell:

@@ -26,6 +26,7 @@ class Entry:
     ready: bool = True
     documents: Mapping[str, str] = field(default_factory=dict)  # lang -> the notebook to read, from the root
     handouts: Mapping[str, str] = field(default_factory=dict)   # lang -> the printable page's file name
+    rules: Mapping[str, str] = field(default_factory=dict)      # lang -> the rules reference, from the root
 
 
 WORDS = {
@@ -42,6 +43,7 @@ WORDS = {
     "the-app": Text("app", "aplicación"),
     "the-notebook": Text("notebook", "cuaderno"),
     "the-handout": Text("handout to print", "hoja para imprimir"),
+    "the-rules": Text("every rule, shown happening", "cada regla, vista en juego"),
     "missing": Text("not made yet: `make handouts` writes it", "aún no está hecha: la escribe `make handouts`"),
     "run": Text("In a notebook, run it with Run ▸ Run All; the app starts by itself.",
                 "En un cuaderno, ejecútalo con Run ▸ Run All; la aplicación arranca sola."),
@@ -107,6 +109,8 @@ class FrontPage(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         if lg in e.handouts:
             links.append(f'<a data-handout="{escape(e.handouts[lg])}" data-missing="{escape(WORDS["missing"](lang))}">'
                          f'{escape(WORDS["the-handout"](lang))}</a>')
+        if lg in e.rules:
+            links.append(f'<a data-rules="{escape(e.rules[lg])}">{escape(WORDS["the-rules"](lang))}</a>')
         return (f'<span class="tutor-front-lang" lang="{lg}">{escape(WORDS["in-" + lg](lang))}: '
                 f'{" · ".join(links)}</span>')
 

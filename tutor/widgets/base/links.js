@@ -2,6 +2,8 @@
 // On a Jupyter server (JupyterLab, Voila, Binder): <base>lab/tree/<nb> and <base>voila/render/<nb>.
 // On the static site (JupyterLite's lab and Voici pages, under any sub-folder):
 // <root>lab/index.html?path=<nb> and <root>voici/render/<nb with .html>.
+// A rules reference (data-rules, docs/rules/<game>[.es].md) opens in Lab on a server (as a notebook, its
+// pictures drawn) and as the site's own page, <root>rules/<game>[.es].html, on the static site.
 // An app link with data-lang asks for that language (?lang=es). A handout (data-handout, a file name made by
 // `make handouts`) is <base>files/build/handouts/<name> on a server, <root>handouts/<name> on the static site.
 // On a server a link never leads to a 404: an app whose .ipynb is not made yet (`make lab` makes it) opens
@@ -22,12 +24,14 @@ function hrefs() {
       notebook: (nb) => root + "lab/index.html?path=" + encodeURI(nb),
       app: (nb) => root + "voici/render/" + encodeURI(nb.replace(/\.ipynb$/, ".html")),
       handout: (name) => root + "handouts/" + encodeURI(name),
+      rules: (path) => root + encodeURI(path.replace(/^docs\//, "").replace(/\.md$/, ".html")),
     };
   }
   return {
     notebook: (nb) => root + "lab/tree/" + encodeURI(nb),
     app: (nb) => root + "voila/render/" + encodeURI(nb),
     handout: (name) => root + "files/build/handouts/" + encodeURI(name),
+    rules: (path) => root + "lab/tree/" + encodeURI(path),
     source: (nb) => root + "lab/tree/" + encodeURI(nb.replace(/\.ipynb$/, ".py")),
     exists: (path) => fetch(root + "api/contents/" + encodeURI(path) + "?content=0",
                             { credentials: "same-origin" }).then((r) => r.ok, () => false),
@@ -64,6 +68,10 @@ function render({ model, el }) {
     }
     for (const a of el.querySelectorAll("a[data-handout]")) {
       a.href = to.handout(a.getAttribute("data-handout"));
+      a.target = "_blank";
+    }
+    for (const a of el.querySelectorAll("a[data-rules]")) {
+      a.href = to.rules(a.getAttribute("data-rules"));
       a.target = "_blank";
     }
     settle(el, to);

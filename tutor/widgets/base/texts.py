@@ -135,6 +135,25 @@ UI: dict[str, dict[str, str]] = {
     "classroom-title": {"en": "{game} in class", "es": "{game} en clase"},
     "told-to": {"en": "refused for {seat}, who is told: “{reason}”",
                 "es": "rechazado para {seat}, a quien se le dice: «{reason}»"},
+    # the rule index (ruleindex.py): every rule of the game, found by ID or words, its demo on the board
+    "rule-index": {"en": "Rule index", "es": "Índice de reglas"},
+    "rule-search": {"en": "Find a rule", "es": "Buscar una regla"},
+    "rule-search-hint": {"en": "ID or words, in English or Spanish", "es": "Código o palabras, en español o en inglés"},
+    "rule-list": {"en": "Rules found", "es": "Reglas encontradas"},
+    "rules-all": {"en": "All {n} rules of {game}, in rulebook order.",
+                  "es": "Las {n} reglas de {game}, en el orden del reglamento."},
+    "rules-found-one": {"en": "1 rule found.", "es": "1 regla encontrada."},
+    "rules-found-many": {"en": "{n} rules found.", "es": "{n} reglas encontradas."},
+    "rules-none": {"en": "No rule matches “{query}”.", "es": "Ninguna regla coincide con «{query}»."},
+    "no-demo": {"en": "no demo yet", "es": "aún sin demostración"},
+    "no-demo-note": {"en": "This rule has no demo yet: here is its text.",
+                     "es": "Esta regla aún no tiene demostración: aquí tienes su texto."},
+    "next-rule": {"en": "Next rule ▶", "es": "Siguiente regla ▶"},
+    "demo-space": {"en": "Press Space to play the step.", "es": "Pulsa Espacio para jugar el paso."},
+    "demo-space-off": {"en": "Press Space again to see it without the variant.",
+                       "es": "Pulsa Espacio otra vez para verlo sin la variante."},
+    "said-rule": {"en": "Rule {title}. {watch}", "es": "Regla {title}. {watch}"},
+    "start-again": {"en": "↺ Back to the start", "es": "↺ Volver al principio"},
 }
 
 

@@ -122,7 +122,7 @@ SCENARIOS = [
 
 def classroom(language: Language = LANGUAGE) -> G.VBox:
     """The projector view: scenarios framed on one rule each, on a large table showing every hand."""
-    room = Classroom(SCENARIOS, ClickAdapter(), language)
+    room = Classroom(SCENARIOS, ClickAdapter(), language, rules="matschig")
     box = G.VBox([LanguageSwitch(language), room])
     box.room = room
     return box

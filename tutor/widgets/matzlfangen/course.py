@@ -145,7 +145,7 @@ SCENARIOS = [
 
 def classroom(language: Language = LANGUAGE) -> G.VBox:
     """The projector view: scenarios framed on one rule each, every hand shown."""
-    room = Classroom(SCENARIOS, ClickAdapter(), language)
+    room = Classroom(SCENARIOS, ClickAdapter(), language, rules="matzlfangen")
     box = G.VBox([LanguageSwitch(language), room])
     box.room = room
     return box

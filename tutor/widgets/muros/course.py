@@ -118,7 +118,7 @@ SCENARIOS = [
 
 def classroom(language: Language = LANGUAGE) -> G.VBox:
     """The projector view: scenarios framed on one rule each, on a large board."""
-    room = Classroom(SCENARIOS, ClickAdapter(), language)
+    room = Classroom(SCENARIOS, ClickAdapter(), language, rules="muros")
     box = G.VBox([LanguageSwitch(language), room])
     box.room = room
     return box
