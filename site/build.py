@@ -228,7 +228,7 @@ def build(out: Path) -> None:
             shutil.copy(core / f, pyodide_dir / f)
     served = pages.notebooks(ROOT / "notebooks", WORK / "files" / "notebooks")
     if REFERENCE.is_dir():   # the front page's markdown links the reference from notebooks/: Lab opens it
-        shutil.copytree(REFERENCE, WORK / "files" / "docs" / "rules")
+        shutil.copytree(REFERENCE, WORK / "files" / "docs" / "rules", ignore=shutil.ignore_patterns(".*"))
     names = python(core, downloaded, venv, pages.code_cells(served), pyodide_dir)
 
     labext = venv / "share" / "jupyter" / "labextensions"

@@ -70,6 +70,15 @@ EVENT_SAMPLES = {
     "whole-game-score": {"totals": [12, 3, 0], "rows": [{"seat": 0, "cards": 3, "how": "sum"}]},
     "game-end": {"totals": [13, 3, 3], "winners": [1, 2], "tiebreak": False, "rounds": 3},
     "new-round": {"round": 2, "rounds": 3, "starter": 1, "why": "left", "totals": [1, 2, 3]},
+    "players": {"players": 4}, "seats": {"players": 4},
+    "deck": {"deck": "DECK_FANFOR_1998", "variant": "DECK_FANFOR_1998",
+             "counts": [["W1", 6], ["W7", 5], ["S1", 6], ["S7", 5], ["U1", 4], ["PIPE", 3], ["BLOWER", 1]]},
+    "rounds": {"rounds": 2, "per_player": False, "players": 4},
+    "deal": {"players": 4, "deck": 82, "round": 1}, "dealt": {"seat": 0, "cards": ["W3", "U2", "PIPE"]},
+    "hidden": {}, "piles-empty": {}, "out-empty": {}, "first-starter": {"starter": 2},
+    "final-target": {"final_target": 2, "thrower": 0},
+    "standing": {"totals": [3, 3, 5], "leaders": [0, 1], "low": 3},
+    "refill-order": {"thrower": 0, "short": [2, 3]}, "house-rule": {}, "spent": {"seat": 1, "card": "PIPE"},
 }
 
 REFUSAL_SAMPLES = {
@@ -93,7 +102,7 @@ REFUSAL_SAMPLES = {
     "watersuit-not-in-mud": {"card": "W1", "mud": ["W7", "S7"]},
     "watersuit-over-13": {"cards": ["W7", "S7"], "sum": 14},
     "watersuit-all-or-nothing": {"mud": ["W7", "S7"], "total": 14}, "not-mud": {"card": "U2"},
-    "wrong-phase": {"phase": "defend", "seat": 1},
+    "wrong-phase": {"phase": "defend", "seat": 1}, "race-realtime": {},
     "not-text": {"got": "int"}, "empty": {"forms": "pass | accept"},
     "too-long": {"limit": 200, "length": 16014}, "bad-character": {"char": "'ı'", "position": 12},
     "unknown-action": {"word": "jump", "forms": "pass | accept"},

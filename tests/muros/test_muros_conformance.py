@@ -61,9 +61,9 @@ def test_HIDDEN_CAPTURES_capture_totals_are_told_only_to_their_owner() -> None:
                        captured=[{"R": 2}, {}, {}], variants={"HIDDEN_CAPTURES"})
     step = tutor.new_game("muros", position=tutor.rules_for("muros").snapshot(state)).play("R@E2 take R")
     mine, theirs = step.text("en", seat=0), step.text("en", seat=1)
-    assert "now 5 red" in mine and "now 5 red" in step.text("en")
-    assert "takes the 3 red tokens of row 2" in theirs and "now" not in theirs
-    assert "ahora tiene 5 fichas rojas" not in step.text("es", seat=2)
+    assert "now has 5 red tokens" in mine and "now has 5 red tokens" in step.text("en")
+    assert "takes the 3 red tokens of row 2" in theirs and "now has" not in theirs and "how many P1 has, 5" in theirs
+    assert "ya tiene 5 fichas rojas" not in step.text("es", seat=2)
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -14,9 +14,10 @@ from tutor.core.errors import TutorError
 
 from muros_helpers import make_state
 
-EVENT_KINDS = {"place", "count", "zero", "remove", "slide", "phase2", "block", "capture", "capture-hidden",
-               "capture-none", "decline", "skip", "pass", "all-passed", "end", "board-count", "majority",
-               "ranking", "winner"}
+EVENT_KINDS = {"place", "count", "zero", "remove", "slide", "holes", "phase2", "phase2-rules", "block", "capture",
+               "capture-hidden", "kept", "kept-hidden", "capture-none", "decline", "skip", "pass", "all-passed",
+               "end", "board-count", "majority", "ranking", "winner",
+               "players", "grid", "deal", "deal-seen", "piles", "cards-slots", "first"}   # the set-up, MU1-MU6
 REFUSAL_KINDS = {"bad-action", "too-long", "not-in-hand", "pile-empty", "slot-taken", "facing",
                  "take-phase1", "blocked-take", "choose-take", "bad-take", "must-take", "no-pass",
                  "game-over"}
@@ -38,6 +39,7 @@ def event_corpus() -> tuple:
     for variant in [None] + sorted(muros.VARIANTS):
         for seed in range(3):
             game = tutor.new_game("muros", players=2 + seed, seed=seed, variants={variant} - {None})
+            events += game.setup + tuple(e.seen_by(1) for e in game.setup)       # the deal as seat 1 reads it
             rng = random.Random(seed)
             while not game.is_over:
                 legal = [a for a in game.legal_actions() if a != "pass"]

@@ -111,7 +111,7 @@ def test_ALLOW_PASS_pass_is_legal_and_the_turn_moves_on() -> None:
     assert game.legal_actions()[-1] == "pass"
     seat, before = game.to_move, game.state
     step = game.play("pass")
-    assert [e.kind for e in step.events] == ["pass"] and step.events[0].rule == "MU8"
+    assert [e.kind for e in step.events] == ["pass"] and step.events[0].rule == "ALLOW_PASS"
     assert game.to_move == (seat + 1) % 3
     assert game.state.board == before.board and game.state.hands == before.hands
 

@@ -107,12 +107,15 @@ def test_the_search_finds_english_words_on_a_spanish_page_and_says_how_many():
 
 
 def test_a_rule_without_a_demo_is_listed_marked_and_opens_its_text():
+    from tutor.widgets.base import Classroom, ClickAdapter
+    from tutor.widgets.matschig.course import SCENARIOS
     language = Language()
-    r = room("matschig", language)
+    stored = dict(demos("matschig"))
+    stored.pop("M19d", None)                       # as a rule is before its demo is found
+    r = Classroom(SCENARIOS, ClickAdapter(), language, rules=rule_entries("matschig", stored))
     ix = r.rule_index
-    bare = next((e for e in ix.entries if e.demo is None), None)
-    if bare is None:
-        pytest.skip("every matschig rule has a demo now")
+    bare = next(e for e in ix.entries if e.rule == "M19d")
+    assert bare.demo is None
     label = dict((v, k) for k, v in ix.results.options)[bare.rule]
     assert label.endswith("(no demo yet)")
     before = r.session.game
@@ -141,7 +144,7 @@ def test_enter_in_the_field_opens_the_first_rule_found_and_space_plays_its_step(
     first = ix.found[0]
     ix.field._handle_custom_msg({"event": "submit"}, [])
     assert r.rule is first and ix.results.value == first.rule
-    assert f"<h3>{first.rule}: " in r.frame.value and ix.news.text.startswith(f"Rule {first.rule}: ")
+    assert f"<h3>{first.rule}</h3>" in r.frame.value and ix.news.text.startswith(f"Rule {first.rule}: ")
     r.close()
 
 
@@ -155,13 +158,14 @@ def test_a_step_demo_opens_at_its_position_plays_with_its_explanation_and_goes_b
     assert d.watch("en") in r.frame.value.replace("&#x27;", "'") and "Press Space" in r.frame.value
     r.key("step")
     assert played(r) == start + 1 and d.rule in {e.rule for e in r.session.game.history[-1].events}
-    assert "What happened, and why:" in r.frame.value and f"[{d.rule}]" in r.frame.value
-    assert f'data-rule="{d.rule}"' in r.table.panel.value
+    assert f'data-rule="{d.rule}"' in r.table.panel.value   # the panel beside the board explains the step
+    assert "What happened, and why:" not in r.frame.value and "Press Space" not in r.frame.value
     assert r.step_button.disabled
     r.key("step")                                 # shown: a second Space changes nothing
     assert played(r) == start + 1
     r.key("reset")                                # ←
-    assert played(r) == start and r.rule is not None and "What happened" not in r.frame.value
+    assert played(r) == start and r.rule is not None and "Press Space" in r.frame.value
+    assert f'data-rule="{d.rule}"' not in r.table.panel.value
     r.close()
 
 
@@ -198,15 +202,26 @@ def test_down_and_up_move_between_the_rules_found_once_a_rule_is_open():
     r.close()
 
 
-def test_the_explanation_key_hides_the_demos_explanation():
-    d = a_demo("muros", "step")
+def test_with_a_rule_open_no_scenario_is_picked_and_picking_one_returns_to_the_tour():
     r = room("muros")
+    r.show(1)
+    r.rule_index.pick(r.rule_index.entries[0].rule)
+    assert r.picker.value is None and r.rule is not None
+    r.picker.value = 1                            # the same scenario as before the rule: it opens again
+    assert r.rule is None and r.index == 1 and r.picker.value == 1 and r.rule_index.results.value is None
+    r.close()
+
+
+def test_the_explanation_key_hides_the_demos_explanation():
+    d = a_demo("matschig", "contrast")
+    r = room("matschig")
     r.rule_index.pick(d.rule)
     r.key("step")
     r.key("explain")
-    assert "What happened" not in r.frame.value and d.rule in r.frame.value
+    assert "With the variant:" not in r.frame.value and d.rule in r.frame.value
+    assert r.table.panel.layout.display == "none"
     r.key("explain")
-    assert "What happened" in r.frame.value
+    assert "With the variant:" in r.frame.value and r.table.panel.layout.display == ""
     r.close()
 
 
@@ -286,10 +301,12 @@ def test_rule_in_a_notebook_is_a_live_board_with_play_undo_and_redo():
     assert [c["id"] for c in view.table.board.controls] == ["undo", "redo"]
     view.stage.press("step")                      # Space
     assert len(view.session.game.history) == start + 1 and f"[{d.rule}]" in view.frame.value
+    assert view.step_button.disabled
     view.table.press("undo")
-    assert len(view.session.game.history) == start
+    assert len(view.session.game.history) == start and not view.step_button.disabled   # it may be played again
     view.table.press("redo")
-    assert len(view.session.game.history) == start + 1
+    assert len(view.session.game.history) == start + 1 and view.step_button.disabled
+    assert f"[{d.rule}]" in view.frame.value
     view.stage.press("reset")                     # ←
     assert len(view.session.game.history) == start and "What happened" not in view.frame.value
     view.close()
@@ -301,3 +318,42 @@ def test_rule_with_a_bad_game_or_id_is_the_demo_apis_value_error(game, rule_id, 
     from tutor.widgets.notebook import rule
     with pytest.raises(ValueError, match=said):
         rule(game, rule_id)
+
+
+# -- the stored demos of each kind, in the classroom -----------------------------------------------------------
+@pytest.mark.parametrize("kind", ["refusal", "setup", "refused"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_stored_demo_of_each_kind_shows_its_rule_in_the_classroom(game, kind):
+    d = a_demo(game, kind)
+    r = room(game)
+    r.rule_index.pick(d.rule)
+    version, start = r.session.version, played(r)
+    r.key("step")
+    if kind == "refusal":
+        text, bad = r.session.note("en")
+        assert bad == "bad" and text.startswith(f"{d.rule}: refused for P") and played(r) == start
+        assert f'data-rule="{d.rule}"' in r.frame.value and "What happened" not in r.frame.value
+    elif kind == "setup":
+        assert r.session.version == version and "What happened, and why:" in r.frame.value
+        assert f"[{d.rule}]" in r.frame.value
+    else:
+        text, bad = r.session.note("en")
+        assert bad == "bad" and d.rule in text and "The rules refuse it:" in r.frame.value
+    assert r.step_button.disabled
+    r.key("reset")
+    assert r.session.note is None and played(r) == start
+    r.close()
+
+
+def test_the_list_shows_as_picked_only_the_rule_open():
+    r = room("matschig")
+    ix = r.rule_index
+    ix.field.value = "water suit"
+    assert ix.list_keys.selected == -1             # nothing open: no row picked
+    ix.pick(ix.found[1].rule)
+    assert ix.list_keys.selected == 1
+    ix.field.value = "traje de agua"               # the same rules: the open one stays picked
+    assert ix.list_keys.selected == 1 and ix.results.value == ix.found[1].rule
+    ix.field.value = "stichzwang blower"           # not among those found: no row picked
+    assert ix.list_keys.selected == -1 and ix.results.value is None
+    r.close()

@@ -203,7 +203,7 @@ class Demo:
                 raise DemoError(f"{where}: expected {self.rule} among the rules cited, got {list(got.rules)}")
             if (self.kind == "refused") != (got.refusal is not None):
                 raise DemoError(f"{where}: expected {'a refusal' if self.kind == 'refused' else 'a step'}")
-            if (self.kind == "setup") != (self.action is None):
+            if self.kind != "refused" and (self.kind == "setup") != (self.action is None):
                 raise DemoError(f"{where}: a set-up demo, and only it, has no action")
         elif self.kind == "refusal":
             if got.refusal is None or got.refusal.rule != self.rule:
@@ -215,9 +215,12 @@ class Demo:
             off = self.off_game
             if off.unreachable():
                 raise DemoError(f"{where}: with the variant off, no game could reach its position")
-            if got.result == self.off_outcome().result:
+            off_got = self.off_outcome()
+            if got.result == off_got.result:
                 raise DemoError(f"{where}: the variant changes nothing of substance in this step (the position, "
                                 "what a seat sees, the result)")
+            if not any(got.differs(off_got, seat) for seat in (None, *range(self.players))):
+                raise DemoError(f"{where}: the variant changes the outcome, but nobody is told anything different")
 
     # -- in words ---------------------------------------------------------------------------------------
     def title(self, lang: str = "en") -> str:

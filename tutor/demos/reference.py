@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib
+import importlib.util
 import re
 import sys
 import time
@@ -28,7 +29,7 @@ from . import Demo, demos
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "rules"
 PICTURES = "pictures"
-NAMES = {"muros": "Muros", "matschig": "Matschig", "matzlfangen": "Matzlfangen"}
+FIRST = ("muros", "matschig", "matzlfangen")   # the front page's order; any other registered game follows
 
 WORDS = {
     "title": Text("{game}: every rule, shown happening", "{game}: cada regla, vista en juego"),
@@ -66,10 +67,20 @@ WORDS = {
     "step": Text("a step", "un paso"),
     "refusal": Text("a refusal", "una negativa"),
     "setup": Text("the set-up", "la preparación"),
-    "contrast": Text("with and without", "con y sin la variante"),
+    "contrast": Text("with and without the variant", "con y sin la variante"),
     "refused": Text("not offered here", "no se ofrece aquí"),
     "none": Text("not yet", "todavía no"),
 }
+
+
+def games() -> list[str]:
+    """Every registered game, in the front page's order."""
+    from .. import GAMES
+    return [g for g in FIRST if g in GAMES] + sorted(g for g in GAMES if g not in FIRST)
+
+
+def title(game: str) -> str:
+    return game.capitalize()
 
 
 # -- file names and links ----------------------------------------------------------------------------------
@@ -99,7 +110,9 @@ _LONG_PATH = re.compile(r'<path d="([^"]{40,})"')
 
 def _drop_bare_groups(svg: str) -> str:
     """Remove every <g> left with no attribute, with its closing tag (it groups nothing a picture shows)."""
-    out, stack, pos = [], [], 0
+    out: list[str] = []
+    stack: list[bool] = []
+    pos = 0
     for m in re.finditer(r"<g>|<g [^>]*>|</g>", svg):
         out.append(svg[pos:m.start()])
         pos, tag = m.end(), m.group()
@@ -182,8 +195,10 @@ def shrink(svg: str) -> str:
     numbers to a tenth, repeated paths and styles written once."""
     svg = _UNREAD.sub("", svg)
     svg = re.sub(r"<title>[^<]*</title>", "", svg)
+    svg = re.sub(r"<(?:rect|circle|ellipse|path|polygon)(?![^>]*\bstroke=)[^>]*\bfill-opacity=\"0\"[^>]*/>", "",
+                 svg)                                    # a click target drawn transparent shows nothing
     svg = re.sub(r"(\d+\.\d)\d+", r"\1", svg)
-    svg = re.sub(r"(\d+)\.0\b", r"\1", svg)
+    svg = re.sub(r"(\d)\.0(?!\d)", r"\1", svg)
     return _classes(_one_font(_reuse_paths(_drop_bare_groups(svg))))
 
 
@@ -207,7 +222,9 @@ def picture_name(game: str, svg: str) -> str:
 
 # -- one page ----------------------------------------------------------------------------------------------
 def changes(game: str) -> dict[str, tuple[str, ...]]:
-    """Variant -> the rule IDs it changes (tutor/<game>/changes.py)."""
+    """Variant -> the rule IDs it changes (tutor/<game>/changes.py; a game without one: none)."""
+    if importlib.util.find_spec(f"tutor.{game}.changes") is None:
+        return {}
     return dict(importlib.import_module(f"tutor.{game}.changes").CHANGES)
 
 
@@ -305,8 +322,8 @@ def page(game: str, lang: str, pictures: dict[str, str]) -> str:
     ids = list(rule_ids(game))
     found = demos(game)
     variants = variants_of(game)
-    name = NAMES.get(game, game.capitalize())
-    others = " · ".join(f"[{NAMES.get(g, g)}]({page_name(g, lang)})" for g in NAMES if g != game)
+    name = title(game)
+    others = " · ".join(f"[{title(g)}]({page_name(g, lang)})" for g in games() if g != game)
     out = [f"# {WORDS['title'](lang).format(game=name)}", "",
            f"<!-- {WORDS['generated'](lang)} -->", "",
            WORDS["languages"](lang).format(game=name, en=page_name(game, "en"), es=page_name(game, "es"))
@@ -319,21 +336,21 @@ def page(game: str, lang: str, pictures: dict[str, str]) -> str:
     for rid in ids:
         kind = found[rid].kind if rid in found else "none"
         out.append(f"| {rule_link(rid)} | {escape(_short(rule_text(game, rid, lang)))} | {WORDS[kind](lang)} |")
-    for title, part in (("rules", [r for r in ids if r not in variant_ids]),
-                        ("variants", [r for r in ids if r in variant_ids])):
+    for section, part in (("rules", [r for r in ids if r not in variant_ids]),
+                          ("variants", [r for r in ids if r in variant_ids])):
         if part:
-            out += ["", f"## {WORDS[title](lang)}", ""]
+            out += ["", f"## {WORDS[section](lang)}", ""]
             for rid in part:
                 out += entry(game, rid, lang, pictures, variants, found)
     return "\n".join(out).rstrip("\n") + "\n"
 
 
 # -- the whole reference -----------------------------------------------------------------------------------
-def documents(games: Optional[list[str]] = None) -> dict[str, str]:
+def documents(names: Optional[list[str]] = None) -> dict[str, str]:
     """Every file of the reference: relative path -> text (pages and pictures)."""
     files: dict[str, str] = {}
     pictures: dict[str, str] = {}
-    for game in games or list(NAMES):
+    for game in names or games():
         for lang in LANGS:
             files[page_name(game, lang)] = page(game, lang, pictures)
     for name, svg in sorted(pictures.items()):
@@ -341,25 +358,35 @@ def documents(games: Optional[list[str]] = None) -> dict[str, str]:
     return files
 
 
-def stale(out: Path = OUT) -> list[str]:
-    """The files of `out` that differ from what the generator writes now (missing, changed or left over)."""
-    want = documents()
-    have = {str(p.relative_to(out)): p for p in sorted(out.rglob("*")) if p.is_file()} if out.is_dir() else {}
+def _files(out: Path) -> list[Path]:
+    """The files of the reference in `out`, not those an editor keeps beside them (.ipynb_checkpoints/)."""
+    if not out.is_dir():
+        return []
+    return [p for p in sorted(out.rglob("*"))
+            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(out).parts)]
+
+
+def stale(out: Path = OUT, want: Optional[dict[str, str]] = None) -> list[str]:
+    """The files of `out` that differ from what the generator writes now, or from `want` (missing, changed
+    or left over)."""
+    want = documents() if want is None else want
+    have = {str(p.relative_to(out)): p for p in _files(out)}
     bad = [name for name, text in want.items()
            if name not in have or have[name].read_text(encoding="utf-8") != text]
     return sorted(bad + [name for name in have if name not in want])
 
 
-def write(out: Path = OUT) -> dict[str, str]:
-    """Write the reference into `out`, removing the pictures no page uses any more; return what it wrote."""
-    files = documents()
+def write(out: Path = OUT, files: Optional[dict[str, str]] = None) -> dict[str, str]:
+    """Write the reference (or `files`, as documents() gives them) into `out`, removing the pictures no page
+    uses any more; return what it wrote."""
+    files = documents() if files is None else files
     (out / PICTURES).mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
         path = out / name
         if not path.is_file() or path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
-    for path in sorted(out.rglob("*")):
-        if path.is_file() and str(path.relative_to(out)) not in files:
+    for path in _files(out):
+        if str(path.relative_to(out)) not in files:
             path.unlink()
     return files
 

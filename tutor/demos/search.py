@@ -13,7 +13,7 @@ from . import Demo, try_action
 
 def _variant_sets(rules: Any, rule: Optional[str] = None) -> list[frozenset[str]]:
     """The rule sets to search: the default rules, then each variant alone (those the engine accepts)."""
-    sets = [frozenset()]
+    sets: list[frozenset[str]] = [frozenset()]
     for v in sorted(rules.known_variants):
         sets.append(frozenset({v}))
     return sets
@@ -39,7 +39,10 @@ def _offs(rules: Any, variants: frozenset[str], rule: str) -> list[frozenset[str
 
 
 class Finder:
-    """Plays seeded games of one game and keeps, per rule ID, the shortest demo seen so far."""
+    """Plays seeded games of one game and keeps, per rule ID, the shortest demo seen so far (a rule that is
+    not a variant: the shortest under the default rules first)."""
+
+    new_demo = Demo   # how a game's search hints make a demo (a game imports nothing above it)
 
     def __init__(self, name: str, wanted: Optional[Iterable[str]] = None):
         from .. import rules_for
@@ -49,7 +52,7 @@ class Finder:
 
     def _keep(self, d: Demo) -> None:
         """Keep a demo made by hand from a seed and moves (a game's search hints), if it is the shortest."""
-        if self._better(d.rule, len(d.moves)):
+        if self._better(d.rule, len(d.moves), d.variants):
             self.found[d.rule] = d
 
     def missing(self) -> list[str]:
@@ -88,13 +91,21 @@ class Finder:
             if self.wanted <= set(self.found):
                 return
 
-    def _better(self, rule: str, moves: int) -> bool:
+    def _better(self, rule: str, moves: int, variants: tuple[str, ...] = ()) -> bool:
+        """True if a demo of `rule` after `moves` moves under `variants` would beat the one kept."""
         old = self.found.get(rule)
-        return rule in self.wanted and (old is None or len(old.moves) > moves)
+        if rule not in self.wanted:
+            return False
+        if old is None:
+            return True
+        return self._rank(rule, variants, moves) < self._rank(rule, old.variants, len(old.moves))
+
+    def _rank(self, rule: str, variants: tuple[str, ...], moves: int) -> tuple[bool, int]:
+        return (rule not in self.rules.known_variants and bool(variants), moves)
 
     def _offer(self, g: Game[Any], action: Optional[str], d: Demo) -> None:
         """Keep `d` if it is the shortest yet; a variant's demo only where switching it off changes the outcome."""
-        if not self._better(d.rule, len(d.moves)):
+        if not self._better(d.rule, len(d.moves), d.variants):
             return
         if d.rule in self.rules.known_variants and d.rule in d.variants:
             off = self._off(g, action, d)
@@ -107,7 +118,7 @@ class Finder:
 
     def _off(self, g: Game[Any], action: Optional[str], d: Demo) -> Optional[tuple[str, ...]]:
         """The variants, with d's off, under which the same try gives another outcome (None: no such)."""
-        on = try_action(g, action).result
+        on = try_action(g, action)
         for off in _offs(self.rules, frozenset(d.variants), d.rule):
             try:
                 if action is None:
@@ -119,7 +130,11 @@ class Finder:
                     other = Game(self.rules, position=position)
             except ValueError:
                 continue
-            if not other.unreachable() and try_action(other, action).result != on:
+            if other.unreachable():
+                continue
+            off_out = try_action(other, action)
+            if off_out.result != on.result and (d.kind != "contrast" or any(
+                    on.differs(off_out, seat) for seat in (None, *range(d.players)))):
                 return tuple(sorted(off))
         return None
 
@@ -131,11 +146,11 @@ class Finder:
             try:
                 _, _, events = rules.apply(state, action)
             except TutorError as err:
-                if err.rule and self._better(err.rule, n):
+                if err.rule and self._better(err.rule, n, vs):
                     self._offer(g, action, Demo(self.name, err.rule, "refusal", players, seed, vs, played, action))
                 continue
             for rule in dict.fromkeys(e.rule for e in events):
-                if self._better(rule, n):
+                if self._better(rule, n, vs):
                     self._offer(g, action, Demo(self.name, rule, "step", players, seed, vs, played, action))
         for v in vs:
             if v not in self.found and v in self.wanted:

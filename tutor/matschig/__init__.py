@@ -6,6 +6,9 @@
     g.click_paths()                   # each legal action -> its clicks: throw W3 S5 at P2 -> W3, S5, P2
     g.why(0, seat=2)                  # why the first move was made, told to P3 from what P3 may know
     g.text("es", seat=0); g.svg(seat=0, region="hand")   # the table (or one part) as P1 sees it
+    g.setup                           # the set-up as events (setup.py): M1-M5, M28, A3, A17, A18, each hand
+                                      # told to its own seat only
+    tutor.demo("matschig", "M13")     # any rule shown happening (demos.json, found with demoplay.py's hints)
     from tutor import matschig
     matschig.is_perfect("W3 S5 W2")   # M9 -> True
 

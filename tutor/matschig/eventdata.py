@@ -140,6 +140,11 @@ def watersuit_data(seat: int, stopped: tuple, taken: tuple, pile: tuple) -> dict
             "sum": mud_points(stopped), "points": mud_points(taken), "score": score_pile(pile)[0]}
 
 
+def spent_data(seat: int, card: str) -> dict:
+    """M19 spent: the special card played goes out of play."""
+    return {"seat": seat, "card": card}
+
+
 def pipe_data(seat: int, target: int, mud: tuple) -> dict:
     """M19a pipe."""
     w, sd, _ = mud_info(mud)

@@ -16,7 +16,7 @@ from .eventdata import (GAME, accept_data, cancel_data, claim_data, complete_dat
                         defence_data, draw_data, drawn_data, event, final_target_data, imperfect_data,
                         machinegun_data, mg_empty_data, next_turn_data, no_data, perfect_data,
                         pipe_data, race_ask_data, refill_data, refill_order_data, reveal_data,
-                        shortfall_data, skipped_data, umbrellas_data, watersuit_data, window_closed_data)
+                        shortfall_data, skipped_data, spent_data, umbrellas_data, watersuit_data, window_closed_data)
 from .notation import fmt_complete, fmt_pipe
 from .rounds import clockwise, end_round
 from .state import DEFEND, RACE, MatschigState, in_flight, new_turn
@@ -219,7 +219,7 @@ def defence_step(s: State, verb: str, arg: tuple) -> tuple[State, Events]:
     if groups and specials:  # M16: umbrellas and a special card never together
         raise refuse("M16", "umbrellas-and-special", specials=list(specials))
     if len(specials) > 1:  # M16: exactly one special card
-        raise refuse("M19", "one-special-only", specials=list(specials))
+        raise refuse("M16", "one-special-only", specials=list(specials))
     if groups:  # M18
         stopped, taken, used = check_groups(s.mud, hand, groups)
         pile = s.piles[seat] + taken
@@ -234,6 +234,7 @@ def defence_step(s: State, verb: str, arg: tuple) -> tuple[State, Events]:
         raise refuse("M19", "special-not-in-hand", card=special, hand=list(hand))
     if special == PIPE:
         return pipe(s, pipe_target, ev), ev
+    ev_spent = event("M19", "spent", spent_data, seat, special)  # told right after the card's own event
     hands = put(s.hands, seat, remove(hand, (special,)))
     out = s.out + (special,)
     mud = s.mud
@@ -243,14 +244,14 @@ def defence_step(s: State, verb: str, arg: tuple) -> tuple[State, Events]:
         gone = tuple(c for c in mud if KIND[c] != kept)
         rule, kind = ("M19b", "blower") if special == BLOWER else ("M19c", "flamethrower")
         pile = s.piles[seat] + taken
-        ev.append(event(rule, kind, cancel_data, seat, gone, taken, pile))
+        ev += [event(rule, kind, cancel_data, seat, gone, taken, pile), ev_spent]
         return resolve(s, hands, put(s.piles, seat, pile), out + gone, ev), ev
     if special == WATERSUIT:  # M19d
         stopped, taken = check_watersuit(mud, suit_cards, V.WATERSUIT_ALL_OR_NOTHING in s.variants)
         pile = s.piles[seat] + taken
-        ev.append(event("M19d", "watersuit", watersuit_data, seat, stopped, taken, pile))
+        ev += [event("M19d", "watersuit", watersuit_data, seat, stopped, taken, pile), ev_spent]
         return resolve(s, hands, put(s.piles, seat, pile), out + stopped, ev), ev
-    return machinegun(s._replace(hands=hands, out=out), ev), ev
+    return machinegun(s._replace(hands=hands, out=out), ev, ev_spent), ev
 
 
 def pipe(s: State, target: int, ev: Events) -> State:
@@ -261,16 +262,16 @@ def pipe(s: State, target: int, ev: Events) -> State:
         raise refuse("M19a", "pipe-at-self", seat=seat)
     if pipe_blocked(s):  # A8
         raise refuse("A8", "pipe-perfect", cards=list(s.mud))
-    ev.append(event("M19a", "pipe", pipe_data, seat, target, s.mud))
+    ev += [event("M19a", "pipe", pipe_data, seat, target, s.mud), event("M19", "spent", spent_data, seat, PIPE)]
     hands = put(s.hands, seat, remove(s.hands[seat], (PIPE,)))
     return open_window(s, ev, hands, s.out + (PIPE,), s.mud, s.thrower, seat, target,
                        s.pipes + 1, first=False)
 
 
-def machinegun(s: State, ev: Events) -> State:
-    """M19e: the mud is discarded; every other player reveals the top card of the draw pile."""
+def machinegun(s: State, ev: Events, spent: Event) -> State:
+    """M19e: the mud is discarded (the card spent, M19); every other player reveals the top card of the draw pile."""
     seat, n = s.target, s.players
-    ev.append(event("M19e", "machinegun", machinegun_data, seat, s.mud))
+    ev += [event("M19e", "machinegun", machinegun_data, seat, s.mud), spent]
     deck, hands, piles, out = list(s.deck), list(s.hands), list(s.piles), s.out + s.mud
     order = clockwise(seat, n)[1:]
     for i, q in enumerate(order):

@@ -20,7 +20,7 @@ def _turn(s: State) -> list[str]:
     waters = [c for c in hand if KIND[c] == WATER]
     sands = [c for c in hand if KIND[c] == SAND]
     tries = ["pass", fmt_throw((waters[0], sands[0]), seat)]
-    if V.VOLUNTARY_SWAP not in s.variants and len(hand) >= 3:
+    if not s.variants & {V.VOLUNTARY_SWAP, V.SWAP3_OFF} and len(hand) >= 3:
         tries.append(fmt_swap(hand[:3]))
     if len(waters) > 1 and V.MULTI_CARD_THROW not in s.variants:
         tries.append(fmt_throw((waters[0], waters[1], sands[0]), (seat + 1) % s.players))

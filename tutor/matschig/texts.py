@@ -162,7 +162,6 @@ def _imperfect(d: Mapping, lang: str) -> str:
             f"pregunta por turno a {seats(d['eligible'], 'es')}.")
 
 
-_TARGET_TOO = {"en": " (the target may complete it too)", "es": " (también el objetivo puede completarlo)"}
 _SECRET = {"en": " (answers stay secret until all have answered)",
            "es": " (las respuestas son secretas hasta que todos hayan respondido)"}
 
@@ -170,16 +169,34 @@ _SECRET = {"en": " (answers stay secret until all have answered)",
 def _race_ask(d: Mapping, lang: str) -> str:
     secret = _SECRET[lang] if d.get("secret") else ""
     who, c = P(d["seat"]), d["card"]
-    too = _TARGET_TOO[lang] if d["seat"] == d.get("target") else ""
+    if d["seat"] == d.get("target"):  # M13: the target may complete too
+        if lang == "en":
+            if d["holds"]:
+                return (f"{who}, the target, may complete it too: {who} holds {an(c, 'en')} and may complete the mud "
+                        f"and choose a new target, or decline{secret}.")
+            return f"{who}, the target, may complete it too, but holds no {card(c, 'en')}, so can only decline{secret}."
+        if d["holds"]:
+            return (f"{who}, el objetivo, también puede completarlo: tiene {an(c, 'es')} y puede completar el barro y "
+                    f"elegir un nuevo objetivo, o renunciar{secret}.")
+        return (f"{who}, el objetivo, también puede completarlo, pero no tiene {no(c, 'es')}: solo puede "
+                f"renunciar{secret}.")
     if lang == "en":
         if d["holds"]:
-            return f"{who} holds {an(c, 'en')}: {who} may complete the mud and choose a new target, or decline{secret}" \
-                   f"{too}."
-        return f"{who} is asked but holds no {card(c, 'en')}, so can only decline{secret}{too}."
+            return f"{who} holds {an(c, 'en')}: {who} may complete the mud and choose a new target, or decline{secret}."
+        return f"{who} is asked but holds no {card(c, 'en')}, so can only decline{secret}."
     if d["holds"]:
-        return f"{who} tiene {an(c, 'es')}: puede completar el barro y elegir un nuevo objetivo, o renunciar{secret}" \
-               f"{too}."
-    return f"Se pregunta a {who}, pero no tiene {no(c, 'es')}: solo puede renunciar{secret}{too}."
+        return f"{who} tiene {an(c, 'es')}: puede completar el barro y elegir un nuevo objetivo, o renunciar{secret}."
+    return f"Se pregunta a {who}, pero no tiene {no(c, 'es')}: solo puede renunciar{secret}."
+
+
+def _race_ask_unseen(d: Mapping, lang: str) -> str:
+    secret = _SECRET[lang] if d.get("secret") else ""
+    who, c = P(d["seat"]), d["card"]
+    too = ""
+    if d["seat"] == d.get("target"):  # M13
+        too = " The target may complete it too." if lang == "en" else " También el objetivo puede completarlo."
+    return (f"{who} is asked whether to complete the mud with {an(c, 'en')}{secret}.{too}" if lang == "en" else
+            f"Se pregunta a {who} si completa el barro con {an(c, 'es')}{secret}.{too}")
 
 
 def _closed(d: Mapping, lang: str) -> str:
@@ -299,7 +316,7 @@ SETUP = {
                   f"jugador; las otras {d['deck']} forman el mazo."),
     "dealt": pair(
         lambda d: f"{P(d['seat'])} is dealt {cards(d['cards'], 'en')}.",
-        lambda d: f"{P(d['seat'])} recibe {cards(d['cards'], 'es')}."),
+        lambda d: f"A {P(d['seat'])} le {plural(len(d['cards']), 'toca', 'tocan')} {cards(d['cards'], 'es')}."),
     "hidden": pair(
         lambda d: "Hands are hidden: each player sees only their own cards; the mud piles, the cards out of play and "
                   "the number of cards in the draw pile are public.",
@@ -329,6 +346,10 @@ def _standing(d: Mapping, lang: str) -> str:
 
 EVENTS = {
     **SETUP,
+    "spent": pair(
+        lambda d: f"One special card per defence: {the_card(d['card'], 'en')} is spent and goes out of play.",
+        lambda d: f"Una sola carta especial por defensa: {the_card(d['card'], 'es')} ya se ha usado y queda fuera "
+                  "de juego."),
     "final-target": pair(
         lambda d: f"The mud is resolved: {P(d['final_target'])}, who answered it last, is its final target.",
         lambda d: f"El barro queda resuelto: {P(d['final_target'])}, que respondió el último, es su objetivo final."),
@@ -361,13 +382,7 @@ EVENTS = {
                   + " no se puede completar después de un tubo."),
     "window-closed": pair(lambda d: _closed(d, "en"), lambda d: _closed(d, "es")),
     "race-ask": pair(lambda d: _race_ask(d, "en"), lambda d: _race_ask(d, "es")),
-    "race-ask-unseen": pair(
-        lambda d: f"{P(d['seat'])} is asked whether to complete the mud with {an(d['card'], 'en')}"
-                  + (_SECRET["en"] if d.get("secret") else "")
-                  + (_TARGET_TOO["en"] if d["seat"] == d.get("target") else "") + ".",
-        lambda d: f"Se pregunta a {P(d['seat'])} si completa el barro con {an(d['card'], 'es')}"
-                  + (_SECRET["es"] if d.get("secret") else "")
-                  + (_TARGET_TOO["es"] if d["seat"] == d.get("target") else "") + "."),
+    "race-ask-unseen": pair(lambda d: _race_ask_unseen(d, "en"), lambda d: _race_ask_unseen(d, "es")),
     "decline": pair(
         lambda d: f"{P(d['seat'])} declines" + (", in secret." if d.get("secret") else "."),
         lambda d: f"{P(d['seat'])} renuncia a completar" + (", en secreto." if d.get("secret") else ".")),

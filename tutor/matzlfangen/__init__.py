@@ -75,7 +75,8 @@ at a state, or nothing: the conditions the rules give, checked in this order (re
 """
 from __future__ import annotations
 
-from . import hint_texts, redact, rulebook, texts  # noqa: F401  (the en/es texts and the per-seat narration)
+# the en/es texts (events, set-up, hints) and the per-seat narration, registered on import
+from . import hint_texts, redact, rulebook, setup_texts, texts  # noqa: F401
 from .cards import (CARD_POINTS, CARD_STR, DEAL_POINTS, DECK, LAST_TRICK_BONUS, RANK_GLOSS, RANK_WORD, RANKS,
                     SUIT_NAMES, SUIT_WORD, SUITS, WIN_POINTS, card_list, card_name, card_the)
 from .conceal import conceal

@@ -140,10 +140,19 @@ def _refuse(s: State, seat: int, card: int, legal: int, reason: str, led: Option
     if led is not None and suit(card) != suit(s.trick[0]) and hand & SUIT_MASK[suit(s.trick[0])]:
         raise IllegalAction(GAME, "R-PLAY-2", "must-follow", data)
     rule, kind = _REFUSAL.get(reason, ("V-CALL-SK", "called-sau-keep"))
+    if reason == "head" and _trumped(s) and "V-HEAD-LITERAL" in s.variants:
+        rule, data["literal"] = "V-HEAD-LITERAL", True  # heading a trumped trick: only this variant asks it
     ally = partner_forced(s, legal, reason)
     if ally is not None and knows_ally(s, seat, ally):  # R-PLAY-6, told only to a player who knows it
         rule, data["partner"] = "R-PLAY-6", ally
     raise IllegalAction(GAME, rule, kind, data)
+
+
+def _trumped(s: State) -> bool:
+    """True if a trump is winning the current trick and the led suit is not trumps."""
+    if s.trump < 0 or not s.trick or suit(s.trick[0]) == s.trump:
+        return False
+    return suit(s.trick[winner_index(s.trick, s.trump)]) == s.trump
 
 
 def _matzl_counts(s: State) -> bool:

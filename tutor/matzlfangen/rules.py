@@ -13,9 +13,9 @@ from . import auction, clicks, deal, hints, play, raises, why
 from .notation import format_action, parse_action, shown
 from .reachable import FIRST_DEALER, unreachable
 from .setup_events import setup_events
-from .tries import plausible_actions
 from .snapshot import MAX_DEALS, check_snapshot, restore, setup_of, snapshot
 from .state import GAME, State
+from .tries import plausible_actions
 from .variants import KNOWN_VARIANTS, check_variants
 from .view import svg_of, text_of, view_of
 

@@ -1,7 +1,7 @@
 """The set-up told as events (Rules.setup_events): the table (R-SEAT-1, R-SEAT-2, R-SEAT-4) and the pack
 (R-DECK-1..4, R-DECK-6); for a game that starts after the cut, the deal as the whole table saw it too (R-SEAT-3,
-R-DEAL-2..4). Every one is public: none names a card that a seat cannot see (the turn-up is shown to all), so
-each seat reads them as they are (redact.py).
+R-DEAL-2..4); under V-KNOCK-ANY, who may knock before the cut. Every one is public: none names a card that a
+seat cannot see (the turn-up is shown to all), so each seat reads them as they are (redact.py).
 
 R-DECK-5 (the last trick's 10) is told where it happens, at the last trick; R-SEAT-3 and the deal are told by
 the cut's step in a game that starts before the cut."""
@@ -27,7 +27,15 @@ def setup_events(s: State) -> tuple[Event, ...]:
               _dealer(s)]
     if s.phase != "cut":
         events += _dealt(s)
+    elif "V-KNOCK-ANY" in s.variants and not s.knock_asked:
+        events.append(_knock_first(s))
     return tuple(events)
+
+
+def _knock_first(s: State) -> Event:
+    """V-KNOCK-ANY: forehand, then the second player, may knock before the cutter cuts or knocks."""
+    fh = forehand_of(s.dealer)
+    return event("V-KNOCK-ANY", "setup-knock", forehand=fh, second=(fh + 1) % 4, cutter=cutter_of(s.dealer))
 
 
 def _matzl(s: State) -> Event:

@@ -30,6 +30,15 @@ is captured before phase 2 (MU17); the game is over exactly when 36 cards are pl
 ALLOW_PASS, every player has passed in a row (MU12, A9); and the seat to move has a card to play
 (MU8).
 
+The set-up is told as events too: g.setup cites MU1 (the players), MU2 (the grid), MU3 (the deal, every
+hand; a seat's narration names its own hand only), MU4 (the face-up piles), MU5 (36 cards for 36 slots) and
+MU6 (who starts), for a game as dealt (none for one started from a position under way). A variant is cited by
+the event it changes: the slide under COMPACT_SHIFT and SHIFT_TOWARD_CARD, the removal under COUNT_CELLS, a
+k = 0 slide under SHIFT_ON_ZERO, the refused "take none" under MANDATORY_TAKE, the tier under
+TIER_BEST_SINGLE, a pass under ALLOW_PASS, the hidden supply under HIDDEN_CAPTURES.
+RULES.plausible_actions(state) lists what a learner might try, legal or not (every card colour from the
+hand and the piles at every slot, the phase-2 capture choices, pass), for the rule demos (tutor.demos).
+
 Could the position arise in play? g.unreachable() (Rules.unreachable, reachable.py) answers with
 reasons in words (en and es) when a necessary condition of the rules fails; empty means none is known:
 - every token of the set-up (17 Y/B/R/G, 13 W) is on the board, out of the game or captured (MU2);

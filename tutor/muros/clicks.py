@@ -99,6 +99,8 @@ def _refusal(state: MurosState, action: str, lang: str) -> str:
 
 _PLACE = Text("place {card} in {where}", "coloca {card} en {where}")
 _TAKE_N = Text(" and take {what} of {line}", " y llévate {what} de {line}")
+_TAKE_NO = Text(" and take the {c} tokens of {line} (there are none)",
+                " y llévate las fichas {c} de {line} (no hay ninguna)")
 _TAKE_NONE = Text(" and take nothing", " y no te lleves nada")
 _BLOCKS = Text(", the colour of the card facing it, which blocks {line}",
                ", del color de la carta de enfrente, que bloquea {line}")
@@ -122,6 +124,8 @@ def _consequence(state: MurosState, p: Placement, lang: str) -> str:
         return _TAKE_NONE(lang)
     if p.take is not None:
         n = read_line(state.board, p.slot).count(p.take)
+        if n == 0:
+            return _TAKE_NO(lang).format(c=tokens_adj(p.take, 2, lang), line=line_name(p.slot, lang))
         return _TAKE_N(lang).format(what=_the_tokens(n, p.take, lang), line=line_name(p.slot, lang))
     if state.placed >= PHASE1_CARDS and state.slot(opposite(p.slot)) == p.colour:
         return _BLOCKS(lang).format(line=line_name(p.slot, lang))
@@ -129,9 +133,6 @@ def _consequence(state: MurosState, p: Placement, lang: str) -> str:
 
 
 def _the_tokens(n: int, c: str, lang: str) -> str:
-    if n == 0:
-        return Text(f"the {colour(c, 'en')} tokens (there are none)",
-                    f"las fichas {tokens_adj(c, 2, 'es')} (no hay ninguna)")(lang)
     if lang == "en":
         return f"the {colour(c, lang)} token" if n == 1 else f"the {tokens(n, c, lang)}"
     return f"la ficha {colour(c, lang)}" if n == 1 else f"las {tokens(n, c, lang)}"

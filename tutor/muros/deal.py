@@ -17,9 +17,9 @@ def fresh(state: MurosState) -> bool:
 
 def setup_events(state: MurosState) -> tuple[Event, ...]:
     """The set-up of a game dealt as `state`, one event per set-up rule (none for a game under way)."""
-    if not fresh(state):
+    if not fresh(state) or state.turn is None:
         return ()
-    n, size = state.players, HAND_SIZE[state.players]
+    n, size, first = state.players, HAND_SIZE[state.players], state.turn
     hands = [dict(zip(CARD_COLOURS, h)) for h in state.hands]
     piles = dict(zip(CARD_COLOURS, state.piles))
     return (
@@ -28,5 +28,5 @@ def setup_events(state: MurosState) -> tuple[Event, ...]:
         event("MU3", "deal", dict(players=n, size=size, hands=hands)),
         event("MU4", "piles", dict(piles=piles, n=sum(state.piles))),
         event("MU5", "cards-slots", dict(cards=len(SLOTS), dealt=n * size, face_up=sum(state.piles))),
-        event("MU6", "first", dict(seat=state.turn, order=[(state.turn + i) % n for i in range(n)])),
+        event("MU6", "first", dict(seat=first, order=[(first + i) % n for i in range(n)])),
     )

@@ -190,12 +190,13 @@ def _push(state: MurosState, p: Placement, events: list) -> tuple[str, tuple]:
 
 
 def _slide_rule(after: str, slid: str, v: frozenset) -> str:
-    """The rule a slide follows: a line variant where it shapes this slide (A1, A3), else MU14."""
-    if slid == after or slid.count(EMPTY) == B.SIZE:
+    """The rule a slide follows: a line variant where it shapes this slide (A1, A3), else MU14. The direction
+    decides even a slide where nothing moves (the tokens already touch the card's end)."""
+    if slid.count(EMPTY) == B.SIZE:
         return "MU14"
     if B.SHIFT_TOWARD_CARD in v:
         return B.SHIFT_TOWARD_CARD
-    if B.COMPACT_SHIFT in v and B.SIZE - slid.count(EMPTY) > 1:
+    if B.COMPACT_SHIFT in v and slid != after and B.SIZE - slid.count(EMPTY) > 1:
         return B.COMPACT_SHIFT
     return "MU14"
 
@@ -286,8 +287,11 @@ def _final_events(state: MurosState, events: list, rule: Optional[str]) -> None:
                         dict(tiers=levels, counts=counts, best_single=best)))
     caps = [captured_dict(state, s) for s in range(state.players)]
     keys = ranking_keys(counts, caps, state.variants)
-    events.append(event(TIER_BEST_SINGLE if best and any(len(t) > 1 for t in levels) else "MU25", "ranking", dict(keys=[list(k) for k in keys], tiers=levels,
-                                                best_single=TIER_BEST_SINGLE in state.variants)))
+    data: dict[str, Any] = dict(keys=[list(k) for k in keys], tiers=levels, best_single=best)
+    added = ranking_keys(counts, caps) if best else keys
+    if added != keys:                                                      # what A8 changed: told beside it
+        data["added"] = [list(k) for k in added]
+    events.append(event(TIER_BEST_SINGLE if "added" in data else "MU25", "ranking", data))
     won = best_seats(keys)                                                 # as result() says
     events.append(event("MU27" if len(won) > 1 else "MU24", "winner",
                         dict(winners=won, keys=[list(k) for k in keys])))

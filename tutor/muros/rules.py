@@ -1,5 +1,6 @@
 """Muros as a Rules object: the top of the package's one-way stack (board, notation, scoring, state <-
-words, texts <- moves <- positions, clicks <- hinttexts, hints <- why, view, picture <- rules)."""
+words, texts <- moves <- deal, positions, clicks <- hinttexts, hints <- why, view, picture <- rules).
+demoplay (the rule demos' search hints) sits beside it: tutor.demos loads it and hands it the rules."""
 from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Optional

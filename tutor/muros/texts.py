@@ -134,6 +134,12 @@ def _slide(d: Data, lang: str) -> str:
     if n == 0:
         return Text("Slide: no token is left in the line, so nothing slides.",
                     "Desplazamiento: no queda ninguna ficha en la línea, así que nada se desplaza.")(lang)
+    if dist == 0 and toward:
+        return Text(f"Slide: with {variant('SHIFT_TOWARD_CARD', 'en')} the tokens slide toward the card, and they "
+                    "already touch it, so nothing moves; the new empty cells stay at the far end.",
+                    f"Desplazamiento: con {variant('SHIFT_TOWARD_CARD', 'es')} las fichas se desplazan hacia la carta, "
+                    "y ya están junto a ella, así que nada se mueve; las nuevas casillas vacías se quedan en el "
+                    "extremo opuesto.")(lang)
     if dist == 0:
         return Text("Slide: the tokens already touch the end they slide to, so nothing moves.",
                     "Desplazamiento: las fichas ya tocan el extremo hacia el que se desplazan, así que nada se "
@@ -202,13 +208,20 @@ def _majority(d: Data, lang: str) -> str:
     return s + f" Los niveles, por orden: {tier_order(d['tiers'], lang)}."
 
 
+def _scores(keys: Sequence[Sequence[int]]) -> str:
+    return "; ".join(f"{P(s)} {', '.join(map(str, k))}" for s, k in enumerate(keys))
+
+
 def _ranking(d: Data, lang: str) -> str:
-    keys = "; ".join(f"{P(s)} {', '.join(map(str, k))}" for s, k in enumerate(d["keys"]))
+    keys = _scores(d["keys"])
+    added = _scores(d["added"]) if "added" in d else ""
     if lang == "en":
         how = "the best single colour of each tier" if d["best_single"] else "the captures of each tier added up"
-        return f"Each player's score, tier by tier ({how}): {keys}."
+        return f"Each player's score, tier by tier ({how}): {keys}." + (
+            f" Added up, as without {variant('TIER_BEST_SINGLE', lang)}, they would be {added}." if added else "")
     how = "el mejor color suelto de cada nivel" if d["best_single"] else "las capturas de cada nivel sumadas"
-    return f"La puntuación de cada jugador, nivel a nivel ({how}): {keys}."
+    return f"La puntuación de cada jugador, nivel a nivel ({how}): {keys}." + (
+        f" Sumadas, como sin {variant('TIER_BEST_SINGLE', lang)}, serían {added}." if added else "")
 
 
 def _winner(d: Data, lang: str) -> str:
@@ -231,13 +244,12 @@ def _capture(d: Data, lang: str) -> str:
 
 
 def _supply(captured: Mapping[str, int], lang: str) -> str:
-    """"5 red and 2 blue tokens" / "5 fichas rojas y 2 azules": a supply, colour by colour."""
+    """"3 blue tokens"; "5 tokens: 3 red and 2 blue" / "3 fichas azules"; "5 fichas: 3 rojas y 2 azules"."""
     held = [(c, n) for c, n in captured.items() if n]
-    if lang == "en":
-        return join([f"{n} {colour(c, lang)}" for c, n in held], lang) + plural(sum(captured.values()), " token",
-                                                                                  " tokens")
-    first, *rest = held
-    return join([tokens(first[1], first[0], lang)] + [f"{n} {tokens_adj(c, n, lang)}" for c, n in rest], lang)
+    if len(held) == 1:
+        return tokens(held[0][1], held[0][0], lang)
+    parts = join([f"{n} {tokens_adj(c, n, lang)}" for c, n in held], lang)
+    return f"{some_tokens(sum(captured.values()), lang)}: {parts}"
 
 
 def _kept(d: Data, lang: str) -> str:
@@ -316,7 +328,8 @@ def _deal(d: Data, lang: str) -> str:
 
 
 def _deal_seen(d: Data, lang: str) -> str:
-    others = Text("the other hands are hidden", "las demás manos están ocultas")(lang)
+    others = (Text("the other hand is hidden", "la otra mano está oculta") if d["players"] == 2 else
+              Text("the other hands are hidden", "las demás manos están ocultas"))(lang)
     return f"{_dealt(d, lang)}: {_hand(d['seat'], d['hand'], lang)}; {others}."
 
 

@@ -88,9 +88,16 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         entries = rule_entries(rules) if isinstance(rules, str) else list(rules or ())
         self.rule_index = RuleIndex(entries, self.open_rule, language) if entries else None
         bar = G.HBox([self.picker, self.step_button, self.next_button, self.reset_button, self.explain_button,
-                      self.stage] + ([self.rule_index] if self.rule_index is not None else []))
+                      self.stage])
         bar.add_class("tutor-presenter-bar")
-        super().__init__([self.heading, bar, self.frame, self.hidden_note, self.table, self.keys_help])
+        tools: W.Widget = bar
+        if self.rule_index is not None:   # the index under the buttons, in the bar's place of the wide grid
+            tools = G.VBox([bar, self.rule_index], layout=W.Layout(grid_area="bar", margin="0 0 12px 0"))
+            tools.add_class("tutor-presenter-tools")
+            bar.layout.margin = "0 0 8px 0"
+        # A grid row keeps the buttons and the index whole when a long demo fills the column.
+        tools.layout.overflow = "visible"
+        super().__init__([self.heading, tools, self.frame, self.hidden_note, self.table, self.keys_help])
         self.add_class("tutor-classroom")
         self.add_class("tutor-presenter")
         self._watch = Observers()
@@ -102,7 +109,8 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
         self.render()
 
     def _picked(self, change: dict[str, Any]) -> None:
-        if not self._relabelling and change["new"] is not None and change["new"] != self.index:
+        if not self._relabelling and change["new"] is not None and (change["new"] != self.index or
+                                                                    self.rule is not None):
             self.show(change["new"])
 
     @property
@@ -216,10 +224,11 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
     def render(self) -> None:
         lang, sc = self.language.code, self.scenario
         options = [(s.title(lang), i) for i, s in enumerate(self.scenarios)]
-        if list(self.picker.options) != options or self.picker.value != self.index:
+        picked = None if self.rule is not None else self.index   # a rule open: no scenario picked
+        if list(self.picker.options) != options or self.picker.value != picked:
             self._relabelling = True
             self.picker.options = options
-            self.picker.value = self.index
+            self.picker.value = picked
             self._relabelling = False
         self.picker.description = ""
         self.step_button.description = ui("play-step", lang)
@@ -245,7 +254,7 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
             f'<div class="tutor-note">{escape(ui("explain-hidden", lang))}</div>'
         self.hidden_note.layout.display = "none" if self.explaining else ""
         if self.rule is not None:
-            self.frame.value = (self.demo.html(lang, self.explaining) if self.demo is not None
+            self.frame.value = (self.demo.html(lang, self.explaining, panel=True) if self.demo is not None
                                 else no_demo_html(self.rule, lang))
             return
         chips = " ".join(rule_chip(self.session.game.name, r, lang) for r in sc.rules)

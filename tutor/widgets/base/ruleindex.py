@@ -18,13 +18,15 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, Mapping, Optional, Sequence
 
+import anywidget
 import ipywidgets as W
+import traitlets
 
 from ...core import TutorError
 from ...core.i18n import LANGS, rule_ids, rule_text
 from ...demos import Demo, demos
 from . import guarded as G
-from .announce import Announcer, plain
+from .announce import Announcer, first_sentence, plain
 from .clicks import ClickAdapter
 from .language import LANGUAGE, Language
 from .observers import Observers, close_all
@@ -55,7 +57,7 @@ class RuleEntry:
         """"M19d: Water suit: …", the rule's ID and its text."""
         return f"{self.rule}: {self.texts[lang]}"
 
-    def label(self, lang: str, width: int = 90) -> str:
+    def label(self, lang: str, width: int = 64) -> str:
         """The entry in the result list: its ID and the start of its text, marked when it has no demo."""
         text = self.texts[lang]
         short = text if len(text) <= width else text[:width].rsplit(" ", 1)[0] + " …"
@@ -106,6 +108,7 @@ class DemoShow:
     def __init__(self, demo: Demo, session: Session):
         self.demo, self.session = demo, session
         self.cursor = 0
+        self._start = len(demo.game.history) if demo.kind != "refused" else 0
 
     @property
     def parts(self) -> int:
@@ -121,6 +124,12 @@ class DemoShow:
         self.cursor = 0
         self.session.focus = []
         self.session.replace(self.demo.game)
+
+    def follow(self) -> None:
+        """A step demo follows the board's history: taken back to its start (Undo), its step may be played
+        again; brought forward (Redo), it is shown again."""
+        if self.demo.kind == "step":
+            self.cursor = 1 if len(self.session.game.history) > self._start else 0
 
     def play(self) -> None:
         """Show the demo's next part (after the last one, nothing)."""
@@ -158,11 +167,24 @@ class DemoShow:
             return ""
         return ui("demo-space-off" if self.cursor == 1 else "demo-space", lang)
 
-    def html(self, lang: str, explaining: bool = True) -> str:
-        """The demo framed: its rule (ID and text), what to watch, and what has happened so far."""
+    @property
+    def told_by_panel(self) -> bool:
+        """True when the board's explanation panel tells what happened (a step played, a refusal's note), so
+        the frame need not say it again; a set-up, a contrast and a refused variant are told by the frame."""
+        return self.demo.kind in ("step", "refusal")
+
+    def html(self, lang: str, explaining: bool = True, panel: bool = False) -> str:
+        """The demo framed: its rule (ID, then text: its first sentence once something is shown), what to
+        watch, and what has happened so far (with `panel`, only what the explanation panel beside the board
+        does not tell)."""
         d = self.demo
-        head = f'<h3>{escape(d.title(lang))}</h3><p class="tutor-demo-watch">{escape(d.watch(lang))}</p>'
-        said = "".join(f"<p>{escape(line)}</p>" for line in self.lines(lang)) if explaining else ""
+        text = rule_text(d.name, d.rule, lang)
+        if self.cursor and explaining:   # once shown, the rule's first sentence leaves room for what happened
+            text = first_sentence(text)
+        head = (f"<h3>{escape(d.rule)}</h3><p>{escape(text)}</p>"
+                f'<p class="tutor-demo-watch"><b>{escape(d.watch(lang))}</b></p>')
+        quiet = not explaining or (panel and self.told_by_panel)
+        said = "" if quiet else "".join(f"<p>{escape(line)}</p>" for line in self.lines(lang))
         said = f'<div class="tutor-demo-said">{said}</div>' if said else ""
         prompt = self.prompt(lang)
         tail = f'<p class="tutor-demo-prompt"><small>{escape(prompt)}</small></p>' if prompt else ""
@@ -171,8 +193,8 @@ class DemoShow:
 
 def no_demo_html(entry: RuleEntry, lang: str) -> str:
     """A rule with no demo yet, framed: its ID and text, and that it has no demo."""
-    return (f'<div class="tutor-task tutor-demo" data-rule="{escape(entry.rule)}"><h3>{escape(entry.title(lang))}'
-            f'</h3><p>{escape(ui("no-demo-note", lang))}</p></div>')
+    return (f'<div class="tutor-task tutor-demo" data-rule="{escape(entry.rule)}"><h3>{escape(entry.rule)}</h3>'
+            f'<p>{escape(entry.texts[lang])}</p><p><b>{escape(ui("no-demo-note", lang))}</b></p></div>')
 
 
 class _Search(G.PageMessages, W.Text):  # type: ignore[misc, unused-ignore]
@@ -203,6 +225,68 @@ class _Results(G.PageMessages, W.Select):  # type: ignore[misc, unused-ignore]
         super().set_state(sync_data)
 
 
+# The result list is a listbox: its arrow keys, Home, End and the page keys move within it (the browser's own),
+# so they stop there and never reach the presenter's keys (presenter.js listens on the document). And the list
+# shows as picked only the rule open (`selected`, -1: none): some widget front ends pick the first option of a
+# list whose options change with nothing picked, and the first ↓ would then skip it; with nothing picked, ↓
+# picks the first row.
+_LIST_KEYS_ESM = """
+const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+function render({ model, el }) {
+  function onKey(event) {
+    const t = event.target;
+    if (!KEYS.has(event.key) || !t || !t.closest || !t.closest(".tutor-rule-results")) return;
+    event.stopPropagation();
+    // Nothing picked yet: ↓ or Home picks the first row, ↑ or End the last (browsers differ here).
+    if (t.tagName === "SELECT" && t.selectedIndex === -1 && t.options.length) {
+      event.preventDefault();
+      t.selectedIndex = /^(ArrowDown|ArrowRight|Home|PageDown)$/.test(event.key) ? 0 : t.options.length - 1;
+      t.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  }
+  document.addEventListener("keydown", onKey, true);
+  const list = () => {
+    const box = el.closest(".tutor-rule-index");
+    return box && box.querySelector(".tutor-rule-results select");
+  };
+  function shown() {
+    const s = list();
+    if (s && s.selectedIndex !== model.get("selected")) s.selectedIndex = model.get("selected");
+  }
+  const watch = new MutationObserver(shown);
+  function attach(tries) {
+    const s = list();
+    if (!s) {
+      if (tries < 50) setTimeout(() => attach(tries + 1), 100);
+      return;
+    }
+    watch.observe(s, { childList: true, subtree: true });
+    shown();
+  }
+  attach(0);
+  model.on("change:selected", shown);
+  return () => {
+    document.removeEventListener("keydown", onKey, true);
+    model.off("change:selected", shown);
+    watch.disconnect();
+  };
+}
+export default { render };
+"""
+
+
+class ListKeys(G.PageMessages, anywidget.AnyWidget):  # type: ignore[misc, unused-ignore]
+    """Keeps the result list's own keys in the list, and its shown pick the rule open (draws nothing; the page
+    writes nothing)."""
+
+    _esm = _LIST_KEYS_ESM
+    selected = traitlets.Int(-1).tag(sync=True)   # the row of the rule open among those found (-1: none)
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.add_class("tutor-announce")   # never seen, never taking room
+
+
 class RuleIndex(G.VBox):  # type: ignore[misc, unused-ignore]
     """A labelled search field over a labelled list of a game's rules; picking one (a click, the arrow keys
     in the list, or Enter in the field for the first result) calls on_pick with its entry. What is found
@@ -214,18 +298,19 @@ class RuleIndex(G.VBox):  # type: ignore[misc, unused-ignore]
         self.found: list[RuleEntry] = list(self.entries)
         self.picked: Optional[str] = None
         self._relisting = False
-        self.field = _Search(self.pick_first, continuous_update=True, layout=W.Layout(width="100%"),
+        self.field = _Search(self.pick_first, continuous_update=True, layout=W.Layout(width="auto"),
                              style={"description_width": "initial", "font_size": "20px"})
         self.field.add_class("tutor-rule-search")
         self.field.observe(self._typed, "value")
-        self.results = _Results(rows=rows, layout=W.Layout(width="100%"), style={"description_width": "initial"})
+        self.results = _Results(rows=rows, layout=W.Layout(width="auto"), style={"description_width": "initial"})
         self.results.add_class("tutor-rule-results")
         self.results.observe(self._chosen, "value")
         self.count = G.HTML()
         self.count.add_class("tutor-rule-count")
         self.news = Announcer(container=container)
-        super().__init__([self.field, self.results, self.count, self.news],
-                         layout=W.Layout(width="100%", flex="1 1 100%"))
+        self.list_keys = ListKeys()
+        super().__init__([self.field, self.results, self.count, self.news, self.list_keys],
+                         layout=W.Layout(width="100%", flex="1 1 100%", align_items="stretch"))
         self.add_class("tutor-rule-index")
         self._watch = Observers()
         self._watch.observe(language, lambda _c: self.render(), "code")
@@ -272,11 +357,14 @@ class RuleIndex(G.VBox):  # type: ignore[misc, unused-ignore]
 
     def _select(self) -> None:
         """The list shows the open rule picked when it is among those found."""
-        value = self.picked if any(e.rule == self.picked for e in self.found) else None
+        ids = [e.rule for e in self.found]
+        value = self.picked if self.picked in ids else None
         if self.results.value != value:
             self._relisting = True
             self.results.value = value
             self._relisting = False
+        if hasattr(self, "list_keys"):
+            self.list_keys.selected = ids.index(value) if value is not None else -1
 
     def render(self) -> None:
         """The labels, the list and its count in the page's language."""
@@ -336,9 +424,13 @@ class RuleDemo(G.VBox):  # type: ignore[misc, unused-ignore]
         super().__init__([self.frame, bar, self.table])
         self.add_class("tutor-rule-demo")
         self._watch = Observers()
-        self._watch.observe(self.session, lambda _c: self.render(), "version")
+        self._watch.observe(self.session, self._moved, "version")
         self._watch.observe(language, lambda _c: self.render(), "code")
         self.start()
+
+    def _moved(self, _change: object) -> None:
+        self.show.follow()
+        self.render()
 
     def start(self) -> None:
         """The demo's position again, nothing shown yet."""

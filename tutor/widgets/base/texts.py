@@ -138,7 +138,8 @@ UI: dict[str, dict[str, str]] = {
     # the rule index (ruleindex.py): every rule of the game, found by ID or words, its demo on the board
     "rule-index": {"en": "Rule index", "es": "Índice de reglas"},
     "rule-search": {"en": "Find a rule", "es": "Buscar una regla"},
-    "rule-search-hint": {"en": "ID or words, in English or Spanish", "es": "Código o palabras, en español o en inglés"},
+    "rule-search-hint": {"en": "ID or words, in English or Spanish",
+                         "es": "Código o palabras, en español o en inglés"},
     "rule-list": {"en": "Rules found", "es": "Reglas encontradas"},
     "rules-all": {"en": "All {n} rules of {game}, in rulebook order.",
                   "es": "Las {n} reglas de {game}, en el orden del reglamento."},
