@@ -11,7 +11,7 @@ import pytest
 import tutor
 from tutor.core import Event, Game, IllegalAction
 from tutor.core.i18n import LANGS, rule_ids
-from tutor.demos import Demo  # noqa: F401  (the class demoplay builds, read from the finder's module)
+from tutor.demos import Demo
 from tutor.lessons.muros.line import new_holes
 from tutor.muros import RULES, conceal, demoplay, make_position
 from tutor.muros.state import HAND_SIZE
@@ -217,7 +217,9 @@ def test_MANDATORY_TAKE_and_TIER_BEST_SINGLE_cite_themselves_where_they_decide()
 # -- the search hints --------------------------------------------------------------------------------------
 
 class _Finder:
-    """What demoplay.hunt uses of tutor.demos.search.Finder: rules, _keep and missing."""
+    """What demoplay.hunt uses of tutor.demos.search.Finder: rules, new_demo, _keep and missing."""
+
+    new_demo = Demo
 
     def __init__(self) -> None:
         self.rules, self.found = RULES, {}

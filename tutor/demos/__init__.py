@@ -28,11 +28,13 @@ from ..core.i18n import Text, check_lang, rule_ids, rule_text, seat_label
 KINDS = ("step", "refusal", "setup", "contrast", "refused")
 
 _WORDS = {
-    "watch-step": Text("Watch {seat}: {action}.", "Fíjate en {seat}: {action}."),
-    "watch-refusal": Text("{seat} tries this: {action}.", "{seat} intenta esto: {action}."),
+    "watch-step": Text("{seat} is to move; watch this move: «{action}».",
+                       "Juega {seat}; fíjate en esta jugada: «{action}»."),
+    "watch-refusal": Text("{seat} is to move and tries this: «{action}».",
+                          "Juega {seat} e intenta esto: «{action}»."),
     "watch-setup": Text("Watch the set-up of a new game.", "Fíjate en cómo se prepara una partida nueva."),
-    "watch-contrast": Text("The same move with and without the variant: {action}.",
-                           "La misma jugada con la variante y sin ella: {action}."),
+    "watch-contrast": Text("{seat} is to move; the same move with and without the variant: «{action}».",
+                           "Juega {seat}; la misma jugada con la variante y sin ella: «{action}»."),
     "watch-contrast-setup": Text("The same deal with and without the variant.",
                                  "El mismo reparto con la variante y sin ella."),
     "watch-refused": Text("A game with this variant cannot start here.",
@@ -321,7 +323,7 @@ def demo(name: str, rule: str) -> Demo:
             raise ValueError(f"{name} rule {rule} has no demo yet (run `make demos`)")
         shown = repr(rule) if len(repr(rule)) <= 40 else repr(rule)[:37] + "..."
         raise ValueError(f"{name} has no rule {shown}; its rule IDs run {known[0]} … {known[-1]} "
-                         "(tutor.demos.rule_index lists them)")
+                         "(tutor.demos.demos(game) lists those with a demo)")
     return found[rule]
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from typing import Any, Callable, Iterable, Optional
 
 from ..core import Game, TutorError
@@ -105,9 +104,8 @@ def hunt(finder: Any, rule: str, variants: frozenset[str], players: int = 2, see
 
 
 def _demo(finder: Any, *fields: Any) -> Any:
-    """A tutor.demos.Demo of this game, made with the class the finder's module uses (a game's package
-    imports nothing above it, tests/test_layers.py, so it is not imported here)."""
-    return sys.modules[type(finder).__module__].Demo(NAME, *fields)
+    """A tutor.demos.Demo of this game, made by the finder (a game's package imports nothing above it)."""
+    return finder.new_demo(NAME, *fields)
 
 
 def _cites(g: Game[MurosState], rule: str) -> Optional[tuple[str, str]]:

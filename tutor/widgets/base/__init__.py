@@ -10,6 +10,7 @@ through the one ClickAdapter.
     LessonView       one lesson in steps: read, do the task, answer; one Continue, one Hint ladder
     Quiz             engine-made questions with their position, score and retry
     Classroom        the projector: scenarios framed on one rule, in presenter mode (keys, full screen)
+    RuleIndex        every rule of a game, found by ID or words in any language; opens its demo (ruleindex.py)
     LanguageSwitch   English / Español for the whole notebook
     ProgressView     the rules seen and answered, saved to a file the learner chooses
     FrontPage        every course, as a notebook and as an app

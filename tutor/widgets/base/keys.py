@@ -27,7 +27,7 @@ class Key:
 KEYMAP: tuple[Key, ...] = (
     Key((" ", "ArrowRight", "PageDown"), "presenter", "step", Text("Space or →", "Espacio o →"),
         Text("plays the step", "juega el paso")),
-    Key(("ArrowDown",), "presenter", "next", Text("↓", "↓"), Text("next scenario", "siguiente escenario")),
+    Key(("ArrowDown",), "presenter", "next", Text("↓", "↓"), Text("next scenario or rule", "siguiente escenario o regla")),
     Key(("ArrowUp", "PageUp"), "presenter", "prev", Text("↑", "↑"), Text("previous", "anterior")),
     Key(("ArrowLeft",), "presenter", "reset", Text("←", "←"), Text("back to the start", "volver al principio")),
     Key(("e", "E"), "presenter", "explain", Text("E", "E"), Text("explanation", "explicación")),

@@ -7,6 +7,7 @@ English and in Spanish whatever the page's language (accents and case ignored), 
     search        the entries a query finds: the ID asked first, then the rest in rulebook order
     DemoShow      a demo stepped on a Session: its start, then each press of Space shows the next part
     RuleIndex     the search field, the result list and their count, said in a live region
+    ListKeys      keeps the list's own keys (↓, ↑, Home, End) in the list, away from the presenter's
     RuleDemo      one demo as a live board (a notebook's `rule()`): text, watch line, Play, Undo and Redo
 
 Game-neutral: the rules' texts come from the rulebook (tutor.core.i18n) and the demos from tutor.demos."""
