@@ -136,7 +136,7 @@ def test_the_front_page_reads_and_links_before_any_cell_runs(browser, fresh_lab)
     from servers import ARTIFACTS
     page.screenshot(path=str(ARTIFACTS / "front_unrun_1366.png"))
     links = page.locator(".jp-RenderedMarkdown a:not(.jp-InternalAnchorLink)")
-    assert links.count() == len(CATALOGUE) * 4 * len(LANGS)
+    assert links.count() == len(CATALOGUE) * 5 * len(LANGS)   # app and notebook, course and classroom; the rules
     app = page.locator(".jp-RenderedMarkdown a:not(.jp-InternalAnchorLink)", has_text="app").first
     app.click()                                   # the app's source, opened by jupytext as a notebook
     tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-current")

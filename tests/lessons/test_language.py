@@ -15,7 +15,7 @@ from tutor.lessons.audit import texts
 COMMON: dict[str, list[tuple[str, str]]] = {
     "any": [
         (r"\(s\)", "a plural written as (s): use i18n.plural/count"),
-        (r"\b[A-Z]{3,}_[A-Z_]{3,}\b", "a variant ID as prose (show it as a rule chip)"),
+        (r"(?<!\[)\b[A-Z]{3,}_[A-Z_]{3,}\b(?!\])", "a variant ID as prose (show it as a rule chip)"),
         (r"\b(seed|engine|review|motor|semilla)\b", "an internal word"),
         (r"\{[a-z_]+\}", "an unfilled template"),
         (r"\b(None|True|False|NaN)\b", "a Python value in learner text"),

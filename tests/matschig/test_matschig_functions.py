@@ -1,4 +1,4 @@
-"""The public rule functions of shared/api.md: is_perfect, completing_card, round_score,
+"""The public rule functions of tutor.matschig: is_perfect, completing_card, round_score,
 umbrellas_stop."""
 import pytest
 

@@ -1,4 +1,4 @@
-"""Hints (shared/api.md, "The teaching surface"): a legal action for the seat to move, worked out
+"""Hints (the teaching surface): a legal action for the seat to move, worked out
 from that seat's view only; a defence is the one leaving the smallest mud-pile score under M26,
 ties to fewer cards spent."""
 import random

@@ -100,12 +100,12 @@ def test_the_front_page_reads_before_it_runs_in_both_languages() -> None:
 
 def test_every_link_of_the_front_page_leads_to_a_file_every_clone_has() -> None:
     links = [m for text in _markdown(FRONT) for m in LINK.findall(text)]
-    assert len(links) == len(CATALOGUE) * 4 * len(LANGS)          # app and notebook, course and classroom
+    assert len(links) == len(CATALOGUE) * 5 * len(LANGS)   # app and notebook, course and classroom; the rules reference
     for link in links:
         assert not re.match(r"\w+:|/", link), link                 # relative: it works under any base URL
         target = ROOT / "notebooks" / link
         assert target.is_file(), link
-        assert target.suffix == ".py" or target.with_suffix(".py").is_file(), link   # the site converts it
+        assert target.suffix in (".py", ".md") or target.with_suffix(".py").is_file(), link   # the site converts it
 
 
 def test_the_apps_are_linked_as_sources_and_the_documents_as_committed_notebooks() -> None:

@@ -1,5 +1,5 @@
 """Rule functions on notation strings, for notebooks: is_perfect, completing_card, round_score,
-umbrellas_stop (shared/api.md)."""
+umbrellas_stop (help(tutor.matschig))."""
 from __future__ import annotations
 
 from typing import Iterable

@@ -1,6 +1,6 @@
 """Hints: a good action for the seat to move and why, worked out from that seat's view alone.
 
-A defence is scored exactly (shared/api.md): the one that leaves the target's mud pile with the
+A defence is scored exactly: the one that leaves the target's mud pile with the
 smallest score under M26, ties to fewer cards spent (then to the smaller value taken, umbrellas
 before special cards, and the cheaper umbrellas). Elsewhere the plan is simple and said in the hint:
 - on your turn, throw a perfect mud if you can (nobody can complete it and take it over: M10), else

@@ -1,4 +1,4 @@
-"""Parse (leniently) and format (canonically) Matschig cards and actions; see shared/api.md.
+"""Parse (leniently) and format (canonically) Matschig cards and actions; see help(tutor.matschig).
 
 Parsing is linear in the input and refuses long or non-ASCII text before reading it, so an action
 means one thing or is refused: a dotless ı or a fullwidth letter never turns into a card name.

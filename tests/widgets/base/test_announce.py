@@ -53,7 +53,7 @@ def test_a_move_that_does_the_task_is_one_announcement_then_continue_has_the_foc
     assert len(heard.said) == 2
     said = heard.said[-1]
     assert said.startswith("Step 1: P1 (you). P1 places a red card from their hand in W3")
-    assert "Rules: MU9, MU13, MU15, MU14." in said
+    assert "Rules: MU9, MU13, MU15, MU14, MU16." in said
     assert said.endswith("Task done: " + view.lesson.task.done("en"))
     assert heard.focus[-1] == CONTINUE
 
