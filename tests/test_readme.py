@@ -75,7 +75,7 @@ def _refused_moves_name_the_rule(ns: dict) -> None:
 
 def _every_event_with_its_rule_in_spanish(ns: dict) -> None:
     lines = ns["step"].text("es").splitlines()
-    assert lines and all(re.match(r"\[MU\d+\] ", line) for line in lines)
+    assert lines and all(re.match(r"\[(MU\d+|[A-Z_]+)\] ", line) for line in lines)   # a rule or a variant
     assert "coloca" in lines[0]
 
 
