@@ -24,7 +24,7 @@ from .front import Entry, FrontPage
 from .language import LANGUAGE, Language, LanguageSwitch
 from .lesson import LessonPlayer
 from .lessonview import LessonView
-from .observers import Observers, close_all
+from .observers import Observers, close_all, close_own
 from .panel import ExplanationPanel
 from .progress import PROGRESS, Progress, ProgressView
 from .quiz import Quiz
@@ -34,4 +34,4 @@ from .texts import ui
 
 __all__ = ["ClickAdapter", "Board", "Classroom", "Scenario", "Entry", "FrontPage", "LANGUAGE", "Language", "LanguageSwitch", "LessonPlayer", "LessonView",
            "ExplanationPanel", "PROGRESS", "Progress", "ProgressView", "Quiz", "HINT_BOT", "Bot", "Session",
-           "Table", "end_card", "ui", "Observers", "close_all"]
+           "Table", "end_card", "ui", "Observers", "close_all", "close_own"]

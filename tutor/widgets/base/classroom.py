@@ -20,7 +20,7 @@ from . import guarded as G
 from .clicks import ClickAdapter
 from .keys import keys_help
 from .language import LANGUAGE, Language
-from .observers import Observers, close_all
+from .observers import Observers, close_own
 from .panel import rule_chip
 from .presenter import Stage
 from .ruleindex import DemoShow, RuleEntry, RuleIndex, no_demo_html, rule_entries
@@ -214,11 +214,7 @@ class Classroom(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
 
     def close(self) -> None:
         """Close the classroom and its widgets (not the shared language)."""
-        if hasattr(self, "_watch"):   # (a classroom refused in __init__ has nothing to close)
-            self._watch.close()
-            for w in self.children:
-                close_all(w)
-            self.layout.close()
+        close_own(self)
         super().close()
 
     def render(self) -> None:

@@ -13,7 +13,7 @@ from ...lessons.model import Text
 from . import guarded as G
 from .assets import asset
 from .language import LANGUAGE, Language, LanguageSwitch
-from .observers import Observers, close_all
+from .observers import Observers, close_own
 
 
 @dataclass(frozen=True)
@@ -77,11 +77,7 @@ class FrontPage(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
 
     def close(self) -> None:
         """Stop following the language and close the page's widgets (the switch too)."""
-        if hasattr(self, "_watch"):
-            self._watch.close()
-            for w in self.children:
-                close_all(w)
-            self.layout.close()
+        close_own(self)
         super().close()
 
     def render(self) -> None:

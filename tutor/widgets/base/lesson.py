@@ -15,7 +15,7 @@ from .coursemap import counts, numbers, stars
 from .language import LANGUAGE, Language
 from .lessonview import LessonView
 from .locking import locked
-from .observers import Observers, close_all
+from .observers import Observers, close_own
 from .progress import PROGRESS, Progress
 from .session import Session
 from .table import Table
@@ -139,11 +139,7 @@ class LessonPlayer(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
     @locked
     def close(self) -> None:
         """Close the player and its lesson view (not the shared language and progress)."""
-        if hasattr(self, "_watch"):      # (a player refused in __init__ has nothing of its own to close)
-            self._watch.close()
-            for w in self.children:
-                close_all(w)
-            self.layout.close()
+        close_own(self)
         super().close()
 
     # -- drawing ------------------------------------------------------------------------------------------

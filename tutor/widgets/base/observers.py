@@ -49,6 +49,16 @@ def close_all(widget: Any) -> None:
     widget.close()
 
 
+def close_own(box: Any) -> None:
+    """What a box's close() does before its own: stop its observers (`box._watch`), close the widgets inside
+    it and its layout. A box refused in its __init__ has no observers yet, and nothing of its own to close."""
+    if hasattr(box, "_watch"):
+        box._watch.close()
+        for w in box.children:
+            close_all(w)
+        box.layout.close()
+
+
 def open_widgets() -> int:
     """How many widgets are open in this kernel (tests and the bench read it)."""
     from ipywidgets.widgets.widget import _instances

@@ -21,7 +21,7 @@ from .announce import Announcer, DialogGuard
 from .assets import asset
 from .language import LANGUAGE, Language
 from .locking import locked
-from .observers import Observers, close_all
+from .observers import Observers, close_all, close_own
 from .texts import ui
 
 FORMAT = "tutor-progress/2"
@@ -399,11 +399,7 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
     def close(self) -> None:
         """Stop following the progress and the language and close the view's widgets, but not the
         progress's browser store, which every course view of the kernel shares."""
-        if hasattr(self, "_watch"):
-            self._watch.close()
-            for w in self.children:
-                close_all(w)
-            self.layout.close()
+        close_own(self)
         super().close()
 
     def _say(self, text: Optional[Text]) -> None:

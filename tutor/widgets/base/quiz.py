@@ -21,7 +21,7 @@ from . import guarded as G
 from .board import Board
 from .language import LANGUAGE, Language
 from .locking import locked
-from .observers import Observers, close_all
+from .observers import Observers, close_own
 from .panel import Chip, rule_chip
 from .progress import PROGRESS, Progress
 from .texts import ui
@@ -103,11 +103,7 @@ class Quiz(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has no ty
     @locked
     def close(self) -> None:
         """Stop following the language and close the quiz's widgets, with their layouts and styles."""
-        if hasattr(self, "_watch"):   # (a quiz refused in __init__ has nothing of its own to close)
-            self._watch.close()
-            for w in self.children:
-                close_all(w)
-            self.layout.close()
+        close_own(self)
         super().close()
 
     # -- reading ----------------------------------------------------------------------------------------

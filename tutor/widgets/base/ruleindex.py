@@ -30,7 +30,7 @@ from . import guarded as G
 from .announce import Announcer, first_sentence, plain
 from .clicks import ClickAdapter
 from .language import LANGUAGE, Language
-from .observers import Observers, close_all
+from .observers import Observers, close_own
 from .presenter import Stage
 from .session import Note, Session
 from .table import Table
@@ -393,11 +393,7 @@ class RuleIndex(G.VBox):  # type: ignore[misc, unused-ignore]
 
     def close(self) -> None:
         """Stop following the language and close the index's widgets."""
-        if hasattr(self, "_watch"):
-            self._watch.close()
-            for w in self.children:
-                close_all(w)
-            self.layout.close()
+        close_own(self)
         super().close()
 
 
@@ -459,11 +455,7 @@ class RuleDemo(G.VBox):  # type: ignore[misc, unused-ignore]
 
     def close(self) -> None:
         """Close the demo's widgets (not the shared language)."""
-        if hasattr(self, "_watch"):
-            self._watch.close()
-            for w in self.children:
-                close_all(w)
-            self.layout.close()
+        close_own(self)
         super().close()
 
 

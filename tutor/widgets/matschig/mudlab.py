@@ -14,7 +14,7 @@ from ... import new_game
 from ...core.i18n import Text, check_lang, seat_label
 from ...matschig import completing_card, is_perfect, lab_svg, make_position, say_card, say_cards
 from ..base import guarded as G
-from ..base import LANGUAGE, Board, Language, Observers, close_all, ui
+from ..base import LANGUAGE, Board, Language, Observers, close_own, ui
 from ..base.fit import fit_width
 from ..base.panel import rule_chip
 
@@ -86,11 +86,7 @@ class MudLab(G.VBox):
 
     def close(self) -> None:
         """Stop following the shared language and close the lab's widgets."""
-        if hasattr(self, "_watch"):   # (a lab refused in __init__ has nothing of its own to close)
-            self._watch.close()
-            for w in self.children:
-                close_all(w)
-            self.layout.close()
+        close_own(self)
         super().close()
 
     # -- the learner's clicks ---------------------------------------------------------------------------
