@@ -22,9 +22,16 @@ NOTATION = {
     "a variant ID as prose (MULTI_CARD_THROW)": re.compile(r"\b[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+\b"),
 }
 
-# What a learner reads: the rendered text, and the aria-labels of the parts shown.
-SEEN = """() => document.body.innerText + "\\n" + [...document.querySelectorAll('[aria-label]')]
-  .filter(e => e.getClientRects().length > 0).map(e => e.getAttribute('aria-label')).join("\\n")"""
+# What a learner reads: the rendered text, and the aria-labels of the parts shown. A rule ID shown as an ID
+# (a rule chip, the classroom's list of rules) is a name, not prose: those are left out while the text is read.
+SEEN = """() => {
+  const ids = [...document.querySelectorAll('.tutor-rule > summary, .tutor-rule-id, .tutor-rule-results')];
+  const was = ids.map(e => e.style.display);
+  ids.forEach(e => { e.style.display = 'none'; });
+  const text = document.body.innerText;
+  ids.forEach((e, i) => { e.style.display = was[i]; });
+  return text + "\\n" + [...document.querySelectorAll('[aria-label]')]
+    .filter(e => e.getClientRects().length > 0).map(e => e.getAttribute('aria-label')).join("\\n"); }"""
 
 
 def notation_in(text: str) -> list[str]:

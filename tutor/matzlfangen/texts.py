@@ -631,13 +631,13 @@ REFUSALS: dict[str, dict[str, Callable[[D], str]]] = {
                   f"{_list(d['legal'], 'es', d['trump'])}."),
     "must-head": _both(
         lambda d: (f"The {card_name(d['card'], 'en', d['trump'])} does not beat the best {_suit(d['led'], 'en')} card, "
-                   f"but you can: at this table Stichzwang holds even in a trumped trick (V-HEAD-LITERAL)"
+                   f"but you can: at this table Stichzwang holds even in a trumped trick"
                    if d.get("literal") else
                    f"The {card_name(d['card'], 'en', d['trump'])} does not head the trick, but you can: Stichzwang "
                    f"makes you beat the best card so far")
                   + f"; allowed: {_list(d['legal'], 'en', d['trump'])}." + _partner_note(d, "en"),
         lambda d: (f"{_cap(_card(d['card'], 'es', d['trump']))} no supera la mejor carta de {_suit(d['led'], 'es')}, "
-                   f"y tú puedes: en esta mesa el Stichzwang vale también en una baza fallada (V-HEAD-LITERAL)"
+                   f"y tú puedes: en esta mesa el Stichzwang vale también en una baza fallada"
                    if d.get("literal") else
                    f"{_cap(_card(d['card'], 'es', d['trump']))} no monta la baza, y tú puedes: el Stichzwang te "
                    f"obliga a superar la mejor carta")

@@ -9,7 +9,7 @@ import random
 from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 from ...core.i18n import seat_label
-from ...matzlfangen import REASON_RULE, hand, last_trick, legal_now, legal_reason, trick, trick_won, trump_letter
+from ...matzlfangen import KNOWN_VARIANTS, REASON_RULE, hand, last_trick, legal_now, legal_reason, trick, trick_won, trump_letter
 from ..model import Question, Text, ask
 from .common import SEATS, Table, at, cards_choices, deal_with, facts, find, joined, name, suit_name, the
 from .seeds import KNOWN
@@ -90,7 +90,9 @@ def explain_legal(value: Legal, trump: Optional[str], lang: str) -> str:
                        " Aquí vale cualquier carta de tu mano.")
     groups: dict[str, list[str]] = {}
     for code, reason in value.kept:
-        groups.setdefault(reason.text(lang), []).append(name(code, trump)(lang))  # type: ignore[attr-defined]
+        # a base rule is named by its ID; a variant in words ("at this table ..."), never by its ID
+        said = reason.body(lang) if reason.rule in KNOWN_VARIANTS else reason.text(lang)  # type: ignore[attr-defined]
+        groups.setdefault(said, []).append(name(code, trump)(lang))
     told = " ".join(f"{', '.join(cards)}: {why}" for why, cards in groups.items())
     return head + (" Kept out. " if lang == "en" else " No valen. ") + told
 
