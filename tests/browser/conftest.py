@@ -45,3 +45,12 @@ def browser(site):
         b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS, env=site["env"])
         yield b
         b.close()
+
+
+@pytest.fixture(scope="module")
+def voila(site):
+    """A Voilà server over the site's notebooks for one test module: (port, site); stopped by its pid."""
+    from servers import start_voila_tree, stop
+    proc, port = start_voila_tree(site)
+    yield port, site
+    stop(proc)

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 from axe import audit, none_blocking
-from servers import ARTIFACTS, ROOT, app_path, start_lab, start_voila_tree, stop
+from servers import ARTIFACTS, ROOT, app_path, start_lab, stop
 
 pytestmark = pytest.mark.browser
 
@@ -19,13 +19,6 @@ SPANISH = ".tutor-language button[data-lang='es']"
 APPS = ["01_muros", "02_matschig", "03_matzlfangen", "classroom_muros", "classroom_matschig",
         "classroom_matzlfangen"]
 SHOTS = ARTIFACTS / "axe"
-
-
-@pytest.fixture(scope="module")
-def voila(site):
-    proc, port = start_voila_tree(site)
-    yield port, site
-    stop(proc)
 
 
 def to_spanish(page) -> None:

@@ -6,7 +6,7 @@ now, and written to build/test-artifacts/a11y_board_tab_stops.txt with screensho
 from __future__ import annotations
 
 import pytest
-from servers import ARTIFACTS, app_path, playwright, start_voila_tree, stop
+from servers import ARTIFACTS, app_path, playwright
 
 pytestmark = pytest.mark.browser
 
@@ -25,13 +25,6 @@ STOPS = f"""() => {{ const d = document.querySelector('{DRAWING}'), s = document
            strip: s.hidden ? 0 : s.querySelectorAll('[tabindex="0"]').length,
            unnamed: [...d.querySelectorAll('[data-row]')].filter(p => !(p.getAttribute('aria-label') || '').trim()).length,
            parts: d.querySelectorAll('[data-row]').length}}; }}"""
-
-
-@pytest.fixture(scope="module")
-def voila(site):
-    proc, port = start_voila_tree(site)
-    yield port, site
-    stop(proc)
 
 
 def open_lesson(browser, voila, game: str, index: int):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from servers import ARTIFACTS, app_path, playwright, start_voila_tree, stop
+from servers import ARTIFACTS, app_path, playwright
 
 pytestmark = pytest.mark.browser
 
@@ -26,13 +26,6 @@ WIDTH = f"() => document.querySelector('{SVG}').getBoundingClientRect().width"
 OVERFLOW = f"""() => {{ const b = document.querySelector('{BOARD}'); const r = b.getBoundingClientRect();
   return {{right: r.right, board: b.scrollWidth - b.clientWidth, page: document.documentElement.scrollWidth,
           vw: innerWidth}}; }}"""
-
-
-@pytest.fixture(scope="module")
-def voila(site):
-    proc, port = start_voila_tree(site)
-    yield port, site
-    stop(proc)
 
 
 def open_lesson(browser, voila, game: str, index: int, size: tuple[int, int]):

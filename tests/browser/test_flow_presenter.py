@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from servers import ARTIFACTS, app_path, playwright, start_voila_tree, stop
+from servers import ARTIFACTS, app_path, playwright
 
 pytestmark = pytest.mark.browser
 
@@ -22,13 +22,6 @@ MEASURE = """([board, panel]) => {
           panelLeft: p.left, vh: innerHeight, full: !!document.fullscreenElement,
           task: size('.tutor-presenter .tutor-frame .tutor-task'), panel: size(panel)};
 }"""
-
-
-@pytest.fixture(scope="module")
-def voila(site):
-    proc, port = start_voila_tree(site)
-    yield port, site
-    stop(proc)
 
 
 def open_room(browser, voila, game: str):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from servers import ARTIFACTS, app_path, playwright, start_voila_tree, stop
+from servers import ARTIFACTS, app_path, playwright
 
 from tutor.lessons import LESSONS
 
@@ -44,13 +44,6 @@ REACH = """(lab) => { const box = document.querySelector(lab);
     left: Math.min(...parts.map(r => r.left)), right: Math.max(...parts.map(r => r.right)),
     title: box.querySelector('.tutor-lab-title').innerText,
     what: box.querySelector('.tutor-lab-title').nextElementSibling.innerText}; }"""
-
-
-@pytest.fixture(scope="module")
-def voila(site):
-    proc, port = start_voila_tree(site)
-    yield port, site
-    stop(proc)
 
 
 def open_lesson(browser, voila, game: str, number: int, lang: str, size: dict):

@@ -9,7 +9,7 @@ import re
 
 import pytest
 from axe import audit, none_blocking
-from servers import ARTIFACTS, app_path, playwright, start_voila_tree, stop
+from servers import ARTIFACTS, app_path, playwright
 
 pytestmark = pytest.mark.browser
 
@@ -21,13 +21,6 @@ PANEL = f"{ROOM} > .tutor-table .tutor-panel"
 COUNT = f"{PANEL} .tutor-step-count"
 SHOTS = ARTIFACTS / "ruleindex"
 CASES = {"en": ("water suit", "M19d", "rules? found"), "es": ("traje de agua", "M19d", "reglas? encontradas?")}
-
-
-@pytest.fixture(scope="module")
-def voila(site):
-    proc, port = start_voila_tree(site)
-    yield port, site
-    stop(proc)
 
 
 def steps_played(page) -> str:

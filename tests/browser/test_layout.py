@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from servers import ARTIFACTS, app_path, playwright, start_voila_tree, stop
+from servers import ARTIFACTS, app_path, playwright
 
 pytestmark = pytest.mark.browser
 
@@ -45,13 +45,6 @@ MEASURE = """([view, board]) => {
       && getComputedStyle(b).borderTopColor !== 'rgb(0, 114, 178)').map(b => b.textContent),
   };
 }"""
-
-
-@pytest.fixture(scope="module")
-def voila(site):
-    proc, port = start_voila_tree(site)
-    yield port, site
-    stop(proc)
 
 
 def open_app(browser, voila, stem: str, lang: str, board: str):

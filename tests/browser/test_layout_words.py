@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from servers import ARTIFACTS, app_path, start_voila_tree, stop
+from servers import ARTIFACTS, app_path
 
 pytestmark = pytest.mark.browser
 
@@ -47,13 +47,6 @@ def test_the_notation_patterns_catch_what_they_are_for() -> None:
     assert notation_in("Try this: G@E1 pile.") and notation_in("throw W3 S5 at P2") and notation_in("play HX")
     assert notation_in("the variant MULTI_CARD_THROW")
     assert not notation_in("Place a green card from a face-up pile in E1. MU9 R-PLAY-3 W3 already holds a card.")
-
-
-@pytest.fixture(scope="module")
-def voila(site):
-    proc, port = start_voila_tree(site)
-    yield port, site
-    stop(proc)
 
 
 def _steps(page, board: str) -> int:
