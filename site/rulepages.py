@@ -11,10 +11,12 @@ from pathlib import Path
 
 from markdown_it import MarkdownIt
 
+from tutor.core.registry import entries
+
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "docs" / "rules"
 LANGS = ("en", "es")
-GAMES = {"muros": "Muros", "matschig": "Matschig", "matzlfangen": "Matzlfangen"}
+GAMES = {e.name: e.title("en") for e in entries()}   # every game of tutor/games.py -> its name
 
 WORDS = {
     "back": ("← Rules tutor", "← Tutor de reglas"),

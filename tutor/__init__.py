@@ -12,11 +12,11 @@ from .core import (Event, Game, Hint, IllegalAction, NotationError, Reason, Resu
                    TutorError)
 from .core import game as _game
 from .core import registry as _registry
+from . import games as _games
 
 __version__ = "0.1.0"
-for _name in ("matschig", "muros", "matzlfangen"):  # a new game adds its name here
-    _registry.register_game(_name, f"tutor.{_name}")
-GAMES = _registry.games()
+_registry.register(_games.ENTRIES)
+GAMES = _registry.games()   # every game of tutor/games.py, in the front page's order
 
 __all__ = ["GAMES", "new_game", "load_game", "rules_for", "demo", "Game", "Event", "Step", "Result", "Hint",
            "IllegalAction", "NotationError", "Reason", "TutorError"]

@@ -38,7 +38,7 @@ def test_a_handout_gives_every_lesson_its_heading_rules_and_picture(pages, cours
             assert f"<strong>{rule}</strong> {words}" in page, (rule, lang)
     alt = "The board at the start of the lesson." if lang == "en" else "El tablero al empezar la lección."
     assert page.count(f'<img alt="{alt} ') == len(lessons)   # then the position in words (test_picture_alt)
-    assert page.count('src="data:image/svg+xml;base64,') == len(lessons)
+    assert page.count('src="data:image/svg+xml;charset=utf-8,<svg ') == len(lessons)   # drawn, as stored
     assert f'<html lang="{lang}">' in page
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from tutor import GAMES
 from tutor.lessons import LESSONS
 from tutor.widgets.markdown import escape, to_markdown
 
@@ -31,7 +32,7 @@ def test_a_tag_the_notebooks_cannot_show_is_refused_by_name() -> None:
         to_markdown('<p>see <img src="x.png"></p>')
 
 
-@pytest.mark.parametrize("game", ["muros", "matschig", "matzlfangen"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_lesson_text_converts_and_keeps_its_words(game: str) -> None:
     for lesson in LESSONS[game]:
         for lang in ("en", "es"):

@@ -28,23 +28,18 @@ from ..core.i18n import Text, check_lang, rule_ids, rule_text, seat_label
 KINDS = ("step", "refusal", "setup", "contrast", "refused")
 
 _WORDS = {
-    "watch-step": Text("{seat} is to move; watch this move: «{action}».",
-                       "Juega {seat}; fíjate en esta jugada: «{action}»."),
-    "watch-refusal": Text("{seat} is to move and tries this: «{action}».",
-                          "Juega {seat} e intenta esto: «{action}»."),
-    "watch-setup": Text("Watch the set-up of a new game.", "Fíjate en cómo se prepara una partida nueva."),
-    "watch-contrast": Text("{seat} is to move; the same move with and without the variant: «{action}».",
-                           "Juega {seat}; la misma jugada con la variante y sin ella: «{action}»."),
-    "watch-contrast-setup": Text("The same deal with and without the variant.",
-                                 "El mismo reparto con la variante y sin ella."),
-    "watch-refused": Text("A game with this variant cannot start here.",
-                          "Aquí no se puede empezar una partida con esta variante."),
-    "happened": Text("What happened, and why:", "Qué pasó y por qué:"),
-    "refused": Text("The rules refuse it:", "Las reglas no lo permiten:"),
-    "with": Text("With the variant:", "Con la variante:"),
-    "without": Text("Without it:", "Sin ella:"),
-    "teacher": Text("the teacher", "el profesor"),
-    "as-seen": Text("As {seat} learns it:", "Tal como lo sabe {seat}:"),
+    "watch-step": Text("{seat} is to move; watch this move: «{action}»."),
+    "watch-refusal": Text("{seat} is to move and tries this: «{action}»."),
+    "watch-setup": Text("Watch the set-up of a new game."),
+    "watch-contrast": Text("{seat} is to move; the same move with and without the variant: «{action}»."),
+    "watch-contrast-setup": Text("The same deal with and without the variant."),
+    "watch-refused": Text("A game with this variant cannot start here."),
+    "happened": Text("What happened, and why:"),
+    "refused": Text("The rules refuse it:"),
+    "with": Text("With the variant:"),
+    "without": Text("Without it:"),
+    "teacher": Text("the teacher"),
+    "as-seen": Text("As {seat} learns it:"),
 }
 
 

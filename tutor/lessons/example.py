@@ -54,14 +54,14 @@ def _cards(cards: Sequence[int], lang: str) -> str:
 def _hand(cards: Sequence[int]) -> Text:
     """'your cards are 1, 1 and 3' / 'tus cartas son 1, 1 y 3' ('your only card is a 3')."""
     if len(cards) == 1:
-        return Text(f"your only card is a {cards[0]}", f"tu única carta es un {cards[0]}")
+        return Text("your only card is a {cards}").format(cards=cards[0])
     listed = [", ".join(map(str, cards[:-1])), str(cards[-1])]
     return Text(f"your cards are {' and '.join(listed)}", f"tus cartas son {' y '.join(listed)}")
 
 
 # -- lesson 1: a card that fits (EX3), a pass only when none does (EX4) --------------------------------------
-CARD_CHOICES = (Choice("1", Text("the 1", "el 1")), Choice("2", Text("the 2", "el 2")),
-                Choice("3", Text("the 3", "el 3")), Choice("pass", Text("none: I must pass", "ninguna: tengo que pasar")))
+CARD_CHOICES = (Choice("1", Text("the 1")), Choice("2", Text("the 2")),
+                Choice("3", Text("the 3")), Choice("pass", Text("none: I must pass")))
 
 
 def _fitting(game: Game[Any]) -> tuple[int, list[int]]:
@@ -87,8 +87,7 @@ def _fit_questions(rng: random.Random) -> list[Question]:
     for _ in range(3):
         hand, left, position = _random_position(rng, 3)
         game = Game(RULES, position=position)
-        prompt = Text(f"{_left(left).en} and {_hand(hand).en}. Which cards may you play?",
-                      f"{_left(left).es} y {_hand(hand).es}. ¿Qué cartas puedes jugar?")
+        prompt = Text("{left} and {hand}. Which cards may you play?").format(left=_left(left), hand=_hand(hand))
         out.append(ask(game, prompt, CARD_CHOICES, _fitting,
                        lambda fact: [str(c) for c in fact[1]] or ["pass"], _explain_fit, ("EX3", "EX4"),
                        seat=LEARNER, multi=True, facts={"left": left, "hand": hand}))
@@ -97,21 +96,16 @@ def _fit_questions(rng: random.Random) -> list[Question]:
 
 FITS = Lesson(
     id="fits", game=GAME, rules=("EX3", "EX4"),
-    title=Text("A card that fits", "Una carta que cabe"),
+    title=Text("A card that fits"),
     text=Text("<p>On your turn you play one card from your hand. It must <b>fit</b>: it may not be larger than "
-              "the counters left. You take that many counters away, then draw the top card of the deck.</p>"
-              "<p>When no card of yours fits, you <b>pass</b>; you may pass only then.</p>",
-              "<p>En tu turno juegas una carta de tu mano. Tiene que <b>caber</b>: no puede ser mayor que las "
-              "fichas que quedan. Quitas esas fichas y robas la primera carta del mazo.</p>"
-              "<p>Si ninguna de tus cartas cabe, <b>pasas</b>; solo entonces puedes pasar.</p>"),
+              "the counters left. You take that many counters away, then draw the top card of the "
+              "deck.</p><p>When no card of yours fits, you <b>pass</b>; you may pass only then.</p>"),
     start=_at(hands=[[1, 3, 3], [2, 2, 3]], left=2, seed=1),
     bots={1: "hint"},
-    task=Task(Text("Take counters away: play a card that fits.", "Quita fichas: juega una carta que quepa."),
+    task=Task(Text("Take counters away: play a card that fits."),
               lambda g: any(s.seat == LEARNER and s.action.startswith("play ") for s in g.history),
-              Text("Only the 1 fitted: each 3 is larger than the 2 counters left (EX3).",
-                   "Solo cabía el 1: cada 3 es mayor que las 2 fichas que quedaban (EX3).")),
-    hints=(Text("Count the counters left, then look for a card no larger than that.",
-                "Cuenta las fichas que quedan y busca una carta que no sea mayor."),),
+              Text("Only the 1 fitted: each 3 is larger than the 2 counters left (EX3).")),
+    hints=(Text("Count the counters left, then look for a card no larger than that."),),
     questions=_fit_questions,
     controls=("undo",),
 )
@@ -147,8 +141,7 @@ def _win_questions(rng: random.Random) -> list[Question]:
     for _ in range(3):
         hand, left, position = _random_position(rng, 3)
         game = Game(RULES, position=position)
-        prompt = Text(f"{_left(left).en} and {_hand(hand).en}. Can you win with your move now?",
-                      f"{_left(left).es} y {_hand(hand).es}. ¿Puedes ganar con tu jugada ahora?")
+        prompt = Text("{left} and {hand}. Can you win with your move now?").format(left=_left(left), hand=_hand(hand))
         out.append(ask(game, prompt, (YES, NO), _winning_card,
                        lambda fact: ["yes" if fact[1] is not None else "no"], _explain_win, ("EX5",),
                        seat=LEARNER, facts={"left": left, "hand": hand}))
@@ -157,21 +150,16 @@ def _win_questions(rng: random.Random) -> list[Question]:
 
 LAST = Lesson(
     id="last", game=GAME, rules=("EX5",),
-    title=Text("The last counter", "La última ficha"),
+    title=Text("The last counter"),
     text=Text("<p>Whoever takes the <b>last counter</b> wins at once. So count before you play: a card exactly "
               "as large as the counters left wins the game.</p><p>If every player passes in a row, nobody "
-              "wins.</p>",
-              "<p>Quien quita la <b>última ficha</b> gana en el acto. Así que cuenta antes de jugar: una carta que "
-              "valga exactamente las fichas que quedan gana la partida.</p><p>Si todos los jugadores pasan "
-              "seguidos, no gana nadie.</p>"),
+              "wins.</p>"),
     start=_at(hands=[[1, 2, 3], [1, 3]], left=3, seed=2),
     bots={1: "hint"},
-    task=Task(Text("Win the game: take the last counter.", "Gana la partida: quita la última ficha."),
+    task=Task(Text("Win the game: take the last counter."),
               lambda g: g.is_over and g.result().winners == (LEARNER,),
-              Text("The 3 took the last 3 counters, so P1 wins (EX5).",
-                   "El 3 quitó las 3 últimas fichas, así que gana P1 (EX5).")),
-    hints=(Text("How many counters are left? Do you hold a card worth exactly that?",
-                "¿Cuántas fichas quedan? ¿Tienes una carta que valga exactamente eso?"),),
+              Text("The 3 took the last 3 counters, so P1 wins (EX5).")),
+    hints=(Text("How many counters are left? Do you hold a card worth exactly that?"),),
     questions=_win_questions,
 )
 

@@ -32,7 +32,7 @@ class Choice:
     label: Text
 
 
-YES, NO = Choice("yes", Text("Yes", "Sí")), Choice("no", Text("No", "No"))  # the choices of a yes/no question
+YES, NO = Choice("yes", Text("Yes")), Choice("no", Text("No"))  # the choices of a yes/no question
 
 
 @dataclass(frozen=True)
@@ -117,9 +117,9 @@ class Task:
 # slider, Next for the bots, bots that play by themselves, and "Why did the bot do that?".
 CONTROLS = frozenset({"undo", "history", "next", "auto", "why"})
 
-_TRY = Text("Try this: {move}.", "Prueba esto: {move}.")
-GAME_OVER = Text("the game is over and the task was not done.", "la partida ha terminado sin que se cumpla la tarea.")
-MISSED = Text("your move did not do what the task asks.", "tu jugada no ha hecho lo que pide la tarea.")
+_TRY = Text("Try this: {move}.")
+GAME_OVER = Text("the game is over and the task was not done.")
+MISSED = Text("your move did not do what the task asks.")
 
 
 @dataclass(frozen=True)

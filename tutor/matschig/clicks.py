@@ -78,15 +78,15 @@ def click_path(s: State, action: str) -> tuple[str, ...]:
 
 # -- labels ----------------------------------------------------------------------------------------------
 LABELS = {
-    "pass": Text("Pass", "Pasar"), "swap": Text("Swap 3 cards and pass", "Cambiar 3 cartas y pasar"),
-    "decline": Text("Decline", "Renunciar"), "done": Text("Defend with the cards placed", "Defenderse con lo elegido"),
-    "accept": Text("Accept all → {points}", "Aceptarlo todo → {points}"),
-    "seat-turn": Text("throw at {seat}, who has {points}", "lanzar a {seat}, que tiene {points}"),
-    "seat-race": Text("send it at {seat}, who has {points}", "mandarlo a {seat}, que tiene {points}"),
-    "seat-defend": Text("pipe it at {seat}, who has {points}", "desviarlo hacia {seat}, que tiene {points}"),
-    "complete": Text("complete it with {card}", "completarlo con {card}"),
-    "mud": Text("{card} in the mud", "{card} del barro"),
-    "special": Text("{card} → {points}", "{card} → {points}"),
+    "pass": Text("Pass"), "swap": Text("Swap 3 cards and pass"),
+    "decline": Text("Decline"), "done": Text("Defend with the cards placed"),
+    "accept": Text("Accept all → {points}"),
+    "seat-turn": Text("throw at {seat}, who has {points}"),
+    "seat-race": Text("send it at {seat}, who has {points}"),
+    "seat-defend": Text("pipe it at {seat}, who has {points}"),
+    "complete": Text("complete it with {card}"),
+    "mud": Text("{card} in the mud"),
+    "special": Text("{card} → {points}"),
 }
 
 
@@ -225,22 +225,20 @@ def _why_not(s: State, token: str) -> TutorError:
 
 # -- an action in words -------------------------------------------------------------------------------------
 DESCRIBE = {
-    "throw": Text("throw {cards} at {seat}", "lanza {cards} a {seat}"),
-    "pass": Text("pass", "pasa"),
-    "swap": Text("swap {cards}, and pass", "cambia {cards}, y pasa"),
-    "complete": Text("complete the mud with {card} and send it at {seat}",
-                     "completa el barro con {card} y mándalo a {seat}"),
-    "decline": Text("decline to complete", "renuncia a completar"),
-    "accept": Text("accept the mud", "acepta el barro"),
-    "umbrellas": Text("open umbrellas: {groups}", "abre los paraguas: {groups}"),
-    "PIPE": Text("play the pipe at {seat}", "desvía el barro con el tubo hacia {seat}"),
-    "BLOWER": Text("play the blower", "juega la sopladora"),
-    "FLAMETHROWER": Text("play the flamethrower", "juega el lanzallamas"),
-    "WATERSUIT": Text("put on the water suit and stop {cards}", "ponte el traje de agua y detén {cards}"),
-    "MACHINEGUN": Text("fire the machine-gun umbrella", "dispara el paraguas metralleta"),
-    "specials": Text("play {cards} together", "juega {cards} a la vez"),
-    "umbrellas-and": Text("open umbrellas: {groups}, and play {cards} too",
-                          "abre los paraguas: {groups}, y juega también {cards}"),
+    "throw": Text("throw {cards} at {seat}"),
+    "pass": Text("pass", context="matschig.clicks"),
+    "swap": Text("swap {cards}, and pass"),
+    "complete": Text("complete the mud with {card} and send it at {seat}"),
+    "decline": Text("decline to complete"),
+    "accept": Text("accept the mud"),
+    "umbrellas": Text("open umbrellas: {groups}"),
+    "PIPE": Text("play the pipe at {seat}"),
+    "BLOWER": Text("play the blower"),
+    "FLAMETHROWER": Text("play the flamethrower"),
+    "WATERSUIT": Text("put on the water suit and stop {cards}"),
+    "MACHINEGUN": Text("fire the machine-gun umbrella"),
+    "specials": Text("play {cards} together"),
+    "umbrellas-and": Text("open umbrellas: {groups}, and play {cards} too"),
 }
 # the Spanish infinitives, for "P2 eligió lanzar ..." (English says both with one form)
 INFINITIVE_ES = {

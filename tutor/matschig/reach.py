@@ -35,10 +35,8 @@ def _accounted(s: State) -> list[Text]:
     if seen == deck_counter(s.variants):
         return []
     wrong = ", ".join(c for c in CARDS if seen[c] != deck_counter(s.variants)[c])
-    return [Text(f"The {DECK_SIZE} cards are not all accounted for: the hands, the draw pile, the mud piles, the "
-                 f"mud in flight and the cards out of play hold a different number of {wrong} than the deck has.",
-                 f"No están las {DECK_SIZE} cartas: entre las manos, el mazo, los montones de barro, el barro en "
-                 f"juego y las cartas fuera de juego hay un número de {wrong} distinto del de la baraja.")]
+    return [Text("The {deck_size} cards are not all accounted for: the hands, the draw pile, the mud piles, the "
+                 "mud in flight and the cards out of play hold a different number of {wrong} than the deck has.").format(deck_size=DECK_SIZE, wrong=wrong)]
 
 
 def _one_type_piles(s: State) -> list[Text]:
@@ -118,16 +116,10 @@ def _hand_sizes(s: State) -> list[Text]:
                 + f" desde que empezó el turno con {HAND_SIZE} cartas en cada mano: {spent} cartas en total. Aquí a "
                   f"las manos les faltan {missing} cartas para tener {HAND_SIZE} cada una."))
         if sizes[s.thrower] > HAND_SIZE - 2:
-            found.append(Text(
-                f"{P(s.thrower)} threw this mud, at least a water and a sand card, so holds at most {HAND_SIZE - 2} "
-                f"cards until the refill, not {sizes[s.thrower]}.",
-                f"{P(s.thrower)} lanzó este barro, al menos una carta de agua y una de arena, así que tiene como "
-                f"mucho {HAND_SIZE - 2} cartas hasta reponer, no {sizes[s.thrower]}."))
+            found.append(Text("{p} threw this mud, at least a water and a sand card, so holds at most {value} cards until the "
+                              "refill, not {sizes}.").format(p=P(s.thrower), value=HAND_SIZE - 2, sizes=sizes[s.thrower]))
     if Counter(s.out)[PIPE] < s.pipes:
-        found.append(Text(
-            f"Pipes played on this mud: {s.pipes}. Each goes out of play, but fewer pipes are out of play.",
-            f"Tubos jugados sobre este barro: {s.pipes}. Cada uno queda fuera de juego, pero hay menos tubos fuera "
-            f"de juego."))
+        found.append(Text("Pipes played on this mud: {pipes}. Each goes out of play, but fewer pipes are out of play.").format(pipes=s.pipes))
     return found
 
 
@@ -168,10 +160,7 @@ def _fresh_deal(s: State) -> list[Text]:
     if s.phase == TURN and untouched and s.active != (s.starter + s.passes) % s.players:
         due = P((s.starter + s.passes) % s.players)
         if not s.passes:
-            return [Text(f"Nothing has happened yet this round, so the turn is the start player {P(s.starter)}'s, "
-                         f"not {P(s.active)}'s.",
-                         f"En esta ronda aún no ha pasado nada, así que el turno es del jugador inicial "
-                         f"{P(s.starter)}, no de {P(s.active)}.")]
+            return [Text("Nothing has happened yet this round, so the turn is the start player {p}'s, not {p2}'s.").format(p=P(s.starter), p2=P(s.active))]
         return [Text(
             f"Nothing has happened yet this round but {count(s.passes, 'pass', 'passes')} from the start player "
             f"{P(s.starter)}, so the "
@@ -187,10 +176,8 @@ def _passers(s: State) -> list[Text]:
     if s.phase != TURN:
         return []
     able = [q for q in ((s.active - k) % s.players for k in range(1, s.passes + 1)) if can_throw(s.hands[q])]
-    return [Text(f"{P(q)} passed just now without swapping (the passes in a row say so), yet holds a water and a "
-                 f"sand card: whoever can throw must throw.",
-                 f"{P(q)} acaba de pasar sin cambiar cartas (lo dicen los pases seguidos), pero tiene una carta de "
-                 f"agua y una de arena: quien puede lanzar debe lanzar.") for q in able]
+    return [Text("{p} passed just now without swapping (the passes in a row say so), yet holds a water and a sand "
+                 "card: whoever can throw must throw.").format(p=P(q)) for q in able]
 
 
 def _totals(s: State) -> list[Text]:
@@ -201,12 +188,9 @@ def _totals(s: State) -> list[Text]:
         if s.phase == OVER and V.ONE_TYPE_WHOLE_GAME in s.variants:
             low = high = score_pile(got)[0]
         if not low <= total <= high:
-            found.append(Text(
-                f"{P(q)} has {total} points from {len(got)} mud cards taken in the finished rounds; a pile scores at "
-                f"least 1 point per card and at most the sum of its values, so the total lies from {low} to {high}.",
-                f"{P(q)} tiene {total} puntos por {len(got)} cartas de barro de las rondas acabadas; un montón vale "
-                f"al menos 1 punto por carta y como mucho la suma de sus valores, así que el total va de {low} a "
-                f"{high}."))
+            found.append(Text("{p} has {total} points from {len} mud cards taken in the finished rounds; a pile scores at "
+                              "least 1 point per card and at most the sum of its values, so the total lies from {low} to "
+                              "{high}.").format(p=P(q), total=total, len=len(got), low=low, high=high))
     return found
 
 
@@ -215,10 +199,8 @@ def _dirtiest_starts(s: State) -> list[Text]:
     if V.DIRTIEST_STARTS not in s.variants or s.round == 1 or s.phase == OVER or \
             s.totals[s.starter] == max(s.totals):
         return []
-    return [Text(f"With the dirtiest player starting, a later round starts with a highest total; {P(s.starter)} "
-                 f"started this round with {s.totals[s.starter]} points against {max(s.totals)}.",
-                 f"Si empieza el más embarrado, cada ronda después de la primera la empieza un total más alto; "
-                 f"{P(s.starter)} empezó esta ronda con {s.totals[s.starter]} puntos frente a {max(s.totals)}.")]
+    return [Text("With the dirtiest player starting, a later round starts with a highest total; {p} started this "
+                 "round with {totals} points against {max}.").format(p=P(s.starter), totals=s.totals[s.starter], max=max(s.totals))]
 
 
 def _no_swaps(s: State) -> list[Text]:
@@ -229,12 +211,9 @@ def _no_swaps(s: State) -> list[Text]:
     mud = len(s.out) - defence
     if defence and (V.MULTI_CARD_THROW in s.variants or mud <= 3 * defence):
         return []
-    return [Text(f"Without the swap, mud cards leave play only when an umbrella or a special card stops or cancels "
-                 f"them, at most 3 per defence card; here {mud} mud cards are out of play beside {defence} "
-                 f"defence cards.",
-                 f"Sin el cambio, las cartas de barro salen del juego solo cuando un paraguas o una carta especial "
-                 f"las para o las anula, como mucho 3 por carta de defensa; aquí hay {mud} cartas de barro fuera de "
-                 f"juego junto a {defence} cartas de defensa.")]
+    return [Text("Without the swap, mud cards leave play only when an umbrella or a special card stops or cancels "
+                 "them, at most 3 per defence card; here {mud} mud cards are out of play beside {defence} defence "
+                 "cards.").format(mud=mud, defence=defence)]
 
 
 _CHECKS: tuple[Callable[[State], list[Text]], ...] = (

@@ -19,33 +19,21 @@ from .words import MISSING, P, an, cards, groups, pts
 State = MatschigState
 
 STATUS = {
-    "over": Text("The game is over: the lowest total wins.", "La partida ha terminado: gana el total más bajo."),
-    "throw-you": Text("Your turn ({seat}): pick a water card and a sand card, then the player to throw at.",
-                      "Te toca ({seat}): elige una carta de agua y una de arena, y luego el jugador al que lanzas."),
-    "throw-all": Text("{seat}'s turn: a water card and a sand card, then the player to throw at.",
-                      "Turno de {seat}: una carta de agua y una de arena, y luego el jugador al que lanza."),
+    "over": Text("The game is over: the lowest total wins."),
+    "throw-you": Text("Your turn ({seat}): pick a water card and a sand card, then the player to throw at."),
+    "throw-all": Text("{seat}'s turn: a water card and a sand card, then the player to throw at."),
     "swap-you": Text("Your turn ({seat}): you hold {missing}, so you cannot throw. Pass, or pick 3 cards to swap "
-                     "first.", "Te toca ({seat}): no tienes {missing}, así que no puedes lanzar. Pasa, o elige antes "
-                           "3 cartas para cambiar."),
-    "swap-all": Text("{seat}'s turn: {seat} holds {missing}, so cannot throw: pass, or swap 3 cards first.",
-                     "Turno de {seat}: no tiene {missing}, así que no puede lanzar: pasa, o antes cambia 3 cartas."),
-    "pass-you": Text("Your turn ({seat}): you hold {missing}, so you cannot throw: pass.",
-                     "Te toca ({seat}): no tienes {missing}, así que no puedes lanzar: pasa."),
-    "pass-all": Text("{seat}'s turn: {seat} holds {missing}, so cannot throw: pass.",
-                     "Turno de {seat}: no tiene {missing}, así que no puede lanzar: pasa."),
-    "turn-other": Text("{seat}'s turn: {seat} throws a mud, or passes without a water and a sand card.",
-                       "Turno de {seat}: lanza un barro, o pasa si no tiene agua y arena."),
-    "race-you": Text("{card} would complete this mud, and you hold one: complete it, or decline.",
-                     "Lo completaría {card}, y tienes una: complétalo o renuncia."),
-    "race-you-no": Text("{card} would complete this mud; you hold none, so you can only decline.",
-                        "Lo completaría {card}; no tienes ninguna, así que solo puedes renunciar."),
-    "race-all": Text("{card} would complete this mud. {seat} is asked: complete it, or decline.",
-                     "Lo completaría {card}. Se le pregunta a {seat}: completarlo o renunciar."),
-    "defend-you": Text("The mud flies at you: accept it, open umbrellas (one group per mud card) or play one "
-                       "special card.", "El barro va hacia ti: acéptalo, abre paraguas (un grupo por carta de barro) "
-                                    "o juega una carta especial."),
-    "defend-all": Text("The mud flies at {seat}: {seat} accepts it, opens umbrellas or plays one special card.",
-                       "El barro va hacia {seat}: lo acepta, abre paraguas o juega una carta especial."),
+                     "first."),
+    "swap-all": Text("{seat}'s turn: {seat} holds {missing}, so cannot throw: pass, or swap 3 cards first."),
+    "pass-you": Text("Your turn ({seat}): you hold {missing}, so you cannot throw: pass."),
+    "pass-all": Text("{seat}'s turn: {seat} holds {missing}, so cannot throw: pass."),
+    "turn-other": Text("{seat}'s turn: {seat} throws a mud, or passes without a water and a sand card."),
+    "race-you": Text("{card} would complete this mud, and you hold one: complete it, or decline."),
+    "race-you-no": Text("{card} would complete this mud; you hold none, so you can only decline."),
+    "race-all": Text("{card} would complete this mud. {seat} is asked: complete it, or decline."),
+    "defend-you": Text("The mud flies at you: accept it, open umbrellas (one group per mud card) or play one special "
+                       "card."),
+    "defend-all": Text("The mud flies at {seat}: {seat} accepts it, opens umbrellas or plays one special card."),
 }
 
 
@@ -77,54 +65,34 @@ def status(s: State, seat: Optional[int], lang: str = "en") -> str:
 
 
 # -- why a move was made ------------------------------------------------------------------------------------
-HEAD = {"all": Text("{seat}'s own reasoning (all hands shown): ", "Lo que pensó {seat} (con todas las manos a la "
-                                                                 "vista): "),
-        "you": Text("Your own reasoning: ", "Tu propio razonamiento: "),
-        "chose": Text("{seat} chose to {move}.", "{seat} eligió {move}.")}
+HEAD = {"all": Text("{seat}'s own reasoning (all hands shown): "),
+        "you": Text("Your own reasoning: "),
+        "chose": Text("{seat} chose to {move}.")}
 
 WHY = {
     "throw": Text("{seat} holds a water card and a sand card, so {seat} had to throw, and threw {cards} at "
-                  "{target}{leader}. {mud}",
-                  "{seat} tiene una carta de agua y una de arena, así que tenía que lanzar, y lanzó {cards} a "
                   "{target}{leader}. {mud}"),
-    "leader": Text(", who had the fewest points ({points})", ", que era quien menos puntos tenía ({points})"),
-    "perfect": Text("The mud is perfect: nobody can complete it and take it over.",
-                    "El barro es perfecto: nadie puede completarlo y quedárselo."),
-    "imperfect": Text("It is not perfect: whoever holds {card} may complete it and send it on.",
-                      "No es perfecto: quien tenga {card} puede completarlo y mandarlo a otro."),
-    "pass": Text("{seat} passed: a player who holds a water card and a sand card must throw, so {seat} lacks "
-                 "one of the two.",
-                 "{seat} pasó: quien tiene una carta de agua y una de arena debe lanzar, así que a {seat} le falta "
-                 "una de las dos."),
-    "swap": Text("{seat} swapped {cards} for 3 new cards from the draw pile, hoping for better ones.",
-                 "{seat} cambió {cards} por 3 cartas nuevas del mazo, con la esperanza de que sean mejores."),
-    "complete": Text("{seat} held {card}, the card that completes the mud, and used it to send the mud, now "
-                     "perfect, at {target}{leader}.",
-                     "{seat} tenía {card}, la carta que completa el barro, y la usó para mandar el barro, ya "
-                     "perfecto, a {target}{leader}."),
+    "leader": Text(", who had the fewest points ({points})"),
+    "perfect": Text("The mud is perfect: nobody can complete it and take it over."),
+    "imperfect": Text("It is not perfect: whoever holds {card} may complete it and send it on."),
+    "pass": Text("{seat} passed: a player who holds a water card and a sand card must throw, so {seat} lacks one "
+                 "of the two."),
+    "swap": Text("{seat} swapped {cards} for 3 new cards from the draw pile, hoping for better ones."),
+    "complete": Text("{seat} held {card}, the card that completes the mud, and used it to send the mud, now perfect, "
+                     "at {target}{leader}."),
     "decline": Text("{seat} declined. Everyone who may complete is asked in turn, holding the card or not, so a "
-                    "decline tells nothing about {seat}'s hand.",
-                    "{seat} renunció. Se pregunta por turno a todos los que pueden completar, tengan la carta o "
-                    "no, así que renunciar no dice nada de la mano de {seat}."),
-    "secret": Text("{seat} answered in secret; the answers stay hidden until everyone asked has answered.",
-                   "{seat} respondió en secreto; las respuestas siguen ocultas hasta que todos hayan respondido."),
+                    "decline tells nothing about {seat}'s hand."),
+    "secret": Text("{seat} answered in secret; the answers stay hidden until everyone asked has answered."),
     "accept": Text("{seat} accepted {cards}; {seat}'s mud pile now scores {points}. Whether {seat} could have "
-                   "defended is hidden in {seat}'s hand.",
-                   "{seat} aceptó {cards}; su montón de barro vale ahora {points}. Si {seat} podía defenderse "
-                   "queda oculto en su mano."),
+                   "defended is hidden in {seat}'s hand."),
     "defended": Text("{seat} answered the mud with {what}: {seat} takes {taken}, and the mud pile scores {points} "
-                     "instead of {accept} by accepting.",
-                     "{seat} respondió al barro con {what}: se lleva {taken}, y su montón de barro vale {points} en "
-                     "lugar de {accept} si hubiera aceptado."),
-    "umbrellas": Text("umbrellas ({groups})", "paraguas ({groups})"),
-    "BLOWER": Text("the blower", "la sopladora"), "FLAMETHROWER": Text("the flamethrower", "el lanzallamas"),
-    "WATERSUIT": Text("the water suit, stopping {cards}", "el traje de agua, deteniendo {cards}"),
-    "pipe": Text("{seat} piped the mud on to {target}{leader}; {seat} takes nothing for now.",
-                 "{seat} desvió el barro con el tubo hacia {target}{leader}; por ahora no se lleva nada."),
-    "machinegun": Text("{seat} fired the machine-gun umbrella: the mud goes out of play and every other player "
-                       "reveals a card from the draw pile.",
-                       "{seat} disparó el paraguas metralleta: el barro queda fuera de juego y cada uno de los "
-                       "demás destapa una carta del mazo."),
+                     "instead of {accept} by accepting."),
+    "umbrellas": Text("umbrellas ({groups})"),
+    "BLOWER": Text("the blower"), "FLAMETHROWER": Text("the flamethrower"),
+    "WATERSUIT": Text("the water suit, stopping {cards}"),
+    "pipe": Text("{seat} piped the mud on to {target}{leader}; {seat} takes nothing for now."),
+    "machinegun": Text("{seat} fired the machine-gun umbrella: the mud goes out of play and every other player reveals "
+                       "a card from the draw pile."),
 }
 _DEFENCE_RULE = {"accept": "M17", "umbrellas": "M18", "PIPE": "M19a", "BLOWER": "M19b", "FLAMETHROWER": "M19c",
                  "WATERSUIT": "M19d", "MACHINEGUN": "M19e"}

@@ -8,6 +8,8 @@ destapar (reveal), reponer (refill), robar (draw), cambiar (swap).
 """
 from __future__ import annotations
 
+from ..core.i18n import lazy_lang   # TRANSITION
+
 from typing import Iterable, Optional, Sequence
 
 from ..core.i18n import check_lang, count, seat_label
@@ -72,6 +74,7 @@ VARIANT_NAME = {
 }
 
 
+@lazy_lang   # TRANSITION
 def variant(name: str, lang: str) -> str:
     """A variant as prose, quoted: 'the variant “several cards per throw”' / 'la variante «...»'."""
     if check_lang(lang) == "en":

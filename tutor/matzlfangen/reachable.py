@@ -65,17 +65,12 @@ def _cards_placed(s: State) -> list[Text]:
     missing = [CARD_STR[c] for c in range(32) if places[c] == 0]
     out = []
     if twice:
-        out.append(Text(f"The pack holds each card once, but {' '.join(twice)} lies in two places (R-DECK-1).",
-                        f"La baraja tiene cada carta una sola vez, pero {' '.join(twice)} está en dos sitios "
-                        "(R-DECK-1)."))
+        out.append(Text("The pack holds each card once, but {join} lies in two places (R-DECK-1).").format(join=' '.join(twice)))
     if missing:
-        out.append(Text(f"All 32 cards are in play in every deal, but {' '.join(missing)} is nowhere: not in a "
-                        "hand, the trick or the tricks taken (R-DECK-1).",
-                        f"Las 32 cartas están en juego en cada reparto, pero {' '.join(missing)} no está en "
-                        "ninguna parte: ni en una mano, ni en la baza, ni en las bazas ganadas (R-DECK-1)."))
+        out.append(Text("All 32 cards are in play in every deal, but {join} is nowhere: not in a hand, the trick or the "
+                        "tricks taken (R-DECK-1).").format(join=' '.join(missing)))
     if s.phase == "cut" and len(s.deck) != 32 or s.phase != "cut" and s.deck:
-        out.append(Text("Before the cut all 32 cards are in the shuffled pack, and after it none is (R-DEAL-2).",
-                        "Antes del corte las 32 cartas están en la baraja, y después ninguna (R-DEAL-2)."))
+        out.append(Text("Before the cut all 32 cards are in the shuffled pack, and after it none is (R-DEAL-2)."))
     return out
 
 
@@ -85,15 +80,10 @@ def _dealers(s: State) -> list[Text]:
     if s.dealer == due:
         return []
     if s.deal_no == 0:
-        return [Text(f"P4 deals the first deal of a game, but here {seat_label(s.dealer)} deals it (R-SEAT-4).",
-                     f"El primer reparto de una partida lo da P4, pero aquí lo da {seat_label(s.dealer)} "
-                     "(R-SEAT-4).")]
+        return [Text("P4 deals the first deal of a game, but here {seat_label} deals it (R-SEAT-4).").format(seat_label=seat_label(s.dealer))]
     n = s.deal_no + 1
-    return [Text(f"P4 deals the first deal and the deal passes clockwise, so deal {n} is dealt by "
-                 f"{seat_label(due)}, not by {seat_label(s.dealer)} (R-SEAT-4).",
-                 f"El primer reparto lo da P4 y el turno de dar pasa en el sentido de las agujas del reloj, así que "
-                 f"el reparto {n} "
-                 f"lo da {seat_label(due)}, no {seat_label(s.dealer)} (R-SEAT-4).")]
+    return [Text("P4 deals the first deal and the deal passes clockwise, so deal {n} is dealt by {seat_label}, "
+                 "not by {seat_label2} (R-SEAT-4).").format(n=n, seat_label=seat_label(due), seat_label2=seat_label(s.dealer))]
 
 
 @lru_cache(maxsize=64)
@@ -128,23 +118,16 @@ def _settlements(s: State) -> list[Text]:
     out = []
     settled = s.deal_no + (s.phase == "over")
     if len(s.history) != settled:
-        out.append(Text(f"Before this point {settled} deals have been settled, but the record holds "
-                        f"{len(s.history)} settlements (R-SETTLE-1).",
-                        f"Antes de este momento se han liquidado {settled} repartos, pero el registro tiene "
-                        f"{len(s.history)} liquidaciones (R-SETTLE-1)."))
+        out.append(Text("Before this point {settled} deals have been settled, but the record holds {len} settlements "
+                        "(R-SETTLE-1).").format(settled=settled, len=len(s.history)))
     for i, deltas in enumerate(s.history):
         if tuple(deltas) not in payments(frozenset(s.variants), i):
             shown = ", ".join(f"{seat_label(x)} {d:+d}" for x, d in enumerate(deltas))
-            out.append(Text(f"No deal pays {shown}, as deal {i + 1} is said to have paid: each side wins or pays "
-                            "the game value, the soloist three times it (R-SETTLE-1).",
-                            f"Ningún reparto paga {shown}, como se dice que pagó el reparto {i + 1}: cada bando "
-                            "gana o paga el valor de la partida, el solista el triple (R-SETTLE-1)."))
+            out.append(Text("No deal pays {shown}, as deal {value} is said to have paid: each side wins or pays the game "
+                            "value, the soloist three times it (R-SETTLE-1).").format(shown=shown, value=i + 1))
     totals = tuple(sum(h[x] for h in s.history) for x in range(4))
     if tuple(s.scores) != totals:
-        out.append(Text(f"The scores are the sums of the deals settled, {list(totals)}, but they read "
-                        f"{list(s.scores)} (R-SETTLE-1).",
-                        f"Los puntos son la suma de los repartos liquidados, {list(totals)}, pero marcan "
-                        f"{list(s.scores)} (R-SETTLE-1)."))
+        out.append(Text("The scores are the sums of the deals settled, {list}, but they read {list2} (R-SETTLE-1).").format(list=list(totals), list2=list(s.scores)))
     return out
 
 
@@ -166,20 +149,13 @@ def _dealt(s: State) -> list[Text]:
     for x in range(4):
         held = bin(s.hands[x]).count("1")
         if held + len(played[x]) != 8:
-            out.append(Text(f"Every player is dealt 8 cards, but {seat_label(x)} holds {held} and has played "
-                            f"{len(played[x])} (R-DEAL-2).",
-                            f"Cada jugador recibe 8 cartas, pero {seat_label(x)} tiene {held} y ha jugado "
-                            f"{len(played[x])} (R-DEAL-2)."))
+            out.append(Text("Every player is dealt 8 cards, but {seat_label} holds {held} and has played {len} (R-DEAL-2).").format(seat_label=seat_label(x), held=held, len=len(played[x])))
     if s.packets not in (4, 8):
         out.append(Text("Once the cards are dealt they came in packets of 4 (after a cut) or of 8 (after a knock) "
-                        "(R-DEAL-2, R-DEAL-4).",
-                        "Una vez repartidas, las cartas llegaron en paquetes de 4 (tras un corte) o de 8 (tras "
-                        "llamar a la baraja) (R-DEAL-2, R-DEAL-4)."))
+                        "(R-DEAL-2, R-DEAL-4)."))
     if s.turned < 0 or not (s.hands[s.dealer] & BIT[s.turned] or s.turned in played[s.dealer]):
-        out.append(Text(f"The turn-up is the dealer's own last card, but the dealer {seat_label(s.dealer)} "
-                        "neither holds it nor has played it (R-DEAL-3).",
-                        f"La carta vuelta es la última del propio repartidor, pero el repartidor "
-                        f"{seat_label(s.dealer)} ni la tiene ni la ha jugado (R-DEAL-3)."))
+        out.append(Text("The turn-up is the dealer's own last card, but the dealer {seat_label} neither holds it nor has "
+                        "played it (R-DEAL-3).").format(seat_label=seat_label(s.dealer)))
     return out
 
 
@@ -188,9 +164,7 @@ def _tricks(s: State) -> list[Text]:
     if not s.tricks and not s.trick:
         return []
     if s.declarer < 0 or s.phase not in ("play", "claim", "over"):
-        return [Text("Cards are played only once the contract is fixed and the raising is over (R-SPR-3).",
-                     "Solo se juegan cartas cuando el contrato está fijado y las subidas han terminado "
-                     "(R-SPR-3).")]
+        return [Text("Cards are played only once the contract is fixed and the raising is over (R-SPR-3).")]
     trump: Optional[int] = None if s.trump < 0 else s.trump
     # the hand each seat held before the first trick: what it holds now and what it has played
     hands = list(s.hands)
@@ -215,18 +189,14 @@ def _tricks(s: State) -> list[Text]:
         for i, c in enumerate(cards):
             seat = (leader + i) % 4
             if i and suit(c) != led and hands[seat] & SUIT_MASK[led]:
-                return [Text(f"In trick {k + 1} {seat_label(seat)} played {CARD_STR[c]} while holding a card of "
-                             f"the led suit, which it had to play (R-PLAY-2).",
-                             f"En la baza {k + 1} {seat_label(seat)} jugó {CARD_STR[c]} teniendo carta del palo "
-                             f"de salida, que debía jugar (R-PLAY-2).")]
+                return [Text("In trick {value} {seat_label} played {card_str} while holding a card of the led suit, which it "
+                             "had to play (R-PLAY-2).").format(value=k + 1, seat_label=seat_label(seat), card_str=CARD_STR[c])]
             hands[seat] &= ~BIT[c]
         if winner >= 0:
             right = (leader + winner_index(cards, trump)) % 4
             if winner != right:
-                return [Text(f"Trick {k + 1} is won by {seat_label(right)}, with the highest trump or else the "
-                             f"highest card of the led suit, not by {seat_label(winner)} (R-TRICK-1).",
-                             f"La baza {k + 1} la gana {seat_label(right)}, con el triunfo más alto o si no la "
-                             f"carta más alta del palo de salida, no {seat_label(winner)} (R-TRICK-1).")]
+                return [Text("Trick {value} is won by {seat_label}, with the highest trump or else the highest card of the "
+                             "led suit, not by {seat_label2} (R-TRICK-1).").format(value=k + 1, seat_label=seat_label(right), seat_label2=seat_label(winner))]
             due = winner
     return []
 
@@ -238,8 +208,6 @@ def _replayed(s: State) -> list[Text]:
         check_snapshot(snapshot(s))
     except ValueError as err:
         detail = str(err).removeprefix("matzlfangen position: ")
-        return [Text(f"Played again from the cards as dealt, the bids, call, raises and cards recorded do not "
-                     f"arrive at this position: {detail}.",
-                     f"Jugado de nuevo desde las cartas repartidas, las pujas, la llamada, las subidas y las cartas "
-                     f"registradas no llevan a esta posición (en inglés: {detail}).")]
+        return [Text("Played again from the cards as dealt, the bids, call, raises and cards recorded do not arrive "
+                     "at this position: {detail}.").format(detail=detail)]
     return []

@@ -22,77 +22,48 @@ from .scoring import RAISE_NAMES
 from .state import DECLARERS, DEFENDERS, UNKNOWN, State, forehand, knows_sides
 from .texts import CONTRACT_WORD, WEITER
 
-ALL_HANDS = Text("All hands shown. {who}: {why}", "Con todas las manos a la vista. {who}: {why}")
-OWN = Text("You ({who}): {why}", "Tú ({who}): {why}")
-CHOSE = Text("{who} chose to {move}.", "{who} eligió {move}.")
-OWN_CHOICE = Text("You ({who}) chose to {move}. What the table saw: {why}",
-                  "Tú ({who}) elegiste {move}. Lo que vio la mesa: {why}")
+ALL_HANDS = Text("All hands shown. {who}: {why}")
+OWN = Text("You ({who}): {why}")
+CHOSE = Text("{who} chose to {move}.")
+OWN_CHOICE = Text("You ({who}) chose to {move}. What the table saw: {why}")
 PUBLIC = {
-    "cut": Text("{who} cut the pack, so the cards came in two packets of 4.",
-                "{who} cortó el mazo, así que las cartas se dieron en dos paquetes de 4."),
-    "knock": Text("{who} knocked on the pack instead of cutting (Klopfen), so each player got all 8 cards at once.",
-                  "{who} golpeó el mazo en vez de cortar (Klopfen), así que cada jugador recibió sus 8 cartas de "
-                  "una vez."),
-    "let-pass": Text("{who} let the knock pass: the cards are dealt all the same; a knock only changes the packets.",
-                     "{who} dejó pasar el golpe: las cartas se reparten igual; golpear solo cambia los paquetes."),
-    "weiter-fh": Text("{who} said {weiter}: as Vorhand it plays Rufen, with a partner, unless someone bids higher.",
-                      "{who} dijo {weiter}: como Vorhand juega Rufen, con un compañero, si nadie puja más alto."),
+    "cut": Text("{who} cut the pack, so the cards came in two packets of 4."),
+    "knock": Text("{who} knocked on the pack instead of cutting (Klopfen), so each player got all 8 cards at once."),
+    "let-pass": Text("{who} let the knock pass: the cards are dealt all the same; a knock only changes the packets."),
+    "weiter-fh": Text("{who} said {weiter}: as Vorhand it plays Rufen, with a partner, unless someone bids higher."),
     "weiter": Text("{who} said {weiter}: it bids no contract above Rufen; a player bids only a contract it expects "
-                   "to win.", "{who} dijo {weiter}: no puja ningún contrato por encima de Rufen; un jugador solo "
-                   "puja un contrato que espera ganar."),
+                   "to win."),
     "bid": Text("{who} bid {contract}: it will play alone against the other three, which a player does only with "
-                "a hand it trusts to win alone.", "{who} pujó {contract}: jugará solo contra los otros tres, algo "
-                "que un jugador solo hace con una mano con la que espera ganar solo."),
+                "a hand it trusts to win alone."),
     "trump": Text("{who} named {suit} as trumps: a soloist names the suit it expects to win most tricks with, "
-                  "usually its longest.", "{who} nombró {suit} como triunfo: un solista nombra el palo con el que "
-                  "espera ganar más bazas, normalmente el más largo."),
+                  "usually its longest."),
     "call": Text("{who} called {card}: whoever holds it is {who}'s partner; the called card is never a trump and "
-                 "never in the caller's own hand.", "{who} llamó {card}: quien la tenga es su compañero; la carta "
-                 "llamada nunca es triunfo ni está en la mano de quien llama."),
-    "call-you": Text(" You hold it: you are {who}'s partner.", " La tienes tú: eres su compañero."),
-    "raise": Text("{who} said {name}: the deal is worth 1 game point more to whichever side wins.",
-                  "{who} dijo {name}: el reparto vale 1 punto de juego más para el bando que gane."),
-    "raise-shows": Text(" Only the declaring side could raise now, so {who} is {declarer}'s partner.",
-                        " Ahora solo podía subir el bando del declarante, así que {who} es el compañero de "
-                        "{declarer}."),
-    "no-raise-barred": Text("{who} did not raise: it is not its side's turn to raise.",
-                            "{who} no subió: no le toca subir a su bando."),
+                 "never in the caller's own hand."),
+    "call-you": Text(" You hold it: you are {who}'s partner."),
+    "raise": Text("{who} said {name}: the deal is worth 1 game point more to whichever side wins."),
+    "raise-shows": Text(" Only the declaring side could raise now, so {who} is {declarer}'s partner."),
+    "no-raise-barred": Text("{who} did not raise: it is not its side's turn to raise."),
     "no-raise": Text("{who} did not raise: each raise costs the losing side 1 game point more, so a player raises "
-                     "only with a hand it trusts.", "{who} no subió: cada subida le cuesta 1 punto de juego más al "
-                     "bando que pierda, así que solo se sube con una mano de confianza."),
-    "claim": Text("{who} claimed the Matzl bonus: its side caught the Matzl and won, so the value grows by 1.",
-                  "{who} reclamó la bonificación del Matzl: su bando cazó el Matzl y ganó, así que el valor sube 1."),
-    "waive": Text("{who} did not claim the Matzl bonus, so it is lost.",
-                  "{who} no reclamó la bonificación del Matzl, así que se pierde."),
+                     "only with a hand it trusts."),
+    "claim": Text("{who} claimed the Matzl bonus: its side caught the Matzl and won, so the value grows by 1."),
+    "waive": Text("{who} did not claim the Matzl bonus, so it is lost."),
 }
 PLAY = {
-    "lead": Text("{who} led {card}: a lead may be any card.", "{who} salió con {card}: se puede salir con "
-                 "cualquier carta."),
-    "lead-sau": Text("{who} led {card}: a Sau is the highest card of its suit, so it wins unless someone trumps "
-                     "it.", "{who} salió con {card}: una Sau es la carta más alta de su palo, así que gana salvo "
-                     "que alguien la falle."),
-    "lead-trump": Text("{who} led {card}, a trump: the others must follow with their trumps.",
-                       "{who} salió con {card}, un triunfo: los demás deben asistir con sus triunfos."),
-    "follow": Text("{who} followed suit with {card}. It does not beat the best card so far, so {who} held no "
-                   "card of that suit that could.", "{who} asistió con {card}. No supera a la mejor carta hasta "
-                   "ahora, así que no tenía ninguna carta de ese palo que pudiera."),
-    "head": Text("{who} followed suit and headed the trick with {card}: who can beat the best card must.",
-                 "{who} asistió y montó la baza con {card}: quien puede superar a la mejor carta debe hacerlo."),
-    "follow-trumped": Text("{who} followed suit with {card}: the trick was already trumped, so any card of the led "
-                           "suit would do.", "{who} asistió con {card}: la baza ya estaba fallada, así que valía "
-                           "cualquier carta del palo de salida."),
-    "trump": Text("{who} has no {led} and trumped with {card}: who cannot follow suit must trump.",
-                  "{who} no tiene {led} y falló con {card}: quien no puede asistir debe fallar."),
-    "over-trump": Text("{who} has no {led} and over-trumped with {card}: a higher trump must go over a lower one.",
-                       "{who} no tiene {led} y contrafalló con {card}: un triunfo mayor debe ir sobre uno menor."),
-    "under-trump": Text("{who} has no {led} and trumped low with {card}: it could not over-trump, but still had "
-                        "to play a trump.", "{who} no tiene {led} y falló por debajo con {card}: no podía "
-                        "contrafallar, pero aun así debía jugar triunfo."),
-    "discard-no-trump": Text("{who} has neither {led} nor a trump, so it was free to play {card}.",
-                             "{who} no tiene ni {led} ni triunfo, así que podía jugar libremente {card}."),
-    "discard": Text("{who} has no {led} and played {card}.", "{who} no tiene {led} y jugó {card}."),
-    "catch": Text(" The trump Sau is the only card that beats the trump Ten in this trick, the Matzl.",
-                  " La Sau de triunfo es la única carta que gana al diez de triunfo de esta baza, el Matzl."),
+    "lead": Text("{who} led {card}: a lead may be any card."),
+    "lead-sau": Text("{who} led {card}: a Sau is the highest card of its suit, so it wins unless someone trumps it."),
+    "lead-trump": Text("{who} led {card}, a trump: the others must follow with their trumps."),
+    "follow": Text("{who} followed suit with {card}. It does not beat the best card so far, so {who} held no card "
+                   "of that suit that could."),
+    "head": Text("{who} followed suit and headed the trick with {card}: who can beat the best card must."),
+    "follow-trumped": Text("{who} followed suit with {card}: the trick was already trumped, so any card of the led suit "
+                           "would do."),
+    "trump": Text("{who} has no {led} and trumped with {card}: who cannot follow suit must trump."),
+    "over-trump": Text("{who} has no {led} and over-trumped with {card}: a higher trump must go over a lower one."),
+    "under-trump": Text("{who} has no {led} and trumped low with {card}: it could not over-trump, but still had to play "
+                        "a trump."),
+    "discard-no-trump": Text("{who} has neither {led} nor a trump, so it was free to play {card}."),
+    "discard": Text("{who} has no {led} and played {card}."),
+    "catch": Text(" The trump Sau is the only card that beats the trump Ten in this trick, the Matzl."),
 }
 PLAY_RULE = {"lead": ("R-PLAY-1",), "lead-sau": ("R-DECK-3", "R-TRICK-1"), "lead-trump": ("R-PLAY-2",)}
 

@@ -34,12 +34,12 @@ def cell_token(index: int) -> str:
     return f"r{index // SIZE + 1}c{index % SIZE + 1}"
 
 
-_CARD = Text("a {c} card from your hand", "una carta {c} de tu mano")
-_PILE = Text("a {c} card from the face-up pile", "una carta {c} del mazo boca arriba")
-_TAKE = Text("take the {c} tokens", "llevarte las fichas {c}")
-_NOTHING = Text("take nothing", "no llevarte nada")
-_SLOT = Text("slot {where}", "ranura {where}")
-_PASS = Text("pass", "pasar")
+_CARD = Text("a {c} card from your hand")
+_PILE = Text("a {c} card from the face-up pile")
+_TAKE = Text("take the {c} tokens")
+_NOTHING = Text("take nothing")
+_SLOT = Text("slot {where}")
+_PASS = Text("pass", context="muros.clicks#2")
 
 
 def click_label(state: MurosState, token: str, lang: str = "en") -> str:
@@ -58,11 +58,10 @@ def click_label(state: MurosState, token: str, lang: str = "en") -> str:
     return _PASS(lang) if token == PASS else token
 
 
-_SLOT_FIRST = Text("Click a slot first: the card goes into the slot you choose.",
-                   "Haz clic primero en una ranura: la carta va a la ranura que elijas.")
-_NO_CARD = Text("You hold no {c} card.", "No tienes ninguna carta {c}.")
-_NO_PILE = Text("The face-up {n} pile is empty.", "El mazo {n} boca arriba está vacío.")
-_NOT_A_TARGET = Text("That is not a part of the board you can click.", "Esa parte del tablero no se puede pulsar.")
+_SLOT_FIRST = Text("Click a slot first: the card goes into the slot you choose.")
+_NO_CARD = Text("You hold no {c} card.")
+_NO_PILE = Text("The face-up {n} pile is empty.")
+_NOT_A_TARGET = Text("That is not a part of the board you can click.")
 
 
 def why_not_click(state: MurosState, token: str, lang: str = "en") -> str:
@@ -97,14 +96,12 @@ def _refusal(state: MurosState, action: str, lang: str) -> str:
     return ""
 
 
-_PLACE = Text("place {card} in {where}", "coloca {card} en {where}")
-_TAKE_N = Text(" and take {what} of {line}", " y llévate {what} de {line}")
-_TAKE_NO = Text(" and take the {c} tokens of {line} (there are none)",
-                " y llévate las fichas {c} de {line} (no hay ninguna)")
-_TAKE_NONE = Text(" and take nothing", " y no te lleves nada")
-_BLOCKS = Text(", the colour of the card facing it, which blocks {line}",
-               ", del color de la carta de enfrente, que bloquea {line}")
-_PASS_DO = Text("pass", "pasa")
+_PLACE = Text("place {card} in {where}")
+_TAKE_N = Text(" and take {what} of {line}")
+_TAKE_NO = Text(" and take the {c} tokens of {line} (there are none)")
+_TAKE_NONE = Text(" and take nothing")
+_BLOCKS = Text(", the colour of the card facing it, which blocks {line}")
+_PASS_DO = Text("pass", context="muros.clicks")
 
 
 def describe(state: MurosState, action: str, lang: str = "en") -> str:
@@ -138,15 +135,14 @@ def _the_tokens(n: int, c: str, lang: str) -> str:
     return f"la ficha {colour(c, lang)}" if n == 1 else f"las {tokens(n, c, lang)}"
 
 
-_STATUS = Text("Phase {phase} · {placed} of 36 cards placed · ", "Fase {phase} · {placed} de 36 cartas colocadas · ")
-_YOU = Text("your turn ({seat}): {what}", "te toca ({seat}): {what}")
-_OTHER = Text("{seat} to move", "le toca a {seat}")
-_WHAT = {1: Text("choose a slot on a line with no card yet", "elige una ranura de una línea que aún no tenga carta"),
-         2: Text("choose an empty slot; your card will face the card at the other end",
-                 "elige una ranura vacía; tu carta quedará enfrente de la del otro extremo")}
-_OVER = Text("The game is over after {placed} cards: {who}.", "La partida ha terminado tras {placed} cartas: {who}.")
-_WINS = Text("{seats} wins", "gana {seats}")
-_SHARE = Text("{seats} share the win", "{seats} comparten la victoria")
+_STATUS = Text("Phase {phase} · {placed} of 36 cards placed · ")
+_YOU = Text("your turn ({seat}): {what}")
+_OTHER = Text("{seat} to move")
+_WHAT = {1: Text("choose a slot on a line with no card yet"),
+         2: Text("choose an empty slot; your card will face the card at the other end")}
+_OVER = Text("The game is over after {placed} cards: {who}.")
+_WINS = Text("{seats} wins")
+_SHARE = Text("{seats} share the win")
 
 
 def status(state: MurosState, seat: Optional[int], lang: str = "en") -> str:

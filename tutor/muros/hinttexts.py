@@ -110,7 +110,7 @@ def _did(d: Data, lang: str) -> str:
     """What a seat did, as anyone saw it: "P2 placed a red card from their hand in W3 (left end of row 3)"."""
     who = P(d["seat"])
     if d["action"] == "pass":
-        return Text(f"{who} passed.", f"{who} pasó.")(lang)
+        return Text("{who} passed.").format(who=who)(lang)
     c, where = d["colour"], slot_where(d["slot"], lang)
     if lang == "en":
         src = "from their hand" if d["source"] == "hand" else "from a face-up pile"
@@ -121,24 +121,19 @@ def _did(d: Data, lang: str) -> str:
 
 TEXTS = {
     "hint-play": both(lambda d, lang: cap(describe(d["state"], d["action"], lang)) + "."),
-    "hint-only": fixed(Text("It is your only legal move.", "Es tu única jugada legal.")),
-    "hint-mu9": fixed(Text("In phase 1 a card goes only on a line with no card yet (MU9).",
-                           "En la fase 1 una carta solo puede ir a una línea que aún no tenga carta (MU9).")),
+    "hint-only": fixed(Text("It is your only legal move.")),
+    "hint-mu9": fixed(Text("In phase 1 a card goes only on a line with no card yet (MU9).")),
     "hint-push": both(_push),
     "hint-exposed": both(_exposed),
-    "hint-pile": fixed(Text(
-        "The card comes from a face-up pile, which anyone may use, so your own hand stays yours for later (MU7).",
-        "La carta sale de un mazo boca arriba, que puede usar cualquiera, así que tu mano queda intacta para más "
-        "adelante (MU7).")),
-    "why-pile": both(lambda d, lang: Text(
-        f"A face-up pile is open to everyone, so {P(d['seat'])} kept their own hand for later (MU7).",
-        f"Un mazo boca arriba es de todos, así que {P(d['seat'])} guardó su mano para más adelante (MU7).")(lang)),
+    "hint-pile": fixed(Text("The card comes from a face-up pile, which anyone may use, so your own hand stays yours for "
+                            "later (MU7).")),
+    "why-pile": both(lambda d, lang: Text("A face-up pile is open to everyone, so {p} kept their own hand for later (MU7).").format(p=P(d['seat']))(lang)),
     "hint-capture": both(_capture),
     "hint-capture-none": both(lambda d, lang: Text(
         f"There is no {colour(d['take'], 'en')} token in {line_name(d['slot'], 'en')}, so nothing is taken (MU21).",
         f"En {line_name(d['slot'], 'es')} no hay fichas {tokens_adj(d['take'], 2, 'es')}, así que no se lleva "
         "nada (MU21).")(lang)),
-    "hint-decline": fixed(Text("Taking is optional (MU20).", "Llevarse fichas es opcional (MU20).")),
+    "hint-decline": fixed(Text("Taking is optional (MU20).")),
     "hint-decline-why": both(_decline_why),
     "hint-block": both(lambda d, lang: Text(
         f"It is the colour of the card in {d['opposite']}, so {line_name(d['slot'], 'en')} is blocked and nobody "
@@ -149,24 +144,14 @@ TEXTS = {
     "hint-tiebreak": both(lambda d, lang: Text(
         f"{cap(colour(d['take'], 'en'))} is not the majority colour; it counts only in the tie-break (MU25).",
         f"El {colour_noun(d['take'], 'es')} no es el color mayoritario; solo cuenta para el desempate (MU25).")(lang)),
-    "hint-deny": both(lambda d, lang: Text(
-        f"It also holds the rivals back: the most tokens of the majority colour one of them can take in the next "
-        f"move drops from {d['before']} to {d['after']} (MU19).",
-        f"Además frena a los rivales: lo máximo que uno de ellos puede llevarse del color mayoritario en la "
-        f"próxima jugada baja de {d['before']} a {d['after']} (MU19).")(lang)),
-    "hint-pass": both(lambda d, lang: Text(
-        f"Pass: every placement would leave you worse placed, and {variant('ALLOW_PASS', 'en')} lets you pass (MU8).",
-        f"Pasa: cualquier colocación te dejaría en peor posición, y {variant('ALLOW_PASS', 'es')} te permite pasar "
-        "(MU8).")(lang)),
+    "hint-deny": both(lambda d, lang: Text("It also holds the rivals back: the most tokens of the majority colour one of them can take in "
+                                           "the next move drops from {d} to {d2} (MU19).").format(d=d['before'], d2=d['after'])(lang)),
+    "hint-pass": both(lambda d, lang: Text("Pass: every placement would leave you worse placed, and {variant} lets you pass (MU8).").format(variant=variant('ALLOW_PASS'))(lang)),
     "why-did": both(_did),
-    "why-pass": both(lambda d, lang: Text(
-        f"With {variant('ALLOW_PASS', 'en')} a player may pass; {P(d['seat'])} judged that every placement would "
-        "leave it worse placed (MU8).",
-        f"Con {variant('ALLOW_PASS', 'es')} se puede pasar; {P(d['seat'])} juzgó que cualquier colocación le "
-        "dejaría en peor posición (MU8).")(lang)),
-    "why-forced": fixed(Text("It was the only legal move.", "Era la única jugada legal.")),
-    "why-hint": fixed(Text("It is the move the hint recommends from that seat.",
-                           "Es la jugada que la pista recomienda desde ese asiento.")),
+    "why-pass": both(lambda d, lang: Text("With {variant} a player may pass; {p} judged that every placement would leave it worse placed "
+                                          "(MU8).").format(variant=variant('ALLOW_PASS'), p=P(d['seat']))(lang)),
+    "why-forced": fixed(Text("It was the only legal move.")),
+    "why-hint": fixed(Text("It is the move the hint recommends from that seat.")),
 }
 
 register_texts("muros", TEXTS)

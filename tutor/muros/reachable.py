@@ -64,8 +64,7 @@ def _cards(state: MurosState) -> list[Text]:
                 f"las ranuras hay {found} (MU5)."))
     filled = sum(1 for s in state.slots if s)
     if filled != state.placed:
-        out.append(Text(f"{filled} slots hold a card, but {state.placed} cards are counted as placed (MU5).",
-                        f"Hay {filled} ranuras con carta, pero constan {state.placed} cartas colocadas (MU5)."))
+        out.append(Text("{filled} slots hold a card, but {placed} cards are counted as placed (MU5).").format(filled=filled, placed=state.placed))
     return out
 
 
@@ -79,11 +78,8 @@ def _lines(state: MurosState) -> list[Text]:
     out = []
     for a, _b, ca, cb in _line_cards(state):
         if ca and cb and state.placed <= PHASE1_CARDS:
-            out.append(Text(
-                f"Both ends of {line_name(a, 'en')} hold a card, but with {state.placed} cards placed the game is "
-                "still in phase 1, where a card never faces another (MU9).",
-                f"Los dos extremos de {line_name(a, 'es')} tienen carta, pero con {state.placed} cartas colocadas "
-                "la partida sigue en la fase 1, en la que una carta nunca queda enfrente de otra (MU9)."))
+            out.append(Text("Both ends of {line_name} hold a card, but with {placed} cards placed the game is still in phase "
+                            "1, where a card never faces another (MU9).").format(line_name=line_name(a), placed=state.placed))
         if not ca and not cb and state.placed >= PHASE1_CARDS:
             out.append(Text(
                 f"{line_name(a, 'en').capitalize()} holds no card, but phase 1 ends with a card on every line "
@@ -100,15 +96,10 @@ def _removed(state: MurosState) -> list[Text]:
     if gone <= MOST_PER_LINE * phase1:
         return []
     if phase1 == 0:
-        return [Text(f"{some_tokens(gone, 'en')} have left the game, but no card has been placed yet, and only a "
-                     "card removes tokens (MU13, MU15).",
-                     f"Han salido del juego {some_tokens(gone, 'es')}, pero aún no se ha colocado ninguna carta, y "
-                     "solo una carta retira fichas (MU13, MU15).")]
-    return [Text(f"{some_tokens(gone, 'en')} have left the game, but {cards(phase1, 'en')} placed in phase 1 remove "
-                 f"at most {MOST_PER_LINE * phase1}: each removes only tokens of its own line (MU13, MU17).",
-                 f"Han salido del juego {some_tokens(gone, 'es')}, pero {cards(phase1, 'es')} colocadas en la fase 1 "
-                 f"retiran como mucho {MOST_PER_LINE * phase1}: cada una retira solo fichas de su línea (MU13, "
-                 "MU17).")]
+        return [Text("{some_tokens} have left the game, but no card has been placed yet, and only a card removes "
+                     "tokens (MU13, MU15).").format(some_tokens=some_tokens(gone))]
+    return [Text("{some_tokens} have left the game, but {cards} placed in phase 1 remove at most {value}: each "
+                 "removes only tokens of its own line (MU13, MU17).").format(some_tokens=some_tokens(gone), cards=cards(phase1), value=MOST_PER_LINE * phase1)]
 
 
 def _captured(state: MurosState) -> list[Text]:
@@ -122,20 +113,11 @@ def _captured(state: MurosState) -> list[Text]:
             lines = sum(1 for pair in open_lines if c in pair)
             if caps[i] > MOST_PER_LINE * lines:
                 if lines == 0:
-                    out.append(Text(
-                        f"{seat_label(seat)} has captured {tokens(caps[i], c, 'en')}, but no line holds a "
-                        f"{colour(c, 'en')} card facing a card of another colour, and only such a pair captures "
-                        "them (MU19).",
-                        f"{seat_label(seat)} ha capturado {tokens(caps[i], c, 'es')}, pero ninguna línea tiene una "
-                        f"carta {colour(c, 'es')} enfrente de una de otro color, y solo una pareja así las captura "
-                        "(MU19)."))
+                    out.append(Text("{seat_label} has captured {tokens}, but no line holds a {colour} card facing a card of another "
+                                    "colour, and only such a pair captures them (MU19).").format(seat_label=seat_label(seat), tokens=tokens(caps[i], c), colour=colour(c)))
                 else:
-                    out.append(Text(
-                        f"{seat_label(seat)} has captured {tokens(caps[i], c, 'en')}, more than the lines with a "
-                        f"{colour(c, 'en')} card facing another colour could give ({lines}, 9 tokens each) (MU19).",
-                        f"{seat_label(seat)} ha capturado {tokens(caps[i], c, 'es')}, más de lo que pueden dar las "
-                        f"líneas con una carta {colour(c, 'es')} enfrente de otro color ({lines}, 9 fichas cada una) "
-                        "(MU19)."))
+                    out.append(Text("{seat_label} has captured {tokens}, more than the lines with a {colour} card facing another "
+                                    "colour could give ({lines}, 9 tokens each) (MU19).").format(seat_label=seat_label(seat), tokens=tokens(caps[i], c), colour=colour(c), lines=lines))
     return out
 
 
@@ -186,15 +168,10 @@ def _hands(state: MurosState) -> list[Text]:
     short = [dealt - sum(h) for h in state.hands]
     for seat, n in enumerate(short):
         if n < 0:
-            out.append(Text(f"{seat_label(seat)} holds {cards(sum(state.hands[seat]), 'en')}, more than the {dealt} "
-                            f"dealt to each of {state.players} players (MU3).",
-                            f"{seat_label(seat)} tiene {cards(sum(state.hands[seat]), 'es')}, más de las {dealt} "
-                            f"que se reparten a cada uno con {state.players} jugadores (MU3)."))
+            out.append(Text("{seat_label} holds {cards}, more than the {dealt} dealt to each of {players} players (MU3).").format(seat_label=seat_label(seat), cards=cards(sum(state.hands[seat])), dealt=dealt, players=state.players))
     if sum(short) > state.placed:
-        out.append(Text(f"The hands hold {sum(short)} cards fewer than the deal, but only {cards(state.placed, 'en')} "
-                        "have been placed, and a card leaves a hand only to be placed (MU3, MU7).",
-                        f"Las manos tienen {sum(short)} cartas menos que el reparto, pero solo se han colocado "
-                        f"{cards(state.placed, 'es')}, y una carta solo sale de una mano para colocarse (MU3, MU7)."))
+        out.append(Text("The hands hold {sum} cards fewer than the deal, but only {cards} have been placed, and a card "
+                        "leaves a hand only to be placed (MU3, MU7).").format(sum=sum(short), cards=cards(state.placed)))
         return out
     turns = turns_taken(state)
     if turns is None:

@@ -3,6 +3,8 @@ colours, slots and lines). Each text is one function of the event's data and the
 once for both languages; the hint, why and status sentences are in hinttexts.py."""
 from __future__ import annotations
 
+from ..core.i18n import lazy_lang   # TRANSITION
+
 from typing import Any, Callable, Mapping, Sequence
 
 from ..core.i18n import Text, Template, count, plural, register_texts, seat_label
@@ -30,10 +32,11 @@ def token_list(taken: str, lang: str) -> str:
     return join([tokens_adj(t, 1, lang) for t in taken], lang)
 
 
+@lazy_lang   # TRANSITION
 def hand_words(hand: Mapping[str, int], lang: str) -> str:
     """"1 yellow and 2 red" / "1 amarilla y 2 rojas"; "no cards" / "ninguna carta"."""
     held = [f"{n} {tokens_adj(c, n, lang)}" for c, n in hand.items() if n]
-    return join(held, lang) if held else Text("no cards", "ninguna carta")(lang)
+    return join(held, lang) if held else Text("no cards")(lang)
 
 
 # -- events ----------------------------------------------------------------------------------------
@@ -132,29 +135,20 @@ def _remove(d: Data, lang: str) -> str:
 def _slide(d: Data, lang: str) -> str:
     n, dist, toward, compact = d["left"], d["distance"], d["toward"] == "card", d["compact"]
     if n == 0:
-        return Text("Slide: no token is left in the line, so nothing slides.",
-                    "Desplazamiento: no queda ninguna ficha en la línea, así que nada se desplaza.")(lang)
+        return Text("Slide: no token is left in the line, so nothing slides.")(lang)
     if dist == 0 and toward:
-        return Text(f"Slide: with {variant('SHIFT_TOWARD_CARD', 'en')} the tokens slide toward the card, and they "
-                    "already touch it, so nothing moves; the new empty cells stay at the far end.",
-                    f"Desplazamiento: con {variant('SHIFT_TOWARD_CARD', 'es')} las fichas se desplazan hacia la carta, "
-                    "y ya están junto a ella, así que nada se mueve; las nuevas casillas vacías se quedan en el "
-                    "extremo opuesto.")(lang)
+        return Text("Slide: with {variant} the tokens slide toward the card, and they already touch it, so nothing "
+                    "moves; the new empty cells stay at the far end.").format(variant=variant('SHIFT_TOWARD_CARD'))(lang)
     if dist == 0:
-        return Text("Slide: the tokens already touch the end they slide to, so nothing moves.",
-                    "Desplazamiento: las fichas ya tocan el extremo hacia el que se desplazan, así que nada se "
-                    "mueve.")(lang)
-    where = (Text(f"toward the card ({variant('SHIFT_TOWARD_CARD', 'en')})",
-                  f"hacia la carta ({variant('SHIFT_TOWARD_CARD', 'es')})") if toward else
-             Text("away from the card, toward the far end", "alejándose de la carta, hacia el extremo opuesto"))(lang)
-    how = "" if n == 1 else (Text(f", packed together with no gaps ({variant('COMPACT_SHIFT', 'en')})",
-                                  f", juntándose sin huecos ({variant('COMPACT_SHIFT', 'es')})") if compact else
-                             Text(", keeping the gaps between them", ", respetando los huecos que hay entre ellas"))(lang)
-    gap = (Text("the new empty cells open at the far end", "las nuevas casillas vacías quedan en el extremo opuesto")
-           if toward else Text("the new empty cells collect next to the card",
-                               "las nuevas casillas vacías quedan junto a la carta"))(lang)
+        return Text("Slide: the tokens already touch the end they slide to, so nothing moves.")(lang)
+    where = (Text("toward the card ({variant})").format(variant=variant('SHIFT_TOWARD_CARD')) if toward else
+             Text("away from the card, toward the far end"))(lang)
+    how = "" if n == 1 else (Text(", packed together with no gaps ({variant})").format(variant=variant('COMPACT_SHIFT')) if compact else
+                             Text(", keeping the gaps between them"))(lang)
+    gap = (Text("the new empty cells open at the far end")
+           if toward else Text("the new empty cells collect next to the card"))(lang)
     cells = count(dist, "cell", "cells") if lang == "en" else count(dist, "casilla", "casillas")
-    by = (Text("up to ", "hasta ")(lang) if compact and n > 1 else "") + cells
+    by = (Text("up to ")(lang) if compact and n > 1 else "") + cells
     if lang == "en":
         left = "the one token left moves" if n == 1 else f"the {n} tokens left move"
         return f"Slide: {left} {by} {where}{how}; {gap}."
@@ -255,22 +249,15 @@ def _supply(captured: Mapping[str, int], lang: str) -> str:
 def _kept(d: Data, lang: str) -> str:
     who, supply, n = P(d["seat"]), _supply(d["captured"], lang), d["n"]
     if not d["hidden"]:
-        return Text(f"The captured tokens stay face up in front of {who}, for everyone to see: {who} now has "
-                    f"{supply}.",
-                    f"Las fichas capturadas quedan a la vista delante de {who}, para que todos las vean: {who} tiene "
-                    f"ya {supply}.")(lang)
-    return Text(f"{who} keeps the captured tokens hidden ({variant('HIDDEN_CAPTURES', 'en')}): {who} now has "
-                f"{supply}, and the others see only how many, {n}.",
-                f"{who} guarda ocultas las fichas capturadas ({variant('HIDDEN_CAPTURES', 'es')}): ya tiene "
-                f"{supply}, y los demás solo ven cuántas son, {n}.")(lang)
+        return Text("The captured tokens stay face up in front of {who}, for everyone to see: {who} now has {supply}.").format(who=who, supply=supply)(lang)
+    return Text("{who} keeps the captured tokens hidden ({variant}): {who} now has {supply}, and the others see "
+                "only how many, {n}.").format(who=who, variant=variant('HIDDEN_CAPTURES'), supply=supply, n=n)(lang)
 
 
 def _kept_hidden(d: Data, lang: str) -> str:
     who, n = P(d["seat"]), d["n"]
-    return Text(f"{who} keeps the captured tokens hidden ({variant('HIDDEN_CAPTURES', 'en')}): the others see only "
-                f"how many {who} has, {n}, not their colours.",
-                f"{who} guarda ocultas las fichas capturadas ({variant('HIDDEN_CAPTURES', 'es')}): los demás solo "
-                f"ven cuántas tiene, {n}, no de qué colores son.")(lang)
+    return Text("{who} keeps the captured tokens hidden ({variant}): the others see only how many {who} has, "
+                "{n}, not their colours.").format(who=who, variant=variant('HIDDEN_CAPTURES'), n=n)(lang)
 
 
 def _holes(d: Data, lang: str) -> str:
@@ -291,14 +278,14 @@ def _holes(d: Data, lang: str) -> str:
 
 # -- the set-up (MU1-MU6) -------------------------------------------------------------------------------
 
+@lazy_lang   # TRANSITION
 def _seats(seats: Sequence[int], lang: str) -> str:
     return join([P(s) for s in seats], lang)
 
 
 def _players(d: Data, lang: str) -> str:
     n = d["players"]
-    return Text(f"A game for {n} players, {_seats(range(n), 'en')} (Muros is for 2 to 4).",
-                f"Una partida de {n} jugadores, {_seats(range(n), 'es')} (en Muros juegan de 2 a 4).")(lang)
+    return Text("A game for {n} players, {seats} (Muros is for 2 to 4).").format(n=n, seats=_seats(range(n)))(lang)
 
 
 def _grid(d: Data, lang: str) -> str:
@@ -313,13 +300,12 @@ def _grid(d: Data, lang: str) -> str:
 
 
 def _hand(seat: int, hand: Mapping[str, int], lang: str) -> str:
-    return Text(f"{P(seat)} holds {hand_words(hand, 'en')}", f"{P(seat)} tiene {hand_words(hand, 'es')}")(lang)
+    return Text("{p} holds {hand_words}").format(p=P(seat), hand_words=hand_words(hand))(lang)
 
 
 def _dealt(d: Data, lang: str) -> str:
     size = d["size"]
-    return Text(f"The 36 cards are shuffled and each player is dealt {size}, kept secret",
-                f"Se barajan las 36 cartas y cada jugador recibe {size}, en secreto")(lang)
+    return Text("The 36 cards are shuffled and each player is dealt {size}, kept secret").format(size=size)(lang)
 
 
 def _deal(d: Data, lang: str) -> str:
@@ -328,8 +314,8 @@ def _deal(d: Data, lang: str) -> str:
 
 
 def _deal_seen(d: Data, lang: str) -> str:
-    others = (Text("the other hand is hidden", "la otra mano está oculta") if d["players"] == 2 else
-              Text("the other hands are hidden", "las demás manos están ocultas"))(lang)
+    others = (Text("the other hand is hidden") if d["players"] == 2 else
+              Text("the other hands are hidden"))(lang)
     return f"{_dealt(d, lang)}: {_hand(d['seat'], d['hand'], lang)}; {others}."
 
 
@@ -346,17 +332,13 @@ def _piles(d: Data, lang: str) -> str:
 
 
 def _cards_slots(d: Data, lang: str) -> str:
-    return Text(f"{d['cards']} cards for {d['cards']} slots ({d['dealt']} in the hands, {d['face_up']} face up): "
-                "by the end every slot holds exactly one card.",
-                f"{d['cards']} cartas para {d['cards']} ranuras ({d['dealt']} en las manos y {d['face_up']} boca "
-                "arriba): al final cada ranura tendrá exactamente una carta.")(lang)
+    return Text("{d} cards for {d} slots ({d2} in the hands, {d3} face up): by the end every slot holds exactly "
+                "one card.").format(d=d['cards'], d2=d['dealt'], d3=d['face_up'])(lang)
 
 
 def _first(d: Data, lang: str) -> str:
     order = ", ".join(P(s) for s in d["order"])
-    return Text(f"{P(d['seat'])} is drawn at random to start; turns go clockwise: {order}, and so on.",
-                f"Se sortea quién empieza y sale {P(d['seat'])}; los turnos siguen el sentido de las agujas del "
-                f"reloj: {order}, y así sucesivamente.")(lang)
+    return Text("{p} is drawn at random to start; turns go clockwise: {order}, and so on.").format(p=P(d['seat']), order=order)(lang)
 
 
 def _capture_none(d: Data, lang: str) -> str:
@@ -379,14 +361,9 @@ def _all_passed(d: Data, lang: str) -> str:
 
 # -- refusals ----------------------------------------------------------------------------------------
 
-_SHAPE = Text(
-    "Write a card colour (Y yellow, B blue, R red, G green), “@” and a slot (W1-W9 at the left of rows 1-9, "
-    "E1-E9 at the right, N1-N9 above columns 1-9, S1-S9 below), for example R@W3; add “pile” to play the card "
-    "from the face-up pile, and in phase 2 add “take X” or “take none”.",
-    "Escribe en la notación del juego el color de una carta (Y amarillo, B azul, R rojo, G verde), «@» y una "
-    "ranura (W1-W9 a la izquierda de las filas 1-9, E1-E9 a la derecha, N1-N9 encima de las columnas 1-9, S1-S9 "
-    "debajo), por ejemplo R@W3; añade «pile» para jugar la carta del mazo boca arriba y, en la fase 2, «take X» "
-    "(llevarse las fichas de color X) o «take none» (no llevarse nada).")
+_SHAPE = Text("Write a card colour (Y yellow, B blue, R red, G green), “@” and a slot (W1-W9 at the left of "
+              "rows 1-9, E1-E9 at the right, N1-N9 above columns 1-9, S1-S9 below), for example R@W3; add "
+              "“pile” to play the card from the face-up pile, and in phase 2 add “take X” or “take none”.")
 
 
 def _not_in_hand(d: Data, lang: str) -> str:
@@ -424,11 +401,8 @@ def _must_take(d: Data, lang: str) -> str:
 TEXTS: dict[str, Mapping[str, Template]] = {
     "place": both(_place), "count": both(_count), "zero": both(_zero), "remove": both(_remove),
     "slide": both(_slide),
-    "phase2": fixed(Text(
-        "18 cards are placed, so every row and every column now holds exactly one card: phase 2 begins. Each card "
-        "from now on goes opposite a card already placed.",
-        "Ya hay 18 cartas colocadas, así que cada fila y cada columna tiene exactamente una carta: empieza la "
-        "fase 2. Desde ahora cada carta se coloca enfrente de otra ya colocada.")),
+    "phase2": fixed(Text("18 cards are placed, so every row and every column now holds exactly one card: phase 2 begins. "
+                         "Each card from now on goes opposite a card already placed.")),
     "block": both(lambda d, lang: Text(
         f"Same colour as the card facing it in {d['opposite']}: {line_name(d['slot'], 'en')} is blocked, nothing "
         "happens, and the line is now full for good.",
@@ -436,11 +410,8 @@ TEXTS: dict[str, Mapping[str, Template]] = {
         f"{line_name(d['slot'], 'es')} queda bloqueada, no ocurre nada y la línea ya está completa para siempre."
     )(lang)),
     "holes": both(_holes),
-    "phase2-rules": fixed(Text(
-        "Phase 2: from this card on nothing is removed and nothing slides; each card only blocks its line or "
-        "captures from it.",
-        "Fase 2: desde esta carta ya no se retira ni se desplaza nada; cada carta solo bloquea su línea o captura "
-        "fichas de ella.")),
+    "phase2-rules": fixed(Text("Phase 2: from this card on nothing is removed and nothing slides; each card only blocks its "
+                               "line or captures from it.")),
     "capture": both(_capture),
     "capture-hidden": both(_capture),   # HIDDEN_CAPTURES, told to the others (no running total in the data)
     "capture-none": both(_capture_none),
@@ -449,27 +420,16 @@ TEXTS: dict[str, Mapping[str, Template]] = {
     "players": both(_players), "grid": both(_grid), "deal": both(_deal),
     "deal-seen": both(_deal_seen),       # the deal told to one seat: its own hand only (MU3)
     "piles": both(_piles), "cards-slots": both(_cards_slots), "first": both(_first),
-    "decline": both(lambda d, lang: Text(f"{P(d['seat'])} takes nothing: taking is optional.",
-                                         f"{P(d['seat'])} no se lleva nada: llevarse fichas es opcional.")(lang)),
-    "skip": both(lambda d, lang: Text(
-        f"{P(d['seat'])} has no card in hand and every face-up pile is empty: their turn is skipped.",
-        f"{P(d['seat'])} no tiene cartas en la mano y todos los mazos boca arriba están vacíos: pierde el turno."
-    )(lang)),
-    "pass": both(lambda d, lang: Text(f"{P(d['seat'])} passes (allowed by {variant('ALLOW_PASS', 'en')}).",
-                                      f"{P(d['seat'])} pasa (lo permite {variant('ALLOW_PASS', 'es')}).")(lang)),
+    "decline": both(lambda d, lang: Text("{p} takes nothing: taking is optional.").format(p=P(d['seat']))(lang)),
+    "skip": both(lambda d, lang: Text("{p} has no card in hand and every face-up pile is empty: their turn is skipped.").format(p=P(d['seat']))(lang)),
+    "pass": both(lambda d, lang: Text("{p} passes (allowed by {variant}).").format(p=P(d['seat']), variant=variant('ALLOW_PASS'))(lang)),
     "all-passed": both(_all_passed),
-    "end": fixed(Text("The 36th card is placed: every slot holds a card and the game ends.",
-                      "Ya está colocada la carta número 36: todas las ranuras tienen carta y la partida termina.")),
+    "end": fixed(Text("The 36th card is placed: every slot holds a card and the game ends.")),
     "board-count": both(_board_count), "majority": both(_majority), "ranking": both(_ranking),
     "winner": both(_winner),
     # -- refusals --------------------------------------------------------------
-    "bad-action": both(lambda d, lang: Text(f"“{d['got']}” is not a Muros action. ",
-                                            f"«{d['got']}» no es una acción de Muros. ")(lang) + _SHAPE(lang)),
-    "too-long": both(lambda d, lang: Text(
-        f"A Muros action is at most {d['limit']} characters long, and this text has {d['n']} (it starts "
-        f"“{d['got']}”). ",
-        f"Una acción de Muros tiene como mucho {d['limit']} caracteres, y este texto tiene {d['n']} (empieza por "
-        f"«{d['got']}»). ")(lang) + _SHAPE(lang)),
+    "bad-action": both(lambda d, lang: Text("“{d}” is not a Muros action. ").format(d=d['got'])(lang) + _SHAPE(lang)),
+    "too-long": both(lambda d, lang: Text("A Muros action is at most {d} characters long, and this text has {d2} (it starts “{d3}”). ").format(d=d['limit'], d2=d['n'], d3=d['got'])(lang) + _SHAPE(lang)),
     "not-in-hand": both(_not_in_hand),
     "pile-empty": both(lambda d, lang: Text(
         f"The face-up {colour(d['colour'], 'en')} pile is empty; play a card from your hand or from another pile.",
@@ -486,11 +446,8 @@ TEXTS: dict[str, Mapping[str, Template]] = {
         f"En la fase 1 una carta nunca puede quedar enfrente de otra: {slot_name(d['opposite'], 'es')}, en el otro "
         f"extremo de {line_name(d['slot'], 'es')}, ya tiene una carta {colour(d['there'], 'es')}. Elige una línea "
         "que aún no tenga carta.")(lang)),
-    "take-phase1": fixed(Text(
-        "Nothing is captured in phase 1: a card there removes and slides tokens. Place it without choosing tokens "
-        "to take.",
-        "En la fase 1 no se captura nada: la carta retira y desplaza fichas. Colócala sin elegir fichas que "
-        "llevarte.")),
+    "take-phase1": fixed(Text("Nothing is captured in phase 1: a card there removes and slides tokens. Place it without "
+                              "choosing tokens to take.")),
     "blocked-take": both(lambda d, lang: Text(
         f"A {colour(d['colour'], 'en')} card facing the {colour(d['colour'], 'en')} card in {d['opposite']} blocks "
         "the line: nothing can be taken. Place it without choosing tokens to take.",
@@ -509,9 +466,7 @@ TEXTS: dict[str, Mapping[str, Template]] = {
         f"The game is over ({cards(d['placed'], 'en')} placed): no card can be placed any more.",
         f"La partida ha terminado ({count(d['placed'], 'carta colocada', 'cartas colocadas')}): ya no se puede "
         "colocar ninguna carta.")(lang)),
-    "no-pass": fixed(Text(
-        "Passing is not allowed while you can place a card (your hand or a face-up pile has one).",
-        "No puedes pasar mientras puedas colocar una carta (de tu mano o de un mazo boca arriba).")),
+    "no-pass": fixed(Text("Passing is not allowed while you can place a card (your hand or a face-up pile has one).")),
 }
 
 register_texts("muros", TEXTS)

@@ -13,15 +13,12 @@ from .state import HIDDEN_CAPTURES, PHASE1_CARDS, MurosState
 from .words import GLYPH, legend
 
 WORDS = {
-    "over": Text("game over after {n} cards", "partida terminada tras {n} cartas"),
-    "status": Text("phase {phase} · {n} of 36 cards placed · {seat} to move",
-                   "fase {phase} · {n} de 36 cartas colocadas · turno de {seat}"),
-    "hands": Text("hands", "manos"), "piles": Text("face-up piles", "mazos boca arriba"),
-    "captured": Text("captured tokens", "fichas capturadas"),
+    "over": Text("game over after {n} cards"),
+    "status": Text("phase {phase} · {n} of 36 cards placed · {seat} to move"),
+    "hands": Text("hands"), "piles": Text("face-up piles"),
+    "captured": Text("captured tokens"),
     "legend": Text("Y yellow · B blue · R red · G green · W white · . empty cell · - empty slot; slots W/E: "
-                   "left/right end of a row, N/S: top/bottom end of a column",
-                   "{shapes} · · casilla vacía · - ranura vacía; ranuras O/E: extremo izquierdo (oeste) o derecho "
-                   "(este) de una fila, N/S: extremo superior (norte) o inferior (sur) de una columna"),
+                   "left/right end of a row, N/S: top/bottom end of a column"),
 }
 _NOUNS = {"en": {"cards": ("card", "cards"), "tokens": ("token", "tokens")},
           "es": {"cards": ("carta", "cartas"), "tokens": ("ficha", "fichas")}}

@@ -7,6 +7,8 @@ picture or reading needs an English letter and colour is never the only cue.
 """
 from __future__ import annotations
 
+from ..core.i18n import lazy_lang   # TRANSITION
+
 from typing import Sequence
 
 from ..core.i18n import Text, check_lang, count, plural
@@ -22,34 +24,37 @@ _COLOUR = {
 }
 # A shape per token colour, in pictures and in line readings: the same for every language.
 GLYPH = {"Y": "▲", "B": "■", "R": "◆", "G": "●", "W": "○", ".": "·"}
-SHAPE_NAME = {"Y": Text("triangle", "triángulo"), "B": Text("square", "cuadrado"),
-              "R": Text("diamond", "rombo"), "G": Text("dot", "punto"), "W": Text("ring", "aro")}
+SHAPE_NAME = {"Y": Text("triangle"), "B": Text("square"),
+              "R": Text("diamond"), "G": Text("dot"), "W": Text("ring")}
 # The variants by name (rules/muros.md §7): the IDs themselves are shown only as rule chips.
 VARIANT_NAME = {
-    "COUNT_CELLS": Text("count cells", "contar casillas"),
-    "COMPACT_SHIFT": Text("compact slide", "desplazamiento compacto"),
-    "SHIFT_TOWARD_CARD": Text("slide toward the card", "desplazar hacia la carta"),
-    "SHIFT_ON_ZERO": Text("slide even when k = 0", "desplazar aunque k = 0"),
-    "MANDATORY_TAKE": Text("compulsory capture", "captura obligatoria"),
-    "TIER_BEST_SINGLE": Text("best single colour", "mejor color suelto"),
-    "ALLOW_PASS": Text("passing allowed", "se puede pasar"),
-    "HIDDEN_CAPTURES": Text("hidden captures", "capturas ocultas"),
+    "COUNT_CELLS": Text("count cells"),
+    "COMPACT_SHIFT": Text("compact slide"),
+    "SHIFT_TOWARD_CARD": Text("slide toward the card"),
+    "SHIFT_ON_ZERO": Text("slide even when k = 0"),
+    "MANDATORY_TAKE": Text("compulsory capture"),
+    "TIER_BEST_SINGLE": Text("best single colour"),
+    "ALLOW_PASS": Text("passing allowed"),
+    "HIDDEN_CAPTURES": Text("hidden captures"),
 }
 _SIDE_ES = {"W": "O", "E": "E", "N": "N", "S": "S"}
-_END = {"W": Text("left end", "extremo izquierdo"), "E": Text("right end", "extremo derecho"),
-        "N": Text("top end", "extremo superior"), "S": Text("bottom end", "extremo inferior")}
+_END = {"W": Text("left end"), "E": Text("right end"),
+        "N": Text("top end"), "S": Text("bottom end")}
 
 
+@lazy_lang   # TRANSITION
 def colour(c: str, lang: str) -> str:
     """The colour as an English adjective, or a Spanish one for a card: "red" / "roja"."""
     return _COLOUR[c][0] if check_lang(lang) == "en" else _COLOUR[c][1]
 
 
+@lazy_lang   # TRANSITION
 def colour_noun(c: str, lang: str) -> str:
     """The colour itself: "red" / "rojo" (as in "el rojo es mayoritario")."""
     return _COLOUR[c][0] if check_lang(lang) == "en" else _COLOUR[c][3]
 
 
+@lazy_lang   # TRANSITION
 def tokens_adj(c: str, n: int, lang: str) -> str:
     """The colour for n tokens: English "red"; Spanish "roja" for one, "rojas" for several."""
     if check_lang(lang) == "en":
@@ -57,6 +62,7 @@ def tokens_adj(c: str, n: int, lang: str) -> str:
     return plural(n, _COLOUR[c][1], _COLOUR[c][2])
 
 
+@lazy_lang   # TRANSITION
 def tokens(n: int, c: str, lang: str) -> str:
     """"3 red tokens", "1 red token" / "3 fichas rojas", "1 ficha roja"."""
     if check_lang(lang) == "en":
@@ -64,21 +70,25 @@ def tokens(n: int, c: str, lang: str) -> str:
     return f"{count(n, 'ficha', 'fichas')} {tokens_adj(c, n, lang)}"
 
 
+@lazy_lang   # TRANSITION
 def some_tokens(n: int, lang: str) -> str:
     """"3 tokens" / "3 fichas"."""
     return count(n, "token", "tokens") if check_lang(lang) == "en" else count(n, "ficha", "fichas")
 
 
+@lazy_lang   # TRANSITION
 def cards(n: int, lang: str) -> str:
     """"2 cards" / "2 cartas"."""
     return count(n, "card", "cards") if check_lang(lang) == "en" else count(n, "carta", "cartas")
 
 
+@lazy_lang   # TRANSITION
 def slot_name(slot: str, lang: str) -> str:
     """The slot as a reader of `lang` names it: W3 / O3 (oeste), E3, N5, S5."""
     return slot if check_lang(lang) == "en" else _SIDE_ES[slot[0]] + slot[1:]
 
 
+@lazy_lang   # TRANSITION
 def line_name(slot: str, lang: str) -> str:
     """"row 3" / "la fila 3", "column 5" / "la columna 5": the line a slot closes."""
     row = slot[0] in "WE"
@@ -95,8 +105,8 @@ def slot_where(slot: str, lang: str) -> str:
 
 def way(slot: str, lang: str) -> str:
     """How a slot's line reads on the board: "from left to right" / "de izquierda a derecha"."""
-    return (Text("from left to right", "de izquierda a derecha") if slot[0] in "WE"
-            else Text("from top to bottom", "de arriba abajo"))(lang)
+    return (Text("from left to right") if slot[0] in "WE"
+            else Text("from top to bottom"))(lang)
 
 
 def reading(line: str, slot: str) -> str:
@@ -122,6 +132,7 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+@lazy_lang   # TRANSITION
 def variant(name: str, lang: str) -> str:
     """A variant by name in a sentence: 'the variant “compact slide”' / 'la variante «desplazamiento compacto»'."""
     if check_lang(lang) == "en":

@@ -17,6 +17,7 @@ from ..lessons.model import Lesson
 from ..lessons.printed import paper_task
 from ..widgets.front import CATALOGUE, handout
 from ..widgets.notebook import WORDS as CELL_WORDS, board_alt, board_words, find_lesson, picture_html
+from .pictures import svg_of
 from .sources import NOTEBOOK_ONLY, section_text
 
 __all__ = ["handout_html", "write_handouts"]
@@ -25,14 +26,11 @@ _LESSON_CELL = re.compile(r'^lesson\("(\w+)", "([\w-]+)"\)$')
 _MARK = re.compile(r"^(#+ \d+\.) ")
 
 WORDS = {
-    "title": Text("{game}: the rules, lesson by lesson", "{game}: las reglas, lección a lección"),
-    "lead": Text("Each lesson gives its idea, the rules it teaches as the rulebook words them, and the board "
-                 "it starts from, with what to look at on it. The live version of each board is in the course "
-                 "notebook and the app.",
-                 "Cada lección da su idea, las reglas que enseña tal como las dice el reglamento y el tablero "
-                 "con el que empieza, con lo que hay que mirar en él. La versión interactiva de cada tablero "
-                 "está en el cuaderno del curso y en la aplicación."),
-    "contents": Text("Lessons", "Lecciones"),
+    "title": Text("{game}: the rules, lesson by lesson"),
+    "lead": Text("Each lesson gives its idea, the rules it teaches as the rulebook words them, and the board it "
+                 "starts from, with what to look at on it. The live version of each board is in the course "
+                 "notebook and the app."),
+    "contents": Text("Lessons"),
 }
 
 CSS = """
@@ -118,8 +116,8 @@ def _lesson_of(cell: Optional[NotebookNode]) -> Optional[Lesson]:
 def _board(cell: NotebookNode, item: Lesson, lang: str) -> str:
     """The lesson's picture as the executed cell drew it, with the position in words as its alt and its
     longer description (the engine's words for the lesson's start, as its seat sees it), and its task."""
-    svgs = [o["data"]["image/svg+xml"] for o in cell.get("outputs", ())
-            if "image/svg+xml" in o.get("data", {}) and "text/html" in o["data"]]
+    stored = (svg_of(o["data"]["text/html"]) for o in cell.get("outputs", ()) if "text/html" in o.get("data", {}))
+    svgs = [svg for svg in stored if svg is not None]
     start = item.start()
     alt = board_alt(start, item.seat, lang, CELL_WORDS["picture"](lang))
     pictures = [picture_html(svg, alt, board_words(start, item.seat, lang), lang) for svg in svgs[:1]]

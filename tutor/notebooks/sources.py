@@ -25,41 +25,23 @@ _META = {"jupytext": {"formats": "ipynb,py:percent"},
          "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}
 
 WORDS = {
-    "intro": Text(
-        "This notebook walks through the rules of {game}, one lesson per section. Each section explains an "
-        "idea, quotes the rules it teaches from the rulebook, and shows the lesson's board: the picture is "
-        "the position the lesson starts from.\n\n"
-        "Run the notebook (*Run ▸ Run All*) to play: each board then checks your task, gives hints and asks "
-        "its questions. **Undo**, **Redo** and the step slider move a board back and forward, so a teacher "
-        "can show a section step by step.",
-        "Este cuaderno recorre las reglas de {game}, una lección por sección. Cada sección explica una idea, "
-        "cita del reglamento las reglas que enseña y muestra el tablero de la lección: la imagen es la "
-        "posición con la que empieza.\n\n"
-        "Ejecuta el cuaderno (*Run ▸ Run All*) para jugar: cada tablero comprueba entonces tu tarea, te da "
-        "pistas y te hace sus preguntas. **Deshacer**, **Rehacer** y el control de pasos mueven un tablero "
-        "hacia atrás y hacia delante, para que un profesor muestre una sección paso a paso."),
-    "rulebook": Text("From the rulebook:", "Del reglamento:"),
-    "appendix": Text("Appendix: variants", "Apéndice: variantes"),
-    "appendix-intro": Text(
-        "Each variant below changes one rule and leaves the rest of the game as it is. A table agrees on its "
-        "variants before play.",
-        "Cada variante de este apéndice cambia una regla y deja el resto del juego igual. Una mesa acuerda "
-        "sus variantes antes de jugar."),
-    "progress": Text("Your progress", "Tu progreso"),
-    "progress-intro": Text(
-        "The rules you have seen on a board and the ones you have answered, in this notebook and in the app "
-        "alike.",
-        "Las reglas que has visto en un tablero y las que has respondido, en este cuaderno y en la aplicación "
-        "por igual."),
-    "classroom-intro": Text(
-        "Prepared positions for the projector, one rule each. Read a section's framing to the class and let "
-        "them guess; then press **Play the step ▶** on the board. The picture shows the position before the "
-        "step; **↺ Reset** brings the board back to it.",
-        "Posiciones preparadas para el proyector, una regla cada una. Lee a la clase el planteamiento de una "
-        "sección y deja que adivinen; luego pulsa **Jugar el paso ▶** en el tablero. La imagen muestra la "
-        "posición antes del paso; **↺ Reiniciar** devuelve el tablero a ella."),
-    "after": Text("**After the step:** {text}", "**Después del paso:** {text}"),
-    "front": Text("Rules tutor", "Tutor de reglas"),
+    "intro": Text("This notebook walks through the rules of {game}, one lesson per section. Each section explains "
+                  "an idea, quotes the rules it teaches from the rulebook, and shows the lesson's board: the "
+                  "picture is the position the lesson starts from.\n\nRun the notebook (*Run ▸ Run All*) to play: "
+                  "each board then checks your task, gives hints and asks its questions. **Undo**, **Redo** and "
+                  "the step slider move a board back and forward, so a teacher can show a section step by step."),
+    "rulebook": Text("From the rulebook:"),
+    "appendix": Text("Appendix: variants"),
+    "appendix-intro": Text("Each variant below changes one rule and leaves the rest of the game as it is. A table agrees on "
+                           "its variants before play."),
+    "progress": Text("Your progress"),
+    "progress-intro": Text("The rules you have seen on a board and the ones you have answered, in this notebook and in the "
+                           "app alike."),
+    "classroom-intro": Text("Prepared positions for the projector, one rule each. Read a section's framing to the class and "
+                            "let them guess; then press **Play the step ▶** on the board. The picture shows the position "
+                            "before the step; **↺ Reset** brings the board back to it."),
+    "after": Text("**After the step:** {text}"),
+    "front": Text("Rules tutor"),
 }
 
 
@@ -139,8 +121,8 @@ def classroom_document(course: Course, lang: str) -> NotebookNode:
 
 
 # An app page's title (its tab), set by the language switch in the page's language.
-APP_TITLE = {"course": Text("{title} · course", "{title} · curso"),
-             "classroom": Text("{title} · in class", "{title} · en clase")}
+APP_TITLE = {"course": Text("{title} · course"),
+             "classroom": Text("{title} · in class")}
 
 
 def _app(heading: Optional[str], course: Course, function: str) -> NotebookNode:

@@ -26,28 +26,19 @@ class Course:
 
 
 CATALOGUE = [
-    Course("muros", 1, Text("Muros", "Muros"),
+    Course("muros", 1, Text("Muros"),
            Text("a 9×9 grid of coloured tokens; cards at the ends of the lines remove and slide them, and later "
-                "cards capture or block.",
-                "una cuadrícula de 9×9 fichas de colores; las cartas en los extremos de las líneas las retiran y "
-                "desplazan, y las cartas posteriores capturan o bloquean."),
-           Text("for the projector: prepared positions, one rule each.",
-                "para el proyector: posiciones preparadas, una regla cada una.")),
-    Course("matschig", 2, Text("Matschig", "Matschig"),
-           Text("throw mud (water + sand); equal values make perfect mud.",
-                "lanza barro (agua + arena); los valores iguales hacen barro perfecto."),
-           Text("for the projector: perfect mud, completions, umbrellas, each special card, one-type scoring.",
-                "para el proyector: barro perfecto, completar, paraguas, cada carta especial y la puntuación de "
-                "un solo tipo.")),
-    Course("matzlfangen", 3, Text("Matzlfangen", "Matzlfangen"),
-           Text("a Bavarian trick-taking game: follow suit, must beat, must trump, and catch the Matzl.",
-                "un juego bávaro de bazas: asistir, montar, fallar y cazar el Matzl."),
-           Text("for the projector: each compulsion, a Matzl catch, absolution, a settlement built step by step.",
-                "para el proyector: cada obligación, la caza del Matzl, la absolución y una liquidación paso a "
-                "paso.")),
+                "cards capture or block."),
+           Text("for the projector: prepared positions, one rule each.")),
+    Course("matschig", 2, Text("Matschig"),
+           Text("throw mud (water + sand); equal values make perfect mud."),
+           Text("for the projector: perfect mud, completions, umbrellas, each special card, one-type scoring.")),
+    Course("matzlfangen", 3, Text("Matzlfangen"),
+           Text("a Bavarian trick-taking game: follow suit, must beat, must trump, and catch the Matzl."),
+           Text("for the projector: each compulsion, a Matzl catch, absolution, a settlement built step by step.")),
 ]
 
-IN_CLASS = Text("{title} in class", "{title} en clase")
+IN_CLASS = Text("{title} in class")
 
 
 def app(stem: str) -> str:
@@ -77,25 +68,18 @@ def reference(game: str, lang: str) -> str:
 
 
 PAGE = {
-    "title": Text("Rules tutor", "Tutor de reglas"),
-    "intro": Text(
-        "Learn a game's rules by playing them: on each course's board, every move is explained by the rule that "
-        "made it happen. Each course is an **app** (the lessons, no code in sight), a **notebook** to read, "
-        "with each lesson's board (*Run ▸ Run All* makes the boards live), and a classroom for the projector.",
-        "Aprende las reglas de un juego jugándolo: en el tablero de cada curso, cada jugada se explica con la "
-        "regla que la ha causado. Cada curso es una **aplicación** (las lecciones, sin código a la vista), un "
-        "**cuaderno** para leer, con el tablero de cada lección (*Run ▸ Run All* da vida a los tableros), y un "
-        "aula para el proyector."),
-    "live": Text(
-        "Run this page (*Run ▸ Run All*) to add below the language switch and each course's links as apps that "
-        "start by themselves and as pages to print (`make handouts` writes them).",
-        "Ejecuta esta página (*Run ▸ Run All*) para añadir debajo el selector de idioma y los enlaces de cada "
-        "curso como aplicaciones que arrancan solas y como hojas para imprimir (las escribe `make handouts`)."),
-    "lang": Text("In English", "En español"),
-    "app": Text("app", "aplicación"),
-    "notebook": Text("notebook", "cuaderno"),
-    "in-class": Text("in class", "en clase"),
-    "rules": Text("every rule, shown happening", "cada regla, vista en juego"),
+    "title": Text("Rules tutor"),
+    "intro": Text("Learn a game's rules by playing them: on each course's board, every move is explained by the "
+                  "rule that made it happen. Each course is an **app** (the lessons, no code in sight), a "
+                  "**notebook** to read, with each lesson's board (*Run ▸ Run All* makes the boards live), and a "
+                  "classroom for the projector."),
+    "live": Text("Run this page (*Run ▸ Run All*) to add below the language switch and each course's links as "
+                 "apps that start by themselves and as pages to print (`make handouts` writes them)."),
+    "lang": Text("In English", context="widgets.front"),
+    "app": Text("app"),
+    "notebook": Text("notebook"),
+    "in-class": Text("in class"),
+    "rules": Text("every rule, shown happening"),
 }
 
 

@@ -12,7 +12,6 @@ without a kernel; and as the live board, which hides the picture once it is draw
 """
 from __future__ import annotations
 
-import base64
 import importlib
 import re
 from html import escape
@@ -26,6 +25,7 @@ from ..core.i18n import Text, check_lang
 from ..lessons import LESSONS
 from ..lessons.model import Lesson
 from ..lessons.printed import live_only, paper_task
+from ..notebooks.pictures import small, svg_url
 from . import base
 from .markdown import escape as md_escape
 from .base import LANGUAGE, PROGRESS, Classroom, ClickAdapter, Language, Progress, ProgressView, Scenario
@@ -41,15 +41,13 @@ _STYLE = ("<style>.jp-OutputArea:has(.tutor-nb-live) > .jp-OutputArea-child:not(
           ".output:has(.tutor-nb-live) > .output_area:not(:has(.tutor-nb-live)) {display: none}</style>")
 
 WORDS = {
-    "picture": Text("The board at the start of the lesson.", "El tablero al empezar la lección."),
-    "scenario-picture": Text("The board before the step.", "El tablero antes del paso."),
-    "rule-picture": Text("The board before the rule's step.", "El tablero antes del paso de la regla."),
-    "in-words": Text("The board in words", "El tablero en palabras"),
-    "task": Text("**Your task:** {task}", "**Tu tarea:** {task}"),
-    "live": Text("▶ Run this cell (or Run ▸ Run All) to play on the live board.",
-                 "▶ Ejecuta esta celda (o Run ▸ Run All) para jugar en el tablero interactivo."),
-    "live-progress": Text("▶ Run the notebook to see your progress here.",
-                          "▶ Ejecuta el cuaderno para ver aquí tu progreso."),
+    "picture": Text("The board at the start of the lesson."),
+    "scenario-picture": Text("The board before the step."),
+    "rule-picture": Text("The board before the rule's step."),
+    "in-words": Text("The board in words"),
+    "task": Text("**Your task:** {task}"),
+    "live": Text("▶ Run this cell (or Run ▸ Run All) to play on the live board."),
+    "live-progress": Text("▶ Run the notebook to see your progress here."),
 }
 
 
@@ -107,10 +105,9 @@ def board_alt(game: Game[Any], seat: Optional[int], lang: str, lead: str) -> str
 
 
 def picture_html(svg: str, alt: str, words: str = "", lang: str = "en") -> str:
-    """A picture as HTML: the drawing as an <img> with its short alt, then (given words) the board in words
-    in a <details> a screen reader or a curious reader opens; the <img> stays one element, stored once."""
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    img = f'<img alt="{escape(alt)}" src="data:image/svg+xml;base64,{data}">'
+    """A picture as HTML: the drawing (small, as tutor.notebooks.pictures.small makes it) as an <img> with its
+    short alt, then (given words) the board in words in a <details> a screen reader or a curious reader opens."""
+    img = f'<img alt="{escape(alt)}" src="{svg_url(svg)}">'
     if not words:
         return img
     return (f'{img}<details class="tutor-board-words"><summary>{escape(WORDS["in-words"](lang))}</summary>'
@@ -118,10 +115,10 @@ def picture_html(svg: str, alt: str, words: str = "", lang: str = "en") -> str:
 
 
 def picture_bundle(svg: str, alt: str, words: str = "", lang: str = "en") -> dict[str, str]:
-    """A picture as one output: the SVG itself, and the same drawing as an <img> with the board in words
-    for viewers that show an untrusted notebook's SVG as text only (JupyterLab without a kernel shows HTML
-    and Markdown); its plain text is the alt and the board in words."""
-    return {"image/svg+xml": svg, "text/html": picture_html(svg, alt, words, lang),
+    """A picture as one output, its drawing stored once: the engine's SVG made small in an <img> with its alt
+    and the board in words (HTML: what every viewer of a document shows, an untrusted one too; see
+    tutor.notebooks.pictures), and as plain text the alt and the board in words."""
+    return {"text/html": picture_html(small(svg), alt, words, lang),
             "text/plain": f"{alt}\n{words}" if words else alt}
 
 

@@ -39,15 +39,15 @@ def contrast(variant: str, rules: Sequence[str], prompt: Text, make: Make, answe
         out = []
         for chosen, g in games.items():
             other = answers[frozenset({variant}) - chosen]
-            rule = Text(f"With {say_variant(variant, 'en')}", f"Con {say_variant(variant, 'es')}") if chosen else \
-                Text("By default", "Por defecto")
-            other_rule = Text("by default", "por defecto") if chosen else \
-                Text(f"with {say_variant(variant, 'en')}", f"con {say_variant(variant, 'es')}")
+            rule = Text("With {say_variant}").format(say_variant=say_variant(variant)) if chosen else \
+                Text("By default")
+            other_rule = Text("by default") if chosen else \
+                Text("with {say_variant}").format(say_variant=say_variant(variant))
 
             def explain(key: str, lang: str, other: str = other, rule: Text = rule, other_rule: Text = other_rule) -> str:
                 return f"{rule(lang)}: {labels[key](lang)}. {other_rule(lang).capitalize()}: {labels[other](lang)}. " \
                        f"{why(lang)}"
-            out.append(ask(g, Text(f"{rule.en}: {prompt.en}", f"{rule.es}: {prompt.es}"), choices, answer,
+            out.append(ask(g, Text("{rule}: {prompt}").format(rule=rule, prompt=prompt), choices, answer,
                            lambda key: [key], explain, tuple(rules), seat=LEARNER,
                            facts={"variants": sorted(chosen), **facts(g)}))
         if rng.random() < 0.5:

@@ -35,9 +35,7 @@ def goal_questions(rng: random.Random) -> list[Question]:
     fresh = game(seed=rng.randrange(10**6))
     n = rng.choice([3, 4, 5, 6])
     dealt = new_game(GAME, players=n, seed=rng.randrange(10**6))
-    size = ask(dealt, Text(f"A round starts with {n} players. How many cards are left in the draw pile after the deal?",
-                           f"Empieza una ronda con {n} jugadores. ¿Cuántas cartas quedan en el mazo después del "
-                           "reparto?"),
+    size = ask(dealt, Text("A round starts with {n} players. How many cards are left in the draw pile after the deal?").format(n=n),
                numbers([68, 75, 82, 89]), lambda g: (table(g)["deck_count"], table(g)["hand_sizes"][0], g.players),
                lambda f: [str(f[0])],
                lambda f, lang: (f"{f[0]}: all 110 cards are shuffled and {f[1]} dealt to each of the {f[2]} players "
@@ -51,9 +49,8 @@ def goal_questions(rng: random.Random) -> list[Question]:
              *rng.sample(["W1 S2", "W2 S3", "S1 W2 S1", "W3 S2", "W2 S2"], 2)]
     rng.shuffle(cards)
     board = game(hands=["W2 W4 S3 S6 U3 U5 BLOWER"], piles=[""] + cards, seed=rng.randrange(10**6))
-    prompt = Text("At the end of the round, whose mud pile would you rather have? P2's is {a}, P3's {b} and "
-                  "P4's {c}.", "Al final de la ronda, ¿qué montón de barro preferirías? El de P2 es {a}; el de "
-                  "P3, {b}, y el de P4, {c}.")
+    prompt = Text("At the end of the round, whose mud pile would you rather have? P2's is {a}, P3's {b} and P4's "
+                  "{c}.")
     piles = [words(c.split()) for c in cards]
     rather = ask(board, Text(prompt.en.format(a=piles[0].en, b=piles[1].en, c=piles[2].en),
                              prompt.es.format(a=piles[0].es, b=piles[1].es, c=piles[2].es)),
@@ -67,10 +64,7 @@ def goal_questions(rng: random.Random) -> list[Question]:
     held = rng.choice(["S2 S5 S6", "W4 W7", "W3 W5 W6 W7", "S1 S4", "S6 S7", "W2 W3 W5"])  # one type: cheap
     mine = game(hands=["W2 W4 S3 S6 U3 U5 BLOWER"], piles=["", held], seed=rng.randrange(10**6))
     values = [int(c[1]) for c in held.split()]
-    worth = ask(mine, Text(f"P2's mud pile holds {words(held.split()).en}. How many points would it score at the end "
-                           "of the round?",
-                           f"El montón de barro de P2 tiene {words(held.split()).es}. ¿Cuántos puntos valdría al final "
-                           "de la ronda?"),
+    worth = ask(mine, Text("P2's mud pile holds {words}. How many points would it score at the end of the round?").format(words=words(held.split())),
                 spread(len(values), [sum(values), max(values)], rng), lambda g: score(g, 1),
                 lambda n: [str(n)],
                 lambda n, lang: (("One type only (all water or all sand): 1 point per card, " if n == len(values) else
@@ -79,8 +73,7 @@ def goal_questions(rng: random.Random) -> list[Question]:
                                  ("De un solo tipo (todo agua o todo arena): 1 punto por carta, " if n == len(values)
                                   else "Agua y arena mezcladas: la suma de los valores, ") + f"{points(n)('es')}."),
                 ("M26",), seat=LEARNER, highlight={"region": "piles"}, facts={"pile": (1, held)})
-    secret = ask(fresh, Text("Can you see the cards in the other players' hands?",
-                             "¿Puedes ver las cartas de las manos de los demás?"),
+    secret = ask(fresh, Text("Can you see the cards in the other players' hands?"),
                  (YES, NO), lambda g: sorted(g.view(LEARNER)["hands"]), lambda shown: yes(len(shown) > 1),
                  lambda shown, lang: (
                      "No: hands are secret; you see only how many cards each player holds. Mud piles, the cards "
@@ -92,35 +85,23 @@ def goal_questions(rng: random.Random) -> list[Question]:
 
 
 GOAL = Lesson(
-    "goal", GAME, ("M1", "M2", "M26", "M27", "A17", "A18"), Text("The cards and the goal", "Las cartas y el objetivo"),
-    Text("<p>Matschig is a card game of throwing mud, with 110 cards. There are <b>water</b> cards (blue) and "
-         "<b>sand</b> cards (ochre), worth 1 to 7: together they make mud. <b>Umbrellas</b> (grey, 1 to 7) and "
-         "<b>special cards</b> of five kinds (purple) keep mud off you. Nobody has published how many cards of each "
-         "value the box holds, so this tutor plays with a best guess: five water and five sand cards of each value, "
-         "28 umbrellas and twelve <b>special cards</b> of five kinds.</p>"
-         "<p><b>Mud points are bad.</b> Every mud card you end up with goes onto your mud pile and scores against "
-         "you: at the end of a round a pile scores the <b>sum of its values</b>, but a pile of <b>one type only</b> "
-         "(all water or all sand) scores just <b>1 point per card</b>. The lowest total after the last round wins. "
-         "So you throw your mud at others, and you would rather hit the player who is doing best.</p>",
-         "<p>Matschig es un juego de cartas en el que se lanza barro, con 110 cartas. Hay cartas de <b>agua</b> "
-         "(azules) y de <b>arena</b> (ocres), que valen de 1 a 7: juntas forman barro. Los <b>paraguas</b> (grises, "
-         "del 1 al 7) y las <b>cartas especiales</b> de cinco clases (moradas) te protegen del barro. Nadie ha "
-         "publicado cuántas cartas de cada valor trae la caja, así que este tutor juega con una suposición: cinco "
-         "cartas de agua y cinco de arena de cada valor, 28 paraguas y doce <b>cartas especiales</b> de cinco "
-         "clases.</p><p><b>Los puntos de barro son malos.</b> Cada carta de barro que te llevas va a tu montón de "
-         "barro y cuenta en tu contra: al final de la ronda un montón vale la <b>suma de sus valores</b>, pero un "
-         "montón de <b>un solo tipo</b> (todo agua o todo arena) vale solo <b>1 punto por carta</b>. Gana el total "
-         "más bajo después de la última ronda. Así que lanzas tu barro a los demás, y mejor a quien va ganando.</p>"),
+    "goal", GAME, ("M1", "M2", "M26", "M27", "A17", "A18"), Text("The cards and the goal"),
+    Text("<p>Matschig is a card game of throwing mud, with 110 cards. There are <b>water</b> cards (blue) "
+         "and <b>sand</b> cards (ochre), worth 1 to 7: together they make mud. <b>Umbrellas</b> (grey, 1 "
+         "to 7) and <b>special cards</b> of five kinds (purple) keep mud off you. Nobody has published "
+         "how many cards of each value the box holds, so this tutor plays with a best guess: five water "
+         "and five sand cards of each value, 28 umbrellas and twelve <b>special cards</b> of five "
+         "kinds.</p><p><b>Mud points are bad.</b> Every mud card you end up with goes onto your mud pile "
+         "and scores against you: at the end of a round a pile scores the <b>sum of its values</b>, but a "
+         "pile of <b>one type only</b> (all water or all sand) scores just <b>1 point per card</b>. The "
+         "lowest total after the last round wins. So you throw your mud at others, and you would rather "
+         "hit the player who is doing best.</p>"),
     goal_start, seat=LEARNER, bots=BOTS,
     task=Task(Text("Throw a mud at the player with the fewest points: click a water card, a sand card, then that "
-                   "player.", "Lanza un barro al jugador con menos puntos: haz clic en una carta de agua, en una de "
-                   "arena y luego en ese jugador."),
-              threw_at_leader, Text("Mud points are bad, so the leader is the one to muddy.",
-                                    "Los puntos de barro son malos, así que conviene embarrar a quien va ganando."),
-              moves=1, missed=Text("your mud went to a player who does not have the fewest points.",
-                                   "tu barro fue a un jugador que no es el que tiene menos puntos.")),
-    hints=(Text("Each row shows a player's mud pile and what it scores now.",
-                "Cada fila muestra el montón de barro de un jugador y lo que vale ahora."),),
+                   "player."),
+              threw_at_leader, Text("Mud points are bad, so the leader is the one to muddy."),
+              moves=1, missed=Text("your mud went to a player who does not have the fewest points.")),
+    hints=(Text("Each row shows a player's mud pile and what it scores now."),),
     questions=goal_questions)
 
 
@@ -136,22 +117,19 @@ def throw_questions(rng: random.Random) -> list[Question]:
              (f"throw U3 {s} at {P(other)}", ["U3", s], other), (f"throw {w} {s} at P1", [w, s], 0),
              (f"throw W1 W6 {s} at {P(other)}", ["W1", "W6", s], other)]
     rng.shuffle(tries)
-    labels = {a: Text(f"{words(c).en} at {P(t)}", f"{words(c).es} a {P(t)}") for a, c, t in tries}
+    labels = {a: Text("{words} at {p}").format(words=words(c), p=P(t)) for a, c, t in tries}
 
     def explain(reasons: dict, lang: str) -> str:
         ok = "allowed." if lang == "en" else "se puede."
         return " ".join(f"{labels[a](lang)}: {ok if r is None else r(lang)}" for a, r in reasons.items())
 
-    allowed = ask(g, Text("P1 holds water 1 and 6, sand 2 and 4, umbrellas 3 and 6 and the flamethrower. Which "
-                          "throws are allowed? (Mark every one.)",
-                          "P1 tiene agua 1 y 6, arena 2 y 4, los paraguas 3 y 6 y el lanzallamas. ¿Qué lanzamientos "
-                          "se pueden hacer? (Marca todos.)"),
+    allowed = ask(g, Text("P1 holds water 1 and 6, sand 2 and 4, umbrellas 3 and 6 and the flamethrower. Which throws are "
+                          "allowed? (Mark every one.)"),
                   tuple(Choice(a, labels[a]) for a, _, _ in tries),
                   lambda g: {a: refusal(g, a) for a, _, _ in tries},
                   lambda reasons: [a for a, r in reasons.items() if r is None], explain, ("M8",),
                   seat=LEARNER, multi=True, highlight={"region": "hand"}, facts={"hand": (0, THROW_HAND)})
-    may_pass = ask(g, Text("P1 holds a water card and a sand card. May P1 pass instead of throwing?",
-                           "P1 tiene una carta de agua y una de arena. ¿Puede pasar en lugar de lanzar?"),
+    may_pass = ask(g, Text("P1 holds a water card and a sand card. May P1 pass instead of throwing?"),
                    (YES, NO), lambda g: refusal(g, "pass"), lambda r: yes(r is None),
                    lambda r, lang: "Yes." if r is None else r(lang), ("M6",), seat=LEARNER,
                    highlight={"region": "hand"}, facts={"holds": (0, "W1 S2")})
@@ -163,22 +141,15 @@ def threw_at(seat: int):
 
 
 THROW = Lesson(
-    "throw", GAME, ("M6", "M8"), Text("A throw: one water plus one sand", "Un lanzamiento: un agua más una arena"),
-    Text("<p>On your turn, if you hold a water card <b>and</b> a sand card, you <b>must</b> throw: exactly one "
-         "water card plus exactly one sand card, face up in front of another player, the <b>target</b>. You can "
-         "never throw at yourself, and umbrellas and special cards are not mud.</p><p>Click an umbrella to hear "
-         "why it cannot be thrown.</p>",
-         "<p>En tu turno, si tienes una carta de agua <b>y</b> una de arena, <b>debes</b> lanzar: exactamente una "
-         "carta de agua más exactamente una de arena, boca arriba delante de otro jugador, el <b>objetivo</b>. "
-         "Nunca puedes lanzarte barro a ti mismo, y los paraguas y las cartas especiales no son barro.</p><p>Haz "
-         "clic en un paraguas para saber por qué no se puede lanzar.</p>"),
+    "throw", GAME, ("M6", "M8"), Text("A throw: one water plus one sand"),
+    Text("<p>On your turn, if you hold a water card <b>and</b> a sand card, you <b>must</b> throw: "
+         "exactly one water card plus exactly one sand card, face up in front of another player, the "
+         "<b>target</b>. You can never throw at yourself, and umbrellas and special cards are not "
+         "mud.</p><p>Click an umbrella to hear why it cannot be thrown.</p>"),
     lambda: game(hands=[THROW_HAND], seed=12), seat=LEARNER, bots=BOTS,
-    task=Task(Text("Throw a mud at P3: a water card first, then a sand card, then P3.",
-                   "Lanza un barro a P3: primero una carta de agua, luego una de arena y después P3."), threw_at(2),
-              Text("One water card and one sand card: that is a throw.",
-                   "Una carta de agua y una de arena: eso es un lanzamiento."),
-              moves=1, missed=Text("your mud went to another player than P3.",
-                                   "tu barro fue a otro jugador que no es P3.")),
+    task=Task(Text("Throw a mud at P3: a water card first, then a sand card, then P3."), threw_at(2),
+              Text("One water card and one sand card: that is a throw."),
+              moves=1, missed=Text("your mud went to another player than P3.")),
     questions=throw_questions)
 
 
@@ -193,10 +164,9 @@ def pass_questions(rng: random.Random) -> list[Question]:
         g = game(hands=[cards], seed=rng.randrange(10**6))
         held = words(cards.split())
         out.append(ask(
-            g, Text(f"P1 holds {held.en}. What may P1 do? (Mark every one.)",
-                    f"P1 tiene {held.es}. ¿Qué puede hacer P1? (Marca todo lo que pueda.)"),
-            (Choice("throw", Text("Throw a mud", "Lanzar barro")), Choice("pass", Text("Pass", "Pasar")),
-             Choice("swap", Text("Swap 3 cards and pass", "Cambiar 3 cartas y pasar"))),
+            g, Text("P1 holds {held}. What may P1 do? (Mark every one.)").format(held=held),
+            (Choice("throw", Text("Throw a mud")), Choice("pass", Text("Pass")),
+             Choice("swap", Text("Swap 3 cards and pass"))),
             lambda g: (sorted({a.split()[0] for a in g.legal_actions()}), refusal(g, "pass")),
             lambda f: f[0],
             lambda f, lang: f[1](lang) if f[1] is not None else (
@@ -205,20 +175,16 @@ def pass_questions(rng: random.Random) -> list[Question]:
             ("M6", "M7"), seat=LEARNER, multi=True, highlight={"region": "hand"}, facts={"hand": (0, cards)}))
     left = rng.choice([0, 1, 2, 3, 5])
     g = game(hands=[PASS_HAND], deck_size=left, seed=rng.randrange(10**6))
-    prompt = {0: Text("P1 cannot throw, and the draw pile is empty. May P1 swap 3 cards?",
-                      "P1 no puede lanzar y el mazo está vacío. ¿Puede P1 cambiar 3 cartas?"),
-              1: Text("P1 cannot throw, and only 1 card is left in the draw pile. May P1 swap 3 cards?",
-                      "P1 no puede lanzar y solo queda 1 carta en el mazo. ¿Puede P1 cambiar 3 cartas?")}.get(
-        left, Text(f"P1 cannot throw, and {left} cards are left in the draw pile. May P1 swap 3 cards?",
-                   f"P1 no puede lanzar y quedan {left} cartas en el mazo. ¿Puede P1 cambiar 3 cartas?"))
+    prompt = {0: Text("P1 cannot throw, and the draw pile is empty. May P1 swap 3 cards?"),
+              1: Text("P1 cannot throw, and only 1 card is left in the draw pile. May P1 swap 3 cards?")}.get(
+        left, Text("P1 cannot throw, and {left} cards are left in the draw pile. May P1 swap 3 cards?").format(left=left))
     out.append(ask(g, prompt, (YES, NO), lambda g: refusal(g, "swap W1 W2 U3"), lambda r: yes(r is None),
                    lambda r, lang: r(lang) if r is not None else (
                        "Yes: at least 3 cards are left in the draw pile." if lang == "en" else
                        "Sí: quedan al menos 3 cartas en el mazo."),
                    ("M7",), seat=LEARNER, facts={"deck_count": left, "lacks": (0, "S")}))
     g = game(hands=[PASS_HAND], seed=rng.randrange(10**6))
-    out.append(ask(g, Text("P1 has no sand card and passes. Who plays next?",
-                           "P1 no tiene ninguna carta de arena y pasa. ¿Quién juega ahora?"),
+    out.append(ask(g, Text("P1 has no sand card and passes. Who plays next?"),
                    seats(4, skip=[0]), lambda g: after(g, "pass"), lambda a: [P(a.to_move or 0)],
                    lambda a, lang: told(a, kinds=("pass",))(lang) + (
                        " Play goes round the circle to the left." if lang == "en" else
@@ -228,22 +194,16 @@ def pass_questions(rng: random.Random) -> list[Question]:
 
 
 PASS = Lesson(
-    "pass", GAME, ("M5", "M6", "M7"), Text("Pass, or swap, when you cannot throw", "Pasar, o cambiar, si no puedes lanzar"),
+    "pass", GAME, ("M5", "M6", "M7"), Text("Pass, or swap, when you cannot throw"),
     Text("<p>If you lack water or sand, you cannot throw, so you <b>pass</b>. When passing you may first "
-         "<b>swap</b> exactly 3 cards of your hand: they go out of play and you draw 3 from the draw pile (only "
-         "when at least 3 are left in it). Then the player on your left plays: play goes round the circle to the "
-         "left.</p>",
-         "<p>Si te falta agua o arena no puedes lanzar, así que <b>pasas</b>. Al pasar puedes antes <b>cambiar</b> "
-         "exactamente 3 cartas de tu mano: quedan fuera de juego y robas 3 del mazo (solo si quedan al menos 3). "
-         "Luego juega el de tu izquierda: el juego avanza por el círculo hacia la izquierda.</p>"),
+         "<b>swap</b> exactly 3 cards of your hand: they go out of play and you draw 3 from the draw pile "
+         "(only when at least 3 are left in it). Then the player on your left plays: play goes round the "
+         "circle to the left.</p>"),
     lambda: game(hands=[PASS_HAND], seed=13), seat=LEARNER, bots=BOTS,
-    task=Task(Text("You have no sand card. Swap 3 cards and pass.",
-                   "No tienes ninguna carta de arena. Cambia 3 cartas y pasa."),
-              played("swap"), Text("Three new cards, maybe with the sand you were missing.",
-                                   "Tres cartas nuevas, quizá con la arena que te faltaba.")),
+    task=Task(Text("You have no sand card. Swap 3 cards and pass."),
+              played("swap"), Text("Three new cards, maybe with the sand you were missing.")),
     hints=(Text("Click three cards from left to right, as they lie in your hand: the third click swaps them and "
-                "passes.", "Haz clic en tres cartas de izquierda a derecha, en el orden de tu mano: el tercer clic "
-                           "las cambia y pasa."),),
+                "passes."),),
     questions=pass_questions)
 
 
@@ -261,14 +221,11 @@ def accept_questions(rng: random.Random) -> list[Question]:
         thrown = f"W{rng.randrange(1, 8)} S{rng.randrange(1, 8)}"
         g = game(hands=[ACCEPT_HAND], piles=[cards], thrown=thrown, thrower=1, target=0, race=False,
                  seed=rng.randrange(10**6))
-        now = words(cards.split()) if cards else Text("empty", "vacío")
+        now = words(cards.split()) if cards else Text("empty", context="lessons.matschig.basics")
         said = words(thrown.split())
-        prompt = (Text(f"P1's mud pile is empty. P1 accepts {said.en}. What does the pile score then?",
-                       f"El montón de barro de P1 está vacío. P1 acepta {said.es}. ¿Cuánto vale entonces el montón?")
+        prompt = (Text("P1's mud pile is empty. P1 accepts {said}. What does the pile score then?").format(said=said)
                   if not cards else
-                  Text(f"P1's mud pile holds {now.en}. P1 accepts {said.en}. What does the pile score then?",
-                       f"El montón de barro de P1 tiene {now.es}. P1 acepta {said.es}. ¿Cuánto vale entonces el "
-                       "montón?"))
+                  Text("P1's mud pile holds {now}. P1 accepts {said}. What does the pile score then?").format(now=now, said=said))
         w, s = int(thrown[1]), int(thrown[4])
         after_score = pile_score(cards.split() + thrown.split())
         options = {after_score, pile_score(cards.split()), w + s, 2 + len(cards.split()), after_score + 2}
@@ -286,21 +243,14 @@ def accept_questions(rng: random.Random) -> list[Question]:
 
 
 ACCEPT = Lesson(
-    "accept", GAME, ("M16", "M17"), Text("Accepting a mud", "Aceptar un barro"),
-    Text("<p>The mud flies at you. You answer with exactly one of three: <b>accept</b> it, open <b>umbrellas</b>, "
-         "or play <b>one special card</b>. Accepting is the simplest: every mud card goes onto your mud pile. Here "
-         "you hold no umbrella and no special card, so accepting is all you can do; the button shows what your "
-         "pile will score.</p>",
-         "<p>El barro va hacia ti. Respondes con exactamente una de tres cosas: <b>aceptarlo</b>, abrir "
-         "<b>paraguas</b> o jugar <b>una carta especial</b>. Aceptar es lo más sencillo: todas las cartas de barro "
-         "van a tu montón. Aquí no tienes paraguas ni cartas especiales, así que solo puedes aceptar; el botón "
-         "muestra cuánto valdrá tu montón.</p>"),
+    "accept", GAME, ("M16", "M17"), Text("Accepting a mud"),
+    Text("<p>The mud flies at you. You answer with exactly one of three: <b>accept</b> it, open "
+         "<b>umbrellas</b>, or play <b>one special card</b>. Accepting is the simplest: every mud card "
+         "goes onto your mud pile. Here you hold no umbrella and no special card, so accepting is all you "
+         "can do; the button shows what your pile will score.</p>"),
     accept_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Accept the mud and look at your mud pile.", "Acepta el barro y mira tu montón de barro."),
-              played("accept"), Text("Sand 4, water 2 and sand 2 are mixed now: the pile scores the sum of its "
-                                     "values, 8.",
-                                     "Arena 4, agua 2 y arena 2 ya están mezcladas: el montón vale la suma de sus "
-                                     "valores, 8.")),
+    task=Task(Text("Accept the mud and look at your mud pile."),
+              played("accept"), Text("Sand 4, water 2 and sand 2 are mixed now: the pile scores the sum of its values, 8.")),
     questions=accept_questions)
 
 LESSONS = [GOAL, THROW, PASS, ACCEPT]

@@ -105,7 +105,7 @@ def refused(action: str) -> Callable[[MGame], Optional[Text]]:
     return lambda g: refusal(g, action)
 
 
-TRY = Text("Try this: {move}.", "Prueba esto: {move}.")
+TRY = Text("Try this: {move}.")
 
 
 def by_the_hint(lesson: Lesson) -> Lesson:

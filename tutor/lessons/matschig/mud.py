@@ -50,9 +50,7 @@ def umbrella_questions(rng: random.Random) -> list[Question]:
              seed=rng.randrange(10**6))
     only, mud_said = words([one]), words(thrown.split())
     out.append(ask(
-        g, Text(f"The mud is {mud_said.en}. P1's only umbrella is {only.en}. How many mud cards can it stop?",
-                f"El barro es {mud_said.es}. El único paraguas de P1 es {only.es}. ¿Cuántas cartas de barro puede "
-                "detener?"),
+        g, Text("The mud is {mud_said}. P1's only umbrella is {only}. How many mud cards can it stop?").format(mud_said=mud_said, only=only),
         numbers([0, 1, 2]), most_stopped, lambda n: [str(n)],
         lambda n, lang: ({0: "Not one: it is smaller than every mud card, and a value is never partly reduced.",
                           1: "One: one umbrella guards one mud card, however big it is; the other card is taken.",
@@ -79,12 +77,11 @@ def umbrella_questions(rng: random.Random) -> list[Question]:
             facts={"umbrellas": (0, group), "mud": thrown}))
     g = umbrella_start()
     out.append(ask(
-        g, Text("P1 stops water 2 and sand 5 with umbrellas 4 and 5. Where do the umbrellas and the stopped cards "
-                "go?", "P1 detiene agua 2 y arena 5 con los paraguas 4 y 5. ¿Adónde van los paraguas y las cartas "
-                       "detenidas?"),
-        (Choice("out", Text("Out of play for the rest of the round", "Fuera de juego el resto de la ronda")),
-         Choice("hand", Text("Back to P1's hand", "Vuelven a la mano de P1")),
-         Choice("deck", Text("Under the draw pile", "Debajo del mazo"))),
+        g, Text("P1 stops water 2 and sand 5 with umbrellas 4 and 5. Where do the umbrellas and the stopped "
+                "cards go?"),
+        (Choice("out", Text("Out of play for the rest of the round")),
+         Choice("hand", Text("Back to P1's hand")),
+         Choice("deck", Text("Under the draw pile"))),
         lambda g: after(g, "umbrellas U4>W2 U5>S5").view(None)["out"],
         lambda out_: ["out" if all(c in out_ for c in ("U4", "U5", "W2", "S5")) else "hand"],
         lambda out_, lang: ("Out of play: used cards never come back in the same round." if lang == "en" else
@@ -94,26 +91,18 @@ def umbrella_questions(rng: random.Random) -> list[Question]:
 
 
 UMBRELLAS = Lesson(
-    "umbrellas", GAME, ("M18", "A3"), Text("Umbrellas", "Paraguas"),
-    Text("<p>Umbrellas guard <b>one mud card each group</b>. A group stops its card if its values add up to <b>at "
-         "least</b> the card's value; several umbrellas may be added together, and a group may hold more than it "
-         "needs. One umbrella never guards two cards, and a value is never partly reduced. Cards left unguarded are "
-         "yours; the umbrellas and the cards they stop go out of play.</p><p>Click an umbrella, then the mud card "
-         "it guards: the sum is shown against the card's value.</p>",
-         "<p>Cada <b>grupo</b> de paraguas protege <b>una carta de barro</b>. Un grupo detiene su carta si sus "
-         "valores suman <b>al menos</b> el valor de la carta; se pueden sumar varios paraguas, y un grupo puede "
-         "tener más de los necesarios. Un paraguas nunca protege dos cartas, y un valor nunca se reduce en parte. "
-         "Las cartas sin proteger te las llevas; los paraguas y las cartas que detienen quedan fuera de juego.</p>"
-         "<p>Haz clic en un paraguas y luego en la carta de barro que protege: verás la suma frente al valor de la "
-         "carta.</p>"),
+    "umbrellas", GAME, ("M18", "A3"), Text("Umbrellas"),
+    Text("<p>Umbrellas guard <b>one mud card each group</b>. A group stops its card if its values add up "
+         "to <b>at least</b> the card's value; several umbrellas may be added together, and a group may "
+         "hold more than it needs. One umbrella never guards two cards, and a value is never partly "
+         "reduced. Cards left unguarded are yours; the umbrellas and the cards they stop go out of "
+         "play.</p><p>Click an umbrella, then the mud card it guards: the sum is shown against the card's "
+         "value.</p>"),
     umbrella_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Stop both mud cards with your umbrellas.", "Detén las dos cartas de barro con tus paraguas."),
-              stopped_all, Text("Each card had its own group, big enough: you take nothing.",
-                                "Cada carta tuvo su propio grupo, suficiente: no te llevas nada.")),
-    hints=(Text("Umbrella 3 is enough for water 2, and umbrella 5 for sand 5.",
-                "El paraguas 3 basta para agua 2, y el 5 para arena 5."),
-           Text("Click umbrella 3, then water 2 in the mud; then umbrella 5, then sand 5.",
-                "Haz clic en el paraguas 3 y luego en agua 2 del barro; después en el paraguas 5 y en arena 5.")),
+    task=Task(Text("Stop both mud cards with your umbrellas."),
+              stopped_all, Text("Each card had its own group, big enough: you take nothing.")),
+    hints=(Text("Umbrella 3 is enough for water 2, and umbrella 5 for sand 5."),
+           Text("Click umbrella 3, then water 2 in the mud; then umbrella 5, then sand 5.")),
     questions=umbrella_questions)
 
 
@@ -151,16 +140,14 @@ def perfect_questions(rng: random.Random) -> list[Question]:
         cards = f"W{w} S{s}"
         g = game(hands=[f"{cards} U2 U3 U5 PIPE BLOWER"], seed=rng.randrange(10**6))
         said = words(cards.split())
-        out.append(ask(g, Text(f"P1 throws {said.en} at P3. Is the mud perfect?",
-                               f"P1 lanza {said.es} a P3. ¿Es perfecto el barro?"),
+        out.append(ask(g, Text("P1 throws {said} at P3. Is the mud perfect?").format(said=said),
                        (YES, NO), _throw_fact(f"throw {cards} at P3"), lambda f: yes(f["perfect"]),
                        lambda f, lang: f["told"](lang), ("M9",), seat=LEARNER, highlight={"region": "hand"},
                        facts={"holds": (0, cards)}))
     g = game(hands=["W3 S3 U2 U3 U4 W1 S7"], seed=rng.randrange(10**6))
-    out.append(ask(g, Text("P1 throws water 3 and sand 3 at P3. Who may complete it and send it on?",
-                           "P1 lanza agua 3 y arena 3 a P3. ¿Quién puede completarlo y mandarlo a otro?"),
-                   (Choice("nobody", Text("Nobody: P3 must defend", "Nadie: P3 debe defenderse")),
-                    Choice("others", Text("P2, P3 and P4", "P2, P3 y P4")), Choice("p3", Text("Only P3", "Solo P3"))),
+    out.append(ask(g, Text("P1 throws water 3 and sand 3 at P3. Who may complete it and send it on?"),
+                   (Choice("nobody", Text("Nobody: P3 must defend")),
+                    Choice("others", Text("P2, P3 and P4")), Choice("p3", Text("Only P3"))),
                    _throw_fact("throw W3 S3 at P3"), lambda f: ["nobody" if f["perfect"] else "others"],
                    lambda f, lang: f["told"](lang), ("M10",), seat=LEARNER, highlight={"region": "hand"},
                    facts={"holds": (0, "W3 S3")}, order=rng))
@@ -168,28 +155,18 @@ def perfect_questions(rng: random.Random) -> list[Question]:
 
 
 PERFECT = Lesson(
-    "perfect", GAME, ("M9", "M10"), Text("Perfect mud", "Barro perfecto"),
-    Text("<p>A mud is <b>perfect</b> when its water adds up to the same as its sand: water 4 with sand 4 is "
-         "perfect, water 3 with sand 5 is not. Why does it matter? A mud that is not perfect can be "
-         "<b>completed</b> by another player, who then sends it wherever they like, even back at you. A perfect mud "
-         "can never be completed: it flies at the player you chose, who must answer it.</p><p>Build muds in the mud "
-         "lab below: predict first, then see.</p>",
-         "<p>Un barro es <b>perfecto</b> cuando su agua suma lo mismo que su arena: agua 4 con arena 4 es perfecto; "
-         "agua 3 con arena 5, no. ¿Por qué importa? Un barro que no es perfecto lo puede <b>completar</b> otro "
-         "jugador, que luego lo manda adonde quiera, incluso de vuelta a ti. Un barro perfecto no se puede completar "
-         "nunca: va hacia el jugador que elegiste, que debe responder.</p><p>Construye barros en el laboratorio de "
-         "barro de abajo: primero predice y luego mira.</p>"),
+    "perfect", GAME, ("M9", "M10"), Text("Perfect mud"),
+    Text("<p>A mud is <b>perfect</b> when its water adds up to the same as its sand: water 4 with sand 4 "
+         "is perfect, water 3 with sand 5 is not. Why does it matter? A mud that is not perfect can be "
+         "<b>completed</b> by another player, who then sends it wherever they like, even back at you. A "
+         "perfect mud can never be completed: it flies at the player you chose, who must answer "
+         "it.</p><p>Build muds in the mud lab below: predict first, then see.</p>"),
     perfect_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Throw a perfect mud.", "Lanza un barro perfecto."), threw_perfect,
+    task=Task(Text("Throw a perfect mud."), threw_perfect,
               Text("Water and sand are equal: nobody can complete it and take it over. Only the target's own pipe "
-                   "could still send it on.",
-                   "El agua y la arena son iguales: nadie puede completarlo y quedárselo. Solo el tubo del propio "
-                   "objetivo podría desviarlo."),
-              moves=1, missed=Text("the mud you threw was not perfect (its water and sand differ), and your throw is "
-                                   "spent.",
-                                   "el barro que lanzaste no era perfecto (su agua y su arena no suman lo mismo), y ya "
-                                   "has hecho tu lanzamiento.")),
-    hints=(Text("Water 4 and sand 4 have the same value.", "Agua 4 y arena 4 tienen el mismo valor."),),
+                   "could still send it on."),
+              moves=1, missed=Text("the mud you threw was not perfect (its water and sand differ), and your throw is spent.")),
+    hints=(Text("Water 4 and sand 4 have the same value."),),
     questions=perfect_questions, lab="mud")
 
 
@@ -211,8 +188,7 @@ def complete_questions(rng: random.Random) -> list[Question]:
         options = {f"W{d}", f"S{d}", f"{short}{min(7, d + 1)}", f"{other}{max(1, d - 1)}"}
         g = game(hands=[f"{cards} U2 U3 U5 PIPE BLOWER"], seed=rng.randrange(10**6))
         said = words(cards.split())
-        out.append(ask(g, Text(f"P1 throws {said.en} at P3. Which single card completes it?",
-                               f"P1 lanza {said.es} a P3. ¿Qué carta sola lo completa?"),
+        out.append(ask(g, Text("P1 throws {said} at P3. Which single card completes it?").format(said=said),
                        tuple(Choice(c, words([c])) for c in sorted(options)), _throw_fact(f"throw {cards} at P3"),
                        lambda f: [f["card"]],
                        lambda f, lang: (f"The short type gets the difference |{f['water']} − {f['sand']}| = "
@@ -224,9 +200,7 @@ def complete_questions(rng: random.Random) -> list[Question]:
     g = game(hands=[("W3 S5 U1 U2 U3 U4 PIPE" if q == thrower else None) for q in range(4)], to_move=thrower,
              seed=rng.randrange(10**6))
     action = f"throw W3 S5 at {P(target)}"
-    out.append(ask(g, Text(f"{P(thrower)} throws water 3 and sand 5 at {P(target)}. Who may complete it? (Mark "
-                           "every one.)", f"{P(thrower)} lanza agua 3 y arena 5 a {P(target)}. ¿Quién puede "
-                                          "completarlo? (Marca todos.)"),
+    out.append(ask(g, Text("{p} throws water 3 and sand 5 at {p2}. Who may complete it? (Mark every one.)").format(p=P(thrower), p2=P(target)),
                    seats(4), _throw_fact(action), lambda f: [P(q) for q in f["eligible"]],
                    lambda f, lang: f["told"](lang) + (
                        " The target may complete it too: that is its way to fight back." if lang == "en" else
@@ -234,9 +208,8 @@ def complete_questions(rng: random.Random) -> list[Question]:
                    ("M13", "M14"), seat=LEARNER, multi=True,
                    facts={"holds": (thrower, "W3 S5"), "to_move": thrower}))
     g = complete_start()
-    out.append(ask(g, Text("P4 threw water 3 and sand 5 at P2. P1 completes it with water 2. At whom may P1 send it? "
-                           "(Mark every one.)", "P4 lanzó agua 3 y arena 5 a P2. P1 lo completa con agua 2. ¿A quién "
-                                                "puede mandarlo? (Marca todos.)"),
+    out.append(ask(g, Text("P4 threw water 3 and sand 5 at P2. P1 completes it with water 2. At whom may P1 send it? (Mark "
+                           "every one.)"),
                    seats(4), lambda g: [a.split()[-1] for a in g.legal_actions() if a.startswith("complete ")],
                    lambda targets: targets,
                    lambda targets, lang: (
@@ -252,27 +225,17 @@ def complete_questions(rng: random.Random) -> list[Question]:
 
 
 COMPLETE = Lesson(
-    "complete", GAME, ("M11", "M12", "M13", "M14", "M15"), Text("Completing, and taking the mud over",
-                                                                "Completar, y quedarse con el barro"),
-    Text("<p>When a mud is not perfect, it can be <b>completed</b> before the target defends. The completing card "
-         "is a single card of the <b>short type</b> whose value is the <b>difference</b>: water 3 with sand 5 is "
-         "completed by water 2, water 3 with sand 1 by sand 2. Everyone but the sender may complete, the target too. "
-         "Starting left of the sender, <b>every</b> such player is asked in turn, whether they hold the card or not, "
-         "so the questions give no hand away. The first to accept adds the card, the mud is now perfect, and they "
-         "send it at anyone but themselves.</p>",
-         "<p>Cuando un barro no es perfecto, se puede <b>completar</b> antes de que el objetivo se defienda. La carta "
-         "que completa es una sola carta del <b>tipo que falta</b> cuyo valor es la <b>diferencia</b>: agua 3 con "
-         "arena 5 se completa con agua 2, y agua 3 con arena 1, con arena 2. Puede completar cualquiera menos quien lo "
-         "manda, también el objetivo. Empezando a la izquierda de quien lo manda, se pregunta por turno a "
-         "<b>todos</b> ellos, tengan la carta o no, así que las preguntas no delatan ninguna mano. El primero que "
-         "acepta añade la carta, el barro queda perfecto y lo manda a quien quiera menos a sí mismo.</p>"),
+    "complete", GAME, ("M11", "M12", "M13", "M14", "M15"), Text("Completing, and taking the mud over"),
+    Text("<p>When a mud is not perfect, it can be <b>completed</b> before the target defends. The "
+         "completing card is a single card of the <b>short type</b> whose value is the <b>difference</b>: "
+         "water 3 with sand 5 is completed by water 2, water 3 with sand 1 by sand 2. Everyone but the "
+         "sender may complete, the target too. Starting left of the sender, <b>every</b> such player is "
+         "asked in turn, whether they hold the card or not, so the questions give no hand away. The first "
+         "to accept adds the card, the mud is now perfect, and they send it at anyone but themselves.</p>"),
     complete_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("P4 threw water 3 and sand 5 at P2, and you hold water 2. Complete the mud and send it on.",
-                   "P4 lanzó agua 3 y arena 5 a P2 y tú tienes agua 2. Completa el barro y mándalo a otro."),
-              completed, Text("Water 3 and water 2 against sand 5: 5 = 5. Perfect now, and you chose where it went.",
-                              "Agua 3 y agua 2 frente a arena 5: 5 = 5. Ya es perfecto, y has elegido adónde va.")),
-    hints=(Text("Click water 2, then the player to send the mud at.",
-                "Haz clic en agua 2 y luego en el jugador al que mandas el barro."),),
+    task=Task(Text("P4 threw water 3 and sand 5 at P2, and you hold water 2. Complete the mud and send it on."),
+              completed, Text("Water 3 and water 2 against sand 5: 5 = 5. Perfect now, and you chose where it went.")),
+    hints=(Text("Click water 2, then the player to send the mud at."),),
     questions=complete_questions, lab="mud")
 
 
@@ -300,8 +263,8 @@ def best_defence(g: MGame) -> bool:
     return False
 
 
-KIND_NAMES = {"accept": Text("Accept", "Aceptar"), "umbrellas": Text("Umbrellas", "Paraguas"),
-              "BLOWER": Text("The blower", "La sopladora")}
+KIND_NAMES = {"accept": Text("Accept"), "umbrellas": Text("Umbrellas"),
+              "BLOWER": Text("The blower")}
 
 
 def _by_kind(g: MGame) -> dict[str, tuple[int, str]]:
@@ -325,10 +288,8 @@ def one_questions(rng: random.Random) -> list[Question]:
     combo = "umbrellas U3>W3 BLOWER"
     both = game(hands=["U3 BLOWER FLAMETHROWER W1 S2 S6 W7"], thrown="W3 S4", thrower=1, target=0, race=False,
                 seed=rng.randrange(10**6))
-    scores = ask(g, Text("P1's pile holds water 2 and water 5; the mud is water 3 and sand 4. Which kind of defence "
-                         "can leave P1's pile with the lowest score? (Mark every one that can.)",
-                         "El montón de P1 tiene agua 2 y agua 5; el barro es agua 3 y arena 4. ¿Qué tipo de defensa "
-                         "puede dejar el montón de P1 con la puntuación más baja? (Marca todos los que puedan.)"),
+    scores = ask(g, Text("P1's pile holds water 2 and water 5; the mud is water 3 and sand 4. Which kind of defence can "
+                         "leave P1's pile with the lowest score? (Mark every one that can.)"),
                  tuple(Choice(k, v) for k, v in KIND_NAMES.items()), _by_kind,
                  lambda best: [k for k, (s, _) in best.items() if s == min(v for v, _ in best.values())],
                  lambda best, lang: "; ".join(f"{_kind_said(k, a, lang)} → {say_points(s, lang)}"
@@ -336,13 +297,11 @@ def one_questions(rng: random.Random) -> list[Question]:
                  ("M16", "M26"), seat=LEARNER, multi=True,
                  facts={"pile": (0, "W2 W5"), "mud": "W3 S4", "holds": (0, "U3 U4 BLOWER")})
     return [
-        ask(g, Text("May P1 stop water 3 with umbrella 3 and blow the sand away with the blower, both at once?",
-                    "¿Puede P1 detener agua 3 con el paraguas 3 y a la vez quitar la arena con la sopladora?"),
+        ask(g, Text("May P1 stop water 3 with umbrella 3 and blow the sand away with the blower, both at once?"),
             (YES, NO), lambda g: refusal(g, combo), lambda r: yes(r is None),
             lambda r, lang: "Yes." if r is None else r(lang), ("M16",), seat=LEARNER,
             facts={"holds": (0, "U3 BLOWER"), "mud": "W3 S4"}),
-        ask(both, Text("P1 holds the blower and the flamethrower. May P1 play both against one mud?",
-                       "P1 tiene la sopladora y el lanzallamas. ¿Puede jugar las dos contra un mismo barro?"),
+        ask(both, Text("P1 holds the blower and the flamethrower. May P1 play both against one mud?"),
             (YES, NO), lambda g: refusal(g, "BLOWER FLAMETHROWER"), lambda r: yes(r is None),
             lambda r, lang: "Yes." if r is None else r(lang), ("M16", "M19"), seat=LEARNER,
             facts={"holds": (0, "BLOWER FLAMETHROWER")}),
@@ -350,22 +309,15 @@ def one_questions(rng: random.Random) -> list[Question]:
 
 
 ONE_DEFENCE = Lesson(
-    "one-defence", GAME, ("M16", "M19"), Text("Only one kind of defence", "Un solo tipo de defensa"),
-    Text("<p>Against a mud you choose <b>exactly one</b>: accept, umbrellas, or one special card. Umbrellas and a "
-         "special card are never combined, and one defence uses one special card at most. The accept button "
-         "and the special cards show what your pile would score after them.</p>",
-         "<p>Contra un barro eliges <b>exactamente una</b> cosa: aceptar, paraguas o una carta especial. Los paraguas "
-         "y una carta especial nunca se combinan, y en una defensa se usa como mucho una carta especial. El botón de "
-         "aceptar y las cartas especiales muestran cuánto valdría tu montón después.</p>"),
+    "one-defence", GAME, ("M16", "M19"), Text("Only one kind of defence"),
+    Text("<p>Against a mud you choose <b>exactly one</b>: accept, umbrellas, or one special card. "
+         "Umbrellas and a special card are never combined, and one defence uses one special card at most. "
+         "The accept button and the special cards show what your pile would score after them.</p>"),
     one_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Choose the one defence that leaves your pile with the fewest points.",
-                   "Elige la defensa que deja tu montón con menos puntos."),
-              best_defence, Text("One kind of defence, the cheapest for your pile.",
-                                 "Un solo tipo de defensa, el más barato para tu montón."),
-              moves=1, missed=Text("the defence you chose leaves your pile with more points than the best one.",
-                                   "la defensa que elegiste deja tu montón con más puntos que la mejor.")),
-    hints=(Text("Your pile, water 2 and water 5, is all water: 2 points. Keep it that way, or take nothing.",
-                "Tu montón, agua 2 y agua 5, es todo agua: 2 puntos. Mantenlo así, o no te lleves nada."),),
+    task=Task(Text("Choose the one defence that leaves your pile with the fewest points."),
+              best_defence, Text("One kind of defence, the cheapest for your pile."),
+              moves=1, missed=Text("the defence you chose leaves your pile with more points than the best one.")),
+    hints=(Text("Your pile, water 2 and water 5, is all water: 2 points. Keep it that way, or take nothing."),),
     questions=one_questions)
 
 LESSONS = [UMBRELLAS, PERFECT, COMPLETE, ONE_DEFENCE]

@@ -38,41 +38,31 @@ def refill_questions(rng: random.Random) -> list[Question]:
     target = rng.choice([0, 3])
     hands = [ACCEPTER if q != 1 else None for q in range(4)]
     g = game(hands=hands, thrown="W2 S2", thrower=1, target=target, deck_size=9, seed=rng.randrange(10**6))
-    who = ask(g, Text(f"P2 threw water 2 and sand 2 at {P(target)}, and {P(target)} accepts. Who plays next?",
-                      f"P2 lanzó agua 2 y arena 2 a {P(target)}, y {P(target)} lo acepta. ¿Quién juega ahora?"),
+    who = ask(g, Text("P2 threw water 2 and sand 2 at {p}, and {p} accepts. Who plays next?").format(p=P(target)),
               seats(4), lambda g: after(g, "accept"), lambda a: [P(a.to_move if a.to_move is not None else 0)],
               lambda a, lang: told(a, rules=("M21", "M23"))(lang), ("M20", "M21", "M23"), seat=LEARNER,
               facts={"thrower": 1, "target": target, "mud": "W2 S2"})
     left = rng.choice([0, 1, 1, 3, 5])
     short = game(hands=[ACCEPTER], thrown="W2 S2", thrower=1, target=0, deck_size=left, seed=rng.randrange(10**6))
     prompt = (Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; the draw pile is empty. P1 "
-                   "accepts. What happens?",
-                   "P2 lanzó agua 2 y arena 2 a P1 y tiene que robar 2 cartas para reponer; el mazo está vacío. P1 "
-                   "acepta. ¿Qué pasa?") if left == 0 else
-              Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; only 1 card is left in the draw "
-                   "pile. P1 accepts. What happens?",
-                   "P2 lanzó agua 2 y arena 2 a P1 y tiene que robar 2 cartas para reponer; solo queda 1 en el mazo. "
-                   "P1 acepta. ¿Qué pasa?") if left == 1 else
-              Text(f"P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; {left} cards are left in the "
-                   "draw pile. P1 accepts. What happens?",
-                   f"P2 lanzó agua 2 y arena 2 a P1 y tiene que robar 2 cartas para reponer; quedan {left} en el mazo. "
-                   "P1 acepta. ¿Qué pasa?"))
+                   "accepts. What happens?") if left == 0 else
+              Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; only 1 card is left in the "
+                   "draw pile. P1 accepts. What happens?") if left == 1 else
+              Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; {left} cards are left in the "
+                   "draw pile. P1 accepts. What happens?").format(left=left))
     refill = ask(short, prompt,
-                 (Choice("end", Text("Nobody draws, and the round ends", "Nadie roba y se acaba la ronda")),
-                  Choice("on", Text("P2 draws, and play goes on", "P2 roba y se sigue jugando")),
-                  Choice("reshuffle", Text("The cards out of play are reshuffled", "Se barajan las cartas fuera de "
-                                                                                   "juego"))),
+                 (Choice("end", Text("Nobody draws, and the round ends")),
+                  Choice("on", Text("P2 draws, and play goes on")),
+                  Choice("reshuffle", Text("The cards out of play are reshuffled"))),
                  lambda g: after(g, "accept"), lambda a: ["end" if ended(a) else "on"],
                  lambda a, lang: told(a, rules=("M21", "M22"))(lang), ("M22", "M25"), seat=LEARNER,
                  facts={"deck_count": left, "thrower": 1, "hand": (0, ACCEPTER)}, order=rng)
     position = game(hands=STUCK_HANDS, deck_size=rng.choice([0, 1, 2]), to_move=3, seed=rng.randrange(10**6)).position()
     stuck = from_position(dict(position, passes=3))
-    deadlock = ask(stuck, Text("Nobody holds both water and sand, and the draw pile has fewer than 3 cards, so nobody "
-                               "can swap. P1, P2 and P3 have passed; now P4 passes too. What happens?",
-                               "Nadie tiene agua y arena a la vez, y en el mazo quedan menos de 3 cartas, así que nadie "
-                               "puede cambiar. P1, P2 y P3 han pasado; ahora pasa también P4. ¿Qué pasa?"),
-                   (Choice("end", Text("The round ends", "Se acaba la ronda")),
-                    Choice("again", Text("Everyone passes again, for ever", "Todos vuelven a pasar, sin fin"))),
+    deadlock = ask(stuck, Text("Nobody holds both water and sand, and the draw pile has fewer than 3 cards, so nobody can swap. "
+                               "P1, P2 and P3 have passed; now P4 passes too. What happens?"),
+                   (Choice("end", Text("The round ends")),
+                    Choice("again", Text("Everyone passes again, for ever"))),
                    lambda g: after(g, "pass"), lambda a: ["end" if ended(a) else "again"],
                    lambda a, lang: told(a, rules=("M24",))(lang), ("M24", "A20", "M25"), seat=LEARNER,
                    facts={"passes": 3, "to_move": 3, "nobody_throws": True}, order=rng)
@@ -81,21 +71,15 @@ def refill_questions(rng: random.Random) -> list[Question]:
 
 REFILL = Lesson(
     "refill", GAME, ("M20", "M21", "M22", "M23", "M24", "M25", "A20"),
-    Text("The refill, who plays next, and the end of a round", "Reponer, quién juega después y el final de la ronda"),
-    Text("<p>Once the mud is dealt with, every player below 7 cards draws back up to 7, clockwise from the thrower. "
-         "Then the <b>final target</b>, the last player the mud was sent at, takes the next turn, even if it stopped "
-         "all the mud. If the draw pile cannot refill "
-         "every hand, nobody draws and the <b>round ends</b> at once. (If everyone passes in a row without swapping, "
-         "the round ends too.)</p>",
-         "<p>Cuando el barro se ha resuelto, todos los que tienen menos de 7 cartas roban hasta tener 7, hacia la "
-         "izquierda desde quien lanzó. Después juega el <b>último objetivo</b>, el último jugador al que se mandó el "
-         "barro, aunque lo haya parado todo. Si el mazo no alcanza "
-         "para reponer todas las manos, nadie roba y la <b>ronda se acaba</b> en ese momento. (Si todos pasan "
-         "seguidos sin cambiar cartas, la ronda también se acaba.)</p>"),
+    Text("The refill, who plays next, and the end of a round"),
+    Text("<p>Once the mud is dealt with, every player below 7 cards draws back up to 7, clockwise from "
+         "the thrower. Then the <b>final target</b>, the last player the mud was sent at, takes the next "
+         "turn, even if it stopped all the mud. If the draw pile cannot refill every hand, nobody draws "
+         "and the <b>round ends</b> at once. (If everyone passes in a row without swapping, the round "
+         "ends too.)</p>"),
     refill_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Accept the mud, and see who plays next.", "Acepta el barro y mira quién juega después."),
-              next_is_learner, Text("You were the final target, so you play next; P2 drew 2 cards.",
-                                    "Fuiste el último objetivo, así que juegas tú; P2 robó 2 cartas.")),
+    task=Task(Text("Accept the mud, and see who plays next."),
+              next_is_learner, Text("You were the final target, so you play next; P2 drew 2 cards.")),
     questions=refill_questions)
 
 
@@ -117,10 +101,8 @@ def round_questions(rng: random.Random) -> list[Question]:
                  deck_size=1, seed=rng.randrange(10**6))
         total = sum(int(c[1]) for c in cards)
         said = words(cards)
-        out.append(ask(g, Text(f"P1 accepts the last mud, and the round ends with P3's mud pile holding {said.en}. How "
-                               "many points does P3's pile score?",
-                               f"P1 acepta el último barro y la ronda acaba con el montón de P3 con {said.es}. "
-                               "¿Cuántos puntos vale el montón de P3?"),
+        out.append(ask(g, Text("P1 accepts the last mud, and the round ends with P3's mud pile holding {said}. How many points "
+                               "does P3's pile score?").format(said=said),
                        spread(pile_score(cards), [len(cards), total, total + 1], rng),
                        lambda g: {"points": score(g, 2), "how": "one-type" if len({c[0] for c in pile(g, 2)}) == 1
                                   else "sum"},
@@ -138,10 +120,8 @@ def round_questions(rng: random.Random) -> list[Question]:
                 rounds=2, round=2, totals=totals, seed=rng.randrange(10**6))
     last = from_position(dict(last.position(), received=[RECEIVED[t][q % 2] for q, t in enumerate(totals)]))
     shown = ", ".join(f"{P(q)} {t}" for q, t in enumerate(totals))
-    out.append(ask(last, Text(f"The last round is ending: the totals are {shown}, and every mud pile is empty. P1 "
-                              "stops the last mud with two umbrellas. Who wins? (Mark every one.)",
-                              f"La última ronda está acabando: los totales son {shown} y todos los montones de barro "
-                              "están vacíos. P1 detiene el último barro con dos paraguas. ¿Quién gana? (Marca todos.)"),
+    out.append(ask(last, Text("The last round is ending: the totals are {shown}, and every mud pile is empty. P1 stops the "
+                              "last mud with two umbrellas. Who wins? (Mark every one.)").format(shown=shown),
                    seats(4), lambda g: after(g, "umbrellas U1>W1 U1>S1").result().winners,
                    lambda won: [P(q) for q in won],
                    lambda won, lang: (f"The lowest total wins; players tied at the lowest share the win: "
@@ -151,9 +131,7 @@ def round_questions(rng: random.Random) -> list[Question]:
                    ("M30", "M27"), seat=LEARNER, multi=True,
                    facts={"totals": totals, "round": (2, 2), "pile": (0, ""), "pile2": (1, ""), "pile3": (2, "")}))
     g = round_start()
-    out.append(ask(g, Text("P2 started round 1. P1 accepts the last mud and the round ends. Who starts round 2?",
-                           "P2 empezó la ronda 1. P1 acepta el último barro y se acaba la ronda. ¿Quién empieza la "
-                           "ronda 2?"),
+    out.append(ask(g, Text("P2 started round 1. P1 accepts the last mud and the round ends. Who starts round 2?"),
                    seats(4), lambda g: after(g, "accept"), lambda a: [P(table(a)["starter"])],
                    lambda a, lang: told(a, rules=("M29",))(lang), ("M3", "M29", "M4"), seat=LEARNER,
                    facts={"starter": 1, "deck_count": 1}, order=rng))
@@ -175,21 +153,14 @@ def round_questions(rng: random.Random) -> list[Question]:
 
 
 ROUNDS = Lesson(
-    "rounds", GAME, ("M3", "M4", "M26", "M28", "M29", "M30"), Text("Scoring, and a game of rounds",
-                                                                   "La puntuación y una partida de varias rondas"),
-    Text("<p>At the end of a round each mud pile scores: <b>empty</b> 0; <b>one type only</b> (all water or all "
-         "sand) <b>1 point per card</b>; <b>mixed</b>, the <b>sum of the values</b>. A game has 3 rounds; between "
-         "rounds every card is reshuffled, each pile starts empty, and the player left of the last start player "
-         "begins. The lowest total wins; a tie shares the win.</p>",
-         "<p>Al final de una ronda se puntúa cada montón de barro: <b>vacío</b>, 0; <b>de un solo tipo</b> (todo agua "
-         "o todo arena), <b>1 punto por carta</b>; <b>mezclado</b>, la <b>suma de los valores</b>. Una partida tiene 3 "
-         "rondas; entre ronda y ronda se barajan todas las cartas, cada montón vuelve a empezar vacío y empieza el de "
-         "la izquierda de quien empezó la anterior. Gana el total más bajo; un empate se comparte.</p>"),
+    "rounds", GAME, ("M3", "M4", "M26", "M28", "M29", "M30"), Text("Scoring, and a game of rounds"),
+    Text("<p>At the end of a round each mud pile scores: <b>empty</b> 0; <b>one type only</b> (all water "
+         "or all sand) <b>1 point per card</b>; <b>mixed</b>, the <b>sum of the values</b>. A game has 3 "
+         "rounds; between rounds every card is reshuffled, each pile starts empty, and the player left of "
+         "the last start player begins. The lowest total wins; a tie shares the win.</p>"),
     round_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Only 1 card is left in the draw pile. Accept the mud and watch the round end.",
-                   "Solo queda 1 carta en el mazo. Acepta el barro y mira cómo se acaba la ronda."),
-              ended, Text("Round 1 is scored pile by pile; round 2 starts with empty piles.",
-                          "La ronda 1 se puntúa montón a montón; la ronda 2 empieza con los montones vacíos.")),
+    task=Task(Text("Only 1 card is left in the draw pile. Accept the mud and watch the round end."),
+              ended, Text("Round 1 is scored pile by pile; round 2 starts with empty piles.")),
     questions=round_questions)
 
 
@@ -219,11 +190,9 @@ def one_type_questions(rng: random.Random) -> list[Question]:
             a, b = b, a
         g = game(hands=[ONE_TYPE_HAND], piles=["", a, b], seed=rng.randrange(10**6))
         said_a, said_b = words(a.split()), words(b.split())
-        out.append(ask(g, Text(f"Which mud pile scores fewer points: P2's ({said_a.en}) or P3's ({said_b.en})?",
-                               f"¿Qué montón de barro vale menos puntos: el de P2 ({said_a.es}) o el de P3 "
-                               f"({said_b.es})?"),
-                       (Choice("P2", Text("P2's", "El de P2")), Choice("P3", Text("P3's", "El de P3")),
-                        Choice("same", Text("They score the same", "Valen lo mismo"))),
+        out.append(ask(g, Text("Which mud pile scores fewer points: P2's ({said_a}) or P3's ({said_b})?").format(said_a=said_a, said_b=said_b),
+                       (Choice("P2", Text("P2's")), Choice("P3", Text("P3's")),
+                        Choice("same", Text("They score the same"))),
                        lambda g: (score(g, 1), score(g, 2)),
                        lambda s: ["P2" if s[0] < s[1] else "P3" if s[1] < s[0] else "same"],
                        lambda s, lang: (f"P2's pile: {points(s[0])('en')}; P3's: {points(s[1])('en')}. Big cards are "
@@ -233,9 +202,8 @@ def one_type_questions(rng: random.Random) -> list[Question]:
                        ("M26",), seat=LEARNER, highlight={"region": "piles"},
                        facts={"pile": (1, a), "pile2": (2, b)}))
     g = one_type_start()
-    out.append(ask(g, Text("P1's pile holds sand 3, 5, 6 and 7 (4 points). If P1 accepts water 1 and sand 4, what does "
-                           "the pile score?", "El montón de P1 tiene arena 3, 5, 6 y 7 (4 puntos). Si P1 acepta agua 1 "
-                                              "y arena 4, ¿cuánto vale el montón?"),
+    out.append(ask(g, Text("P1's pile holds sand 3, 5, 6 and 7 (4 points). If P1 accepts water 1 and sand 4, what does the "
+                           "pile score?"),
                    spread(26, [6, 5, 4], rng), lambda g: score(after(g, "accept"), LEARNER),
                    lambda n: [str(n)],
                    lambda n, lang: (f"One water card mixes the pile: every value counts, {points(n)('en')}."
@@ -247,34 +215,27 @@ def one_type_questions(rng: random.Random) -> list[Question]:
 
 
 ONE_TYPE = Lesson(
-    "one-type", GAME, ("M26", "M18"), Text("Why you keep your pile one type", "Por qué conviene un montón de un solo tipo"),
-    Text("<p>A pile of one type scores 1 point per card, however big the cards: sand 3, 5, 6 and 7 is only 4 points. "
-         "One card of the other type mixes it, and then every value counts: with water 1 it is 22. So when you must "
-         "take something, take mud of your pile's type, and stop the other type first.</p>",
-         "<p>Un montón de un solo tipo vale 1 punto por carta, por altas que sean: arena 3, 5, 6 y 7 vale solo 4 "
-         "puntos. Una carta del otro tipo lo mezcla, y entonces cuentan todos los valores: con agua 1 vale 22. Así "
-         "que, si tienes que llevarte algo, llévate barro del tipo de tu montón, y detén antes el otro tipo.</p>"),
+    "one-type", GAME, ("M26", "M18"), Text("Why you keep your pile one type"),
+    Text("<p>A pile of one type scores 1 point per card, however big the cards: sand 3, 5, 6 and 7 is "
+         "only 4 points. One card of the other type mixes it, and then every value counts: with water 1 "
+         "it is 22. So when you must take something, take mud of your pile's type, and stop the other "
+         "type first.</p>"),
     one_type_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Defend so that your pile stays all sand.", "Defiéndete de modo que tu montón siga siendo solo arena."),
-              stays_one_type, Text("Still one type: 1 point a card.", "Sigue siendo de un solo tipo: 1 punto por carta."),
-              moves=1, missed=Text("your defence let water into your pile: it is no longer all sand.",
-                                   "tu defensa dejó entrar agua en tu montón: ya no es solo arena.")),
-    hints=(Text("Stop water 1 with umbrella 1 (the flamethrower would do too).",
-                "Detén agua 1 con el paraguas 1 (el lanzallamas también serviría)."),),
+    task=Task(Text("Defend so that your pile stays all sand."),
+              stays_one_type, Text("Still one type: 1 point a card."),
+              moves=1, missed=Text("your defence let water into your pile: it is no longer all sand.")),
+    hints=(Text("Stop water 1 with umbrella 1 (the flamethrower would do too)."),),
     questions=one_type_questions)
 
 
 # -- 16. A full game -------------------------------------------------------------------------------------------------
 FULL = Lesson(
-    "full", GAME, ("M1", "M8", "M30"), Text("A full game", "Una partida entera"),
-    Text("<p>Now a whole game against three bots. Press <b>Next</b> to see each bot move, ask for a <b>hint</b> when "
-         "you want one, and ask why a bot played as it did.</p>",
-         "<p>Ahora una partida entera contra tres bots. Pulsa <b>Siguiente</b> para ver cada jugada de los bots, pide "
-         "una <b>pista</b> cuando quieras y pregunta por qué jugó así un bot.</p>"),
+    "full", GAME, ("M1", "M8", "M30"), Text("A full game"),
+    Text("<p>Now a whole game against three bots. Press <b>Next</b> to see each bot move, ask for a "
+         "<b>hint</b> when you want one, and ask why a bot played as it did.</p>"),
     lambda: new_game(GAME, players=4, seed=2026), seat=LEARNER, bots=BOTS,
-    task=Task(Text("Play the game to the end.", "Juega la partida hasta el final."), lambda g: g.is_over,
-              Text("The end card gives the totals; the lowest wins.", "La tarjeta final da los totales; gana el más "
-                                                                      "bajo.")),
+    task=Task(Text("Play the game to the end."), lambda g: g.is_over,
+              Text("The end card gives the totals; the lowest wins.")),
     controls=("undo", "history", "next", "auto", "why"))
 
 LESSONS = [REFILL, ROUNDS, ONE_TYPE, FULL]

@@ -15,7 +15,7 @@ def blower_start() -> MGame:
                 target=0, race=False, seed=17)
 
 
-NAMES = {"BLOWER": Text("the blower", "la sopladora"), "FLAMETHROWER": Text("the flamethrower", "el lanzallamas")}
+NAMES = {"BLOWER": Text("the blower"), "FLAMETHROWER": Text("the flamethrower")}
 
 
 def blower_questions(rng: random.Random) -> list[Question]:
@@ -28,9 +28,8 @@ def blower_questions(rng: random.Random) -> list[Question]:
         options = {" ".join(cards[:1]), " ".join(cards[1:]), "none"}
         name, said = NAMES[special], words(cards)
         out.append(ask(
-            g, Text(f"P1 answers {said.en} with {name.en}. What does P1 take?",
-                    f"P1 responde a {said.es} con {name.es}. ¿Qué se lleva P1?"),
-            tuple(Choice(o, Text("nothing", "nada") if o == "none" else words(o.split())) for o in sorted(options)),
+            g, Text("P1 answers {said} with {name}. What does P1 take?").format(said=said, name=name),
+            tuple(Choice(o, Text("nothing") if o == "none" else words(o.split())) for o in sorted(options)),
             playing(special), lambda a: [" ".join(pile(a, LEARNER)) or "none"],
             lambda a, lang: told(a, rules=("M19b", "M19c"))(lang), ("M19b", "M19c", "M19"), seat=LEARNER,
             highlight={"region": "mud"}, facts={"holds": (0, special), "mud": thrown, "pile": (0, "")}))
@@ -38,23 +37,14 @@ def blower_questions(rng: random.Random) -> list[Question]:
 
 
 BLOWER = Lesson(
-    "blower", GAME, ("M19b", "M19c"), Text("Blower and flamethrower", "Sopladora y lanzallamas"),
-    Text("<p>The <b>blower</b> blows the sand away: the sand cards go out of play and you take the water. The "
-         "<b>flamethrower</b> dries the water up: the water cards go out of play and you take the sand. Either way "
-         "you take one type of the mud, and you choose which.</p>",
-         "<p>La <b>sopladora</b> se lleva la arena: las cartas de arena quedan fuera de juego y tú te llevas el agua. "
-         "El <b>lanzallamas</b> evapora el agua: las cartas de agua quedan fuera de juego y tú te llevas la arena. En "
-         "los dos casos te llevas un solo tipo del barro, y eliges cuál.</p>"),
+    "blower", GAME, ("M19b", "M19c"), Text("Blower and flamethrower"),
+    Text("<p>The <b>blower</b> blows the sand away: the sand cards go out of play and you take the water. "
+         "The <b>flamethrower</b> dries the water up: the water cards go out of play and you take the "
+         "sand. Either way you take one type of the mud, and you choose which.</p>"),
     blower_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Your pile holds sand 3 and sand 4, all sand. Use the special card that keeps it one type.",
-                   "Tu montón tiene arena 3 y arena 4, todo arena. Usa la carta especial que lo mantiene de un solo "
-                   "tipo."),
-              played("FLAMETHROWER"), Text("You took sand 2 only: sand 3, 4 and 2 are still all sand, 3 points.",
-                                           "Solo te llevas arena 2: arena 3, 4 y 2 siguen siendo todo arena, 3 puntos."),
-              moves=1, missed=Text("your defence was not the flamethrower, the special card that keeps your pile all "
-                                   "sand.",
-                                   "tu defensa no fue el lanzallamas, la carta especial que mantiene tu montón solo de "
-                                   "arena.")),
+    task=Task(Text("Your pile holds sand 3 and sand 4, all sand. Use the special card that keeps it one type."),
+              played("FLAMETHROWER"), Text("You took sand 2 only: sand 3, 4 and 2 are still all sand, 3 points."),
+              moves=1, missed=Text("your defence was not the flamethrower, the special card that keeps your pile all sand.")),
     questions=blower_questions)
 
 
@@ -95,8 +85,7 @@ def suit_questions(rng: random.Random) -> list[Question]:
             if any(not taken for taken, _ in uses.values()):
                 return head + ("It stops it all." if lang == "en" else "Lo detiene todo.")
             return head + ("One card must stay with P1." if lang == "en" else "Una carta se queda con P1.")
-        out.append(ask(g, Text(f"Can the water suit stop the whole mud, {said.en}?",
-                               f"¿Puede el traje de agua detener todo el barro, {said.es}?"),
+        out.append(ask(g, Text("Can the water suit stop the whole mud, {said}?").format(said=said),
                        (YES, NO), suit_uses, lambda uses: yes(any(not taken for taken, _ in uses.values())),
                        explain, ("M19d",), seat=LEARNER, facts={"mud": thrown, "pile": (0, own)}))
     own = rng.choice(["", "W1 W1", "S2 S5"])
@@ -106,9 +95,7 @@ def suit_questions(rng: random.Random) -> list[Question]:
     card = rng.choice(["W7", "S7"])
     g = game(hands=[SUIT_HAND], thrown="W7 S7", thrower=1, target=0, race=False, seed=rng.randrange(10**6))
     out.insert(rng.randrange(3), ask(
-        g, Text(f"The mud is water 7 and sand 7. May P1 stop {words([card]).en} with the water suit and take the other "
-                "card?", f"El barro es agua 7 y arena 7. ¿Puede P1 detener {words([card]).es} con el traje de agua y "
-                         "llevarse la otra carta?"),
+        g, Text("The mud is water 7 and sand 7. May P1 stop {words} with the water suit and take the other card?").format(words=words([card])),
         (YES, NO), refused(f"WATERSUIT {card}"), lambda r: yes(r is None),
         lambda r, lang: r(lang) if r is not None else (
             "Yes: 7 is at most 13, and the suit stops the cards the target chooses." if lang == "en" else
@@ -128,8 +115,8 @@ def _one_card_costs(uses: dict) -> dict[str, int]:
 def _suit_cheapest(g: MGame, own: str) -> Question:
     """Against water 7 and sand 7 the suit leaves one 7 with P1: which one costs P1 less, with P1's pile?"""
     said = words(own.split())
-    has = (Text(f"P1's pile holds {said.en}", f"el montón de P1 tiene {said.es}") if own else
-           Text("P1's pile is empty", "el montón de P1 está vacío"))
+    has = (Text("P1's pile holds {said}").format(said=said) if own else
+           Text("P1's pile is empty"))
 
     def cheapest(uses: dict) -> list[str]:
         costs = _one_card_costs(uses)
@@ -144,34 +131,24 @@ def _suit_cheapest(g: MGame, own: str) -> Question:
                 "El traje detiene un 7, y el montón de P1 vale entonces: ")
         return head + "; ".join(f"letting {words([c])(lang)} through, {points(n)(lang)}" if lang == "en" else
                                 f"si pasa {words([c])(lang)}, {points(n)(lang)}" for c, n in sorted(costs.items())) + "."
-    return ask(g, Text(f"The mud is water 7 and sand 7, and {has.en}. P1 puts on the water suit. Which card should "
-                       "P1 let through to score the fewest points?",
-                       f"El barro es agua 7 y arena 7, y {has.es}. P1 se pone el traje de agua. ¿Qué carta debe "
-                       "dejar pasar para sumar menos puntos?"),
+    return ask(g, Text("The mud is water 7 and sand 7, and {has}. P1 puts on the water suit. Which card should P1 let "
+                       "through to score the fewest points?").format(has=has),
                (Choice("W7", words(["W7"])), Choice("S7", words(["S7"])),
-                Choice("same", Text("Either: they cost the same", "Cualquiera: cuestan lo mismo"))),
+                Choice("same", Text("Either: they cost the same"))),
                suit_uses, cheapest, explain, ("M19d", "M26"), seat=LEARNER, facts={"mud": "W7 S7", "pile": (0, own)})
 
 
 WATERSUIT = Lesson(
-    "watersuit", GAME, ("M19d",), Text("The water suit", "El traje de agua"),
-    Text("<p>The <b>water suit</b> stops any mud cards you choose whose values add up to <b>13 at most</b>; the rest "
-         "is yours. A mud of two cards is worth 14 only when it is water 7 and sand 7, and a completed mud of three "
-         "cards reaches 14 only with a 7 on one side (water 7, sand 4 and sand 3, say). Every other mud is stopped "
-         "whole. Against 14, one card stays with you: usually leave the smallest, but a bigger card that keeps your "
-         "pile one type can cost less.</p>",
-         "<p>El <b>traje de agua</b> detiene las cartas de barro que elijas cuyos valores sumen <b>13 como "
-         "máximo</b>; el resto te lo llevas. Un barro de dos cartas solo vale 14 si es agua 7 y arena 7, y un barro "
-         "completado de tres cartas solo llega a 14 con un 7 en un lado (agua 7, arena 4 y arena 3, por ejemplo). "
-         "Cualquier otro barro se detiene entero. Contra 14, una carta se queda contigo: normalmente deja la más "
-         "pequeña, pero una más alta que mantiene tu montón de un solo tipo puede costar menos.</p>"),
+    "watersuit", GAME, ("M19d",), Text("The water suit"),
+    Text("<p>The <b>water suit</b> stops any mud cards you choose whose values add up to <b>13 at "
+         "most</b>; the rest is yours. A mud of two cards is worth 14 only when it is water 7 and sand 7, "
+         "and a completed mud of three cards reaches 14 only with a 7 on one side (water 7, sand 4 and "
+         "sand 3, say). Every other mud is stopped whole. Against 14, one card stays with you: usually "
+         "leave the smallest, but a bigger card that keeps your pile one type can cost less.</p>"),
     suit_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("The mud is water 7 and sand 7. Put on the water suit and stop as much as it can.",
-                   "El barro es agua 7 y arena 7. Ponte el traje de agua y detén todo lo que pueda."),
-              suit_best, Text("7 of 14 stopped: one 7 is all the suit can leave you.",
-                              "Detienes 7 de 14: el traje solo puede dejarte un 7."),
-              moves=1, missed=Text("your defence did not stop as much as the water suit can.",
-                                   "tu defensa no detuvo todo lo que puede detener el traje de agua.")),
+    task=Task(Text("The mud is water 7 and sand 7. Put on the water suit and stop as much as it can."),
+              suit_best, Text("7 of 14 stopped: one 7 is all the suit can leave you."),
+              moves=1, missed=Text("your defence did not stop as much as the water suit can.")),
     questions=suit_questions)
 
 
@@ -183,9 +160,7 @@ def pipe_start() -> MGame:
 def pipe_questions(rng: random.Random) -> list[Question]:
     g = pipe_start()
     to = rng.choice([2, 3])
-    asked = ask(g, Text(f"P1 pipes water 3 and sand 5 at {P(to)}. Who may complete it now? (Mark every one.)",
-                        f"P1 desvía agua 3 y arena 5 con el tubo hacia {P(to)}. ¿Quién puede completarlo ahora? "
-                        "(Marca todos.)"),
+    asked = ask(g, Text("P1 pipes water 3 and sand 5 at {p}. Who may complete it now? (Mark every one.)").format(p=P(to)),
                 seats(4), lambda g: after(g, f"PIPE at {P(to)}"),
                 lambda a: [P(q) for q in (events(a, "mud-imperfect")[0].data["eligible"]
                                           if events(a, "mud-imperfect") else [])],
@@ -194,9 +169,7 @@ def pipe_questions(rng: random.Random) -> list[Question]:
                     " Quien lo desvió es ahora quien lo manda; P2, que lo lanzó, también puede completarlo."),
                 ("M19a", "M13"), seat=LEARNER, multi=True, facts={"holds": (0, "PIPE"), "mud": "W3 S5", "thrower": 1})
     perfect = game(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W4 S4", thrower=1, target=0, seed=rng.randrange(10**6))
-    still = ask(perfect, Text("The mud, water 4 and sand 4, is perfect. May P1 still pipe it on, even back at P2 who "
-                              "threw it?", "El barro, agua 4 y arena 4, es perfecto. ¿Puede P1 desviarlo igualmente con "
-                                           "el tubo, incluso de vuelta a P2, que lo lanzó?"),
+    still = ask(perfect, Text("The mud, water 4 and sand 4, is perfect. May P1 still pipe it on, even back at P2 who threw it?"),
                 (YES, NO), lambda g: refusal(g, "PIPE at P2"), lambda r: yes(r is None),
                 lambda r, lang: r(lang) if r is not None else (
                     "Yes: a perfect mud cannot be completed, but the target's own pipe still sends it anywhere, the "
@@ -208,20 +181,15 @@ def pipe_questions(rng: random.Random) -> list[Question]:
 
 
 PIPE = Lesson(
-    "pipe", GAME, ("M19a",), Text("The pipe", "El tubo"),
-    Text("<p>The <b>pipe</b> sends the whole mud on to another player of your choice, the thrower included, even "
-         "when the mud is perfect. You become the sender. If the mud is still not perfect, a <b>new completion "
-         "window</b> opens, in which everyone but you may complete it; then the new target defends with every "
-         "option. Pipes can follow pipes.</p>",
-         "<p>El <b>tubo</b> desvía todo el barro hacia otro jugador que elijas, incluido quien lo lanzó, aunque el "
-         "barro sea perfecto. Pasas a ser quien lo manda. Si el barro sigue sin ser perfecto, se abre <b>otra "
-         "oportunidad de completarlo</b>, en la que pueden completarlo todos menos tú; luego el nuevo objetivo se "
-         "defiende con todas las opciones. Se puede desviar con tubo una y otra vez.</p>"),
+    "pipe", GAME, ("M19a",), Text("The pipe"),
+    Text("<p>The <b>pipe</b> sends the whole mud on to another player of your choice, the thrower "
+         "included, even when the mud is perfect. You become the sender. If the mud is still not perfect, "
+         "a <b>new completion window</b> opens, in which everyone but you may complete it; then the new "
+         "target defends with every option. Pipes can follow pipes.</p>"),
     pipe_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Pipe the mud on to another player.", "Desvía el barro con el tubo hacia otro jugador."),
-              played("PIPE"), Text("The mud flies on, and a new completion window opens without you.",
-                                   "El barro sigue su vuelo y se abre otra oportunidad de completarlo, sin ti.")),
-    hints=(Text("Click the pipe, then a player.", "Haz clic en el tubo y luego en un jugador."),),
+    task=Task(Text("Pipe the mud on to another player."),
+              played("PIPE"), Text("The mud flies on, and a new completion window opens without you.")),
+    hints=(Text("Click the pipe, then a player."),),
     questions=pipe_questions)
 
 
@@ -239,14 +207,11 @@ def mg_questions(rng: random.Random) -> list[Question]:
              seed=rng.randrange(10**6))
     n = len(top_first)
     said = words(top_first)
-    prompt = (Text(f"The draw pile holds only {said.en}. P1 fires the machine-gun umbrella. Who stays clean? (Mark "
-                   "every one.)", f"En el mazo solo queda {said.es}. P1 dispara el paraguas metralleta. ¿Quién se "
-                                  "salva? (Marca todos.)") if n == 1 else
-              Text(f"The draw pile holds {n} cards; from the top: {said.en}. P1 fires the machine-gun umbrella. Who "
-                   "stays clean? (Mark every one.)",
-                   f"En el mazo quedan {n} cartas; de arriba abajo: {said.es}. P1 dispara el paraguas metralleta. "
-                   "¿Quién se salva? (Marca todos.)"))
-    return [ask(g, prompt, seats(4, skip=[0]) + (Choice("nobody", Text("Nobody", "Nadie")),),
+    prompt = (Text("The draw pile holds only {said}. P1 fires the machine-gun umbrella. Who stays clean? (Mark "
+                   "every one.)").format(said=said) if n == 1 else
+              Text("The draw pile holds {n} cards; from the top: {said}. P1 fires the machine-gun umbrella. Who "
+                   "stays clean? (Mark every one.)").format(n=n, said=said))
+    return [ask(g, prompt, seats(4, skip=[0]) + (Choice("nobody", Text("Nobody")),),
                 lambda g: after(g, "MACHINEGUN"),
                 lambda a: [P(q) for q in (1, 2, 3)
                            if not any(e.data["seat"] == q and e.data["outcome"] == "mud" for e in events(a, "mg-reveal"))]
@@ -256,19 +221,14 @@ def mg_questions(rng: random.Random) -> list[Question]:
 
 
 MACHINEGUN = Lesson(
-    "machinegun", GAME, ("M19e",), Text("The machine-gun umbrella", "El paraguas metralleta"),
-    Text("<p>The <b>machine-gun umbrella</b> sends the whole mud out of play: you take nothing. Then every "
-         "<b>other</b> player, one at a time from your left, turns up the top card of the draw pile: water or sand "
-         "goes onto their own mud pile; anything else goes out of play and they are safe. When the pile runs out, "
-         "everyone still to reveal is safe.</p>",
-         "<p>El <b>paraguas metralleta</b> deja todo el barro fuera de juego: no te llevas nada. Luego cada uno de "
-         "los <b>demás</b>, de uno en uno desde tu izquierda, destapa la carta de arriba del mazo: si es agua o "
-         "arena, va a su propio montón de barro; cualquier otra carta queda fuera de juego y ese jugador se salva. "
-         "Si el mazo se acaba, todos los que faltaban se salvan.</p>"),
+    "machinegun", GAME, ("M19e",), Text("The machine-gun umbrella"),
+    Text("<p>The <b>machine-gun umbrella</b> sends the whole mud out of play: you take nothing. Then "
+         "every <b>other</b> player, one at a time from your left, turns up the top card of the draw "
+         "pile: water or sand goes onto their own mud pile; anything else goes out of play and they are "
+         "safe. When the pile runs out, everyone still to reveal is safe.</p>"),
     mg_start, seat=LEARNER, bots=BOTS,
-    task=Task(Text("Fire the machine-gun umbrella.", "Dispara el paraguas metralleta."), played("MACHINEGUN"),
-              Text("The mud is gone; look in the panel at what each player turned up.",
-                   "El barro ha desaparecido; mira en el panel lo que destapó cada jugador.")),
+    task=Task(Text("Fire the machine-gun umbrella."), played("MACHINEGUN"),
+              Text("The mud is gone; look in the panel at what each player turned up.")),
     questions=mg_questions)
 
 LESSONS = [BLOWER, WATERSUIT, PIPE, MACHINEGUN]

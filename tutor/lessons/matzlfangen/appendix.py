@@ -9,11 +9,11 @@ from typing import Callable, Optional, Sequence
 from ..model import Lesson, Question, Text
 from .common import GAME, Table
 
-HEAD = Text("<tr><th></th><th>Rule</th></tr>", "<tr><th></th><th>Regla</th></tr>")
-BY_DEFAULT = Text("By default", "Por defecto")
-WITH_IT = Text("At a table that plays this variant", "En una mesa que juega esta variante")
+HEAD = Text("<tr><th></th><th>Rule</th></tr>")
+BY_DEFAULT = Text("By default")
+WITH_IT = Text("At a table that plays this variant")
 # The lead of a contrast question, asked at a table that keeps the default rule the variant changes.
-STANDARD = Text("This table plays by the standard rules.", "En esta mesa se juega con las reglas normales.")
+STANDARD = Text("This table plays by the standard rules.")
 
 
 def lead(on: bool, rule: Text) -> Text:
@@ -42,6 +42,6 @@ def variant_lesson(variant: str, title: Text, intro: Text, default: Text, change
                    seat: Optional[int] = 0, rules: tuple[str, ...] = ()) -> Lesson:
     """One appendix lesson: the variant, its rule beside the default, a position under it, its questions."""
     return Lesson(f"v-{variant[2:].lower()}", GAME, (variant, *rules),
-                  Text(f"Variant: {title.en}", f"Variante: {title.es}"),
+                  Text("Variant: {title}").format(title=title),
                   side_by_side(variant, intro, default, changed), start, seat=seat, questions=questions,
                   appendix=True)

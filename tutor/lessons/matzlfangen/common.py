@@ -115,7 +115,7 @@ def the(code: str, trump: Optional[str] = None) -> Text:
 def suit_name(letter: Optional[str]) -> Text:
     """A suit with its gloss, 'Herz (Hearts)'; None: no trumps."""
     if letter is None:
-        return Text("no trumps", "sin triunfo")
+        return Text("no trumps")
     return Text(SUIT_NAMES["en"][letter], SUIT_NAMES["es"][letter])
 
 
@@ -149,7 +149,7 @@ def suits_choices() -> tuple[Choice, ...]:
     return tuple(Choice(s, suit_name(s)) for s in SUITS)
 
 
-def joined(parts: Sequence[Text], sep: Text = Text(", ", ", ")) -> Text:
+def joined(parts: Sequence[Text], sep: Text = Text(", ")) -> Text:
     """Texts joined in each language."""
     return Text(sep.en.join(p.en for p in parts), sep.es.join(p.es for p in parts))
 

@@ -65,22 +65,19 @@ def _deal_questions(rng: random.Random) -> list[Question]:
     dealt = at(dealt.position())
     d, d2 = seat_label(dealer), seat_label(two.state.dealer)
     return [
-        ask(g, Text(f"{d} deals. Who is Vorhand, the first to speak in the auction?",
-                    f"Reparte {d}. ¿Quién es Vorhand, el primero en hablar en la subasta?"),
+        ask(g, Text("{d} deals. Who is Vorhand, the first to speak in the auction?").format(d=d),
             SEATS, lambda t: _after(t, "cut").to_move,
             lambda v: [seat_label(v)],
             lambda v, lang: (f"Vorhand sits on the dealer's left: {seat_label(v)}. Everything goes clockwise."
                              if lang == "en" else f"Vorhand se sienta a la izquierda del repartidor: {seat_label(v)}. "
                              "Todo va en el sentido de las agujas del reloj."),
             ("R-SEAT-2", "R-SEAT-3"), seat=None, highlight={"region": "seats"}, facts=facts(dealer=dealer)),
-        ask(g, Text(f"{d} deals. Who cuts the pack, or may knock instead?",
-                    f"Reparte {d}. ¿Quién corta el mazo, o puede golpearlo en su lugar?"),
+        ask(g, Text("{d} deals. Who cuts the pack, or may knock instead?").format(d=d),
             SEATS, lambda t: t.to_move, lambda v: [seat_label(v)],
             lambda v, lang: (f"The player on the dealer's right: {seat_label(v)}." if lang == "en" else
                              f"El jugador a la derecha del repartidor: {seat_label(v)}."),
             ("R-DEAL-1", "R-DEAL-4"), seat=None, highlight={"region": "seats"}, facts=facts(dealer=dealer)),
-        ask(two, Text(f"{d2} deals this deal. Who deals the next one?",
-                      f"{d2} reparte este reparto. ¿Quién reparte el siguiente?"),
+        ask(two, Text("{d2} deals this deal. Who deals the next one?").format(d2=d2),
             SEATS, lambda t: next_deal(t).state.dealer, lambda v: [seat_label(v)],
             lambda v, lang: (f"The deal passes clockwise: this deal's Vorhand, {seat_label(v)}, deals next."
                              if lang == "en" else f"El turno de repartir pasa en el sentido de las agujas del reloj: "
@@ -92,8 +89,8 @@ def _deal_questions(rng: random.Random) -> list[Question]:
                         f"{seat_label(cutter or 0)}, a la derecha del repartidor, "
                         + ("golpeó el mazo en vez de cortar." if knock else "cortó el mazo.")
                         + " ¿Cómo dio las cartas el repartidor?"),
-            (Choice("8", Text("All 8 at once to each player", "Las 8 de una vez a cada jugador")),
-             Choice("4", Text("Two packets of 4", "Dos paquetes de 4"))),
+            (Choice("8", Text("All 8 at once to each player")),
+             Choice("4", Text("Two packets of 4"))),
             lambda t: t.state.packets, lambda v: [str(v)],
             lambda v, lang: ("A knock (Klopfen) replaces the cut, and each player gets all 8 cards in one packet; a "
                              "cut gives two packets of 4." if lang == "en" else "El golpe (Klopfen) sustituye al "
@@ -101,7 +98,7 @@ def _deal_questions(rng: random.Random) -> list[Question]:
                              "de 4."),
             ("R-DEAL-2", "R-DEAL-4"), seat=None, highlight={"region": "auction"},
             facts=facts(packets=8 if knock else 4)),
-        ask(dealt, Text("Who holds the turned-up card now?", "¿Quién tiene ahora la carta volteada?"),
+        ask(dealt, Text("Who holds the turned-up card now?"),
             SEATS, lambda t: next(x for x in range(4) if CARD_STR[t.state.turned] in hand(t.state, x)),
             lambda v: [seat_label(v)],
             lambda v, lang: (f"The turn-up is the dealer's own last card: {seat_label(v)} takes it into hand, and "
@@ -123,8 +120,7 @@ def _auction_so_far(rng: random.Random) -> Table:
 def _may_say(g: Table) -> Question:
     who = seat_label(g.to_move or 0)
     so_far = said_so_far(g)
-    return ask(g, Text(f"So far: {so_far.en}. What may {who} say? Mark every one.",
-                       f"Hasta ahora: {so_far.es}. ¿Qué puede decir {who}? Márcalo todo."),
+    return ask(g, Text("So far: {so_far}. What may {who} say? Mark every one.").format(so_far=so_far, who=who),
                SPEECH_CHOICES, lambda t: t.legal_actions(), lambda v: v,
                lambda v, lang: (f"{WEITER['en']} always; a bid only above Rufen and above every bid so far."
                                 if lang == "en" else f"{WEITER['es']} siempre; una puja solo por encima de Rufen y "
@@ -138,15 +134,11 @@ def _auction_questions(rng: random.Random) -> list[Question]:
     dealer = rng.randrange(4)
     fh = (dealer + 1) % 4
     last = at(cut_then(rng.randrange(10**6), dealer, ("weiter", "weiter", "weiter")).position())
-    out.append(ask(last, Text(f"{seat_label(fh)}, {seat_label((fh + 1) % 4)} and {seat_label((fh + 2) % 4)} said "
-                              f"weiter. Now {seat_label(dealer)} says weiter too. What happens?",
-                              f"{seat_label(fh)}, {seat_label((fh + 1) % 4)} y {seat_label((fh + 2) % 4)} dijeron "
-                              f"weiter. Ahora {seat_label(dealer)} también dice weiter. ¿Qué pasa?"),
-                   (Choice("rufen", Text(f"Vorhand ({seat_label(fh)}) plays Rufen and calls a partner",
-                                         f"Vorhand ({seat_label(fh)}) juega Rufen y llama a un compañero")),
-                    Choice("redeal", Text("The cards are dealt again", "Se vuelven a repartir las cartas")),
-                    Choice("dealer", Text(f"The dealer, {seat_label(dealer)}, plays alone",
-                                          f"El repartidor, {seat_label(dealer)}, juega solo"))),
+    out.append(ask(last, Text("{seat_label}, {seat_label2} and {seat_label3} said weiter. Now {seat_label4} says weiter too. "
+                              "What happens?").format(seat_label=seat_label(fh), seat_label2=seat_label((fh + 1) % 4), seat_label3=seat_label((fh + 2) % 4), seat_label4=seat_label(dealer)),
+                   (Choice("rufen", Text("Vorhand ({seat_label}) plays Rufen and calls a partner").format(seat_label=seat_label(fh))),
+                    Choice("redeal", Text("The cards are dealt again")),
+                    Choice("dealer", Text("The dealer, {seat_label}, plays alone").format(seat_label=seat_label(dealer)))),
                    lambda t: _after(t, "weiter").state, lambda s: ["rufen" if s.contract == "rufen" else "dealer"],
                    lambda s, lang: (f"Vorhand cannot drop out: with no bid above Rufen, {seat_label(s.declarer)} "
                                     f"(Vorhand) plays Rufen." if lang == "en" else f"Vorhand no puede retirarse: si "
@@ -157,11 +149,10 @@ def _auction_questions(rng: random.Random) -> list[Question]:
     fh = (dealer + 1) % 4
     high = cut_then(rng.randrange(10**6), dealer, ("weiter", "bid treiben", "weiter"))
     second, fourth = seat_label((fh + 1) % 4), seat_label(dealer)
-    out.append(ask(high, Text(f"{second} bid Treiben. Now {fourth} bids Durch. Who plays, and what?",
-                              f"{second} pujó Treiben. Ahora {fourth} puja Durch. ¿Quién juega, y qué?"),
-                   (Choice("durch", Text(f"{fourth} plays Durch alone", f"{fourth} juega Durch solo")),
-                    Choice("treiben", Text(f"{second} plays Treiben alone", f"{second} juega Treiben solo")),
-                    Choice("rufen", Text(f"{seat_label(fh)} plays Rufen", f"{seat_label(fh)} juega Rufen"))),
+    out.append(ask(high, Text("{second} bid Treiben. Now {fourth} bids Durch. Who plays, and what?").format(second=second, fourth=fourth),
+                   (Choice("durch", Text("{fourth} plays Durch alone").format(fourth=fourth)),
+                    Choice("treiben", Text("{second} plays Treiben alone").format(second=second)),
+                    Choice("rufen", Text("{seat_label} plays Rufen").format(seat_label=seat_label(fh)))),
                    lambda t: _after(t, "bid durch").state, lambda s: [s.contract],
                    lambda s, lang: ("The highest bid wins and its bidder declares: Durch is above Treiben."
                                     if lang == "en" else "Gana la puja más alta y quien la hizo es el declarante: "
@@ -170,7 +161,7 @@ def _auction_questions(rng: random.Random) -> list[Question]:
                    facts=facts(bids=tuple(tuple(b) for b in high.state.bids), to_move=dealer), order=rng))
     g = _auction_so_far(rng)
     who = seat_label(g.to_move or 0)
-    out.append(ask(g, Text(f"May {who} bid Rufen now?", f"¿Puede {who} pujar Rufen ahora?"), (YES, NO),
+    out.append(ask(g, Text("May {who} bid Rufen now?").format(who=who), (YES, NO),
                    lambda t: t.why_not("bid rufen"), lambda r: ["no" if r is not None else "yes"],
                    lambda r, lang: r.text(lang) if r is not None else "",
                    ("R-BID-3",), seat=None, highlight={"region": "auction"}, facts=facts(to_move=g.to_move)))
@@ -188,8 +179,7 @@ def _call_questions(rng: random.Random) -> list[Question]:
         out.append(_may_call(g, card))
     g = game(phase="call", seed=rng.randrange(10**6))
     card = rng.choice(g.legal_actions()).split()[1]
-    out.append(ask(g, Text(f"P1 calls {the(card).en}. Who is P1's partner? (All hands are shown.)",
-                           f"P1 llama {the(card).es}. ¿Quién es su compañero? (Se ven todas las manos.)"),
+    out.append(ask(g, Text("P1 calls {the}. Who is P1's partner? (All hands are shown.)").format(the=the(card)),
                    SEATS[1:], lambda t: _after(t, f"call {card}").state.partner, lambda v: [seat_label(v)],
                    lambda v, lang: (f"Whoever holds {the(card).en}: {seat_label(v)}. At the table nobody but "
                                     f"{seat_label(v)} knows it yet." if lang == "en" else
@@ -197,12 +187,10 @@ def _call_questions(rng: random.Random) -> list[Question]:
                                     f"{seat_label(v)} lo sabe aún."),
                    ("R-CALL-2",), seat=None, facts=facts(phase="call")))
     after = at(_after(g, f"call {card}").position())
-    out.append(ask(after, Text("P1 has called. When do the other players learn who the partner is?",
-                               "P1 ya ha llamado. ¿Cuándo saben los demás jugadores quién es el compañero?"),
-                   (Choice("play", Text("When the called card is played, or the partner raises",
-                                        "Cuando se juega la carta llamada, o el compañero sube")),
-                    Choice("call", Text("Right after the call", "Justo después de la llamada")),
-                    Choice("end", Text("Only at the end of the deal", "Solo al final del reparto"))),
+    out.append(ask(after, Text("P1 has called. When do the other players learn who the partner is?"),
+                   (Choice("play", Text("When the called card is played, or the partner raises")),
+                    Choice("call", Text("Right after the call")),
+                    Choice("end", Text("Only at the end of the deal"))),
                    lambda t: t.view(0)["sides"], lambda v: ["call" if None not in v else "play"],
                    lambda v, lang: ("The partnership is secret until the called card is played or the partner "
                                     "raises for the declaring side." if lang == "en" else "La pareja es secreta hasta "
@@ -225,8 +213,7 @@ def _callable(rng: random.Random, may: bool, asked: set[str]) -> tuple[Table, st
 def _may_call_prompt(g: Table, code: str) -> Text:
     """'Trumps are Herz, the turned suit. May P1 call the Eichel Sau?'"""
     trump = trump_letter(g.state)
-    return Text(f"Trumps are {suit_name(trump).en}, the turned suit. May P1 call {the(code).en}?",
-                f"El triunfo es {suit_name(trump).es}, el palo volteado. ¿Puede P1 llamar {the(code).es}?")
+    return Text("Trumps are {suit_name}, the turned suit. May P1 call {the}?").format(suit_name=suit_name(trump), the=the(code))
 
 
 def _may_call(g: Table, code: str) -> Question:
@@ -254,9 +241,7 @@ def _trump_questions(rng: random.Random) -> list[Question]:
     fh = (dealer + 1) % 4
     soloist = (fh + 1) % 4
     chooser = cut_then(rng.randrange(10**6), dealer, ("weiter", "bid treiben", "weiter", "weiter"))
-    out = [ask(chooser, Text(f"{seat_label(soloist)} plays Treiben. Which suits may it name as trumps? Mark every one.",
-                             f"{seat_label(soloist)} juega Treiben. ¿Qué palos puede nombrar como triunfo? Márcalos "
-                             "todos."),
+    out = [ask(chooser, Text("{seat_label} plays Treiben. Which suits may it name as trumps? Mark every one.").format(seat_label=seat_label(soloist)),
                suits_choices(), lambda t: [a.split()[1] for a in t.legal_actions()], lambda v: v,
                lambda v, lang: ("Any suit, the turned one too." if lang == "en" else
                                 "Cualquier palo, también el volteado."),
@@ -267,19 +252,14 @@ def _trump_questions(rng: random.Random) -> list[Question]:
         g = cut_then(rng.randrange(10**6), dealer, speeches)
         turned = CARD_STR[g.state.turned][0]
         word = CONTRACT_WORD[contract]
-        lead = (Text(f"Everyone has said weiter but {seat_label(dealer)}, who says weiter too: Vorhand plays Rufen.",
-                     f"Todos han dicho weiter menos {seat_label(dealer)}, que también dice weiter: Vorhand juega "
-                     "Rufen.") if contract == "rufen" else
-                Text(f"{seat_label(soloist)} bid {word}, and {seat_label(dealer)} says weiter.",
-                     f"{seat_label(soloist)} pujó {word}, y {seat_label(dealer)} dice weiter."))
+        lead = (Text("Everyone has said weiter but {seat_label}, who says weiter too: Vorhand plays Rufen.").format(seat_label=seat_label(dealer)) if contract == "rufen" else
+                Text("{seat_label} bid {word}, and {seat_label2} says weiter.").format(seat_label=seat_label(soloist), word=word, seat_label2=seat_label(dealer)))
         out.append(_what_trumps(g, lead, contract, turned))
     contract = rng.choice(["treiben", "neid", "durch", "trumpf-durch", "rufen"])
     lead_g = _lead_game(rng, contract, dealer)
     s = lead_g.state
-    out.append(ask(lead_g, Text(f"{seat_label(s.declarer)} plays {CONTRACT_WORD[contract]}; {seat_label(fh)} is "
-                                f"Vorhand. Nobody raises. Who leads the first trick?",
-                                f"{seat_label(s.declarer)} juega {CONTRACT_WORD[contract]}; {seat_label(fh)} es "
-                                f"Vorhand. Nadie sube. ¿Quién sale a la primera baza?"),
+    out.append(ask(lead_g, Text("{seat_label} plays {contract_word}; {seat_label2} is Vorhand. Nobody raises. Who leads the "
+                                "first trick?").format(seat_label=seat_label(s.declarer), contract_word=CONTRACT_WORD[contract], seat_label2=seat_label(fh)),
                    SEATS, lambda t: played_out(t, lambda u: u.state.phase == "play").to_move,
                    lambda v: [seat_label(v)],
                    lambda v, lang: ("Vorhand leads in Rufen, Treiben and the Neid-Spiel; the declarer leads a Durch or "
@@ -293,8 +273,8 @@ def _trump_questions(rng: random.Random) -> list[Question]:
 
 def _what_trumps(g: Table, lead: Text, contract: str, turned: str) -> Question:
     """'What are trumps?' once the last speech is made, keyed by the engine's trump suit."""
-    return ask(g, Text(f"{lead.en} What are trumps?", f"{lead.es} ¿Cuál es el triunfo?"),
-               (*suits_choices(), Choice("none", Text("No trumps", "Sin triunfo"))),
+    return ask(g, Text("{lead} What are trumps?").format(lead=lead),
+               (*suits_choices(), Choice("none", Text("No trumps"))),
                _trump_after, lambda v: [v or "none"], lambda v, lang: _trumps_explain(contract, turned, lang),
                ("R-BID-5", "R-PLAY-5") if contract == "durch" else ("R-BID-5",), seat=None,
                highlight={"region": "auction"},
@@ -358,10 +338,8 @@ def _raise_questions(rng: random.Random) -> list[Question]:
         g = pick(rng, raising_after(n))
         s = g.state
         who = seat_label(g.to_move or 0)
-        out.append(ask(g, Text(f"{seat_label(s.declarer)} plays Treiben alone; raises so far: {len(s.raises)}. It is "
-                               f"{who}'s turn in the raising. May {who} raise now?",
-                               f"{seat_label(s.declarer)} juega Treiben solo; subidas hasta ahora: {len(s.raises)}. "
-                               f"Le toca a {who} en las subidas. ¿Puede {who} subir ahora?"),
+        out.append(ask(g, Text("{seat_label} plays Treiben alone; raises so far: {len}. It is {who}'s turn in the raising. May "
+                               "{who} raise now?").format(seat_label=seat_label(s.declarer), len=len(s.raises), who=who),
                        (YES, NO), lambda t: t.why_not("raise"), lambda r: ["no" if r else "yes"],
                        lambda r, lang: r.text(lang) if r is not None else
                        ("Yes: it is its side's turn to raise, and each raise adds 1 game point." if lang == "en" else
@@ -374,9 +352,8 @@ def _raise_questions(rng: random.Random) -> list[Question]:
     def next_asked(t: Table) -> tuple[Optional[int], int]:
         nxt = _after(t, "no raise")
         return (nxt.to_move if nxt.state.phase == "raise" else None), nxt.state.leader
-    out.append(ask(g, Text(f"{who} does not raise. Who is asked next?", f"{who} no sube. ¿A quién se pregunta "
-                           "después?"),
-                   (*SEATS, Choice("over", Text("Nobody: the raising is over", "A nadie: se acabaron las subidas"))),
+    out.append(ask(g, Text("{who} does not raise. Who is asked next?").format(who=who),
+                   (*SEATS, Choice("over", Text("Nobody: the raising is over"))),
                    next_asked, lambda v: [seat_label(v[0]) if v[0] is not None else "over"],
                    lambda v, lang: _asked_explain(v, lang), ("R-SPR-5",), seat=None, highlight={"region": "score"},
                    facts=facts(to_move=g.to_move, raises=len(g.state.raises), phase="raise")))
@@ -401,109 +378,65 @@ def _raised(g: Table) -> bool:
 LESSONS = [
     Lesson("deal", GAME, ("R-SEAT-1", "R-SEAT-2", "R-SEAT-3", "R-SEAT-4", "R-DEAL-1", "R-DEAL-2", "R-DEAL-3",
                           "R-DEAL-4"),
-           Text("Seats, the deal, cut and knock", "Asientos, reparto, corte y golpe"),
-           Text("<p>Four players, and no fixed partners: each deal's contract sets the sides (R-SEAT-1). Everything "
-                "goes <b>clockwise</b> (R-SEAT-2). The player on the dealer's left is <b>Vorhand</b> (forehand): "
-                "Vorhand speaks first and usually leads (R-SEAT-3). This deal's Vorhand deals the next one "
-                "(R-SEAT-4).</p><p>The dealer shuffles and the player on the dealer's right <b>cuts</b>: the cards "
-                "then come in two packets of 4 (R-DEAL-1, R-DEAL-2). Instead of cutting, that player may "
-                "<b>knock</b> (<i>Klopfen</i>): all 8 cards come at once (R-DEAL-4). The dealer's own last card is "
-                "turned up for all to see; its suit is the <b>turned suit</b>, and the dealer keeps it (R-DEAL-3)."
-                "</p><p>Here P4 deals, and you are P3, on the dealer's right.</p>",
-                "<p>Cuatro jugadores y sin parejas fijas: el contrato de cada reparto forma los bandos (R-SEAT-1). "
-                "Todo va en el <b>sentido de las agujas del reloj</b> (R-SEAT-2). El jugador a la izquierda del "
-                "repartidor es <b>Vorhand</b> (la mano): habla primero y normalmente sale (R-SEAT-3). La mano de "
-                "este reparto reparte el siguiente (R-SEAT-4).</p><p>El repartidor baraja y el jugador de su derecha "
-                "<b>corta</b>: las cartas se dan entonces en dos paquetes de 4 (R-DEAL-1, R-DEAL-2). En vez de "
-                "cortar, ese jugador puede <b>golpear el mazo</b> (<i>Klopfen</i>): se dan las 8 cartas de una vez "
-                "(R-DEAL-4). La última carta del propio repartidor se vuelve boca arriba para que todos la vean; su "
-                "palo es el <b>palo volteado</b>, y el repartidor se la queda (R-DEAL-3).</p><p>Aquí reparte P4, y "
-                "tú eres P3, a la derecha del repartidor.</p>"),
+           Text("Seats, the deal, cut and knock"),
+           Text("<p>Four players, and no fixed partners: each deal's contract sets the sides (R-SEAT-1). "
+                "Everything goes <b>clockwise</b> (R-SEAT-2). The player on the dealer's left is <b>Vorhand</b> "
+                "(forehand): Vorhand speaks first and usually leads (R-SEAT-3). This deal's Vorhand deals the "
+                "next one (R-SEAT-4).</p><p>The dealer shuffles and the player on the dealer's right "
+                "<b>cuts</b>: the cards then come in two packets of 4 (R-DEAL-1, R-DEAL-2). Instead of cutting, "
+                "that player may <b>knock</b> (<i>Klopfen</i>): all 8 cards come at once (R-DEAL-4). The "
+                "dealer's own last card is turned up for all to see; its suit is the <b>turned suit</b>, and the "
+                "dealer keeps it (R-DEAL-3).</p><p>Here P4 deals, and you are P3, on the dealer's right.</p>"),
            lambda: fresh(12), seat=2, bots={0: "hint", 1: "hint", 3: "hint"},
-           task=Task(Text("Cut or knock.", "Corta o golpea el mazo."), lambda g: said(g, 2),
-                     Text("The cards are dealt: the panel tells how, and the turn-up shows the turned suit.",
-                          "Las cartas están repartidas: el panel cuenta cómo, y la carta volteada muestra el palo "
-                          "volteado.")),
+           task=Task(Text("Cut or knock."), lambda g: said(g, 2),
+                     Text("The cards are dealt: the panel tells how, and the turn-up shows the turned suit.")),
            questions=_deal_questions),
-    Lesson("auction", GAME, ("R-BID-1", "R-BID-2", "R-BID-3", "R-BID-4"), Text("The auction", "La subasta"),
-           Text("<p>After the deal each player speaks once, Vorhand first (R-BID-1): either <b>weiter</b> (“pass”) "
-                "or a contract higher than every bid so far (R-BID-2). From low to high: <b>Rufen</b> (“calling”: "
-                "Vorhand plays with a partner, 2 against 2), <b>Treiben</b> (alone, trumps of your choice), "
-                "<b>Neid-Spiel</b> (alone, the turned suit as trumps), <b>Durch</b> (alone and without trumps: win "
-                "all 8 tricks) and <b>Trumpf-Durch</b> (all 8 tricks, the turned suit as trumps).</p><p>Rufen itself "
-                "is never bid: if everybody says weiter, Vorhand plays Rufen, so a deal is never thrown in (R-BID-3). "
-                "Otherwise the highest bid wins and its bidder is the declarer (R-BID-4).</p><p>Here P4 dealt, and "
-                "you are Vorhand.</p>",
-                "<p>Tras el reparto cada jugador habla una vez, empezando por Vorhand (R-BID-1): o bien <b>weiter</b> "
-                "(«paso») o bien un contrato más alto que todas las pujas anteriores (R-BID-2). De menor a mayor: "
-                "<b>Rufen</b> («llamar»: Vorhand juega con un compañero, 2 contra 2), <b>Treiben</b> (solo, con el "
-                "triunfo que elijas), <b>Neid-Spiel</b> (solo, con el palo volteado como triunfo), <b>Durch</b> (solo "
-                "y sin triunfo: ganar las 8 bazas) y <b>Trumpf-Durch</b> (las 8 bazas, con el palo volteado como "
-                "triunfo).</p><p>Rufen no se puja nunca: si todos dicen weiter, Vorhand juega Rufen, así que nunca "
-                "se anula un reparto (R-BID-3). Si no, gana la puja más alta y quien la hizo es el declarante "
-                "(R-BID-4).</p><p>Aquí repartió P4, y tú eres Vorhand.</p>"),
+    Lesson("auction", GAME, ("R-BID-1", "R-BID-2", "R-BID-3", "R-BID-4"), Text("The auction"),
+           Text("<p>After the deal each player speaks once, Vorhand first (R-BID-1): either <b>weiter</b> "
+                "(“pass”) or a contract higher than every bid so far (R-BID-2). From low to high: <b>Rufen</b> "
+                "(“calling”: Vorhand plays with a partner, 2 against 2), <b>Treiben</b> (alone, trumps of your "
+                "choice), <b>Neid-Spiel</b> (alone, the turned suit as trumps), <b>Durch</b> (alone and without "
+                "trumps: win all 8 tricks) and <b>Trumpf-Durch</b> (all 8 tricks, the turned suit as "
+                "trumps).</p><p>Rufen itself is never bid: if everybody says weiter, Vorhand plays Rufen, so a "
+                "deal is never thrown in (R-BID-3). Otherwise the highest bid wins and its bidder is the "
+                "declarer (R-BID-4).</p><p>Here P4 dealt, and you are Vorhand.</p>"),
            lambda: cut_then(13, 3), seat=0, bots=BOTS,
-           task=Task(Text("You are Vorhand: say weiter, or bid a contract.", "Eres Vorhand: di weiter o puja un "
-                          "contrato."), said,
-                     Text("You have spoken; press Next to hear the others.", "Ya has hablado; pulsa Siguiente para "
-                          "oír a los demás.")),
+           task=Task(Text("You are Vorhand: say weiter, or bid a contract."), said,
+                     Text("You have spoken; press Next to hear the others.")),
            questions=_auction_questions),
-    Lesson("call", GAME, ("R-CALL-1", "R-CALL-2", "R-CALL-3"), Text("Calling a partner", "Llamar a un compañero"),
-           Text("<p>In Rufen the trumps are the <b>turned suit</b>. Vorhand calls a card that is <b>not a trump</b> "
-                "and <b>not in Vorhand's own hand</b>, usually a Sau (R-CALL-1). Whoever holds it is Vorhand's "
-                "partner for this deal (R-CALL-2). Nobody says so: the partnership stays secret until the called "
-                "card is played, or the partner raises (R-CALL-3). Until then the table shows only the sides you "
-                "know.</p><p>Here everyone said weiter, so you, Vorhand, play Rufen.</p>",
-                "<p>En Rufen el triunfo es el <b>palo volteado</b>. Vorhand llama una carta que <b>no sea triunfo</b> "
-                "y <b>no esté en su propia mano</b>, normalmente una Sau (R-CALL-1). Quien la tenga es su compañero "
-                "en este reparto (R-CALL-2). Nadie lo dice: la pareja sigue en secreto hasta que se juega la carta "
-                "llamada o el compañero sube (R-CALL-3). Hasta entonces la mesa solo muestra los bandos que conoces."
-                "</p><p>Aquí todos dijeron weiter, así que tú, Vorhand, juegas Rufen.</p>"),
+    Lesson("call", GAME, ("R-CALL-1", "R-CALL-2", "R-CALL-3"), Text("Calling a partner"),
+           Text("<p>In Rufen the trumps are the <b>turned suit</b>. Vorhand calls a card that is <b>not a "
+                "trump</b> and <b>not in Vorhand's own hand</b>, usually a Sau (R-CALL-1). Whoever holds it is "
+                "Vorhand's partner for this deal (R-CALL-2). Nobody says so: the partnership stays secret until "
+                "the called card is played, or the partner raises (R-CALL-3). Until then the table shows only "
+                "the sides you know.</p><p>Here everyone said weiter, so you, Vorhand, play Rufen.</p>"),
            lambda: game(phase="call", seed=14), seat=0, bots=BOTS,
-           task=Task(Text("Call a card: a Sau of a suit you hold is a good choice.",
-                          "Llama una carta: una Sau de un palo que tengas es buena elección."), _called,
-                     Text("Called. Your partner knows it is your partner; the others do not.",
-                          "Llamada hecha. Tu compañero sabe que lo es; los demás no.")),
+           task=Task(Text("Call a card: a Sau of a suit you hold is a good choice."), _called,
+                     Text("Called. Your partner knows it is your partner; the others do not.")),
            questions=_call_questions),
-    Lesson("treiben", GAME, ("R-BID-5", "R-PLAY-1"), Text("Treiben: naming the trumps", "Treiben: nombrar el triunfo"),
-           Text("<p>In <b>Treiben</b> the soloist names the trump suit after the auction: any suit, the turned one "
-                "too (R-BID-5). In Rufen, the Neid-Spiel and Trumpf-Durch the turned suit is trumps; a Durch has "
-                "none. Vorhand leads the first trick in Rufen, Treiben and the Neid-Spiel; in the two Durch contracts "
-                "the declarer does; after that the winner of each trick leads the next (R-PLAY-1).</p><p>Here you "
-                "bid Treiben and everyone else said weiter.</p>",
-                "<p>En el <b>Treiben</b> el solista nombra el palo de triunfo tras la subasta: cualquier palo, "
-                "también el volteado (R-BID-5). En Rufen, el Neid-Spiel y el Trumpf-Durch el triunfo es el palo "
-                "volteado; un Durch no tiene. Vorhand sale a la primera baza en Rufen, Treiben y el Neid-Spiel; en "
-                "los dos Durch sale el declarante; después sale quien gana cada baza (R-PLAY-1).</p><p>Aquí pujaste "
-                "Treiben y todos los demás dijeron weiter.</p>"),
+    Lesson("treiben", GAME, ("R-BID-5", "R-PLAY-1"), Text("Treiben: naming the trumps"),
+           Text("<p>In <b>Treiben</b> the soloist names the trump suit after the auction: any suit, the turned "
+                "one too (R-BID-5). In Rufen, the Neid-Spiel and Trumpf-Durch the turned suit is trumps; a Durch "
+                "has none. Vorhand leads the first trick in Rufen, Treiben and the Neid-Spiel; in the two Durch "
+                "contracts the declarer does; after that the winner of each trick leads the next "
+                "(R-PLAY-1).</p><p>Here you bid Treiben and everyone else said weiter.</p>"),
            lambda: cut_then(15, 3, ("bid treiben", "weiter", "weiter", "weiter")), seat=0, bots=BOTS,
-           task=Task(Text("Name the trumps: your longest suit is a good choice.",
-                          "Nombra el triunfo: tu palo más largo es buena elección."), lambda g: g.state.trump >= 0,
-                     Text("Trumps are named; the raising comes next.", "Triunfo nombrado; ahora vienen las subidas.")),
+           task=Task(Text("Name the trumps: your longest suit is a good choice."), lambda g: g.state.trump >= 0,
+                     Text("Trumps are named; the raising comes next.")),
            questions=_trump_questions),
     Lesson("raises", GAME, ("R-SPR-1", "R-SPR-2", "R-SPR-3", "R-SPR-4", "R-SPR-5"),
-           Text("Raises: from Schuß to Drauffi", "Subidas: de Schuß a Drauffi"),
+           Text("Raises: from Schuß to Drauffi"),
            Text("<p>Once the contract is fixed, the two sides may raise in turn, before the first card is led "
                 "(R-SPR-3). This is <b>Spritzen</b>. Each raise adds <b>one</b> game point; nothing doubles "
-                "(R-SPR-1). The raises have names, in order: <b>Schuß</b>, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, "
-                "Auffi, Drauffi, ten at most (R-SPR-2). The defending side says the first one, Schuß; the declaring "
-                "side may answer with Re, and so on, the sides taking turns (R-SPR-4).</p><p>Each player is asked in "
-                "turn from Vorhand; a player whose side may not raise now is skipped. The raising ends when everyone "
-                "who may still raise has passed in a row, or after Drauffi (R-SPR-5). A hidden partner who raises "
-                "shows who it is.</p><p>Here P3 plays Treiben against you.</p>",
-                "<p>Una vez fijado el contrato, los dos bandos pueden subir por turnos, antes de que salga la primera "
-                "carta (R-SPR-3). Es el <b>Spritzen</b>. Cada subida añade <b>un</b> punto de juego; nada se dobla "
-                "(R-SPR-1). Las subidas tienen nombre, por orden: <b>Schuß</b>, Re, Sub, Dut, Hirsch, Gams, Jager, "
-                "Gweih, Auffi, Drauffi, diez como máximo (R-SPR-2). El bando defensor dice la primera, Schuß; el del "
-                "declarante puede responder con Re, y así, por turnos entre bandos (R-SPR-4).</p><p>Se pregunta a "
-                "cada jugador por turno desde Vorhand; se salta a quien no le toca subir a su bando. Las subidas "
-                "terminan cuando todos los que aún pueden subir han pasado seguidos, o tras Drauffi (R-SPR-5). Un "
-                "compañero oculto que sube descubre quién es.</p><p>Aquí P3 juega Treiben contra ti.</p>"),
+                "(R-SPR-1). The raises have names, in order: <b>Schuß</b>, Re, Sub, Dut, Hirsch, Gams, Jager, "
+                "Gweih, Auffi, Drauffi, ten at most (R-SPR-2). The defending side says the first one, Schuß; the "
+                "declaring side may answer with Re, and so on, the sides taking turns (R-SPR-4).</p><p>Each "
+                "player is asked in turn from Vorhand; a player whose side may not raise now is skipped. The "
+                "raising ends when everyone who may still raise has passed in a row, or after Drauffi (R-SPR-5). "
+                "A hidden partner who raises shows who it is.</p><p>Here P3 plays Treiben against you.</p>"),
            lambda: game(contract="treiben", declarer=2, phase="raise", seed=16), seat=0, bots=BOTS,
-           task=Task(Text("Say Schuß: raise the stake by one game point.", "Di Schuß: sube la apuesta un punto de "
-                          "juego."), _raised,
-                     Text("Schuß: the deal is now worth one more. P3 may answer with Re.",
-                          "Schuß: el reparto vale ahora uno más. P3 puede responder con Re."),
-                     moves=1, missed=Text("you passed instead of saying Schuß.", "pasaste en vez de decir Schuß.")),
+           task=Task(Text("Say Schuß: raise the stake by one game point."), _raised,
+                     Text("Schuß: the deal is now worth one more. P3 may answer with Re."),
+                     moves=1, missed=Text("you passed instead of saying Schuß.")),
            questions=_raise_questions),
 ]

@@ -30,8 +30,7 @@ POSITIONS: dict[str, dict[str, Any]] = {
     "cards": dict(hands=["EA EX EK EO EU E9 E8 E7", None, None, None], contract="treiben", declarer=3, trump="H",
                   seed=5),
 }
-CLICK_GREY = Text("Click a greyed card: the panel names the rule that forbids it.",
-                  "Haz clic en una carta gris: el panel nombra la regla que la prohíbe.")
+CLICK_GREY = Text("Click a greyed card: the panel names the rule that forbids it.")
 
 
 # -- 1. The cards ------------------------------------------------------------------------------------------------
@@ -53,8 +52,7 @@ def _cards_questions(rng: random.Random) -> list[Question]:
     pair = _pair(g, rng)
     code = rng.choice(hand(g.state, 0))
     out = [
-        ask(g, Text(f"Which ranks higher: {the(pair[0], trump).en} or {the(pair[1], trump).en}?",
-                    f"¿Qué carta es más alta: {the(pair[0], trump).es} o {the(pair[1], trump).es}?"),
+        ask(g, Text("Which ranks higher: {the} or {the2}?").format(the=the(pair[0], trump), the2=the(pair[1], trump)),
             tuple(Choice(c, name(c, trump)) for c in pair),
             lambda t: trick_won(pair, 0, None).card, lambda v: [v],
             lambda v, lang: (f"{the(v, trump)(lang)[:1].upper()}{the(v, trump)(lang)[1:]}: "
@@ -62,30 +60,26 @@ def _cards_questions(rng: random.Random) -> list[Question]:
                                 else "en cada palo el orden es Sau, Zehn, König, Ober, Unter, 9, 8, 7.")),
             ("R-DECK-3",), seat=0, highlight={"region": "hand", "highlight": pair},
             facts=facts(holds=(0, tuple(pair)), trump=trump)),
-        ask(g, Text(f"How many points is {the(code, trump).en} worth?",
-                    f"¿Cuántos puntos vale {the(code, trump).es}?"),
+        ask(g, Text("How many points is {the} worth?").format(the=the(code, trump)),
             numbers((0, 2, 3, 4, 10, 11)), lambda t: card_points(code), lambda v: [str(v)],
             lambda v, lang: ("Sau 11, Zehn 10, König 4, Ober 3, Unter 2; the 9, 8 and 7 score nothing." if lang == "en"
                              else "Sau 11, Zehn 10, König 4, Ober 3, Unter 2; el 9, el 8 y el 7 no valen nada."),
             ("R-DECK-4",), seat=0, highlight={"region": "hand", "highlight": [code]},
             facts=facts(holds=(0, (code,)))),
         _hand_points(g, rng),
-        ask(g, Text(f"{suit_name(trump).en} is trumps. Which card is the Matzl?",
-                    f"El triunfo es {suit_name(trump).es}. ¿Qué carta es el Matzl?"),
+        ask(g, Text("{suit_name} is trumps. Which card is the Matzl?").format(suit_name=suit_name(trump)),
             tuple(Choice(s + "X", name(s + "X")) for s in SUITS), lambda t: f"{trump_letter(t.state)}X",
             lambda v: [v], lambda v, lang: (f"The Matzl is the Ten of trumps: {the(v).en}. No other Ten is the Matzl."
                                             if lang == "en" else f"El Matzl es el diez de triunfo: {the(v).es}. "
                                             "Ningún otro diez es el Matzl."),
             ("R-DECK-6",), seat=0, highlight={"region": "hand"}, facts=facts(trump=trump))
         if trump is not None else _hand_points(g, rng),
-        ask(g, Text("How many points does one deal hold, the last trick's 10 included?",
-                    "¿Cuántos puntos tiene un reparto, contando los 10 de la última baza?"),
+        ask(g, Text("How many points does one deal hold, the last trick's 10 included?"),
             numbers((120, 130, 140)), lambda t: DEAL_POINTS, lambda v: [str(v)],
             lambda v, lang: (f"The 32 cards hold {v - 10} points and the last trick adds 10: {v}." if lang == "en" else
                              f"Las 32 cartas tienen {v - 10} puntos y la última baza añade 10: {v}."),
             ("R-DECK-1", "R-DECK-4", "R-DECK-5"), seat=0, highlight={"region": "hand"}, order=rng),
-        ask(g, Text("The suits are Eichel, Laub, Herz and Schellen. Which one are the bells?",
-                    "Los palos son Eichel, Laub, Herz y Schellen. ¿Qué palo es el de los cascabeles?"),
+        ask(g, Text("The suits are Eichel, Laub, Herz and Schellen. Which one are the bells?"),
             tuple(Choice(s, Text(SUIT_WORD[s], SUIT_WORD[s])) for s in SUITS),
             lambda t: next(s for s in SUITS if "Bells" in SUIT_NAMES["en"][s]), lambda v: [v],
             lambda v, lang: ("Eichel are acorns, Laub leaves, Herz hearts and Schellen bells; no suit outranks "
@@ -104,8 +98,7 @@ def _hand_points(g: Table, rng: random.Random) -> Question:
         held = tuple(hand(t.state, 0))
         return card_points(" ".join(held)), held
     value = total(g)[0]
-    return ask(g, Text("How many points do the cards of your hand hold together?",
-                       "¿Cuántos puntos suman juntas las cartas de tu mano?"),
+    return ask(g, Text("How many points do the cards of your hand hold together?"),
                around(value, rng, extra=3), total, lambda v: [str(v[0])],
                lambda v, lang: " + ".join(f"{name(c)(lang)} {card_points(c)}" for c in v[1] if card_points(c))
                + f" = {v[0]}." if v[0] else ("No card of your hand scores a point." if lang == "en" else
@@ -136,14 +129,12 @@ def _trick_lesson(lesson_id: str, rules: tuple[str, ...], title: Text, text: Tex
 
 
 P4_ALONE = Text("<p>On this table P4 plays alone against you, P2 and P3, with Herz as trumps (the contract is "
-                "called Treiben; the auction comes later in the course).</p>",
-                "<p>En esta mesa P4 juega solo contra ti, P2 y P3, con triunfo Herz (el contrato se llama Treiben; "
-                "la subasta llega más adelante en el curso).</p>")
+                "called Treiben; the auction comes later in the course).</p>")
 
 LESSONS = [
     _trick_lesson(
         "cards", ("R-DECK-1", "R-DECK-2", "R-DECK-3", "R-DECK-4", "R-DECK-5", "R-DECK-6"),
-        Text("The cards, their order and their points", "Las cartas, su orden y sus puntos"),
+        Text("The cards, their order and their points"),
         Text("<p>Matzlfangen is played with 32 German-suited cards: four suits, <b>Eichel</b> (acorns), <b>Laub</b> "
              "(leaves), <b>Herz</b> (hearts) and <b>Schellen</b> (bells), of eight cards each. No suit outranks "
              "another.</p><p>In every suit, trumps too, the order from high to low is <b>Sau</b> (the “ace”, "
@@ -166,16 +157,13 @@ LESSONS = [
              + "<p>Tu mano tiene todas las cartas de Eichel, de la Sau al 7; el numerito de la esquina de cada carta "
              "son sus puntos. Una de las cartas de P4, el 9 de Schellen, está boca arriba a la vista de todos: la "
              "lección del reparto explica por qué.</p>"),
-        Task(Text("Lead the card of your hand that is worth the most points.",
-                  "Sal con la carta de tu mano que más puntos vale."), _led_most_points,
-             Text("The Eichel Sau is worth 11, more than any other card.",
-                  "La Eichel Sau vale 11, más que ninguna otra carta."),
-             moves=1, missed=Text("the card you led is not the one worth the most points.",
-                                  "la carta con la que saliste no es la que más puntos vale.")),
-        (Text("The Sau is marked A.", "La Sau lleva una A."),),
+        Task(Text("Lead the card of your hand that is worth the most points."), _led_most_points,
+             Text("The Eichel Sau is worth 11, more than any other card."),
+             moves=1, missed=Text("the card you led is not the one worth the most points.")),
+        (Text("The Sau is marked A."),),
         _cards_questions, lab=None),
     _trick_lesson(
-        "follow", ("R-PLAY-2",), Text("Follow suit (Farbzwang)", "Asistir al palo (Farbzwang)"),
+        "follow", ("R-PLAY-2",), Text("Follow suit (Farbzwang)"),
         Text("<p>The first card of a trick sets the <b>led suit</b>. If you hold that suit, you must play it: this is "
              "<b>Farbzwang</b>, the duty to follow suit (R-PLAY-2). When a trump is led, following means playing a "
              "trump.</p><p>On your turn the cards you may play stand out and the others are greyed. Click a grey "
@@ -186,105 +174,73 @@ LESSONS = [
              "un triunfo.</p><p>Cuando te toca, las cartas que puedes jugar se destacan y las demás aparecen en gris. "
              "Haz clic en una carta gris para saber por qué no está permitida. El <b>laboratorio de bazas</b> de "
              "abajo te da bazas nuevas para practicar.</p>" + P4_ALONE.es),
-        Task(Text("P4 led the Laub König: follow suit.", "P4 salió con el Laub König: asiste al palo."), played,
-             Text("You followed suit, as Farbzwang requires.", "Has asistido al palo, como exige el Farbzwang.")),
-        (Text("The trick was led with a Laub card, and you hold two.", "Se salió con una carta de Laub, y tienes dos."),
+        Task(Text("P4 led the Laub König: follow suit."), played,
+             Text("You followed suit, as Farbzwang requires.")),
+        (Text("The trick was led with a Laub card, and you hold two."),
          CLICK_GREY),
         trick_questions(("follow",), n=4)),
     _trick_lesson(
-        "head", ("R-PLAY-3",), Text("Must beat the best card (Stichzwang)", "Obligación de montar (Stichzwang)"),
-        Text("<p>Following suit is not always enough. If one of your cards of the led suit beats the best card in "
-             "the trick, you must play such a card: this is <b>Stichzwang</b>, the duty to head the trick "
-             "(R-PLAY-3). Your lower cards of that suit are then kept out. Only when none of yours can beat it may "
-             "you play any card of the suit.</p>",
-             "<p>Asistir no siempre basta. Si alguna de tus cartas del palo de salida supera a la mejor carta de la "
-             "baza, debes jugar una de ellas: es el <b>Stichzwang</b>, la obligación de montar (R-PLAY-3). Tus "
-             "cartas más bajas de ese palo quedan entonces fuera. Solo si ninguna puede superarla puedes jugar "
-             "cualquier carta del palo.</p>"),
-        Task(Text("P4 led the Laub König. Play the card the rules make you play.",
-                  "P4 salió con el Laub König. Juega la carta que te obligan a jugar las reglas."), played,
-             Text("The Laub Sau beats the König, so Stichzwang made you play it.",
-                  "La Laub Sau supera al König, así que el Stichzwang te obligaba a jugarla.")),
-        (Text("Which of your Laub cards is higher than the König?", "¿Cuál de tus cartas de Laub supera al König?"),
+        "head", ("R-PLAY-3",), Text("Must beat the best card (Stichzwang)"),
+        Text("<p>Following suit is not always enough. If one of your cards of the led suit beats the best "
+             "card in the trick, you must play such a card: this is <b>Stichzwang</b>, the duty to head the "
+             "trick (R-PLAY-3). Your lower cards of that suit are then kept out. Only when none of yours can "
+             "beat it may you play any card of the suit.</p>"),
+        Task(Text("P4 led the Laub König. Play the card the rules make you play."), played,
+             Text("The Laub Sau beats the König, so Stichzwang made you play it.")),
+        (Text("Which of your Laub cards is higher than the König?"),
          CLICK_GREY),
         trick_questions(("head",), n=4, need=lower_led_card, key="head")),
     _trick_lesson(
-        "trump", ("R-PLAY-4", "R-TRICK-1"), Text("Must trump (Trumpfzwang)", "Obligación de fallar (Trumpfzwang)"),
-        Text("<p>If you cannot follow suit but hold a trump, you must play a trump: <b>Trumpfzwang</b>, the duty to "
-             "trump (R-PLAY-4). A trump beats every card of the other suits. So the highest trump in a trick wins "
-             "it; with no trump in it, the highest card of the led suit wins, and a card of another suit never "
-             "does (R-TRICK-1).</p>",
-             "<p>Si no puedes asistir pero tienes triunfo, debes jugar un triunfo: el <b>Trumpfzwang</b>, la "
-             "obligación de fallar (R-PLAY-4). Un triunfo gana a cualquier carta de los otros palos. Así que el "
-             "triunfo más alto de una baza la gana; si no hay triunfo, la gana la carta más alta del palo de salida, "
-             "y nunca una carta de otro palo (R-TRICK-1).</p>"),
-        Task(Text("You have no Laub: trump the trick.", "No tienes Laub: falla la baza."), played,
-             Text("Without the led suit, Trumpfzwang makes you trump.",
-                  "Sin el palo de salida, el Trumpfzwang te obliga a fallar.")),
-        (Text("Herz is trumps this deal.", "En este reparto el triunfo es Herz."), CLICK_GREY),
+        "trump", ("R-PLAY-4", "R-TRICK-1"), Text("Must trump (Trumpfzwang)"),
+        Text("<p>If you cannot follow suit but hold a trump, you must play a trump: <b>Trumpfzwang</b>, the "
+             "duty to trump (R-PLAY-4). A trump beats every card of the other suits. So the highest trump in "
+             "a trick wins it; with no trump in it, the highest card of the led suit wins, and a card of "
+             "another suit never does (R-TRICK-1).</p>"),
+        Task(Text("You have no Laub: trump the trick."), played,
+             Text("Without the led suit, Trumpfzwang makes you trump.")),
+        (Text("Herz is trumps this deal."), CLICK_GREY),
         trick_questions(("trump",), n=3, winners=2, key="trump")),
     _trick_lesson(
-        "trumped", ("R-PLAY-3", "R-PLAY-2"), Text("A trumped trick frees the led suit",
-                                                "Una baza fallada libera el palo de salida"),
-        Text("<p>Once someone has trumped a trick, no card of the led suit can win it any more, so Stichzwang is "
-             "off: you must still follow suit, but <b>any</b> card of that suit will do, and you may keep your Sau "
-             "for later (R-PLAY-3). You may not trump instead: following suit comes first (R-PLAY-2).</p>",
-             "<p>En cuanto alguien falla una baza, ninguna carta del palo de salida puede ganarla ya, así que el "
-             "Stichzwang no cuenta: debes seguir asistiendo, pero vale <b>cualquier</b> carta de ese palo, y puedes "
-             "guardarte la Sau para más adelante (R-PLAY-3). No puedes fallar en su lugar: asistir va primero "
+        "trumped", ("R-PLAY-3", "R-PLAY-2"), Text("A trumped trick frees the led suit"),
+        Text("<p>Once someone has trumped a trick, no card of the led suit can win it any more, so Stichzwang "
+             "is off: you must still follow suit, but <b>any</b> card of that suit will do, and you may keep "
+             "your Sau for later (R-PLAY-3). You may not trump instead: following suit comes first "
              "(R-PLAY-2).</p>"),
-        Task(Text("P3 led the Laub König and P4 trumped it. Keep your Sau: follow with your lowest Laub.",
-                  "P3 salió con el Laub König y P4 lo falló. Guárdate la Sau: asiste con tu Laub más baja."),
+        Task(Text("P3 led the Laub König and P4 trumped it. Keep your Sau: follow with your lowest Laub."),
              _played_card("L7"),
-             Text("The trick was trumped, so no Laub could win it: the 7 was allowed, and the Sau stays in your hand.",
-                  "La baza estaba fallada, así que ningún Laub podía ganarla: el 7 valía, y la Sau se queda en tu "
-                  "mano."),
-             moves=1, missed=Text("the card you played is not your lowest Laub.",
-                                  "la carta que jugaste no es tu Laub más baja.")),
-        (Text("The Herz 8 is a trump.", "El Herz 8 es un triunfo."), CLICK_GREY),
+             Text("The trick was trumped, so no Laub could win it: the 7 was allowed, and the Sau stays in your "
+                  "hand."),
+             moves=1, missed=Text("the card you played is not your lowest Laub.")),
+        (Text("The Herz 8 is a trump."), CLICK_GREY),
         trick_questions(("follow-trumped",), n=4, need=trumped_low_card, key="trumped")),
     _trick_lesson(
-        "over", ("R-PLAY-4", "R-TRICK-1"), Text("Over-trump, and trump low", "Contrafallar, y fallar por debajo"),
-        Text("<p>If the trick is already trumped and you cannot follow, you must <b>over-trump</b> if you can: play "
-             "a higher trump than the one in the trick. If you cannot, you must still play a trump, even a lower "
-             "one (R-PLAY-4). Only a player with neither the led suit nor a trump is free.</p>",
-             "<p>Si la baza ya está fallada y no puedes asistir, debes <b>contrafallar</b> si puedes: jugar un "
-             "triunfo más alto que el de la baza. Si no puedes, igualmente debes jugar triunfo, aunque sea más bajo "
-             "(R-PLAY-4). Solo quien no tiene ni el palo de salida ni triunfo juega libre.</p>"),
-        Task(Text("P4 trumped with the Herz Ober. Play the card the rules make you play.",
-                  "P4 falló con el Herz Ober. Juega la carta que te obligan a jugar las reglas."), played,
-             Text("The Herz Sau is the only trump above the Ober: you had to over-trump.",
-                  "La Herz Sau es el único triunfo por encima del Ober: tenías que contrafallar.")),
-        (Text("Which of your trumps beats the Herz Ober?", "¿Cuál de tus triunfos supera al Herz Ober?"), CLICK_GREY),
+        "over", ("R-PLAY-4", "R-TRICK-1"), Text("Over-trump, and trump low"),
+        Text("<p>If the trick is already trumped and you cannot follow, you must <b>over-trump</b> if you "
+             "can: play a higher trump than the one in the trick. If you cannot, you must still play a trump, "
+             "even a lower one (R-PLAY-4). Only a player with neither the led suit nor a trump is free.</p>"),
+        Task(Text("P4 trumped with the Herz Ober. Play the card the rules make you play."), played,
+             Text("The Herz Sau is the only trump above the Ober: you had to over-trump.")),
+        (Text("Which of your trumps beats the Herz Ober?"), CLICK_GREY),
         trick_questions(("over-trump", "under-trump"), n=3, winners=2, need=trump_choice_counts, key="over")),
     _trick_lesson(
-        "free", ("R-PLAY-5",), Text("The free discard", "El descarte libre"),
-        Text("<p>With neither the led suit nor a trump you may play any card (R-PLAY-5). It cannot win the trick, "
-             "so give away as few points as you can, unless your partner is winning it. In a Durch there are no "
-             "trumps at all: whoever cannot follow suit plays anything.</p>",
-             "<p>Sin el palo de salida y sin triunfo puedes jugar cualquier carta (R-PLAY-5). No puede ganar la baza, "
-             "así que regala los menos puntos posibles, salvo que la vaya ganando tu compañero. En un Durch no hay "
-             "triunfo: quien no puede asistir juega lo que quiera.</p>"),
-        Task(Text("You have neither Schellen nor Herz: throw away a card worth no points.",
-                  "No tienes ni Schellen ni Herz: tira una carta que no valga puntos."), _zero_point_discard,
-             Text("Any card was allowed; a 9 or an 8 gives the others nothing.",
-                  "Valía cualquier carta; un 9 o un 8 no regala nada a los demás."),
-             moves=1, missed=Text("the card you threw away is worth points.",
-                                  "la carta que tiraste vale puntos.")),
-        (Text("The 9 and the 8 score nothing.", "El 9 y el 8 no valen nada."),),
+        "free", ("R-PLAY-5",), Text("The free discard"),
+        Text("<p>With neither the led suit nor a trump you may play any card (R-PLAY-5). It cannot win the "
+             "trick, so give away as few points as you can, unless your partner is winning it. In a Durch "
+             "there are no trumps at all: whoever cannot follow suit plays anything.</p>"),
+        Task(Text("You have neither Schellen nor Herz: throw away a card worth no points."), _zero_point_discard,
+             Text("Any card was allowed; a 9 or an 8 gives the others nothing."),
+             moves=1, missed=Text("the card you threw away is worth points.")),
+        (Text("The 9 and the 8 score nothing."),),
         trick_questions(("free",), n=3, key="free")),
     _trick_lesson(
-        "partner", ("R-PLAY-6",), Text("You must beat even your partner", "Hay que montar incluso a tu compañero"),
-        Text("<p>The compulsions hold even when your own partner is winning the trick (R-PLAY-6). Here P3 plays "
-             "<b>Treiben</b> alone against you, P2 and P4, with Herz as trumps, and your partner P4 led the Laub "
-             "König. You hold the Laub Sau, so Stichzwang makes you play it over your partner's card.</p>",
-             "<p>Las obligaciones valen incluso cuando tu compañero va ganando la baza (R-PLAY-6). Aquí P3 juega "
-             "<b>Treiben</b> solo contra ti, P2 y P4, con triunfo Herz, y tu compañero P4 salió con el Laub König. "
-             "Tienes la Laub Sau, así que el Stichzwang te obliga a jugarla encima de la carta de tu compañero.</p>"),
-        Task(Text("Play the card the rules make you play.", "Juega la carta que te obligan a jugar las reglas."),
-             played, Text("Stichzwang held even against your partner: the Sau had to go.",
-                           "El Stichzwang valía incluso contra tu compañero: la Sau tenía que salir.")),
-        (Text("Click the Laub 7 to read the rule.", "Haz clic en el Laub 7 para leer la regla."),),
+        "partner", ("R-PLAY-6",), Text("You must beat even your partner"),
+        Text("<p>The compulsions hold even when your own partner is winning the trick (R-PLAY-6). Here P3 "
+             "plays <b>Treiben</b> alone against you, P2 and P4, with Herz as trumps, and your partner P4 led "
+             "the Laub König. You hold the Laub Sau, so Stichzwang makes you play it over your partner's "
+             "card.</p>"),
+        Task(Text("Play the card the rules make you play."),
+             played, Text("Stichzwang held even against your partner: the Sau had to go.")),
+        (Text("Click the Laub 7 to read the rule."),),
         trick_questions(COMPELLED, n=4, setting=Setting("treiben", 2), partner_winning=True, need=partner_counts,
                         key="partner"), lab=None),
 ]

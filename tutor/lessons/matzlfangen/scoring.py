@@ -16,8 +16,8 @@ from .play import POSITIONS
 from .seeds import KNOWN
 from .tricks import distinct
 
-SIDES = (Choice("declarers", Text("The declaring side", "El bando del declarante")),
-         Choice("defenders", Text("The defending side", "El bando defensor")))
+SIDES = (Choice("declarers", Text("The declaring side")),
+         Choice("defenders", Text("The defending side")))
 
 
 def _who(g: Table) -> Text:
@@ -60,8 +60,7 @@ def _trick_points(rng: random.Random) -> Question:
         return card_points(" ".join(played)), len(t.state.tricks) == 8
     pts, last = worth(g)
     total = pts + (LAST_TRICK_BONUS if last else 0)
-    return ask(g, Text(f"This was trick {k} of 8. How many points does its winner get for it?",
-                       f"Esta fue la baza {k} de 8. ¿Cuántos puntos le da a quien la ganó?"),
+    return ask(g, Text("This was trick {k} of 8. How many points does its winner get for it?").format(k=k),
                around(total, rng, {pts, pts + LAST_TRICK_BONUS}), worth,
                lambda v: [str(v[0] + (LAST_TRICK_BONUS if v[1] else 0))],
                lambda v, lang: (f"The cards hold {v[0]}" + (" and the last trick adds 10" if v[1] else "")
@@ -82,13 +81,11 @@ def _count_questions(rng: random.Random) -> list[Question]:
     value = deal_value(g.state)
     return [
         _trick_points(rng),
-        ask(g, Text(f"The deal is over: {_who(g).en}. Who wins it?", f"El reparto ha terminado: {_who(g).es}. "
-                    "¿Quién lo gana?"), SIDES, lambda t: deal_value(t.state), lambda v: [v.winners or "defenders"],
+        ask(g, Text("The deal is over: {who}. Who wins it?").format(who=_who(g)), SIDES, lambda t: deal_value(t.state), lambda v: [v.winners or "defenders"],
             lambda v, lang: value_text(v, lang).split(". ")[0] + ".", ("R-SCORE-1", "R-SCORE-2"), seat=0,
             highlight={"region": "score"}, facts={**_who_facts(g), "phase": "over"}),
-        ask(g, Text(f"The declaring side has {value.points} points, the last trick's 10 included. How many does the "
-                    f"defending side have?", f"El bando del declarante tiene {value.points} puntos, con los 10 de la "
-                    f"última baza. ¿Cuántos tiene el bando defensor?"),
+        ask(g, Text("The declaring side has {points} points, the last trick's 10 included. How many does the "
+                    "defending side have?").format(points=value.points),
             around(DEAL_POINTS - value.points, rng, {120 - value.points, value.points}, extra=1),
             lambda t: deal_value(t.state).points, lambda v: [str(DEAL_POINTS - v)],
             lambda v, lang: (f"Both totals make 130: 130 − {v} = {DEAL_POINTS - v}." if lang == "en" else
@@ -159,12 +156,9 @@ def _matzl_question(rng: random.Random, side: str) -> Question:
     g = find(rng, matzl_fell_to(side), KNOWN.get(f"matzl-{side}", ()))
     s = g.state
     trump = trump_letter(s)
-    return ask(g, Text(f"{seat_label(s.declarer)} plays Treiben alone with {suit_name(trump).en} as trumps, and "
-                       f"the trump Ten fell in this trick. Who caught the Matzl?",
-                       f"{seat_label(s.declarer)} juega Treiben solo con triunfo {suit_name(trump).es}, y en esta "
-                       f"baza cayó el diez de triunfo. ¿Quién cazó el Matzl?"),
-               (*SIDES, Choice("nobody", Text("Nobody: it stayed with its own side",
-                                              "Nadie: se quedó en su propio bando"))),
+    return ask(g, Text("{seat_label} plays Treiben alone with {suit_name} as trumps, and the trump Ten fell in this "
+                       "trick. Who caught the Matzl?").format(seat_label=seat_label(s.declarer), suit_name=suit_name(trump)),
+               (*SIDES, Choice("nobody", Text("Nobody: it stayed with its own side"))),
                _caught, lambda v: [v[0]], lambda v, lang: _matzl_explain(v, g, lang), ("R-MATZL-1", "R-DECK-6"),
                seat=0, highlight={"region": "trick"},
                facts=facts(contract="treiben", declarer=s.declarer, trump=trump,
@@ -197,13 +191,11 @@ def value_scale(v: int, rng: random.Random) -> tuple[Choice, ...]:
     return numbers(range(low, low + 6))
 
 
-def _value_question(g: Table, rng: random.Random, extra: Text = Text("", ""),
+def _value_question(g: Table, rng: random.Random, extra: Text = Text(""),
                     rules: tuple[str, ...] = ("R-VALUE-1", "R-SPR-1"), **stated: object) -> Question:
     s = g.state
     value = deal_value(s)
-    return ask(g, Text(f"The deal is over: {_who(g).en}, {_raises(len(s.raises)).en}{extra.en}. What is the game "
-                       f"value V?", f"El reparto ha terminado: {_who(g).es}, {_raises(len(s.raises)).es}{extra.es}. "
-                       f"¿Cuál es el valor V de la partida?"),
+    return ask(g, Text("The deal is over: {who}, {raises}{extra}. What is the game value V?").format(who=_who(g), raises=_raises(len(s.raises)), extra=extra),
                value_scale(value.value, rng), lambda t: deal_value(t.state), lambda v: [str(v.value)], value_text,
                rules, seat=0,
                highlight={"region": "score"},
@@ -228,8 +220,8 @@ def _absolution_questions(rng: random.Random) -> list[Question]:
         s = g.state
         side = SIDES[0].label if s.matzl == "declarers" else SIDES[1].label
         won = deal_value(s).winners == s.matzl
-        claim = (Text(" and claimed the bonus", " y reclamó la bonificación") if s.claimed == 1 else
-                 Text(" and did not claim the bonus", " y no reclamó la bonificación")) if won else Text("", "")
+        claim = (Text(" and claimed the bonus") if s.claimed == 1 else
+                 Text(" and did not claim the bonus")) if won else Text("")
         extra = Text(f"; {side('en').lower()} caught the Matzl{claim.en}",
                      f"; {side('es')[0].lower() + side('es')[1:]} cazó el Matzl{claim.es}")
         stated: dict[str, object] = {"matzl": s.matzl}
@@ -253,9 +245,7 @@ def _settle_question(g: Table, rng: random.Random) -> Question:
     offers = {right, tuple(-d for d in right), solo if s.contract == "rufen" else pair}
     won = Text("wins" if value.winners == "declarers" else "loses", "gana" if value.winners == "declarers" else
                "pierde")
-    return ask(g, Text(f"The deal is over: {_who(g).en}; the declaring side {won.en}, and V = {value.value}. Who gets "
-                       f"what?", f"El reparto ha terminado: {_who(g).es}; el bando del declarante {won.es}, y "
-                       f"V = {value.value}. ¿Qué recibe cada uno?"),
+    return ask(g, Text("The deal is over: {who}; the declaring side {won}, and V = {value}. Who gets what?").format(who=_who(g), won=won, value=value.value),
                tuple(Choice(_deltas(d), Text(_deltas(d), _deltas(d))) for d in sorted(offers)),
                lambda t: tuple(t.state.history[-1]), lambda d: [_deltas(d)],
                lambda d, lang: (f"Zero-sum: {_deltas(d)}. In Rufen each winner gets +V and each loser −V; in a solo "
@@ -284,106 +274,72 @@ def _deal_over(g: Table) -> bool:
 
 
 LESSONS = [
-    Lesson("count", GAME, ("R-SCORE-1", "R-SCORE-2", "R-DECK-5"), Text("Counting to 66", "Contar hasta 66"),
-           Text("<p>At the end of a deal each side adds up the points in the tricks it won, and the side that won the "
-                "<b>last trick</b> adds 10 (R-SCORE-1). The two totals always make 130. The declaring side needs "
-                "<b>66</b> to win; 65 against 65 is a loss for it (R-SCORE-2).</p><p>Here P4 plays alone against "
-                "you, P2 and P3, with Herz as trumps, and the last trick is on. The bar under your hand counts the "
-                "points as the tricks are won.</p>",
-                "<p>Al final de un reparto cada bando suma los puntos de las bazas que ganó, y el que ganó la "
-                "<b>última baza</b> suma 10 más (R-SCORE-1). Los dos totales siempre suman 130. El bando del "
-                "declarante necesita <b>66</b> para ganar; un 65 a 65 es una derrota para él (R-SCORE-2).</p><p>Aquí "
-                "P4 juega solo contra ti, P2 y P3, con triunfo Herz, y se juega la última baza. La barra bajo tu mano "
-                "cuenta los puntos a medida que se ganan las bazas.</p>"),
+    Lesson("count", GAME, ("R-SCORE-1", "R-SCORE-2", "R-DECK-5"), Text("Counting to 66"),
+           Text("<p>At the end of a deal each side adds up the points in the tricks it won, and the side that "
+                "won the <b>last trick</b> adds 10 (R-SCORE-1). The two totals always make 130. The declaring "
+                "side needs <b>66</b> to win; 65 against 65 is a loss for it (R-SCORE-2).</p><p>Here P4 plays "
+                "alone against you, P2 and P3, with Herz as trumps, and the last trick is on. The bar under your "
+                "hand counts the points as the tricks are won.</p>"),
            lambda: game(contract="treiben", declarer=3, trump="H", hands=["HA", None, None, None], trick="L7 S8 E9",
                         to_move=0, seed=9), seat=0, bots=BOTS,
-           task=Task(Text("Win the last trick: it is worth 10 more points.", "Gana la última baza: vale 10 puntos más."),
-                     _won_last, Text("The last trick's 10 went to your side; the count is on the table.",
-                                     "Los 10 de la última baza fueron para tu bando; el recuento está en la mesa.")),
-           hints=(Text("The Herz Sau is a trump.", "La Herz Sau es un triunfo."),), questions=_count_questions),
-    Lesson("matzl", GAME, ("R-MATZL-1", "R-DECK-6"), Text("Catching the Matzl", "Cazar el Matzl"),
-           Text("<p>The <b>Matzl</b> is the Ten of trumps. A side <b>catches</b> it when it wins a trick that holds "
-                "the Matzl played by the other side (R-MATZL-1). If your own side's Matzl ends up in your side's "
-                "trick, nothing happens, also when you win your own Ten. The trump Sau is the only card that beats "
-                "the Matzl, so keep it until the Matzl falls.</p><p>Here P2 plays Treiben with Herz as trumps and "
-                "led the Herz Zehn.</p>",
-                "<p>El <b>Matzl</b> es el diez de triunfo. Un bando lo <b>caza</b> cuando gana una baza que contiene "
-                "el Matzl jugado por el otro bando (R-MATZL-1). Si el Matzl de tu bando acaba en una baza de tu "
-                "bando, no pasa nada, tampoco si ganas tu propio diez. La Sau de triunfo es la única carta que gana al "
-                "Matzl, así que guárdala hasta que caiga.</p><p>Aquí P2 juega Treiben con triunfo Herz y salió con "
-                "el Herz Zehn.</p>"),
+           task=Task(Text("Win the last trick: it is worth 10 more points."),
+                     _won_last, Text("The last trick's 10 went to your side; the count is on the table.")),
+           hints=(Text("The Herz Sau is a trump."),), questions=_count_questions),
+    Lesson("matzl", GAME, ("R-MATZL-1", "R-DECK-6"), Text("Catching the Matzl"),
+           Text("<p>The <b>Matzl</b> is the Ten of trumps. A side <b>catches</b> it when it wins a trick that "
+                "holds the Matzl played by the other side (R-MATZL-1). If your own side's Matzl ends up in your "
+                "side's trick, nothing happens, also when you win your own Ten. The trump Sau is the only card "
+                "that beats the Matzl, so keep it until the Matzl falls.</p><p>Here P2 plays Treiben with Herz "
+                "as trumps and led the Herz Zehn.</p>"),
            lambda: game(**POSITIONS["matzl"]), seat=0, bots=BOTS,
-           task=Task(Text("Catch the Matzl.", "Caza el Matzl."), _caught_by_us,
-                     Text("Your side won the soloist's Matzl: the table says what it is worth.",
-                          "Tu bando ganó el Matzl del solista: la mesa dice cuánto vale."),
-                     moves=1, missed=Text("the Matzl's trick is over and your side did not win it.",
-                                          "la baza del Matzl ha terminado y tu bando no la ganó.")),
-           hints=(Text("Only the trump Sau beats the Matzl.", "Solo la Sau de triunfo gana al Matzl."),),
+           task=Task(Text("Catch the Matzl."), _caught_by_us,
+                     Text("Your side won the soloist's Matzl: the table says what it is worth."),
+                     moves=1, missed=Text("the Matzl's trick is over and your side did not win it.")),
+           hints=(Text("Only the trump Sau beats the Matzl."),),
            questions=_matzl_questions),
 ]
 
 LATE = [
-    Lesson("value", GAME, ("R-VALUE-1", "R-SCORE-3"), Text("The game value", "El valor de la partida"),
+    Lesson("value", GAME, ("R-VALUE-1", "R-SCORE-3"), Text("The game value"),
            Text("<p>The value V of a deal is built in steps (R-VALUE-1). The base: <b>1</b> for a plain win; "
-                "<b>2</b> if the losers have under 30 points (<i>kein Wasser</i>, “no water”); <b>3</b> if they took "
-                "no trick at all. A Durch or Trumpf-Durch is worth a flat 6, and is won only with all 8 tricks "
-                "(R-SCORE-3). Then each raise adds 1.</p><p>Here P4 plays Treiben with one raise, Schuß, and you "
-                "play the last card.</p>",
-                "<p>El valor V de un reparto se construye por pasos (R-VALUE-1). La base: <b>1</b> por una victoria "
-                "simple; <b>2</b> si los perdedores tienen menos de 30 puntos (<i>kein Wasser</i>, «sin agua»); "
-                "<b>3</b> si no hicieron ninguna baza. Un Durch o un Trumpf-Durch vale 6 fijos, y solo se gana con "
-                "las 8 bazas (R-SCORE-3). Después, cada subida suma 1.</p><p>Aquí P4 juega Treiben con una subida, "
-                "Schuß, y tú juegas la última carta.</p>"),
+                "<b>2</b> if the losers have under 30 points (<i>kein Wasser</i>, “no water”); <b>3</b> if they "
+                "took no trick at all. A Durch or Trumpf-Durch is worth a flat 6, and is won only with all 8 "
+                "tricks (R-SCORE-3). Then each raise adds 1.</p><p>Here P4 plays Treiben with one raise, Schuß, "
+                "and you play the last card.</p>"),
            lambda: game(contract="treiben", declarer=3, hands=["S7", None, None, None], trick="SK S8 L9", to_move=0,
                         trump="H", raises=1, seed=17), seat=0, bots=BOTS,
-           task=Task(Text("Play your last card and watch the value being built on the table.",
-                          "Juega tu última carta y mira cómo se construye el valor en la mesa."), _deal_over,
-                     Text("Each step of the value names its rule.", "Cada paso del valor nombra su regla.")),
+           task=Task(Text("Play your last card and watch the value being built on the table."), _deal_over,
+                     Text("Each step of the value names its rule.")),
            questions=_value_questions),
     Lesson("absolution", GAME, ("R-MATZL-2", "R-MATZL-3"),
-           Text("The Matzl: absolution and bonus", "El Matzl: absolución y bonificación"),
-           Text("<p>Catching the Matzl changes the value. If the side that caught it <b>loses</b> the deal, it pays "
-                "nothing at all: the <b>absolution</b> cancels the base and the raises (R-MATZL-2). If it <b>wins</b>, "
-                "it may <b>claim</b> one more game point; the losers do not pay it unless it is claimed "
-                "(R-MATZL-3).</p><p>Here P2 plays Treiben with Herz as trumps and led its Matzl into the last "
-                "trick.</p>",
-                "<p>Cazar el Matzl cambia el valor. Si el bando que lo cazó <b>pierde</b> el reparto, no paga nada: "
-                "la <b>absolución</b> anula la base y las subidas (R-MATZL-2). Si <b>gana</b>, puede <b>reclamar</b> "
-                "un punto de juego más; los perdedores no lo pagan si no se reclama (R-MATZL-3).</p><p>Aquí P2 juega "
-                "Treiben con triunfo Herz y sacó su Matzl en la última baza.</p>"),
+           Text("The Matzl: absolution and bonus"),
+           Text("<p>Catching the Matzl changes the value. If the side that caught it <b>loses</b> the deal, it "
+                "pays nothing at all: the <b>absolution</b> cancels the base and the raises (R-MATZL-2). If it "
+                "<b>wins</b>, it may <b>claim</b> one more game point; the losers do not pay it unless it is "
+                "claimed (R-MATZL-3).</p><p>Here P2 plays Treiben with Herz as trumps and led its Matzl into the "
+                "last trick.</p>"),
            lambda: game(contract="treiben", declarer=1, trump="H", hands=["HA", None, None, None], trick="HX S7 E8",
                         to_move=0, raises=1, seed=18), seat=0, bots=BOTS,
-           task=Task(Text("Catch the Matzl.", "Caza el Matzl."), _caught_by_us,
-                     Text("Caught: if your side won, the table offers the bonus, and it is lost unless you claim it.",
-                          "Cazado: si tu bando ganó, la mesa ofrece la bonificación, que se pierde si no la "
-                          "reclamas.")),
+           task=Task(Text("Catch the Matzl."), _caught_by_us,
+                     Text("Caught: if your side won, the table offers the bonus, and it is lost unless you claim it.")),
            questions=_absolution_questions),
-    Lesson("settle", GAME, ("R-SETTLE-1",), Text("Settlement: who pays whom", "Liquidación: quién paga a quién"),
-           Text("<p>Game points are zero-sum (R-SETTLE-1). In Rufen each winner gets +V and each loser −V. In a solo "
-                "the soloist gets +3V and each defender −V when the soloist wins, and the other way round when the "
-                "soloist loses.</p><p>Here P2 plays Treiben with Eichel as trumps and two raises, and you play the "
-                "last card.</p>",
-                "<p>Los puntos de juego suman cero (R-SETTLE-1). En Rufen cada ganador recibe +V y cada perdedor −V. "
-                "En un solo, el solista recibe +3V y cada defensor −V si gana el solista, y al revés si pierde.</p>"
-                "<p>Aquí P2 juega Treiben con triunfo Eichel y dos subidas, y tú juegas la última carta.</p>"),
+    Lesson("settle", GAME, ("R-SETTLE-1",), Text("Settlement: who pays whom"),
+           Text("<p>Game points are zero-sum (R-SETTLE-1). In Rufen each winner gets +V and each loser −V. In a "
+                "solo the soloist gets +3V and each defender −V when the soloist wins, and the other way round "
+                "when the soloist loses.</p><p>Here P2 plays Treiben with Eichel as trumps and two raises, and "
+                "you play the last card.</p>"),
            lambda: game(contract="treiben", declarer=1, trump="E", hands=["E8", None, None, None], trick="S7 L8 H9",
                         to_move=0, raises=2, seed=19), seat=0, bots=BOTS,
-           task=Task(Text("Play the last card and read who pays whom.", "Juega la última carta y lee quién paga a "
-                          "quién."), _deal_over,
-                     Text("The settlement is the last line on the table, with its rule.",
-                          "La liquidación es la última línea de la mesa, con su regla.")),
+           task=Task(Text("Play the last card and read who pays whom."), _deal_over,
+                     Text("The settlement is the last line on the table, with its rule.")),
            questions=_settle_questions),
-    Lesson("full", GAME, ("R-PLAY-1", "R-SCORE-1"), Text("A whole deal", "Un reparto entero"),
-           Text("<p>Now a whole deal against three bots, from the cut to the settlement. Press <b>Next</b> to see "
-                "each bot move, ask for a <b>hint</b> when you want one, and ask why a bot played as it did: you are "
-                "told what its move shows, never its hidden cards.</p>",
-                "<p>Ahora un reparto entero contra tres bots, del corte a la liquidación. Pulsa <b>Siguiente</b> "
-                "para ver cada jugada de los bots, pide una <b>pista</b> cuando quieras y pregunta por qué jugó así un "
-                "bot: se te cuenta lo que muestra su jugada, nunca sus cartas ocultas.</p>"),
+    Lesson("full", GAME, ("R-PLAY-1", "R-SCORE-1"), Text("A whole deal"),
+           Text("<p>Now a whole deal against three bots, from the cut to the settlement. Press <b>Next</b> to "
+                "see each bot move, ask for a <b>hint</b> when you want one, and ask why a bot played as it did: "
+                "you are told what its move shows, never its hidden cards.</p>"),
            lambda: scripted(2026), seat=0, bots=BOTS,
-           task=Task(Text("Play the deal to the end.", "Juega el reparto hasta el final."), lambda g: g.is_over,
-                     Text("The table shows the value step by step and who pays whom.",
-                          "La mesa muestra el valor paso a paso y quién paga a quién.")),
+           task=Task(Text("Play the deal to the end."), lambda g: g.is_over,
+                     Text("The table shows the value step by step and who pays whom.")),
            controls=("undo", "history", "next", "auto", "why")),
 ]
 

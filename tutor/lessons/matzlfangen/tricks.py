@@ -107,14 +107,14 @@ def trick_words(g: Table) -> Text:
     return joined(said)
 
 
-def legal_prompt(g: Table, lead: Text = Text("", "")) -> Text:
+def legal_prompt(g: Table, lead: Text = Text("")) -> Text:
     """'P4 led ...; trumps: Herz. Which of your cards may you play? Mark every one.': what a legal-card
     question on g asks (the trick so far, the trumps and the seat to move), `lead` first."""
     s = g.state
     seat = g.to_move or 0
     trump = trump_letter(s)
-    trumps = Text("no trumps (a Durch)", "sin triunfo (un Durch)") if s.contract == "durch" else \
-        Text(f"trumps: {suit_name(trump).en}", f"triunfo: {suit_name(trump).es}")
+    trumps = Text("no trumps (a Durch)") if s.contract == "durch" else \
+        Text("trumps: {suit_name}").format(suit_name=suit_name(trump))
     said = trick_words(g)
     ask_en = "Which of your cards may you play?" if seat == 0 else f"Which of its cards may {seat_label(seat)} play?"
     ask_es = "¿Qué cartas tuyas puedes jugar?" if seat == 0 else f"¿Qué cartas suyas puede jugar {seat_label(seat)}?"
@@ -122,7 +122,7 @@ def legal_prompt(g: Table, lead: Text = Text("", "")) -> Text:
                 f"{lead.es}{said.es}; {trumps.es}. {ask_es} Márcalas todas.")
 
 
-def legal_question(g: Table, lead: Text = Text("", ""), rules_extra: tuple[str, ...] = (),
+def legal_question(g: Table, lead: Text = Text(""), rules_extra: tuple[str, ...] = (),
                    **stated: object) -> Question:
     """'Which of your cards may you play?' on the hand of the seat to move (P1, the learner, in the course;
     another seat's picture says whose view it is) and the trick so far, keyed by the engine's legal cards;
@@ -149,10 +149,9 @@ def finish_trick(g: Table, card: str) -> Table:
     return after
 
 
-WHY = {"suit": Text("the highest card of the led suit, and no trump was played",
-                    "la carta más alta del palo de salida, y nadie jugó triunfo"),
-       "trumped": Text("a trump beats every card of the other suits", "un triunfo gana a cualquier carta de otro palo"),
-       "trump-led": Text("the highest trump (trumps were led)", "el triunfo más alto (se salió a triunfo)")}
+WHY = {"suit": Text("the highest card of the led suit, and no trump was played"),
+       "trumped": Text("a trump beats every card of the other suits"),
+       "trump-led": Text("the highest trump (trumps were led)")}
 
 
 def winner_question(g: Table, rng: random.Random) -> Question:
@@ -176,9 +175,8 @@ def winner_question(g: Table, rng: random.Random) -> Question:
 
 def winner_prompt(trump: Optional[str]) -> Text:
     """'The trick is complete; trumps: Herz. Who won it?' (the trick itself is in the picture)."""
-    trumps = suit_name(trump) if trump else Text("none (a Durch)", "ninguno (un Durch)")
-    return Text(f"The trick is complete; trumps: {trumps.en}. Who won it?",
-                f"La baza está completa; triunfo: {trumps.es}. ¿Quién la ganó?")
+    trumps = suit_name(trump) if trump else Text("none (a Durch)")
+    return Text("The trick is complete; trumps: {trumps}. Who won it?").format(trumps=trumps)
 
 
 def game_at(g: Table) -> Table:

@@ -35,42 +35,32 @@ def _trick_variant(variant: str, reasons: tuple[str, ...], lead: Text, setting: 
 
 
 UT_FREE = variant_lesson(
-    "V-UT-FREE", Text("trump only to win", "fallar solo para ganar"),
-    Text("What must a player do who cannot follow suit and cannot over-trump?",
-         "¿Qué debe hacer quien no puede asistir ni contrafallar?"),
-    Text("Play a trump all the same, a lower one (R-PLAY-4).", "Jugar triunfo igualmente, uno más bajo (R-PLAY-4)."),
-    Text("Trump only when that wins the trick; otherwise play any card.",
-         "Fallar solo si así se gana la baza; si no, jugar cualquier carta."),
+    "V-UT-FREE", Text("trump only to win"),
+    Text("What must a player do who cannot follow suit and cannot over-trump?"),
+    Text("Play a trump all the same, a lower one (R-PLAY-4)."),
+    Text("Trump only when that wins the trick; otherwise play any card."),
     lambda: game(hands=["H9 H7 EX", None, None, None], trick="SK HA", to_move=0, contract="treiben", declarer=3,
                  trump="H", seed=20, variants={"V-UT-FREE"}),
-    _trick_variant("V-UT-FREE", ("under-trump",), Text("At this table you trump only to win the trick. ",
-                                                       "En esta mesa solo se falla para ganar la baza. ")))
+    _trick_variant("V-UT-FREE", ("under-trump",), Text("At this table you trump only to win the trick. ")))
 HEAD_LITERAL = variant_lesson(
-    "V-HEAD-LITERAL", Text("head even a trumped trick", "montar también una baza fallada"),
-    Text("Must a player who follows suit still beat a trick that is already trumped?",
-         "¿Debe quien asiste superar todavía una baza ya fallada?"),
-    Text("No: no card of the led suit can win it, so any card of that suit will do (R-PLAY-3).",
-         "No: ninguna carta del palo de salida puede ganarla, así que vale cualquiera de ese palo (R-PLAY-3)."),
-    Text("Yes: beat the best card of the led suit if you can.", "Sí: superar la mejor carta del palo de salida si "
-         "se puede."),
+    "V-HEAD-LITERAL", Text("head even a trumped trick"),
+    Text("Must a player who follows suit still beat a trick that is already trumped?"),
+    Text("No: no card of the led suit can win it, so any card of that suit will do (R-PLAY-3)."),
+    Text("Yes: beat the best card of the led suit if you can."),
     lambda: game(hands=["LA L7 HU E9", None, None, None], trick="LK H8", to_move=0, contract="treiben", declarer=3,
                  trump="H", seed=5, variants={"V-HEAD-LITERAL"}),
     _trick_variant("V-HEAD-LITERAL", ("follow-trumped",),
-                   Text("At this table you must beat the best card of the led suit even in a trumped trick. ",
-                        "En esta mesa hay que superar la mejor carta del palo de salida incluso en una baza "
-                        "fallada. ")))
+                   Text("At this table you must beat the best card of the led suit even in a trumped trick. ")))
 PARTNER_EXEMPT = variant_lesson(
-    "V-PARTNER-EXEMPT", Text("no need to beat your partner", "no hace falta montar al compañero"),
-    Text("Do the compulsions hold when your known partner is winning the trick?",
-         "¿Valen las obligaciones cuando tu compañero conocido va ganando la baza?"),
-    Text("Yes, all of them (R-PLAY-6).", "Sí, todas (R-PLAY-6)."),
-    Text("Only following suit: no need to beat or to trump.", "Solo asistir: no hace falta montar ni fallar."),
+    "V-PARTNER-EXEMPT", Text("no need to beat your partner"),
+    Text("Do the compulsions hold when your known partner is winning the trick?"),
+    Text("Yes, all of them (R-PLAY-6)."),
+    Text("Only following suit: no need to beat or to trump."),
     lambda: game(hands=["LA L7 E8 S9", None, None, None], trick="LK", to_move=0, contract="treiben", declarer=2,
                  trump="H", seed=8, variants={"V-PARTNER-EXEMPT"}),
     _trick_variant("V-PARTNER-EXEMPT", COMPELLED,
-                   Text("Your fellow defender is winning the trick, and at this table you need not beat or trump "
-                        "a partner. ", "Tu compañero defensor va ganando la baza, y en esta mesa no hace falta "
-                        "montar ni fallar a un compañero. "),
+                   Text("Your fellow defender is winning the trick, and at this table you need not beat or trump a "
+                        "partner. "),
                    Setting("treiben", 2), partner_winning=True))
 
 
@@ -95,10 +85,8 @@ def _first_lead(seed: int, variants: tuple[str, ...]) -> Table:
 def _knock_questions(rng: random.Random) -> list[Question]:
     g = _two_deals(rng.randrange(10**6))
     nxt = (g.state.dealer + 1) % 4
-    return [ask(g, Text(f"{seat_label(nxt)} deals the next deal. At this table anyone may knock in turn from Vorhand. "
-                        f"Who will be asked first whether to knock?",
-                        f"{seat_label(nxt)} reparte el siguiente reparto. En esta mesa cualquiera puede golpear el "
-                        f"mazo por turno desde Vorhand. ¿A quién se preguntará primero si golpea?"),
+    return [ask(g, Text("{seat_label} deals the next deal. At this table anyone may knock in turn from Vorhand. Who will "
+                        "be asked first whether to knock?").format(seat_label=seat_label(nxt)),
                 SEATS, lambda t: next_deal(t).to_move, lambda v: [seat_label(v)],
                 lambda v, lang: (f"Vorhand of the next deal, {seat_label(v)}, then the second player; the cutter last. "
                                  f"By default only the cutter, on the dealer's right, may knock." if lang == "en" else
@@ -112,14 +100,10 @@ def _knock_questions(rng: random.Random) -> list[Question]:
 def _turnup_questions(rng: random.Random) -> list[Question]:
     on = rng.random() < 0.5
     g = cut_then(rng.randrange(10**6), rng.randrange(4), variants=("V-TURNUP-TABLE",) if on else ())
-    said = lead(on, Text("At this table the turn-up stays on the table.",
-                         "En esta mesa la carta volteada se queda en la mesa."))
-    return [ask(g, Text(f"{said.en} Where is the turned-up card now?",
-                        f"{said.es} ¿Dónde está ahora la carta volteada?"),
-                (Choice("table", Text("Face up on the table until the dealer plays it",
-                                      "Boca arriba en la mesa hasta que el repartidor la juegue")),
-                 Choice("hand", Text("In the dealer's hand, known to all", "En la mano del repartidor, a la vista "
-                                     "de todos"))),
+    said = lead(on, Text("At this table the turn-up stays on the table."))
+    return [ask(g, Text("{said} Where is the turned-up card now?").format(said=said),
+                (Choice("table", Text("Face up on the table until the dealer plays it")),
+                 Choice("hand", Text("In the dealer's hand, known to all"))),
                 lambda t: t.view(0)["turnup_on_table"], lambda v: ["table" if v else "hand"],
                 lambda v, lang: (("It stays face up; by default the dealer takes it into hand, and everyone knows it "
                                   "is there." if v else "The dealer takes it into hand, and everyone knows it is "
@@ -136,11 +120,9 @@ def _solo_leads_questions(rng: random.Random) -> list[Question]:
     g = pick(rng, lambda seed: raising(seed, 0, contract, seed % 4, ("V-SOLO-LEADS",)))
     s = g.state
     fh = (s.dealer + 1) % 4
-    plays = Text("Treiben", "Treiben") if contract == "treiben" else Text("the Neid-Spiel", "el Neid-Spiel")
-    return [ask(g, Text(f"{seat_label(s.declarer)} plays {plays.en}; {seat_label(fh)} is Vorhand. At this table the "
-                        f"soloist leads. Nobody raises. Who leads the first trick?",
-                        f"{seat_label(s.declarer)} juega {plays.es}; {seat_label(fh)} es Vorhand. En esta mesa sale el "
-                        f"solista. Nadie sube. ¿Quién sale a la primera baza?"),
+    plays = Text("Treiben") if contract == "treiben" else Text("the Neid-Spiel")
+    return [ask(g, Text("{seat_label} plays {plays}; {seat_label2} is Vorhand. At this table the soloist leads. Nobody "
+                        "raises. Who leads the first trick?").format(seat_label=seat_label(s.declarer), plays=plays, seat_label2=seat_label(fh)),
                 SEATS, lambda t: played_out(t, lambda u: u.state.phase == "play").to_move, lambda v: [seat_label(v)],
                 lambda v, lang: (f"The soloist, {seat_label(v)}; by default Vorhand leads." if lang == "en" else
                                  f"El solista, {seat_label(v)}; por defecto sale Vorhand."),
@@ -157,10 +139,8 @@ def _contracts3_questions(rng: random.Random) -> list[Question]:
             g.play(rng.choice([a for a in g.legal_actions() if a != "bid durch"]))
         g = at(g.position())
         who = seat_label(g.to_move or 0)
-        out.append(ask(g, Text(f"At this table only Rufen, Treiben and Durch are played. So far: {said_so_far(g).en}. "
-                               f"What may {who} say? Mark every one.",
-                               f"En esta mesa solo se juegan Rufen, Treiben y Durch. Hasta ahora: "
-                               f"{said_so_far(g).es}. ¿Qué puede decir {who}? Márcalo todo."),
+        out.append(ask(g, Text("At this table only Rufen, Treiben and Durch are played. So far: {said_so_far}. What may {who} "
+                               "say? Mark every one.").format(said_so_far=said_so_far(g), who=who),
                        SPEECH_CHOICES, lambda t: t.legal_actions(), lambda v: v,
                        lambda v, lang: ("Here no Neid-Spiel and no Trumpf-Durch; by default they are bid too."
                                         if lang == "en" else
@@ -179,13 +159,9 @@ def _schafkopf_questions(rng: random.Random) -> list[Question]:
     def after(t: Table) -> Optional[int]:
         nxt = _after(t, "weiter")
         return nxt.to_move if nxt.state.phase == "auction" else None
-    return [ask(g, Text(f"At this table an outbid player may bid again. {seat_label(fh)} bid Treiben, "
-                        f"{seat_label((fh + 1) % 4)} the Neid-Spiel, {seat_label((fh + 2) % 4)} said weiter. Now "
-                        f"{last} says weiter. Who speaks next?",
-                        f"En esta mesa quien es superado puede volver a pujar. {seat_label(fh)} pujó Treiben, "
-                        f"{seat_label((fh + 1) % 4)} el Neid-Spiel y {seat_label((fh + 2) % 4)} dijo weiter. Ahora "
-                        f"{last} dice weiter. ¿Quién habla ahora?"),
-                (*SEATS, Choice("over", Text("Nobody: the auction is over", "Nadie: la subasta ha terminado"))),
+    return [ask(g, Text("At this table an outbid player may bid again. {seat_label} bid Treiben, {seat_label2} the "
+                        "Neid-Spiel, {seat_label3} said weiter. Now {last} says weiter. Who speaks next?").format(seat_label=seat_label(fh), seat_label2=seat_label((fh + 1) % 4), seat_label3=seat_label((fh + 2) % 4), last=last),
+                (*SEATS, Choice("over", Text("Nobody: the auction is over"))),
                 after, lambda v: [seat_label(v) if v is not None else "over"],
                 lambda v, lang: (f"{seat_label(v if v is not None else fh)}, outbid but not out, may bid again; by "
                                  f"default everyone speaks once and the Neid-Spiel would win." if lang == "en" else
@@ -200,11 +176,8 @@ def _not_turned_questions(rng: random.Random) -> list[Question]:
     g = cut_then(rng.randrange(10**6), dealer, ("weiter", "bid treiben", "weiter", "weiter"), ("V-TREIBEN-NOT-TURNED",))
     turned = CARD_STR[g.state.turned][0]
     soloist = seat_label(g.to_move or 0)
-    return [ask(g, Text(f"{soloist} plays Treiben; the turned suit is {suit_name(turned).en}. At this table Treiben "
-                        f"may not take the turned suit. Which suits may {soloist} name? Mark every one.",
-                        f"{soloist} juega Treiben; el palo volteado es {suit_name(turned).es}. En esta mesa el "
-                        f"Treiben no puede tomar el palo volteado. ¿Qué palos puede nombrar {soloist}? Márcalos "
-                        "todos."),
+    return [ask(g, Text("{soloist} plays Treiben; the turned suit is {suit_name}. At this table Treiben may not take the "
+                        "turned suit. Which suits may {soloist} name? Mark every one.").format(soloist=soloist, suit_name=suit_name(turned)),
                 suits_choices(), lambda t: [a.split()[1] for a in t.legal_actions()], lambda v: v,
                 lambda v, lang: ("Every suit but the turned one (with it, that would be the Neid-Spiel); by default "
                                  "any suit." if lang == "en" else "Todos menos el volteado (con él sería el "
@@ -218,12 +191,10 @@ def _name_with_bid_questions(rng: random.Random) -> list[Question]:
     g = cut_then(rng.randrange(10**6), rng.randrange(4), ("weiter",) * rng.randrange(0, 3),
                  ("V-TREIBEN-NAME-WITH-BID",) if on else ())
     who = seat_label(g.to_move or 0)
-    said = lead(on, Text("At this table Treiben is bid together with its trumps.",
-                         "En esta mesa el Treiben se puja junto con su triunfo."))
-    return [ask(g, Text(f"{said.en} If {who} bids Treiben now, when does it name the trumps?",
-                        f"{said.es} Si {who} puja Treiben ahora, ¿cuándo nombra el triunfo?"),
-                (Choice("bid", Text("With the bid itself", "Con la propia puja")),
-                 Choice("after", Text("After the auction", "Después de la subasta"))),
+    said = lead(on, Text("At this table Treiben is bid together with its trumps."))
+    return [ask(g, Text("{said} If {who} bids Treiben now, when does it name the trumps?").format(said=said, who=who),
+                (Choice("bid", Text("With the bid itself")),
+                 Choice("after", Text("After the auction"))),
                 lambda t: any(a.startswith("bid treiben ") for a in t.legal_actions()),
                 lambda v: ["bid" if v else "after"],
                 lambda v, lang: (("The bid names the suit (Treiben with Herz trumps, say); by default the soloist "
@@ -248,8 +219,7 @@ def _call_variant(variant: str, rule: Text):  # noqa: ANN202
         g = g if on else default
         trump = trump_letter(g.state)
         said = lead(on, rule)
-        return [ask(g, Text(f"{said.en} Trumps: {suit_name(trump).en}. May P1 call {the(card).en}?",
-                            f"{said.es} Triunfo: {suit_name(trump).es}. ¿Puede P1 llamar {the(card).es}?"),
+        return [ask(g, Text("{said} Trumps: {suit_name}. May P1 call {the}?").format(said=said, suit_name=suit_name(trump), the=the(card)),
                     (YES, NO), lambda t: t.why_not(f"call {card}"), lambda r: ["no" if r else "yes"],
                     lambda r, lang: plain(r.text(lang)) if r is not None else
                     ((f"Yes, at this table; by default it could not be called." if on else
@@ -269,26 +239,20 @@ def _call_differs(seed: int, variant: str) -> Optional[Table]:
 
 
 CALL_ANY = variant_lesson(
-    "V-CALL-ANY", Text("call a trump too", "llamar también un triunfo"),
-    Text("Which card may Vorhand call in Rufen?", "¿Qué carta puede llamar Vorhand en Rufen?"),
-    Text("Any card it does not hold that is not a trump (R-CALL-1).", "Cualquier carta que no tenga y que no sea "
-         "triunfo (R-CALL-1)."),
-    Text("Any card it does not hold, trumps too.", "Cualquier carta que no tenga, también triunfos."),
+    "V-CALL-ANY", Text("call a trump too"),
+    Text("Which card may Vorhand call in Rufen?"),
+    Text("Any card it does not hold that is not a trump (R-CALL-1)."),
+    Text("Any card it does not hold, trumps too."),
     lambda: pick(random.Random(1), lambda seed: _call_differs(seed, "V-CALL-ANY")),
-    _call_variant("V-CALL-ANY", Text("At this table any card not held may be called.",
-                                     "En esta mesa se puede llamar cualquier carta que no se tenga.")))
+    _call_variant("V-CALL-ANY", Text("At this table any card not held may be called.")))
 CALL_SK = variant_lesson(
-    "V-CALL-SK", Text("call a Sau, as in Schafkopf", "llamar una Sau, como en el Schafkopf"),
-    Text("Which card may Vorhand call, and does the called card have duties?",
-         "¿Qué carta puede llamar Vorhand, y tiene deberes la carta llamada?"),
-    Text("Any non-trump card it does not hold; no extra duties (R-CALL-1).",
-         "Cualquier carta que no sea triunfo y que no tenga; sin deberes extra (R-CALL-1)."),
-    Text("Only a Sau of a suit the caller holds; the partner must play it when its suit is first led and may not "
-         "throw it away.", "Solo una Sau de un palo que tenga quien llama; el compañero debe jugarla la primera vez "
-         "que se sale a su palo y no puede descartarla."),
+    "V-CALL-SK", Text("call a Sau, as in Schafkopf"),
+    Text("Which card may Vorhand call, and does the called card have duties?"),
+    Text("Any non-trump card it does not hold; no extra duties (R-CALL-1)."),
+    Text("Only a Sau of a suit the caller holds; the partner must play it when its suit is first led and "
+         "may not throw it away."),
     lambda: pick(random.Random(2), lambda seed: _call_differs(seed, "V-CALL-SK")),
-    _call_variant("V-CALL-SK", Text("At this table only a Sau of a suit the caller holds may be called.",
-                                    "En esta mesa solo se puede llamar una Sau de un palo que tenga quien llama.")))
+    _call_variant("V-CALL-SK", Text("At this table only a Sau of a suit the caller holds may be called.")))
 
 
 # -- the raising ----------------------------------------------------------------------------------------------------------
@@ -299,11 +263,9 @@ def _anyone_first_questions(rng: random.Random) -> list[Question]:
     def nxt(t: Table) -> Optional[int]:
         after = _after(t, "no raise")
         return after.to_move if after.state.phase == "raise" else None
-    return [ask(g, Text(f"{seat_label(g.state.declarer)} plays Treiben, and at this table either side may say the first "
-                        f"raise. {who} does not raise. Who is asked next?",
-                        f"{seat_label(g.state.declarer)} juega Treiben, y en esta mesa cualquier bando puede decir la "
-                        f"primera subida. {who} no sube. ¿A quién se pregunta después?"),
-                (*SEATS, Choice("over", Text("Nobody: the raising is over", "A nadie: se acabaron las subidas"))),
+    return [ask(g, Text("{seat_label} plays Treiben, and at this table either side may say the first raise. {who} does "
+                        "not raise. Who is asked next?").format(seat_label=seat_label(g.state.declarer), who=who),
+                (*SEATS, Choice("over", Text("Nobody: the raising is over"))),
                 nxt, lambda v: [seat_label(v) if v is not None else "over"],
                 lambda v, lang: (f"{seat_label(v) if v is not None else '-'}: the soloist may say Schuß here too; by "
                                  f"default only the defending side says the first raise, and the soloist is skipped."
@@ -333,12 +295,9 @@ def _until_trick1_questions(rng: random.Random) -> list[Question]:
     if not on:
         g = at(dict(g.position(), variants=[]))
     who = seat_label(g.to_move or 0)
-    said = lead(on, Text("At this table raising goes on until the first trick is gathered.",
-                         "En esta mesa se puede subir hasta recoger la primera baza."))
-    return [ask(g, Text(f"{seat_label(g.state.declarer)} plays Treiben; nobody has raised, and the first card is out. "
-                        f"{said.en} May {who}, a defender, still raise?",
-                        f"{seat_label(g.state.declarer)} juega Treiben; nadie ha subido y ya salió la primera carta. "
-                        f"{said.es} ¿Puede {who}, un defensor, subir todavía?"),
+    said = lead(on, Text("At this table raising goes on until the first trick is gathered."))
+    return [ask(g, Text("{seat_label} plays Treiben; nobody has raised, and the first card is out. {said} May {who}, a "
+                        "defender, still raise?").format(seat_label=seat_label(g.state.declarer), said=said, who=who),
                 (YES, NO), lambda t: t.why_not("raise"), lambda r: ["no" if r else "yes"],
                 lambda r, lang: plain(r.text(lang)) if r is not None else
                 ("Yes: until the first trick is gathered; by default raising ends at the opening lead." if lang == "en"
@@ -350,66 +309,56 @@ def _until_trick1_questions(rng: random.Random) -> list[Question]:
 
 LESSONS = [
     UT_FREE, HEAD_LITERAL, PARTNER_EXEMPT,
-    variant_lesson("V-KNOCK-ANY", Text("anyone may knock", "cualquiera puede golpear"),
-                   Text("Who may knock on the pack?", "¿Quién puede golpear el mazo?"),
-                   Text("Only the cutter, on the dealer's right (R-DEAL-4).", "Solo el que corta, a la derecha del "
-                        "repartidor (R-DEAL-4)."),
-                   Text("Vorhand first, then the second player, then the cutter.", "Primero Vorhand, luego el segundo "
-                        "jugador y al final el que corta."),
+    variant_lesson("V-KNOCK-ANY", Text("anyone may knock"),
+                   Text("Who may knock on the pack?"),
+                   Text("Only the cutter, on the dealer's right (R-DEAL-4)."),
+                   Text("Vorhand first, then the second player, then the cutter."),
                    lambda: fresh(26, 3, ("V-KNOCK-ANY",)),
                    _knock_questions, seat=None),
-    variant_lesson("V-TURNUP-TABLE", Text("the turn-up stays on the table", "la carta volteada se queda en la mesa"),
-                   Text("What happens to the turned-up card?", "¿Qué pasa con la carta volteada?"),
-                   Text("The dealer takes it into hand, and everyone knows it is there (R-DEAL-3).",
-                        "El repartidor la recoge, y todos saben que la tiene (R-DEAL-3)."),
-                   Text("It stays face up on the table until the dealer plays it.",
-                        "Se queda boca arriba en la mesa hasta que el repartidor la juegue."),
+    variant_lesson("V-TURNUP-TABLE", Text("the turn-up stays on the table"),
+                   Text("What happens to the turned-up card?"),
+                   Text("The dealer takes it into hand, and everyone knows it is there (R-DEAL-3)."),
+                   Text("It stays face up on the table until the dealer plays it."),
                    lambda: fresh(28, 3, ("V-TURNUP-TABLE",)), _turnup_questions, seat=None),
-    variant_lesson("V-SOLO-LEADS", Text("the soloist leads", "sale el solista"),
-                   Text("Who leads the first trick of a Treiben or a Neid-Spiel?",
-                        "¿Quién sale a la primera baza de un Treiben o un Neid-Spiel?"),
-                   Text("Vorhand, even against the soloist (R-PLAY-1).", "Vorhand, aunque juegue contra el solista "
-                        "(R-PLAY-1)."),
-                   Text("The soloist.", "El solista."),
+    variant_lesson("V-SOLO-LEADS", Text("the soloist leads"),
+                   Text("Who leads the first trick of a Treiben or a Neid-Spiel?"),
+                   Text("Vorhand, even against the soloist (R-PLAY-1)."),
+                   Text("The soloist."),
                    lambda: _first_lead(27, ("V-SOLO-LEADS",)), _solo_leads_questions, seat=None),
-    variant_lesson("V-CONTRACTS-3", Text("three contracts", "tres contratos"),
-                   Text("Which contracts may be bid?", "¿Qué contratos se pueden pujar?"),
-                   Text("Treiben, the Neid-Spiel, Durch and Trumpf-Durch, above Rufen (R-BID-2).",
-                        "Treiben, el Neid-Spiel, Durch y Trumpf-Durch, por encima de Rufen (R-BID-2)."),
-                   Text("Only Treiben and Durch above Rufen.", "Solo Treiben y Durch por encima de Rufen."),
+    variant_lesson("V-CONTRACTS-3", Text("three contracts"),
+                   Text("Which contracts may be bid?"),
+                   Text("Treiben, the Neid-Spiel, Durch and Trumpf-Durch, above Rufen (R-BID-2)."),
+                   Text("Only Treiben and Durch above Rufen."),
                    lambda: cut_then(21, 3, ("weiter",), ("V-CONTRACTS-3",)), _contracts3_questions, seat=None),
-    variant_lesson("V-BID-SCHAFKOPF", Text("bid again when outbid", "volver a pujar si te superan"),
-                   Text("How often does a player speak in the auction?", "¿Cuántas veces habla cada uno en la subasta?"),
-                   Text("Exactly once (R-BID-1).", "Exactamente una (R-BID-1)."),
-                   Text("A player outbid may bid again, higher, until all but the highest bidder have passed.",
-                        "Quien es superado puede volver a pujar, más alto, hasta que todos menos el mejor postor "
-                        "hayan pasado."),
+    variant_lesson("V-BID-SCHAFKOPF", Text("bid again when outbid"),
+                   Text("How often does a player speak in the auction?"),
+                   Text("Exactly once (R-BID-1)."),
+                   Text("A player outbid may bid again, higher, until all but the highest bidder have passed."),
                    lambda: cut_then(24, 3, ("bid treiben", "bid neid", "weiter", "weiter"), ("V-BID-SCHAFKOPF",)),
                    _schafkopf_questions, seat=None),
-    variant_lesson("V-TREIBEN-NOT-TURNED", Text("Treiben without the turned suit", "Treiben sin el palo volteado"),
-                   Text("Which suits may a Treiben name as trumps?", "¿Qué palos puede nombrar un Treiben como triunfo?"),
-                   Text("Any suit, the turned one too (R-BID-5).", "Cualquier palo, también el volteado (R-BID-5)."),
-                   Text("Any suit but the turned one: that one would make it a Neid-Spiel.",
-                        "Cualquiera menos el volteado: con él sería un Neid-Spiel."),
+    variant_lesson("V-TREIBEN-NOT-TURNED", Text("Treiben without the turned suit"),
+                   Text("Which suits may a Treiben name as trumps?"),
+                   Text("Any suit, the turned one too (R-BID-5)."),
+                   Text("Any suit but the turned one: that one would make it a Neid-Spiel."),
                    lambda: cut_then(21, 3, ("bid treiben", "weiter", "weiter", "weiter"), ("V-TREIBEN-NOT-TURNED",)),
                    _not_turned_questions, seat=0),
-    variant_lesson("V-TREIBEN-NAME-WITH-BID", Text("trumps named with the bid", "el triunfo se nombra con la puja"),
-                   Text("When does a Treiben name its trumps?", "¿Cuándo nombra su triunfo un Treiben?"),
-                   Text("After the auction (R-BID-5).", "Después de la subasta (R-BID-5)."),
-                   Text("With the bid itself.", "Con la propia puja."),
+    variant_lesson("V-TREIBEN-NAME-WITH-BID", Text("trumps named with the bid"),
+                   Text("When does a Treiben name its trumps?"),
+                   Text("After the auction (R-BID-5)."),
+                   Text("With the bid itself."),
                    lambda: cut_then(25, 3, ("weiter", "weiter"), ("V-TREIBEN-NAME-WITH-BID",)), _name_with_bid_questions,
                    seat=0),
     CALL_ANY, CALL_SK,
-    variant_lesson("V-SPR-ANYONE-FIRST", Text("either side raises first", "cualquier bando sube primero"),
-                   Text("Who may say the first raise, Schuß?", "¿Quién puede decir la primera subida, Schuß?"),
-                   Text("Only the defending side (R-SPR-4).", "Solo el bando defensor (R-SPR-4)."),
-                   Text("Either side; then the sides take turns.", "Cualquier bando; después se turnan."),
+    variant_lesson("V-SPR-ANYONE-FIRST", Text("either side raises first"),
+                   Text("Who may say the first raise, Schuß?"),
+                   Text("Only the defending side (R-SPR-4)."),
+                   Text("Either side; then the sides take turns."),
                    lambda: game(contract="treiben", declarer=0, phase="raise", seed=23,
                                 variants={"V-SPR-ANYONE-FIRST"}), _anyone_first_questions, seat=None),
-    variant_lesson("V-SPR-UNTIL-TRICK1", Text("raise until the first trick", "subir hasta la primera baza"),
-                   Text("Until when may the sides raise?", "¿Hasta cuándo pueden subir los bandos?"),
-                   Text("Until the first card is led (R-SPR-3).", "Hasta que sale la primera carta (R-SPR-3)."),
-                   Text("Until the first trick is gathered.", "Hasta que se recoge la primera baza."),
+    variant_lesson("V-SPR-UNTIL-TRICK1", Text("raise until the first trick"),
+                   Text("Until when may the sides raise?"),
+                   Text("Until the first card is led (R-SPR-3)."),
+                   Text("Until the first trick is gathered."),
                    lambda: game(hands=["HA H7 E8 E9 LK L8 S9 SU", None, None, None], contract="treiben", declarer=2,
                                 seed=23, variants={"V-SPR-UNTIL-TRICK1"}), _until_trick1_questions, seat=None),
 ]

@@ -102,11 +102,10 @@ def matzl_words(g: Table) -> Text:
     that caught it and wins claims its bonus."""
     caught = final(g).matzl
     if not caught:
-        return Text(" Nobody catches the Matzl in this deal.", " En este reparto nadie caza el Matzl.")
-    side = Text("the declaring side", "el bando del declarante") if caught == "declarers" else \
-        Text("the defending side", "el bando defensor")
-    return Text(f" By the end of the deal {side.en} has caught the Matzl; if it wins, it claims the bonus.",
-                f" Al final del reparto {side.es} ha cazado el Matzl; si gana, reclama la bonificación.")
+        return Text(" Nobody catches the Matzl in this deal.")
+    side = Text("the declaring side") if caught == "declarers" else \
+        Text("the defending side")
+    return Text(" By the end of the deal {side} has caught the Matzl; if it wins, it claims the bonus.").format(side=side)
 
 
 def plain(text: str) -> str:
@@ -133,10 +132,8 @@ def value_question(key: str, rule: Text, default_rule: str) -> Callable[[random.
         scale = numbers({*both, *(x + 1 for x in both), *(max(0, x - 1) for x in both)})
         said = lead(on, rule)
         caught = matzl_words(g)
-        return [ask(g, Text(f"{said.en} {_deal_words(g).en}. {who} plays its last card, {the(card).en}, and the deal "
-                            f"is over.{caught.en} What will the game value V be?",
-                            f"{said.es} {_deal_words(g).es}. {who} juega su última carta, {the(card).es}, y termina el "
-                            f"reparto.{caught.es} ¿Cuál será el valor V de la partida?"),
+        return [ask(g, Text("{said} {deal_words}. {who} plays its last card, {the}, and the deal is over.{caught} What will "
+                            "the game value V be?").format(said=said, deal_words=_deal_words(g), who=who, the=the(card), caught=caught),
                     scale, lambda t: deal_value(final(t)),
                     lambda d: [str(d.value)], lambda d, lang: plain(value_text(d, lang)),
                     (variant,) if on else (default_rule,), seat=None, highlight={"region": "score"},
@@ -148,14 +145,11 @@ def value_question(key: str, rule: Text, default_rule: str) -> Callable[[random.
 def _auto_questions(rng: random.Random) -> list[Question]:
     on, g = contrast_game(rng, "v-matzl-auto")
     who = seat_label(g.to_move or 0)
-    said = lead(on, Text("At this table the Matzl bonus is added by itself.",
-                         "En esta mesa la bonificación del Matzl se suma sola."))
-    return [ask(g, Text(f"{said.en} {_deal_words(g).en}. {who} plays its last card, and the side that caught the Matzl "
-                        f"wins. Is the bonus added, or must it be claimed?",
-                        f"{said.es} {_deal_words(g).es}. {who} juega su última carta, y gana el bando que cazó el "
-                        f"Matzl. ¿Se suma la bonificación o hay que reclamarla?"),
-                (Choice("auto", Text("It is added by itself", "Se suma sola")),
-                 Choice("claim", Text("The winners must claim it", "Los ganadores deben reclamarla"))),
+    said = lead(on, Text("At this table the Matzl bonus is added by itself."))
+    return [ask(g, Text("{said} {deal_words}. {who} plays its last card, and the side that caught the Matzl wins. Is the "
+                        "bonus added, or must it be claimed?").format(said=said, deal_words=_deal_words(g), who=who),
+                (Choice("auto", Text("It is added by itself")),
+                 Choice("claim", Text("The winners must claim it"))),
                 _offered, lambda v: ["claim" if v else "auto"],
                 lambda v, lang: (("The winners must claim it, or it is lost; at a table that plays the variant it is "
                                   "added by itself." if v else "Added by itself at this table; by default the winners "
@@ -167,19 +161,17 @@ def _auto_questions(rng: random.Random) -> list[Question]:
                 facts={**_deal_facts(g, "V-MATZL-AUTO", on), "final_matzl_wins": True}, order=rng)]
 
 
-_SIDE_CAUGHT = {"nobody": Text("nobody", "nadie"), "declarers": Text("the declaring side", "el bando del declarante"),
-                "defenders": Text("the defending side", "el bando defensor")}
+_SIDE_CAUGHT = {"nobody": Text("nobody"), "declarers": Text("the declaring side"),
+                "defenders": Text("the defending side")}
 
 
 def _no_durch_questions(rng: random.Random) -> list[Question]:
     on, g = contrast_game(rng, "v-matzl-no-durch")
-    said = lead(on, Text("At this table there is no Matzl rule in a Trumpf-Durch.",
-                         "En esta mesa no hay regla del Matzl en el Trumpf-Durch."))
-    return [ask(g, Text(f"{said.en} {_deal_words(g).en}. Once the deal is over, has anyone caught the Matzl?",
-                        f"{said.es} {_deal_words(g).es}. Al terminar el reparto, ¿ha cazado alguien el Matzl?"),
-                (Choice("nobody", Text("No: the rule is off here", "No: aquí la regla no cuenta")),
-                 Choice("defenders", Text("Yes, the defending side", "Sí, el bando defensor")),
-                 Choice("declarers", Text("Yes, the declarer", "Sí, el declarante"))),
+    said = lead(on, Text("At this table there is no Matzl rule in a Trumpf-Durch."))
+    return [ask(g, Text("{said} {deal_words}. Once the deal is over, has anyone caught the Matzl?").format(said=said, deal_words=_deal_words(g)),
+                (Choice("nobody", Text("No: the rule is off here")),
+                 Choice("defenders", Text("Yes, the defending side")),
+                 Choice("declarers", Text("Yes, the declarer"))),
                 _caught, lambda v: [v],
                 lambda v, lang: (("Nobody: the variant switches the Matzl rule off in Trumpf-Durch too; by default "
                                   "it would count." if v == "nobody" else
@@ -201,10 +193,8 @@ def _flat_questions(rng: random.Random) -> list[Question]:
     right, plain_deltas = _deltas(flat), _deltas(without(flat, "V-SOLO-FLAT"))
     shown = {d: " · ".join(f"{seat_label(x)} {n:+d}" for x, n in enumerate(d)) for d in {right, plain_deltas}}
     v = deal_value(final(g)).value
-    said = lead(on, Text("At this table the soloist wins or loses only V in all.",
-                         "En esta mesa el solista gana o pierde solo V en total."))
-    return [ask(g, Text(f"{said.en} {_deal_words(g).en}; the deal is worth V = {v}. Who gets what once it is over?",
-                        f"{said.es} {_deal_words(g).es}; el reparto vale V = {v}. ¿Qué recibe cada uno al terminar?"),
+    said = lead(on, Text("At this table the soloist wins or loses only V in all."))
+    return [ask(g, Text("{said} {deal_words}; the deal is worth V = {v}. Who gets what once it is over?").format(said=said, deal_words=_deal_words(g), v=v),
                 tuple(Choice(text, Text(text, text)) for text in sorted(shown.values())), _deltas,
                 lambda d: [" · ".join(f"{seat_label(x)} {n:+d}" for x, n in enumerate(d))],
                 lambda d, lang: (("The soloist gets V and the defenders share it, the remainder clockwise from the "
@@ -267,21 +257,16 @@ def _stop_questions(rng: random.Random) -> list[Question]:
         g = without(g, "V-DURCH-STOP")
     s = g.state
     who = seat_label(g.to_move or 0)
-    said = lead(on, Text("At this table a Durch ends at the first trick it loses.",
-                         "En esta mesa un Durch termina en la primera baza que pierde."))
+    said = lead(on, Text("At this table a Durch ends at the first trick it loses."))
 
     def over(t: Table) -> bool:
         nxt = t.fork()
         nxt.play(nxt.hint().action)
         return nxt.state.phase in ("claim", "over")
-    return [ask(g, Text(f"{said.en} {seat_label(s.declarer)} plays Durch and has won every trick so far; {who} plays "
-                        f"the last card of trick {len(s.tricks) + 1}, which goes to the defending side. What happens?",
-                        f"{said.es} {seat_label(s.declarer)} juega Durch y ha ganado todas las bazas hasta ahora; "
-                        f"{who} juega la última carta de la baza {len(s.tricks) + 1}, que se lleva el bando defensor. "
-                        f"¿Qué pasa?"),
-                (Choice("stop", Text("The deal ends at once: the Durch is lost",
-                                     "El reparto termina en el acto: el Durch está perdido")),
-                 Choice("on", Text("All 8 tricks are still played", "Se juegan igualmente las 8 bazas"))),
+    return [ask(g, Text("{said} {seat_label} plays Durch and has won every trick so far; {who} plays the last card of "
+                        "trick {value}, which goes to the defending side. What happens?").format(said=said, seat_label=seat_label(s.declarer), who=who, value=len(s.tricks) + 1),
+                (Choice("stop", Text("The deal ends at once: the Durch is lost")),
+                 Choice("on", Text("All 8 tricks are still played"))),
                 over, lambda v: ["stop" if v else "on"],
                 lambda v, lang: (("The deal stops at the first trick lost; by default all 8 are played (it matters "
                                   "only for a Matzl in a Trumpf-Durch)." if v else "All 8 tricks are played, though "
@@ -304,83 +289,68 @@ def _board(key: str, pick_no: int = 0) -> Callable[[], Table]:
 
 
 LESSONS = [
-    variant_lesson("V-SPR-MULT", Text("raises multiply", "las subidas multiplican"),
-                   Text("How do the raises change the value?", "¿Cómo cambian el valor las subidas?"),
-                   Text("Each adds 1: V = base + raises (R-SPR-1).", "Cada una suma 1: V = base + subidas (R-SPR-1)."),
-                   Text("They multiply: V = (1 + raises) × base.", "Multiplican: V = (1 + subidas) × base."),
+    variant_lesson("V-SPR-MULT", Text("raises multiply"),
+                   Text("How do the raises change the value?"),
+                   Text("Each adds 1: V = base + raises (R-SPR-1)."),
+                   Text("They multiply: V = (1 + raises) × base."),
                    _board("v-spr-mult"),
-                   value_question("v-spr-mult", Text("At this table V = (1 + raises) × base.",
-                                                     "En esta mesa V = (1 + subidas) × base."), "R-SPR-1"), seat=None),
-    variant_lesson("V-TIE-VOID", Text("65 to 65 is void", "65 a 65 es nulo"),
-                   Text("Who wins at 65 to 65?", "¿Quién gana con 65 a 65?"),
-                   Text("The defending side: the declarers needed 66 (R-SCORE-2).",
-                        "El bando defensor: el declarante necesitaba 66 (R-SCORE-2)."),
-                   Text("Nobody: the deal is void and nobody pays.", "Nadie: el reparto es nulo y nadie paga."),
+                   value_question("v-spr-mult", Text("At this table V = (1 + raises) × base."), "R-SPR-1"), seat=None),
+    variant_lesson("V-TIE-VOID", Text("65 to 65 is void"),
+                   Text("Who wins at 65 to 65?"),
+                   Text("The defending side: the declarers needed 66 (R-SCORE-2)."),
+                   Text("Nobody: the deal is void and nobody pays."),
                    _board("v-tie-void"),
-                   value_question("v-tie-void", Text("At this table a 65 to 65 deal is void.",
-                                                     "En esta mesa un 65 a 65 es nulo."), "R-SCORE-2"), seat=None),
-    variant_lesson("V-WASSER-30", Text("30 is kein Wasser too", "30 también es kein Wasser"),
-                   Text("When do the losers count as kein Wasser (“no water”)?",
-                        "¿Cuándo cuentan los perdedores como kein Wasser («sin agua»)?"),
-                   Text("Under 30 points, the last trick's 10 included (R-VALUE-1).",
-                        "Con menos de 30 puntos, contando los 10 de la última baza (R-VALUE-1)."),
-                   Text("At 30 points or fewer.", "Con 30 puntos o menos."),
+                   value_question("v-tie-void", Text("At this table a 65 to 65 deal is void."), "R-SCORE-2"), seat=None),
+    variant_lesson("V-WASSER-30", Text("30 is kein Wasser too"),
+                   Text("When do the losers count as kein Wasser (“no water”)?"),
+                   Text("Under 30 points, the last trick's 10 included (R-VALUE-1)."),
+                   Text("At 30 points or fewer."),
                    _board("v-wasser-30"),
-                   value_question("v-wasser-30", Text("At this table 30 points also count as kein Wasser.",
-                                                      "En esta mesa 30 puntos también cuentan como kein Wasser."),
+                   value_question("v-wasser-30", Text("At this table 30 points also count as kein Wasser."),
                                   "R-VALUE-1"),
                    seat=None),
-    variant_lesson("V-NEID-BASE2", Text("a dearer Neid-Spiel", "un Neid-Spiel más caro"),
-                   Text("What is the base of a Neid-Spiel?", "¿Cuál es la base de un Neid-Spiel?"),
-                   Text("As Treiben: 1, 2 or 3 (R-VALUE-1).", "Como el Treiben: 1, 2 o 3 (R-VALUE-1)."),
-                   Text("One more: 2, 3 or 4.", "Uno más: 2, 3 o 4."), _board("v-neid-base2"),
-                   value_question("v-neid-base2", Text("At this table a Neid-Spiel's base is one higher.",
-                                                                  "En esta mesa la base del Neid-Spiel es uno más."),
+    variant_lesson("V-NEID-BASE2", Text("a dearer Neid-Spiel"),
+                   Text("What is the base of a Neid-Spiel?"),
+                   Text("As Treiben: 1, 2 or 3 (R-VALUE-1)."),
+                   Text("One more: 2, 3 or 4."), _board("v-neid-base2"),
+                   value_question("v-neid-base2", Text("At this table a Neid-Spiel's base is one higher."),
                                   "R-VALUE-1"),
                    seat=None),
-    variant_lesson("V-TDURCH-7", Text("Trumpf-Durch is worth 7", "el Trumpf-Durch vale 7"),
-                   Text("What is a Trumpf-Durch worth?", "¿Cuánto vale un Trumpf-Durch?"),
-                   Text("6, like a Durch (R-VALUE-1).", "6, como un Durch (R-VALUE-1)."), Text("7.", "7."),
+    variant_lesson("V-TDURCH-7", Text("Trumpf-Durch is worth 7"),
+                   Text("What is a Trumpf-Durch worth?"),
+                   Text("6, like a Durch (R-VALUE-1)."), Text("7."),
                    _board("v-tdurch-7"),
-                   value_question("v-tdurch-7", Text("At this table a Trumpf-Durch is worth 7.",
-                                                                        "En esta mesa un Trumpf-Durch vale 7."),
+                   value_question("v-tdurch-7", Text("At this table a Trumpf-Durch is worth 7."),
                                   "R-VALUE-1"),
                    seat=None),
-    variant_lesson("V-MATZL-RAISES-DUE", Text("absolution leaves the raises", "la absolución deja las subidas"),
-                   Text("What does absolution cancel?", "¿Qué anula la absolución?"),
-                   Text("Everything: the losers who caught the Matzl pay nothing (R-MATZL-2).",
-                        "Todo: los perdedores que cazaron el Matzl no pagan nada (R-MATZL-2)."),
-                   Text("The base only: the raises are still paid.", "Solo la base: las subidas se pagan igualmente."),
+    variant_lesson("V-MATZL-RAISES-DUE", Text("absolution leaves the raises"),
+                   Text("What does absolution cancel?"),
+                   Text("Everything: the losers who caught the Matzl pay nothing (R-MATZL-2)."),
+                   Text("The base only: the raises are still paid."),
                    _board("v-matzl-raises-due"),
                    value_question("v-matzl-raises-due",
-                                  Text("At this table absolution still leaves the raises to pay.",
-                                       "En esta mesa la absolución aún deja pagar las subidas."),
+                                  Text("At this table absolution still leaves the raises to pay."),
                                   "R-MATZL-2"),
                    seat=None),
-    variant_lesson("V-MATZL-AUTO", Text("the Matzl bonus comes by itself", "la bonificación del Matzl llega sola"),
-                   Text("How is the Matzl bonus won?", "¿Cómo se gana la bonificación del Matzl?"),
-                   Text("The winners who caught it must claim it, or it is lost (R-MATZL-3).",
-                        "Los ganadores que lo cazaron deben reclamarla, o se pierde (R-MATZL-3)."),
-                   Text("It is added by itself.", "Se suma sola."), _board("v-matzl-auto"),
+    variant_lesson("V-MATZL-AUTO", Text("the Matzl bonus comes by itself"),
+                   Text("How is the Matzl bonus won?"),
+                   Text("The winners who caught it must claim it, or it is lost (R-MATZL-3)."),
+                   Text("It is added by itself."), _board("v-matzl-auto"),
                    _auto_questions, seat=None),
-    variant_lesson("V-MATZL-NO-DURCH", Text("no Matzl in Trumpf-Durch", "sin Matzl en el Trumpf-Durch"),
-                   Text("Does the Matzl rule apply in a Trumpf-Durch?", "¿Vale la regla del Matzl en un Trumpf-Durch?"),
-                   Text("Yes: it has trumps, so it has a Matzl (R-MATZL-1).",
-                        "Sí: tiene triunfo, así que tiene Matzl (R-MATZL-1)."),
-                   Text("No: only Rufen, Treiben and the Neid-Spiel have it.",
-                        "No: solo lo tienen Rufen, Treiben y el Neid-Spiel."),
+    variant_lesson("V-MATZL-NO-DURCH", Text("no Matzl in Trumpf-Durch"),
+                   Text("Does the Matzl rule apply in a Trumpf-Durch?"),
+                   Text("Yes: it has trumps, so it has a Matzl (R-MATZL-1)."),
+                   Text("No: only Rufen, Treiben and the Neid-Spiel have it."),
                    _board("v-matzl-no-durch"), _no_durch_questions, seat=None),
-    variant_lesson("V-SOLO-FLAT", Text("a flat solo", "un solo plano"),
-                   Text("What does a soloist win or lose?", "¿Qué gana o pierde un solista?"),
-                   Text("3V, and each defender V (R-SETTLE-1).", "3V, y cada defensor V (R-SETTLE-1)."),
-                   Text("V in all, shared by the three defenders.", "V en total, repartido entre los tres defensores."),
+    variant_lesson("V-SOLO-FLAT", Text("a flat solo"),
+                   Text("What does a soloist win or lose?"),
+                   Text("3V, and each defender V (R-SETTLE-1)."),
+                   Text("V in all, shared by the three defenders."),
                    _board("v-solo-flat"), _flat_questions, seat=None),
-    variant_lesson("V-DURCH-STOP", Text("a lost Durch stops", "un Durch perdido se detiene"),
-                   Text("Is a Durch played out once it has lost a trick?",
-                        "¿Se juega hasta el final un Durch que ya perdió una baza?"),
-                   Text("Yes, all 8 tricks (R-SCORE-3).", "Sí, las 8 bazas (R-SCORE-3)."),
-                   Text("No: the deal ends at the first trick lost.", "No: el reparto termina en la primera baza "
-                        "perdida."),
+    variant_lesson("V-DURCH-STOP", Text("a lost Durch stops"),
+                   Text("Is a Durch played out once it has lost a trick?"),
+                   Text("Yes, all 8 tricks (R-SCORE-3)."),
+                   Text("No: the deal ends at the first trick lost."),
                    lambda: find(random.Random(31), _losing_trick, KNOWN.get("v-durch-stop", ())), _stop_questions,
                    seat=None),
 ]

@@ -142,7 +142,7 @@ def colour_text(c: str) -> Text:
 
 def card_text(c: str) -> Text:
     """"a red card" / "una carta roja"."""
-    return Text(f"a {colour(c, 'en')} card", f"una carta {colour(c, 'es')}")
+    return Text("a {colour} card").format(colour=colour(c))
 
 
 
@@ -159,12 +159,12 @@ def count_choices(top: int) -> tuple[Choice, ...]:
 
 
 def seat_choices(players: int) -> tuple[Choice, ...]:
-    return tuple(Choice(f"P{s + 1}", Text(f"P{s + 1}", f"P{s + 1}")) for s in range(players))
+    return tuple(Choice(f"P{s + 1}", Text("P{value}").format(value=s + 1)) for s in range(players))
 
 
 def colour_choices() -> tuple[Choice, ...]:
     """The four card colours, each with its shape."""
-    return tuple(Choice(c, Text(f"{GLYPH[c]} {colour_noun(c, 'en')}", f"{GLYPH[c]} {colour_noun(c, 'es')}"))
+    return tuple(Choice(c, Text("{glyph} {colour_noun}").format(glyph=GLYPH[c], colour_noun=colour_noun(c)))
                  for c in CARD_COLOURS)
 
 

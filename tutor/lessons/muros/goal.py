@@ -26,8 +26,7 @@ def _majority(rng: random.Random) -> Question:
                 "mayoritario; si la partida acabara aquí, ganaría quien hubiera capturado más fichas "
                 f"{tokens_adj(top, 2, lang)} (MU23, MU24).")
 
-    return ask(g, Text("Which colour has the most tokens left on the board now? (White never counts.)",
-                       "¿Qué color tiene más fichas en el tablero ahora? (El blanco nunca cuenta.)"),
+    return ask(g, Text("Which colour has the most tokens left on the board now? (White never counts.)"),
                colour_choices(), lambda x: x.state.board_counts(),
                lambda counts: [max(counts, key=counts.__getitem__)], why, ("MU23", "MU24"), seat=LEARNER,
                highlight={"highlight": ["counts"]})
@@ -46,16 +45,15 @@ def _hand_size(rng: random.Random) -> Question:
                 f"y 4 con 4), que guarda en secreto; las otras {piles} cartas quedan boca arriba en cuatro mazos, "
                 "uno por color (MU4).")
 
-    return ask(g, Text(f"This game of {players} players has just been dealt. How many cards does each hand hold?",
-                       f"Esta partida de {players} jugadores se acaba de repartir. ¿Cuántas cartas tiene cada mano?"),
+    return ask(g, Text("This game of {players} players has just been dealt. How many cards does each hand hold?").format(players=players),
                [Choice(str(n), Text(str(n), str(n))) for n in (4, 5, 6)],
                lambda x: {sum(h) for h in x.state.hands}, lambda sizes: [str(n) for n in sizes],
                lambda sizes, lang: why(min(sizes), lang), ("MU3", "MU4"), seat=LEARNER,
                highlight={"region": "cards"}, facts={"players": players, "placed": 0})
 
 
-_RANGES = {"2-4": Text("from 2 to 4", "de 2 a 4"), "2-6": Text("from 2 to 6", "de 2 a 6"),
-           "4-4": Text("exactly 4", "exactamente 4"), "3-5": Text("from 3 to 5", "de 3 a 5")}
+_RANGES = {"2-4": Text("from 2 to 4"), "2-6": Text("from 2 to 6"),
+           "4-4": Text("exactly 4"), "3-5": Text("from 3 to 5")}
 
 
 def _players(rng: random.Random) -> Question:
@@ -72,11 +70,9 @@ def _players(rng: random.Random) -> Question:
                 pass
         return min(ok), max(ok)
 
-    return ask(g, Text(f"This game has {players} players. How many players may play Muros?",
-                       f"Esta partida tiene {players} jugadores. ¿Cuántos jugadores pueden jugar a Muros?"),
+    return ask(g, Text("This game has {players} players. How many players may play Muros?").format(players=players),
                [Choice(k, t) for k, t in _RANGES.items()], accepted, lambda r: [f"{r[0]}-{r[1]}"],
-               lambda r, lang: Text(f"From {r[0]} to {r[1]} players (MU1); this game has {players}.",
-                                    f"De {r[0]} a {r[1]} jugadores (MU1); esta partida tiene {players}.")(lang),
+               lambda r, lang: Text("From {r} to {r2} players (MU1); this game has {players}.").format(r=r[0], r2=r[1], players=players)(lang),
                ("MU1",), seat=LEARNER, highlight={"region": "cards"}, facts={"players": players}, order=rng)
 
 
@@ -84,19 +80,15 @@ def _next(rng: random.Random) -> Question:
     mover = rng.randrange(4)
     g = game(players=4, turn=mover, seed=rng.randrange(10**6))
     who = f"P{mover + 1}"
-    return ask(g, Text(f"In this game of 4 players, {who} is to move. Who plays after {who}?",
-                       f"En esta partida de 4 jugadores le toca a {who}. ¿Quién juega después de {who}?"),
+    return ask(g, Text("In this game of 4 players, {who} is to move. Who plays after {who}?").format(who=who),
                seat_choices(4), _next_seat, lambda s: [f"P{s + 1}"],
-               lambda s, lang: Text(f"Turns go clockwise, one card each: after {who} comes P{s + 1} (MU6, MU7).",
-                                    f"Los turnos van en el sentido de las agujas del reloj, una carta cada uno: "
-                                    f"después de {who} viene P{s + 1} (MU6, MU7).")(lang),
+               lambda s, lang: Text("Turns go clockwise, one card each: after {who} comes P{value} (MU6, MU7).").format(who=who, value=s + 1)(lang),
                ("MU6", "MU7"), seat=LEARNER, facts={"players": 4, "to_move": mover})
 
 
 def _pile(rng: random.Random) -> Question:
     g = game(players=rng.choice([2, 3]), turn=LEARNER, seed=rng.randrange(10**6))
-    return ask(g, Text("P1 holds cards in its hand. May P1 place a card from a face-up pile instead?",
-                       "P1 tiene cartas en la mano. ¿Puede P1 colocar en su lugar una carta de un mazo boca arriba?"),
+    return ask(g, Text("P1 holds cards in its hand. May P1 place a card from a face-up pile instead?"),
                (YES, NO), lambda x: any(a.endswith(" pile") for a in x.legal_actions()),
                lambda ok: ["yes" if ok else "no"],
                lambda ok, lang: Text(
@@ -117,8 +109,8 @@ def _next_seat(x: Game[State]) -> int:
     return seat
 
 
-_TOKEN_SETS = {"a": Text("17, 17, 17, 17 and 13", "17, 17, 17, 17 y 13"), "b": Text("16 of each colour", "16 de cada color"),
-               "c": Text("18, 18, 18, 18 and 9", "18, 18, 18, 18 y 9")}
+_TOKEN_SETS = {"a": Text("17, 17, 17, 17 and 13"), "b": Text("16 of each colour"),
+               "c": Text("18, 18, 18, 18 and 9")}
 _KEY: dict[tuple[int, ...], str] = {(17, 17, 17, 17, 13): "a", (16,) * 5: "b", (18, 18, 18, 18, 9): "c"}
 
 
@@ -130,13 +122,9 @@ def _tokens(rng: random.Random) -> Question:
         caught = [sum(cap[i] for cap in s.captured) for i in range(4)] + [0]   # white is never captured
         return tuple(s.board.count(c) + s.removed[i] + caught[i] for i, c in enumerate("YBRGW"))
 
-    return ask(g, Text("How many tokens of each colour are there: yellow, blue, red, green and white?",
-                       "¿Cuántas fichas hay de cada color: amarillo, azul, rojo, verde y blanco?"),
+    return ask(g, Text("How many tokens of each colour are there: yellow, blue, red, green and white?"),
                [Choice(k, t) for k, t in _TOKEN_SETS.items()], per_colour, lambda n: [_KEY.get(n, "a")],
-               lambda n, lang: Text(f"{sum(n)} tokens fill the 9×9 grid: {n[0]} of each card colour and {n[4]} white "
-                                    "(MU2).",
-                                    f"{sum(n)} fichas llenan la cuadrícula de 9×9: {n[0]} de cada color de carta y "
-                                    f"{n[4]} blancas (MU2).")(lang),
+               lambda n, lang: Text("{sum} tokens fill the 9×9 grid: {n} of each card colour and {n2} white (MU2).").format(sum=sum(n), n=n[0], n2=n[4])(lang),
                ("MU2",), seat=LEARNER, order=rng)
 
 
@@ -148,14 +136,11 @@ def _slots(rng: random.Random) -> Question:
         s = x.state
         return sum(map(sum, s.hands)) + sum(s.piles) + s.placed, len(s.slots)
 
-    return ask(g, Text("How many cards are there, and how many slots around the board?",
-                       "¿Cuántas cartas hay, y cuántas ranuras alrededor del tablero?"),
-               [Choice(k, Text(f"{a} cards and {b} slots", f"{a} cartas y {b} ranuras")) for k, (a, b) in sets.items()],
+    return ask(g, Text("How many cards are there, and how many slots around the board?"),
+               [Choice(k, Text("{a} cards and {b} slots").format(a=a, b=b)) for k, (a, b) in sets.items()],
                fact, lambda f: [k for k, v in sets.items() if v == f],
-               lambda f, lang: Text(f"{f[0]} cards for {f[1]} slots, one at each end of the 18 rows and columns: by the "
-                                    "end every slot holds one card (MU5).",
-                                    f"{f[0]} cartas para {f[1]} ranuras, una en cada extremo de las 18 filas y columnas: "
-                                    "al final cada ranura tiene una carta (MU5).")(lang),
+               lambda f, lang: Text("{f} cards for {f2} slots, one at each end of the 18 rows and columns: by the end every slot "
+                                    "holds one card (MU5).").format(f=f[0], f2=f[1])(lang),
                ("MU5",), seat=LEARNER, order=rng)
 
 
@@ -168,25 +153,16 @@ def questions(rng: random.Random) -> list[Question]:
 
 LESSON = Lesson(
     "goal", GAME, ("MU1", "MU2", "MU3", "MU4", "MU5", "MU6", "MU7", "MU23", "MU24"),
-    Text("The goal, and one card a turn", "El objetivo, y una carta por turno"),
-    Text("<p>81 tokens lie in a 9×9 grid. Around it are 36 <b>slots</b>, one at each end of every row and column. "
-         "On your turn you place <b>one card</b> in a slot, from your secret hand or from a face-up pile anyone "
-         "may use.</p><p><b>How to win:</b> when all 36 cards are placed, the colour with the most tokens left on "
-         "the board is the <b>majority colour</b>. Whoever has <b>captured</b> the most tokens of that colour "
-         "wins. The lessons ahead show how cards remove tokens and, later, capture them.</p>",
-         "<p>81 fichas forman una cuadrícula de 9×9. A su alrededor hay 36 <b>ranuras</b>, una en cada extremo "
-         "de cada fila y columna. En tu turno colocas <b>una carta</b> en una ranura, de tu mano secreta o de un "
-         "mazo boca arriba que puede usar cualquiera.</p><p><b>Cómo se gana:</b> cuando las 36 cartas están "
-         "colocadas, el color con más fichas en el tablero es el <b>color mayoritario</b>. Gana quien haya "
-         "<b>capturado</b> más fichas de ese color. Las próximas lecciones muestran cómo las cartas retiran "
-         "fichas y, más adelante, las capturan.</p>"),
+    Text("The goal, and one card a turn"),
+    Text("<p>81 tokens lie in a 9×9 grid. Around it are 36 <b>slots</b>, one at each end of every row and "
+         "column. On your turn you place <b>one card</b> in a slot, from your secret hand or from a "
+         "face-up pile anyone may use.</p><p><b>How to win:</b> when all 36 cards are placed, the colour "
+         "with the most tokens left on the board is the <b>majority colour</b>. Whoever has "
+         "<b>captured</b> the most tokens of that colour wins. The lessons ahead show how cards remove "
+         "tokens and, later, capture them.</p>"),
     at(players=3, turn=LEARNER, seed=42), seat=LEARNER, bots={1: "hint", 2: "hint"},
-    task=Task(Text("Place one card: click a slot, then choose a card from your hand or from a pile.",
-                   "Coloca una carta: haz clic en una ranura y elige una carta de tu mano o de un mazo."),
-              played, Text("One card a turn; then the next player plays.",
-                            "Una carta por turno; después juega el siguiente.")),
+    task=Task(Text("Place one card: click a slot, then choose a card from your hand or from a pile."),
+              played, Text("One card a turn; then the next player plays.")),
     hints=(Text("The slots are the squares around the board, named W1–W9 (left), E1–E9 (right), N1–N9 (top) and "
-                "S1–S9 (bottom).",
-                "Las ranuras son los cuadrados alrededor del tablero: O1–O9 (izquierda), E1–E9 (derecha), N1–N9 "
-                "(arriba) y S1–S9 (abajo)."),),
+                "S1–S9 (bottom)."),),
     questions=questions, controls=())

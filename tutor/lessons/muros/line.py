@@ -56,10 +56,7 @@ def _count(rng: random.Random, contrast: bool) -> Question:
     def explain(f: dict[str, Any], lang: str) -> str:
         k, line = f["k"], line_text(slot)(lang)
         if k == 0:
-            return Text(f"There is no {tokens_adj(c, 1, 'en')} token in {line}, so k = 0: nothing "
-                        "leaves and nothing moves (MU13).",
-                        f"En {line} no hay ninguna ficha {tokens_adj(c, 1, 'es')}, así que k = 0: no sale nada y "
-                        "nada se mueve (MU13).")(lang)
+            return Text("There is no {tokens_adj} token in {line}, so k = 0: nothing leaves and nothing moves (MU13).").format(tokens_adj=tokens_adj(c, 1), line=line)(lang)
         return Text(f"Count the {tokens_adj(c, 2, 'en')} tokens in {line}: {k}. So k = {k}, and {k} "
                     f"{'token leaves' if k == 1 else 'tokens leave'} the game (MU13); white tokens never count.",
                     f"Cuenta las fichas {tokens_adj(c, 2, 'es')} de {line}: {k}. Así que k = {k}, y "
@@ -67,8 +64,7 @@ def _count(rng: random.Random, contrast: bool) -> Question:
                     "cuentan.")(lang)
 
     card = card_text(c)
-    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}. How many tokens leave the game?",
-                       f"P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Cuántas fichas salen del juego?"),
+    return ask(g, Text("P1 places {card} in {slot_name}. How many tokens leave the game?").format(card=card, slot_name=slot_name(slot)),
                count_choices(5), lambda x: stages(x, c, slot), lambda f: [str(len(f["removed"]))],
                explain, ("MU13",), seat=LEARNER, highlight={"region": f"line:{slot}"}, facts=_facts(g, c, slot))
 
@@ -99,18 +95,12 @@ def _remove(rng: random.Random) -> Question:
     def explain(f: dict[str, Any], lang: str) -> str:
         other = slot_name(opposite(slot), lang)
         words = _token_words(f["removed"])(lang)
-        return Text(f"k = {f['k']}: walking in from the far end ({other}) and skipping empty cells, the first "
-                    f"{f['k']} tokens met leave, whatever their colour: {words} (MU13). They leave the game and "
-                    "nobody scores them (MU15).",
-                    f"k = {f['k']}: entrando desde el extremo opuesto ({other}) y saltando las casillas vacías, salen "
-                    f"las {f['k']} primeras fichas que se encuentran, sean del color que sean: {words} (MU13). Salen "
-                    "del juego y no puntúan para nadie (MU15).")(lang)
+        return Text("k = {f}: walking in from the far end ({other}) and skipping empty cells, the first {f} tokens "
+                    "met leave, whatever their colour: {words} (MU13). They leave the game and nobody scores them "
+                    "(MU15).").format(f=f['k'], other=other, words=words)(lang)
 
     card = card_text(c)
-    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}. Which tokens leave the game, the farthest "
-                       "first?",
-                       f"P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Qué fichas salen del juego, la más lejana "
-                       "primero?"),
+    return ask(g, Text("P1 places {card} in {slot_name}. Which tokens leave the game, the farthest first?").format(card=card, slot_name=slot_name(slot)),
                [Choice(o, _token_words(o)) for o in options], lambda x: stages(x, c, slot), lambda f: [f["removed"]],
                explain, ("MU13", "MU15"), seat=LEARNER, highlight={"region": f"line:{slot}"},
                facts=_facts(g, c, slot))
@@ -124,14 +114,9 @@ def _scored(rng: random.Random) -> Question:
         return sum(map(sum, then.captured)) - sum(map(sum, x.state.captured)), sum(then.removed) - sum(x.state.removed)
 
     card = card_text(c)
-    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}, and tokens leave the line. Does anyone score "
-                       "them?",
-                       f"P1 coloca {card.es} en {slot_name(slot, 'es')} y salen fichas de la línea. ¿Puntúan para "
-                       "alguien?"),
+    return ask(g, Text("P1 places {card} in {slot_name}, and tokens leave the line. Does anyone score them?").format(card=card, slot_name=slot_name(slot)),
                (YES, NO), fact, lambda f: ["yes" if f[0] else "no"],
-               lambda f, lang: Text(f"No: the tokens removed ({f[1]}) leave the game; nobody's captures grow (MU15).",
-                                    f"No: las fichas retiradas ({f[1]}) salen del juego; las capturas de nadie "
-                                    "aumentan (MU15).")(lang),
+               lambda f, lang: Text("No: the tokens removed ({f}) leave the game; nobody's captures grow (MU15).").format(f=f[1])(lang),
                ("MU15",), seat=LEARNER, highlight={"highlight": [slot, "counts"]}, facts=_facts(g, c, slot))
 
 
@@ -160,19 +145,11 @@ def _slide(rng: random.Random) -> Question:
     options = slide_options(line, c, slot)
     rng.shuffle(options)
     card = card_text(c)
-    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}. How does the line read {way(slot, 'en')} "
-                       "afterwards?",
-                       f"P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Cómo se lee la línea {way(slot, 'es')} "
-                       "después?"),
+    return ask(g, Text("P1 places {card} in {slot_name}. How does the line read {way} afterwards?").format(card=card, slot_name=slot_name(slot), way=way(slot)),
                [Choice(o, Text(o, o)) for o in options], lambda x: stages(x, c, slot),
                lambda f: [reading(f["line"], slot)],
-               lambda f, lang: Text(f"{reading(f['line'], slot)}: after the removal the tokens left slide away from "
-                                    "the card until the far end holds a token; the gaps between them stay, so the new "
-                                    "empty cells gather next to the card (MU13, MU14).",
-                                    f"{reading(f['line'], slot)}: tras la retirada, las fichas que quedan se alejan de "
-                                    "la carta hasta que el extremo opuesto tiene ficha; los huecos entre ellas se "
-                                    "mantienen, así que las casillas nuevas vacías quedan junto a la carta (MU13, "
-                                    "MU14).")(lang),
+               lambda f, lang: Text("{reading}: after the removal the tokens left slide away from the card until the far end holds a "
+                                    "token; the gaps between them stay, so the new empty cells gather next to the card (MU13, MU14).").format(reading=reading(f['line'], slot))(lang),
                ("MU13", "MU14"), seat=LEARNER, highlight={"region": f"line:{slot}"}, facts=_facts(g, c, slot))
 
 
@@ -208,35 +185,24 @@ def _crossing(rng: random.Random) -> Question:
         if found:
             slot, c = rng.choice(found)
             break
-    kind = Text("columns", "columnas") if slot[0] in "WE" else Text("rows", "filas")
+    kind = Text("columns") if slot[0] in "WE" else Text("rows")
 
     def explain(found: list[int], lang: str) -> str:
         line = line_text(slot)(lang)
         if not found:
-            return Text(f"Not one: the crossing {kind.en} change in the cells they share with {line}, but none is left "
-                        "with an empty cell between two tokens (MU16).",
-                        f"Ninguna: cambian las casillas que {line} comparte con las {kind.es} que la cruzan, pero "
-                        "ningún hueco queda entre dos fichas (MU16).")(lang)
+            return Text("Not one: the crossing {kind} change in the cells they share with {line}, but none is left with "
+                        "an empty cell between two tokens (MU16).").format(kind=kind, line=line)(lang)
         names = join([str(n) for n in found], lang)
         if len(found) == 1:
-            one = Text("row", "fila") if kind.en == "rows" else Text("column", "columna")
-            return Text(f"1, {one.en} {names}: the cell it shares with {line} loses or gains a token, and that leaves "
-                        "an empty cell between two tokens; nothing refills it but a later card in that line (MU16).",
-                        f"1: la {one.es} {names} pierde o gana una ficha en la casilla que comparte con {line} y ahora "
-                        "tiene una casilla vacía entre dos fichas; solo la rellena una carta posterior en esa línea "
-                        "(MU16).")(lang)
-        return Text(f"{len(found)}: {kind.en} {names} each lose or gain a token in the cell they share with {line}, "
-                    "and now have an empty cell between two tokens; nothing refills it but a later card in that line "
-                    "(MU16).",
-                    f"{len(found)}: las {kind.es} {names} pierden o ganan una ficha en la casilla que comparten con "
-                    f"{line} y ahora tienen una casilla vacía entre dos fichas; solo la rellena una carta posterior en "
-                    "esa línea (MU16).")(lang)
+            one = Text("row") if kind.en == "rows" else Text("column")
+            return Text("1, {one} {names}: the cell it shares with {line} loses or gains a token, and that leaves an "
+                        "empty cell between two tokens; nothing refills it but a later card in that line (MU16).").format(one=one, names=names, line=line)(lang)
+        return Text("{len}: {kind} {names} each lose or gain a token in the cell they share with {line}, and now "
+                    "have an empty cell between two tokens; nothing refills it but a later card in that line (MU16).").format(len=len(found), kind=kind, names=names, line=line)(lang)
 
     card = card_text(c)
-    return ask(g, Text(f"P1 places {card.en} in {slot_name(slot, 'en')}. How many {kind.en} crossing its line get a "
-                       "new hole (an empty cell between two tokens)?",
-                       f"P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Cuántas {kind.es} de las que cruzan su "
-                       "línea tienen un hueco nuevo (una casilla vacía entre dos fichas)?"),
+    return ask(g, Text("P1 places {card} in {slot_name}. How many {kind} crossing its line get a new hole (an empty "
+                       "cell between two tokens)?").format(card=card, slot_name=slot_name(slot), kind=kind),
                count_choices(5), lambda x: new_holes(x.state.board, after(x, placing(x, c, slot)).state.board, slot),
                lambda found: [str(min(len(found), 5))], explain, ("MU16",), seat=LEARNER,
                highlight={"highlight": [slot, f"line:{slot}"]}, facts=_facts(g, c, slot))
@@ -280,86 +246,57 @@ def red_in_row_3(g: Game[State]) -> bool:
 
 
 COUNT = Lesson(
-    "count", GAME, ("MU13",), Text("Count: how many tokens leave", "Contar: cuántas fichas salen"),
-    Text("<p>In phase 1, a card of colour X works on its own line. First <b>count</b> the X tokens in the line: "
-         "that number is <b>k</b>, and k tokens will leave the line. White tokens never count (no card is white). "
-         "If k is 0, nothing happens at all.</p><p>Try it in the line lab: click a slot, choose a card and say how "
-         "many tokens leave.</p>",
-         "<p>Una carta de color X colocada en la fase 1 actúa sobre su propia línea. Primero se <b>cuentan</b> las "
-         "fichas X de la línea: ese número es <b>k</b>, y k fichas saldrán de la línea. Las blancas nunca cuentan "
-         "(no hay cartas blancas). Si k es 0, no pasa nada.</p><p>Pruébalo en el laboratorio de líneas: haz clic en "
-         "una ranura, elige una carta y di cuántas fichas salen.</p>"),
+    "count", GAME, ("MU13",), Text("Count: how many tokens leave"),
+    Text("<p>In phase 1, a card of colour X works on its own line. First <b>count</b> the X tokens in the "
+         "line: that number is <b>k</b>, and k tokens will leave the line. White tokens never count (no "
+         "card is white). If k is 0, nothing happens at all.</p><p>Try it in the line lab: click a slot, "
+         "choose a card and say how many tokens leave.</p>"),
     at(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 2, "Y": 1, "B": 2, "G": 1}, {"Y": 2, "B": 1, "R": 1, "G": 2}],
        turn=LEARNER, seed=5),
     seat=LEARNER, bots={1: "hint"},
-    task=Task(Text("Place a red card in row 3 (W3 or E3): row 3 holds 3 red tokens.",
-                   "Coloca una carta roja en la fila 3 (O3 o E3): la fila 3 tiene 3 fichas rojas."),
-              red_in_row_3, Text("k = 3, so three tokens left the line.", "k = 3, así que salieron tres fichas de la línea."),
-              moves=1, missed=Text("your card was not a red card in W3 or E3.",
-                                   "tu carta no fue una carta roja en O3 ni en E3.")),
+    task=Task(Text("Place a red card in row 3 (W3 or E3): row 3 holds 3 red tokens."),
+              red_in_row_3, Text("k = 3, so three tokens left the line."),
+              moves=1, missed=Text("your card was not a red card in W3 or E3.")),
     questions=_count_questions, lab="line-count", controls=("undo",))
 
 REMOVE = Lesson(
-    "remove", GAME, ("MU13", "MU15"), Text("Remove from the far end", "Retirar desde el extremo opuesto"),
-    Text("<p>Then <b>remove k tokens</b>, starting at the <b>far</b> end of the line (the end without the card) and "
-         "walking toward the card. Take the first k tokens you meet, <b>whatever their colour</b>; skip empty cells. "
-         "The tokens removed need not be the ones you counted. They leave the game, and nobody scores them.</p>",
-         "<p>Después se <b>retiran k fichas</b>, empezando por el extremo <b>opuesto</b> de la línea (el que no tiene "
-         "la carta) y avanzando hacia la carta. Salen las k primeras fichas que encuentres, <b>sean del color que "
-         "sean</b>; las casillas vacías se saltan. Las fichas retiradas no tienen por qué ser las que contaste. Salen "
-         "del juego y no puntúan para nadie.</p>"),
+    "remove", GAME, ("MU13", "MU15"), Text("Remove from the far end"),
+    Text("<p>Then <b>remove k tokens</b>, starting at the <b>far</b> end of the line (the end without the "
+         "card) and walking toward the card. Take the first k tokens you meet, <b>whatever their "
+         "colour</b>; skip empty cells. The tokens removed need not be the ones you counted. They leave "
+         "the game, and nobody scores them.</p>"),
     at(players=2, rows={3: "RBYRGWBRG"}, hands=[{"R": 2, "G": 2, "B": 1, "Y": 1}, {"Y": 2, "B": 2, "R": 1, "G": 1}],
        turn=LEARNER, seed=5),
     seat=LEARNER, bots={1: "hint"},
-    task=Task(Text("Place a card whose removal takes at least one token of another colour than the card.",
-                   "Coloca una carta que, al retirar, se lleve al menos una ficha de un color distinto al de la carta."),
-              took_another_colour, Text("Removal walks in from the far end and takes any colour.",
-                                        "La retirada entra desde el extremo opuesto y se lleva fichas de cualquier "
-                                        "color."),
-              moves=1, missed=Text("your card's removal took no token of another colour than the card.",
-                                   "la retirada de tu carta no se llevó ninguna ficha de otro color que el de la "
-                                   "carta.")),
+    task=Task(Text("Place a card whose removal takes at least one token of another colour than the card."),
+              took_another_colour, Text("Removal walks in from the far end and takes any colour."),
+              moves=1, missed=Text("your card's removal took no token of another colour than the card.")),
     questions=_remove_questions, lab="line-remove", controls=("undo",))
 
 SLIDE = Lesson(
-    "slide", GAME, ("MU13", "MU14"), Text("Slide away from the card", "Desplazar alejándose de la carta"),
-    Text("<p>Last, the tokens left <b>slide away from the card</b>, toward the far end, until the far cell holds a "
-         "token. They slide together, so the <b>gaps between them are kept</b>, and all the new empty cells gather "
-         "<b>next to the card</b>.</p><p>The tempting mistake is to slide toward the card: the rules say the "
-         "opposite.</p>",
-         "<p>Por último, las fichas que quedan <b>se desplazan alejándose de la carta</b>, hacia el extremo opuesto, "
-         "hasta que la casilla de ese extremo tiene ficha. Se mueven juntas, así que <b>los huecos entre ellas se "
-         "mantienen</b>, y todas las casillas nuevas vacías quedan <b>junto a la carta</b>.</p><p>El error tentador "
-         "es desplazarlas hacia la carta: las reglas dicen lo contrario.</p>"),
+    "slide", GAME, ("MU13", "MU14"), Text("Slide away from the card"),
+    Text("<p>Last, the tokens left <b>slide away from the card</b>, toward the far end, until the far "
+         "cell holds a token. They slide together, so the <b>gaps between them are kept</b>, and all the "
+         "new empty cells gather <b>next to the card</b>.</p><p>The tempting mistake is to slide toward "
+         "the card: the rules say the opposite.</p>"),
     at(players=2, rows={5: "Y.RB.GGW."}, slots={"N2": "B", "S5": "Y", "N9": "R"}, turn=LEARNER, seed=1),
     seat=LEARNER, bots={1: "hint"},
-    task=Task(Text("Place a card so that a gap between tokens is kept after the slide (row 5 has gaps).",
-                   "Coloca una carta de modo que, tras el desplazamiento, se mantenga un hueco entre fichas (la fila 5 "
-                   "tiene huecos)."),
-              kept_gap, Text("The slide is rigid: the tokens moved together and kept their gaps.",
-                             "El desplazamiento es rígido: las fichas se movieron juntas y conservaron sus huecos."),
-              moves=1, missed=Text("your card kept no gap between tokens after a slide.",
-                                   "tu carta no conservó ningún hueco entre fichas tras un desplazamiento.")),
-    hints=(Text("Row 5 has gaps; a card in one of its two slots slides it.",
-                "La fila 5 tiene huecos; una carta en una de sus dos ranuras la desplaza."),),
+    task=Task(Text("Place a card so that a gap between tokens is kept after the slide (row 5 has gaps)."),
+              kept_gap, Text("The slide is rigid: the tokens moved together and kept their gaps."),
+              moves=1, missed=Text("your card kept no gap between tokens after a slide.")),
+    hints=(Text("Row 5 has gaps; a card in one of its two slots slides it."),),
     questions=_slide_questions, lab="line-slide", controls=("undo",))
 
 CROSSING = Lesson(
-    "crossing", GAME, ("MU16",), Text("Holes in crossing lines", "Huecos en las líneas que se cruzan"),
-    Text("<p>Each cell belongs to a row <b>and</b> a column. When a card removes or slides tokens in its line, the "
-         "crossing lines change too, one cell each. That is how holes appear in the middle of lines; nothing refills "
-         "them except a later card in their own line.</p>",
-         "<p>Cada casilla pertenece a una fila <b>y</b> a una columna. Cuando una carta retira o desplaza fichas de su "
-         "línea, las líneas que la cruzan también cambian, una casilla cada una. Así aparecen huecos en medio de las "
-         "líneas; solo los rellena una carta posterior en su propia línea.</p>"),
+    "crossing", GAME, ("MU16",), Text("Holes in crossing lines"),
+    Text("<p>Each cell belongs to a row <b>and</b> a column. When a card removes or slides tokens in its "
+         "line, the crossing lines change too, one cell each. That is how holes appear in the middle of "
+         "lines; nothing refills them except a later card in their own line.</p>"),
     at(players=2, hands=[{"Y": 2, "B": 2, "R": 1, "G": 1}, {"Y": 1, "B": 2, "R": 2, "G": 1}], turn=LEARNER, seed=11),
     seat=LEARNER, bots={1: "hint"},
-    task=Task(Text("Place a card that leaves a hole in the middle of some row or column.",
-                   "Coloca una carta que deje un hueco en medio de alguna fila o columna."),
-              made_a_hole, Text("The framed cells changed; look at the lines that cross them.",
-                                "Las casillas enmarcadas han cambiado; mira las líneas que las cruzan."),
-              moves=1, missed=Text("your card left no hole in the middle of a row or column.",
-                                   "tu carta no dejó ningún hueco en medio de una fila o columna.")),
+    task=Task(Text("Place a card that leaves a hole in the middle of some row or column."),
+              made_a_hole, Text("The framed cells changed; look at the lines that cross them."),
+              moves=1, missed=Text("your card left no hole in the middle of a row or column.")),
     questions=_crossing_questions, controls=("undo",))
 
 LESSONS = [COUNT, REMOVE, SLIDE, CROSSING]

@@ -41,14 +41,11 @@ def _may_go(rng: random.Random) -> Question:
 
     def explain(f: dict[str, Any], lang: str) -> str:
         if not f["legal"]:
-            return Text("No: ", "No: ")(lang) + f["why"][lang]
+            return Text("No: ")(lang) + f["why"][lang]
         other = slot_name(opposite(slot), lang)
-        return Text(f"Yes: in phase 2 any empty slot will do, and a card there faces the card in {other} (MU11).",
-                    f"Sí: en la fase 2 vale cualquier ranura vacía, y una carta ahí queda enfrente de la carta de "
-                    f"{other} (MU11).")(lang)
+        return Text("Yes: in phase 2 any empty slot will do, and a card there faces the card in {other} (MU11).").format(other=other)(lang)
 
-    return ask(g, Text(f"Phase 2. May P1 place a card in {slot_name(slot, 'en')} now?",
-                       f"Fase 2. ¿Puede P1 colocar una carta en {slot_name(slot, 'es')} ahora?"),
+    return ask(g, Text("Phase 2. May P1 place a card in {slot_name} now?").format(slot_name=slot_name(slot)),
                (YES, NO), fact, lambda f: ["yes" if f["legal"] else "no"], explain,
                ("MU11",) if slot in empty else ("MU5",), seat=LEARNER, highlight={"highlight": [slot]},
                facts={"phase": 2, "to_move": LEARNER, "slot_card": (slot, g.state.slot(slot))})
@@ -63,8 +60,7 @@ def _body(reason: str) -> str:
 def _ends(rng: random.Random) -> Question:
     placed = rng.choice([34, 35])
     g = dealt(2, rng.randrange(10**6), placed)
-    return ask(g, Text(f"{placed} cards are placed. P1 places the next one. Is the game over then?",
-                       f"Hay {placed} cartas colocadas. P1 coloca la siguiente. ¿Ha terminado entonces la partida?"),
+    return ask(g, Text("{placed} cards are placed. P1 places the next one. Is the game over then?").format(placed=placed),
                (YES, NO), lambda x: (x.state.placed + 1, after(x, x.legal_actions()[0]).is_over),
                lambda f: ["yes" if f[1] else "no"],
                lambda f, lang: Text(f"{'Yes' if f[1] else 'No'}: that is card {f[0]} of 36, and the game ends when the "
@@ -82,16 +78,11 @@ def _still(rng: random.Random) -> Question:
         action = placing(x, c, slot, None if c == facing else "none")
         return sum(a != b for a, b in zip(x.state.board, after(x, action).state.board))
 
-    what = Text(" and takes nothing", " y no se lleva nada") if c != facing else Text("", "")
-    return ask(g, Text(f"Phase 2: P1 places {card_text(c).en} in {slot_name(slot, 'en')}{what.en}. Does any token "
-                       "leave or slide?",
-                       f"Fase 2: P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}{what.es}. ¿Sale o se "
-                       "desplaza alguna ficha?"),
+    what = Text(" and takes nothing") if c != facing else Text("")
+    return ask(g, Text("Phase 2: P1 places {card_text} in {slot_name}{what}. Does any token leave or slide?").format(card_text=card_text(c), slot_name=slot_name(slot), what=what),
                (YES, NO), fact, lambda n: ["yes" if n else "no"],
-               lambda n, lang: Text("No: in phase 2 nothing is removed and nothing slides; the facing cards only "
-                                    "block the line or let a colour be captured (MU17).",
-                                    "No: en la fase 2 no se retira ni se desplaza nada; las cartas enfrentadas solo "
-                                    "bloquean la línea o permiten capturar un color (MU17).")(lang),
+               lambda n, lang: Text("No: in phase 2 nothing is removed and nothing slides; the facing cards only block the line or "
+                                    "let a colour be captured (MU17).")(lang),
                ("MU17",), seat=LEARNER, highlight={"highlight": [slot, f"line:{slot}"]}, facts=_facts(g, c, slot))
 
 
@@ -100,11 +91,9 @@ def _phase2_questions(rng: random.Random) -> list[Question]:
 
 
 # -- 8. block -------------------------------------------------------------------------------------------------
-_WHAT = (Choice("block", Text("The line is blocked: nothing happens", "La línea queda bloqueada: no pasa nada")),
-         Choice("open", Text("The line is not blocked: the two cards differ",
-                             "La línea no queda bloqueada: las dos cartas son distintas")),
-         Choice("push", Text("Tokens are removed and slide, as in phase 1", "Salen fichas y se desplazan, como en la "
-                                                                            "fase 1")))
+_WHAT = (Choice("block", Text("The line is blocked: nothing happens")),
+         Choice("open", Text("The line is not blocked: the two cards differ")),
+         Choice("push", Text("Tokens are removed and slide, as in phase 1")))
 
 
 def _block(rng: random.Random) -> Question:
@@ -124,19 +113,13 @@ def _block(rng: random.Random) -> Question:
     def explain(what: str, lang: str) -> str:
         if what == "block":
             return Text("Same colour as the card it faces: the line is blocked, nothing happens, and the full line is "
-                        "never used again (MU18). Phase 2 never removes or slides (MU17).",
-                        "Mismo color que la carta de enfrente: la línea queda bloqueada, no pasa nada y la línea, ya "
-                        "llena, no se vuelve a usar (MU18). La fase 2 nunca retira ni desplaza (MU17).")(lang)
+                        "never used again (MU18). Phase 2 never removes or slides (MU17).")(lang)
         return Text("Another colour: only a card of the same colour blocks, so this line is not blocked (MU18). "
-                    "Phase 2 never removes or slides (MU17).",
-                    "Otro color: solo bloquea una carta del mismo color, así que esta línea no queda bloqueada (MU18). "
-                    "La fase 2 nunca retira ni desplaza (MU17).")(lang)
+                    "Phase 2 never removes or slides (MU17).")(lang)
 
     other = opposite(slot)
-    return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing the {colour_text(facing).en} "
-                       f"card in {slot_name(other, 'en')}. What happens?",
-                       f"P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente de la carta "
-                       f"{colour_text(facing).es} de {slot_name(other, 'es')}. ¿Qué pasa?"),
+    return ask(g, Text("P1 places {card_text} in {slot_name}, facing the {colour_text} card in {slot_name2}. What "
+                       "happens?").format(card_text=card_text(c), slot_name=slot_name(slot), colour_text=colour_text(facing), slot_name2=slot_name(other)),
                _WHAT, fact, lambda what: [what], explain, ("MU17", "MU18"), seat=LEARNER,
                highlight={"highlight": [slot, other]}, facts=_facts(g, c, slot))
 
@@ -165,15 +148,10 @@ def _capture(rng: random.Random) -> Question:
     def explain(n: int, lang: str) -> str:
         line = line_text(slot)(lang)
         if n == 0:
-            return Text(f"Not one: there is no {colour_text(take).en} token in {line}; the choice is still allowed and "
-                        "takes nothing (MU21).",
-                        f"Ninguna: en {line} no hay fichas de ese color; la elección vale igualmente y no se lleva "
-                        "nada (MU21).")(lang)
+            return Text("Not one: there is no {colour_text} token in {line}; the choice is still allowed and takes "
+                        "nothing (MU21).").format(colour_text=colour_text(take), line=line)(lang)
         if n == 1:
-            return Text(f"1: the only {colour_text(take).en} token of {line}; its cell stays empty and nothing slides "
-                        "(MU19).",
-                        f"1: la única ficha {colour_text(take).es} de {line}; su casilla queda vacía y nada se desplaza "
-                        "(MU19).")(lang)
+            return Text("1: the only {colour_text} token of {line}; its cell stays empty and nothing slides (MU19).").format(colour_text=colour_text(take), line=line)(lang)
         return Text(f"{n}: all the {colour_text(take).en} tokens of {line}; the cells stay empty and nothing slides "
                     "(MU19).",
                     f"{n}: todas las fichas {tokens_adj(take, n, 'es')} de {line}; las casillas quedan vacías y nada se "
@@ -195,24 +173,18 @@ def _optional(rng: random.Random, must: bool) -> Question:
         c = other_colour(rng, g, facing)
         if c:
             break
-    question = (Text("Must P1 choose one of the two colours?", "¿Tiene P1 que elegir uno de los dos colores?") if must
-                else Text("May P1 choose neither colour?", "¿Puede P1 no elegir ninguno de los dos colores?"))
+    question = (Text("Must P1 choose one of the two colours?") if must
+                else Text("May P1 choose neither colour?"))
 
     def free(x: Game[State]) -> bool:
         return any(a.startswith(f"{c}@{slot}") and a.endswith(" take none") for a in x.legal_actions())
 
     def explain(ok: bool, lang: str) -> str:
-        answer = Text("No", "No") if must else Text("Yes", "Sí")
-        return Text(f"{answer.en}: choosing is optional; P1 may leave both colours in the line. It matters, because "
-                    "taking lowers that colour's count on the board, and that can change the majority colour (MU20).",
-                    f"{answer.es}: elegir es opcional; P1 puede dejar los dos colores en la línea. Importa, porque "
-                    "llevarse fichas baja el número de ese color en el tablero, y eso puede cambiar el color "
-                    "mayoritario (MU20).")(lang)
+        answer = Text("No") if must else Text("Yes")
+        return Text("{answer}: choosing is optional; P1 may leave both colours in the line. It matters, because "
+                    "taking lowers that colour's count on the board, and that can change the majority colour (MU20).").format(answer=answer)(lang)
 
-    return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing a {colour_text(facing).en} "
-                       f"card. {question.en}",
-                       f"P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente de una carta "
-                       f"{colour_text(facing).es}. {question.es}"),
+    return ask(g, Text("P1 places {card_text} in {slot_name}, facing a {colour_text} card. {question}").format(card_text=card_text(c), slot_name=slot_name(slot), colour_text=colour_text(facing), question=question),
                (YES, NO), free, lambda ok: ["yes" if ok != must else "no"], explain,
                ("MU20",), seat=LEARNER, highlight={"highlight": [slot, opposite(slot)]}, facts=_facts(g, c, slot))
 
@@ -220,12 +192,10 @@ def _optional(rng: random.Random, must: bool) -> Question:
 def _open(rng: random.Random) -> Question:
     g = dealt(2, rng.randrange(10**6), rng.randrange(20, 30), lambda x: any(x.state.captured[LEARNER]))
     caps = [dict(zip(CARD_COLOURS, c)) for c in g.state.captured]
-    return ask(g, Text("Can P2 see how many tokens of each colour P1 has captured?",
-                       "¿Puede P2 ver cuántas fichas de cada color ha capturado P1?"),
+    return ask(g, Text("Can P2 see how many tokens of each colour P1 has captured?"),
                (YES, NO), lambda x: isinstance(x.view(1)["captured"][LEARNER], dict),
                lambda seen: ["yes" if seen else "no"],
-               lambda seen, lang: Text("Yes: captured tokens lie face up in front of their owner (MU22).",
-                                       "Sí: las fichas capturadas quedan a la vista delante de su dueño (MU22).")(lang),
+               lambda seen, lang: Text("Yes: captured tokens lie face up in front of their owner (MU22).")(lang),
                ("MU22",), seat=LEARNER, highlight={"region": "score"},
                facts={"captured": caps})
 
@@ -270,59 +240,40 @@ def captured_three(g: Game[State]) -> bool:
 
 
 PHASE2 = Lesson(
-    "phase2", GAME, ("MU11", "MU12", "MU17"), Text("Phase 2: facing cards", "Fase 2: cartas enfrentadas"),
-    Text("<p>From the 19th card on, a card goes into any <b>empty</b> slot, which now means it faces the card at the "
-         "other end of its line. Nothing is removed and nothing slides any more: the facing cards decide whether the "
-         "line is <b>blocked</b> or a colour is <b>captured</b>. The game ends when the 36th card is placed.</p>",
-         "<p>A partir de la carta 19, una carta va a cualquier ranura <b>vacía</b>, lo que ahora significa que queda "
-         "enfrente de la carta del otro extremo de su línea. Ya no se retira ni se desplaza nada: las cartas "
-         "enfrentadas deciden si la línea queda <b>bloqueada</b> o se <b>captura</b> un color. La partida termina al "
-         "colocar la carta número 36.</p>"),
+    "phase2", GAME, ("MU11", "MU12", "MU17"), Text("Phase 2: facing cards"),
+    Text("<p>From the 19th card on, a card goes into any <b>empty</b> slot, which now means it faces the "
+         "card at the other end of its line. Nothing is removed and nothing slides any more: the facing "
+         "cards decide whether the line is <b>blocked</b> or a colour is <b>captured</b>. The game ends "
+         "when the 36th card is placed.</p>"),
     PHASE2_START, seat=LEARNER, bots={1: "hint"},
-    task=Task(Text("Place your first phase-2 card.", "Coloca tu primera carta de la fase 2."), PHASE2_START.played,
-              Text("It faces the card at the other end of its line.",
-                   "Queda enfrente de la carta del otro extremo de su línea.")),
+    task=Task(Text("Place your first phase-2 card."), PHASE2_START.played,
+              Text("It faces the card at the other end of its line.")),
     questions=_phase2_questions, controls=("next",))
 
 BLOCK = Lesson(
-    "block", GAME, ("MU17", "MU18"), Text("Same colour blocks", "El mismo color bloquea"),
-    Text("<p>If your card has the <b>same colour</b> as the card it faces, the line is <b>blocked</b>: nothing "
-         "happens, and the line, now full, is never used again. A block keeps a line's tokens on the board, for "
-         "everyone.</p>",
-         "<p>Si tu carta es del <b>mismo color</b> que la carta de enfrente, la línea queda <b>bloqueada</b>: no pasa "
-         "nada, y la línea, ya llena, no se vuelve a usar. Un bloqueo deja las fichas de la línea en el tablero, para "
-         "todos.</p>"),
+    "block", GAME, ("MU17", "MU18"), Text("Same colour blocks"),
+    Text("<p>If your card has the <b>same colour</b> as the card it faces, the line is <b>blocked</b>: "
+         "nothing happens, and the line, now full, is never used again. A block keeps a line's tokens on "
+         "the board, for everyone.</p>"),
     BLOCK_START, seat=LEARNER,
     bots={1: "hint"},
-    task=Task(Text("Block a line: place a card facing a card of its own colour.",
-                   "Bloquea una línea: coloca una carta enfrente de otra de su mismo color."),
-              blocked, Text("Blocked: the line is full and nothing was taken.",
-                            "Bloqueada: la línea está llena y nadie se ha llevado nada."),
-              moves=1, missed=Text("your card does not face a card of its own colour, so it blocked no line.",
-                                   "tu carta no está enfrente de otra de su mismo color, así que no bloqueó ninguna "
-                                   "línea.")),
+    task=Task(Text("Block a line: place a card facing a card of its own colour."),
+              blocked, Text("Blocked: the line is full and nothing was taken."),
+              moves=1, missed=Text("your card does not face a card of its own colour, so it blocked no line.")),
     questions=_block_questions, controls=("next",))
 
 CAPTURE = Lesson(
-    "capture", GAME, ("MU19", "MU20", "MU21", "MU22"), Text("Capture a colour", "Capturar un color"),
-    Text("<p>If your card's colour differs from the card it faces, choose one of the <b>two colours</b>: you take "
-         "<b>all</b> the tokens of that colour in the line into your supply. The cells stay empty and nothing slides. "
-         "Taking is optional, and a colour with no token in the line gives nothing. Your captures lie face up: "
-         "everyone can count them.</p>",
-         "<p>Si el color de tu carta es distinto del de la carta de enfrente, elige uno de los <b>dos colores</b>: te "
-         "llevas <b>todas</b> las fichas de ese color de la línea. Las casillas quedan vacías y nada se desplaza. "
-         "Llevárselas es opcional, y un color sin fichas en la línea no da nada. Tus capturas quedan a la vista: "
-         "todos pueden contarlas.</p>"),
+    "capture", GAME, ("MU19", "MU20", "MU21", "MU22"), Text("Capture a colour"),
+    Text("<p>If your card's colour differs from the card it faces, choose one of the <b>two colours</b>: "
+         "you take <b>all</b> the tokens of that colour in the line into your supply. The cells stay "
+         "empty and nothing slides. Taking is optional, and a colour with no token in the line gives "
+         "nothing. Your captures lie face up: everyone can count them.</p>"),
     CAPTURE_START, seat=LEARNER, bots={1: "hint"},
-    task=Task(Text("Capture at least 3 tokens with one card.", "Captura al menos 3 fichas con una sola carta."),
-              captured_three, Text("All the tokens of the chosen colour in that line are yours.",
-                                   "Todas las fichas del color elegido en esa línea son tuyas."),
-              moves=1, missed=Text("your card captured fewer than 3 tokens.",
-                                   "tu carta capturó menos de 3 fichas.")),
-    hints=(Text("Look for a line with 3 or more tokens of one colour and a card at one end: place a card of another "
-                "colour facing it, where one of the two cards has that colour.",
-                "Busca una línea con 3 o más fichas de un color y una carta en un extremo: coloca enfrente una carta "
-                "de otro color, de modo que una de las dos cartas sea de ese color."),),
+    task=Task(Text("Capture at least 3 tokens with one card."),
+              captured_three, Text("All the tokens of the chosen colour in that line are yours."),
+              moves=1, missed=Text("your card captured fewer than 3 tokens.")),
+    hints=(Text("Look for a line with 3 or more tokens of one colour and a card at one end: place a card of "
+                "another colour facing it, where one of the two cards has that colour."),),
     questions=_capture_questions, controls=("next",))
 
 LESSONS = [PHASE2, BLOCK, CAPTURE]

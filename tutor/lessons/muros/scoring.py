@@ -96,7 +96,7 @@ def _who_wins(rng: random.Random) -> Question:
                 and winners(counts, caps) != winners(counts, caps, {"TIER_BEST_SINGLE"}))
 
     g = final_game(rng, rng.choice([2, 3]), want, tied=True, accept=fits)
-    return ask(g, Text("The game is over. Who wins?", "La partida ha terminado. ¿Quién gana?"),
+    return ask(g, Text("The game is over. Who wins?"),
                seat_choices(g.players), outcome, lambda o: [f"P{s + 1}" for s in o["winners"]], told,
                ("MU23", "MU24", "MU25", "MU26", "MU27"), seat=LEARNER, multi=True,
                highlight={"highlight": ["counts"]}, facts={"over": True})
@@ -112,10 +112,8 @@ def _tier_score(rng: random.Random) -> Question:
         if len(top) == 2 and all(mine[CARD_COLOURS.index(c)] for c in top) and o["keys"][LEARNER][0] <= 8:
             break
     names = Text(" and ".join(colour_noun(c, "en") for c in top), " y el ".join(colour_noun(c, "es") for c in top))
-    return ask(g, Text(f"The game is over, and {names.en} tie for the most tokens on the board. What is P1's score in "
-                       "that first tier?",
-                       f"La partida ha terminado, y el {names.es} empatan como colores con más fichas en el tablero. "
-                       "¿Cuántos puntos tiene P1 en ese primer nivel?"),
+    return ask(g, Text("The game is over, and {names} tie for the most tokens on the board. What is P1's score in that "
+                       "first tier?").format(names=names),
                count_choices(8), outcome, lambda o: [str(o["keys"][LEARNER][0])],
                lambda o, lang: " ".join(render(GAME, kind, o, lang) for kind in ("majority", "ranking")),
                ("MU26",), seat=LEARNER, highlight={"highlight": ["counts"]},
@@ -125,9 +123,7 @@ def _tier_score(rng: random.Random) -> Question:
 def _example(rng: random.Random) -> Question:
     g = rulebook_example()
     return ask(g, Text("The board keeps red 7, blue 7, green 3, yellow 0. P1 captured red 4, blue 1, yellow 5; P2 red "
-                       "2, blue 3, green 2. Who wins?",
-                       "En el tablero quedan 7 rojas, 7 azules, 3 verdes y 0 amarillas. P1 capturó 4 rojas, 1 azul y "
-                       "5 amarillas; P2, 2 rojas, 3 azules y 2 verdes. ¿Quién gana?"),
+                       "2, blue 3, green 2. Who wins?"),
                seat_choices(2), outcome, lambda o: [f"P{s + 1}" for s in o["winners"]], told,
                ("MU24", "MU25", "MU26"), seat=LEARNER, multi=True, highlight={"region": "score"},
                facts={"board_counts": {"R": 7, "B": 7, "G": 3, "Y": 0}, "captured": EXAMPLE_CAPTURES, "over": True})
@@ -139,13 +135,9 @@ def _tier_of(rng: random.Random, level: int) -> Question:
         g = final_game(rng, rng.choice([2, 3]))
         if len(tiers(g.state.board_counts())) > level + 1:
             break
-    prompt = (Text("The game is over. Which colour decides the winner first? (Pick every colour that counts.)",
-                   "La partida ha terminado. ¿Qué color decide primero quién gana? (Marca todos los colores que "
-                   "cuentan.)") if level == 0 else
+    prompt = (Text("The game is over. Which colour decides the winner first? (Pick every colour that counts.)") if level == 0 else
               Text("The game is over. If the players tie on the colour that decides first, which colour do they "
-                   "compare next? (Pick every colour that counts.)",
-                   "La partida ha terminado. Si los jugadores empatan en el color que decide primero, ¿qué color se "
-                   "compara a continuación? (Marca todos los colores que cuentan.)"))
+                   "compare next? (Pick every colour that counts.)"))
 
     def explain(o: dict[str, Any], lang: str) -> str:
         return " ".join(render(GAME, kind, o, lang) for kind in ("board-count", "majority"))
@@ -200,10 +192,8 @@ def _skip(rng: random.Random) -> Question:
                         f"P{nxt + 1}: {names} {'no tiene' if len(skipped) == 1 else 'no tienen'} ninguna carta que "
                         f"usar, así que {'pierde su turno' if len(skipped) == 1 else 'pierden su turno'} "
                         "(MU8).")(lang)
-        return Text(f"P{nxt + 1}: it still holds a card, so it plays; only a player with no card to use is skipped "
-                    "(MU8).",
-                    f"P{nxt + 1}: aún tiene una carta, así que juega; solo se salta a quien no tiene ninguna carta "
-                    "que usar (MU8).")(lang)
+        return Text("P{value}: it still holds a card, so it plays; only a player with no card to use is skipped "
+                    "(MU8).").format(value=nxt + 1)(lang)
 
     return ask(g, Text(f"P1 places its last card. {who.en} {has} no card left, and every face-up pile is empty. Who "
                        "plays next?",
@@ -223,12 +213,9 @@ def _next_seat(x: Game[State]) -> int:
 
 def _no_pass(rng: random.Random) -> Question:
     g = dealt(rng.choice([2, 3]), rng.randrange(10**6), rng.randrange(0, 30))
-    return ask(g, Text("May P1 pass instead of placing a card?", "¿Puede P1 pasar en lugar de colocar una carta?"),
+    return ask(g, Text("May P1 pass instead of placing a card?"),
                (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
-               lambda ok, lang: Text("No: you may not pass while you can place a card, from your hand or from a face-up "
-                                     "pile (MU8).",
-                                     "No: no puedes pasar mientras puedas colocar una carta, de tu mano o de un mazo "
-                                     "boca arriba (MU8).")(lang),
+               lambda ok, lang: Text("No: you may not pass while you can place a card, from your hand or from a face-up pile (MU8).")(lang),
                ("MU8",), seat=LEARNER, highlight={"region": "cards"}, facts={"to_move": LEARNER})
 
 
@@ -238,15 +225,10 @@ def _pile_left(rng: random.Random) -> Question:
     dealt_out = players * HAND_SIZE[players]          # P1, to move, has had a turn per card of its hand
     g = dealt(players, rng.randrange(10**6), rng.randrange(dealt_out, dealt_out + 8),
               lambda x: not any(x.state.hands[LEARNER]) and any(x.state.piles), policy=emptying(frozenset({LEARNER})))
-    return ask(g, Text("P1 has no card left in hand, but some face-up piles still hold cards. May P1 pass?",
-                       "P1 ya no tiene cartas en la mano, pero algunos mazos boca arriba aún tienen cartas. ¿Puede P1 "
-                       "pasar?"),
+    return ask(g, Text("P1 has no card left in hand, but some face-up piles still hold cards. May P1 pass?"),
                (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
-               lambda ok, lang: Text("No: a card from a face-up pile is a card P1 can use, so P1 must place one; only a "
-                                     "player with no card in hand and every pile empty is skipped (MU8).",
-                                     "No: una carta de un mazo boca arriba es una carta que P1 puede usar, así que "
-                                     "tiene que colocarla; solo se salta a quien no tiene cartas en la mano cuando "
-                                     "todos los mazos están vacíos (MU8).")(lang),
+               lambda ok, lang: Text("No: a card from a face-up pile is a card P1 can use, so P1 must place one; only a player with "
+                                     "no card in hand and every pile empty is skipped (MU8).")(lang),
                ("MU8",), seat=LEARNER, highlight={"region": "cards"},
                facts={"to_move": LEARNER, "hand_size": (LEARNER, 0), "piles_empty": False})
 
@@ -258,41 +240,33 @@ def _skip_questions(rng: random.Random) -> list[Question]:
 
 
 SCORING = Lesson(
-    "scoring", GAME, ("MU23", "MU24", "MU25", "MU26", "MU27"), Text("Who wins", "Quién gana"),
-    Text("<p>At the end, count the tokens of each colour <b>left on the board</b> (white does not count). The colour "
-         "with the most is the majority colour; whoever captured the most of it wins. Ties between players go to the "
-         "colour second on the board, then third, then fourth. Colours tied on the board form one <b>tier</b>, and "
-         "captures of a tier are added up. Players still tied share the win.</p>",
-         "<p>Al final, cuenta las fichas de cada color <b>que quedan en el tablero</b> (el blanco no cuenta). El color "
-         "con más es el mayoritario; gana quien haya capturado más fichas de él. Los empates entre jugadores se "
-         "deciden por el segundo color del tablero, luego el tercero y luego el cuarto. Los colores empatados en el "
-         "tablero forman un <b>nivel</b>, y las capturas de un nivel se suman. Si siguen empatados, comparten la "
-         "victoria.</p>"),
+    "scoring", GAME, ("MU23", "MU24", "MU25", "MU26", "MU27"), Text("Who wins"),
+    Text("<p>At the end, count the tokens of each colour <b>left on the board</b> (white does not count). "
+         "The colour with the most is the majority colour; whoever captured the most of it wins. Ties "
+         "between players go to the colour second on the board, then third, then fourth. Colours tied on "
+         "the board form one <b>tier</b>, and captures of a tier are added up. Players still tied share "
+         "the win.</p>"),
     lambda: rulebook_example(), seat=LEARNER, questions=_scoring_questions)
 
 SKIP_START = Dealt(lambda: skip_game(9, [1, 0, 1]))
 
 SKIP = Lesson(
-    "skip", GAME, ("MU8",), Text("No card to play", "Sin carta que jugar"),
-    Text("<p>You may not pass while you have a card to use, from your hand or from a pile. A player with no card in "
-         "hand, when every pile is empty, is skipped.</p>",
-         "<p>No puedes pasar mientras tengas una carta que usar, de tu mano o de un mazo. A quien no tiene cartas en "
-         "la mano, cuando todos los mazos están vacíos, se le salta el turno.</p>"),
+    "skip", GAME, ("MU8",), Text("No card to play"),
+    Text("<p>You may not pass while you have a card to use, from your hand or from a pile. A player with "
+         "no card in hand, when every pile is empty, is skipped.</p>"),
     SKIP_START, seat=LEARNER,
     bots={1: "hint", 2: "hint"},
-    task=Task(Text("Place your last card, then watch who plays.", "Coloca tu última carta y mira quién juega."),
-              SKIP_START.played, Text("P2 had nothing to play, so P3 moved.", "P2 no tenía nada que jugar, así que jugó P3.")),
+    task=Task(Text("Place your last card, then watch who plays."),
+              SKIP_START.played, Text("P2 had nothing to play, so P3 moved.")),
     questions=_skip_questions, controls=("next",))
 
 FULL = Lesson(
-    "full", GAME, ("MU7", "MU12", "MU24"), Text("A whole game", "Una partida entera"),
-    Text("<p>Now a whole game against two bots. Press <b>Next</b> to see each bot move, ask for a <b>hint</b> when you "
-         "want one, and ask why a bot played as it did.</p>",
-         "<p>Ahora una partida entera contra dos bots. Pulsa <b>Siguiente</b> para ver cada jugada de los bots, pide una "
-         "<b>pista</b> cuando quieras y pregunta por qué un bot jugó así.</p>"),
+    "full", GAME, ("MU7", "MU12", "MU24"), Text("A whole game"),
+    Text("<p>Now a whole game against two bots. Press <b>Next</b> to see each bot move, ask for a "
+         "<b>hint</b> when you want one, and ask why a bot played as it did.</p>"),
     lambda: fresh(3, 2026), seat=LEARNER, bots={1: "hint", 2: "hint"},
-    task=Task(Text("Play the game to the end.", "Juega la partida hasta el final."), lambda g: g.is_over,
-              Text("The end card explains the count.", "La tarjeta final explica el recuento.")),
+    task=Task(Text("Play the game to the end."), lambda g: g.is_over,
+              Text("The end card explains the count.")),
     controls=("undo", "history", "next", "auto", "why"))
 
 LESSONS = [SCORING, SKIP, FULL]

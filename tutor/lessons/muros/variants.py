@@ -16,7 +16,7 @@ from .scoring import outcome, told
 def _named(variant: str) -> Text:
     """'“compact slide”' / '«desplazamiento compacto»'."""
     name = VARIANT_NAME[variant]
-    return Text(f"“{name.en}”", f"«{name.es}»")
+    return Text("“{name}”").format(name=name)
 
 
 def crafted(rng: random.Random, variant: str) -> tuple[Game[State], str, str]:
@@ -54,16 +54,12 @@ def _line_one(rng: random.Random, variant: str, rule: str, why: Text) -> Questio
     def explain(f: dict[str, Any], lang: str) -> str:
         now, other = reading(f["line"], slot), reading(f["other"], slot)
         if f["on"]:
-            return Text(f"{now}. {why.en} By default it would read {other}.",
-                        f"{now}. {why.es} Por defecto se leería {other}.")(lang)
-        return Text(f"{now}, by the default rules; with the variant it would read {other}.",
-                    f"{now}, con las reglas por defecto; con la variante se leería {other}.")(lang)
+            return Text("{now}. {why} By default it would read {other}.").format(now=now, why=why, other=other)(lang)
+        return Text("{now}, by the default rules; with the variant it would read {other}.").format(now=now, other=other)(lang)
 
     name, card = _named(variant), card_text(c)
-    return ask(g, Text(f"With the variant {name.en}, P1 places {card.en} in {slot_name(slot, 'en')}. How does the "
-                       f"line read {way(slot, 'en')} afterwards?",
-                       f"Con la variante {name.es}, P1 coloca {card.es} en {slot_name(slot, 'es')}. ¿Cómo se lee la "
-                       f"línea {way(slot, 'es')} después?"),
+    return ask(g, Text("With the variant {name}, P1 places {card} in {slot_name}. How does the line read {way} "
+                       "afterwards?").format(name=name, card=card, slot_name=slot_name(slot), way=way(slot)),
                [Choice(o, Text(o, o)) for o in options], fact, lambda f: [reading(f["line"], slot)], explain,
                (rule, variant), seat=LEARNER, highlight={"region": f"line:{slot}"},
                facts={"variant": variant, "playable": (c, slot), "line": (slot, line)})
@@ -88,16 +84,13 @@ def _mandatory_one(rng: random.Random, kind: str) -> Question:
             facing, line = g.state.slot(opposite(slot)), read_line(g.state.board, slot)
             break
     name, card, other = _named("MANDATORY_TAKE"), card_text(c), colour_text(facing)
-    where = Text(f"With the variant {name.en}, P1 places {card.en} in {slot_name(slot, 'en')}, facing a {other.en} card.",
-                 f"Con la variante {name.es}, P1 coloca {card.es} en {slot_name(slot, 'es')}, enfrente de una carta "
-                 f"{other.es}.")
+    where = Text("With the variant {name}, P1 places {card} in {slot_name}, facing a {other} card.").format(name=name, card=card, slot_name=slot_name(slot), other=other)
 
     def declines(x: Game[State]) -> bool:
         return any(a.startswith(f"{c}@{slot}") and a.endswith(" take none") for a in x.legal_actions())
 
     if kind == "least":
-        question = Text(" What is the smallest number of tokens P1 can capture with it?",
-                        " ¿Cuántas fichas puede capturar P1 como mínimo con ella?")
+        question = Text(" What is the smallest number of tokens P1 can capture with it?")
 
         def least(x: Game[State]) -> int:
             takes = [a for a in x.legal_actions() if a.startswith(f"{c}@{slot}")]
@@ -105,38 +98,31 @@ def _mandatory_one(rng: random.Random, kind: str) -> Question:
 
         def told(n: int, lang: str) -> str:
             if n:
-                return Text(f"{n}: P1 must take one of the two colours, and the smaller gives {n} (MU19); by default it "
-                            "could choose neither and take nothing (MU20).",
-                            f"{n}: P1 tiene que llevarse uno de los dos colores, y el que menos tiene da {n} (MU19); por "
-                            "defecto podría no elegir ninguno y no llevarse nada (MU20).")(lang)
-            return Text("0: by default P1 may choose neither colour (MU20).",
-                        "0: por defecto P1 puede no elegir ningún color (MU20).")(lang)
+                return Text("{n}: P1 must take one of the two colours, and the smaller gives {n} (MU19); by default it could "
+                            "choose neither and take nothing (MU20).").format(n=n)(lang)
+            return Text("0: by default P1 may choose neither colour (MU20).")(lang)
         return ask(g, Text(where.en + question.en, where.es + question.es), count_choices(5),
                    least, lambda n: [str(min(n, 5))], told, ("MU20", "MANDATORY_TAKE"), seat=LEARNER,
                    highlight={"region": f"line:{slot}"},
                    facts={"variant": "MANDATORY_TAKE", "playable": (c, slot), "facing": (slot, facing),
                           "line": (slot, line)})
     if kind == "must":
-        question = Text(" Must P1 choose one of the two colours?", " ¿Tiene P1 que elegir uno de los dos colores?")
+        question = Text(" Must P1 choose one of the two colours?")
 
         def key(free: bool) -> list[str]:
             return ["no" if free else "yes"]
     else:
-        question = Text(" May P1 choose neither colour?", " ¿Puede P1 no elegir ninguno de los dos colores?")
+        question = Text(" May P1 choose neither colour?")
 
         def key(free: bool) -> list[str]:
             return ["yes" if free else "no"]
 
     def explain(free: bool, lang: str) -> str:
-        answer = (Text("Yes", "Sí") if key(free) == ["yes"] else Text("No", "No"))(lang)
+        answer = (Text("Yes") if key(free) == ["yes"] else Text("No"))(lang)
         if free:
-            return answer + Text(": by default choosing is optional; P1 may choose neither colour (MU20).",
-                                 ": por defecto elegir es opcional; P1 puede no elegir ningún color (MU20).")(lang)
-        return answer + Text(": under this variant P1 must choose one of the two colours, even one the line does not "
-                             "hold, which takes nothing (MU21); by default it may choose neither (MU20).",
-                             ": con esta variante P1 tiene que elegir uno de los dos colores, aunque sea uno que la "
-                             "línea no tiene, que no se lleva nada (MU21); por defecto puede no elegir ninguno "
-                             "(MU20).")(lang)
+            return answer + Text(": by default choosing is optional; P1 may choose neither colour (MU20).")(lang)
+        return answer + Text(": under this variant P1 must choose one of the two colours, even one the line does not hold, "
+                             "which takes nothing (MU21); by default it may choose neither (MU20).")(lang)
 
     return ask(g, Text(where.en + question.en, where.es + question.es), (YES, NO), declines, key, explain,
                ("MU20", "MANDATORY_TAKE"), seat=LEARNER, highlight={"highlight": [slot]},
@@ -188,8 +174,7 @@ def _tier(rng: random.Random) -> list[Question]:
 def _may_pass(rng: random.Random) -> Question:
     g = dealt(rng.choice([2, 3]), rng.randrange(10**6), rng.randrange(0, 30), variants=("ALLOW_PASS",))
     name = _named("ALLOW_PASS")
-    return ask(g, Text(f"With the variant {name.en}, may P1 pass now, though it could place a card?",
-                       f"Con la variante {name.es}, ¿puede P1 pasar ahora, aunque podría colocar una carta?"),
+    return ask(g, Text("With the variant {name}, may P1 pass now, though it could place a card?").format(name=name),
                (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
                lambda ok, lang: Text("Yes: under this variant any player may pass; by default only a player with no "
                                      "card to use is skipped (MU8)."
@@ -222,17 +207,14 @@ def _all_passed(rng: random.Random) -> Question:
     def explain(f: tuple[int, bool], lang: str) -> str:
         n, over = f
         if over:
-            return Text(f"Yes: that makes {n} passes in a row, one by every player, and then the game ends (MU8).",
-                        f"Sí: son {n} pases seguidos, uno de cada jugador, y entonces la partida termina (MU8).")(lang)
+            return Text("Yes: that makes {n} passes in a row, one by every player, and then the game ends (MU8).").format(n=n)(lang)
         return Text(f"No: that makes {n} {'pass' if n == 1 else 'passes'} in a row, but the game ends only when all "
                     f"{players} players pass one after another (MU8).",
                     f"No: {'es 1 pase' if n == 1 else f'son {n} pases'} seguidos, pero la partida solo termina cuando "
                     f"pasan los {players} jugadores uno tras otro (MU8).")(lang)
 
-    return ask(g, Text(f"A game of {players} players with the variant {name.en}. {before.en} If P1 passes too, is the "
-                       "game over?",
-                       f"Una partida de {players} jugadores con la variante {name.es}. {before.es} Si P1 también pasa, "
-                       "¿ha terminado la partida?"),
+    return ask(g, Text("A game of {players} players with the variant {name}. {before} If P1 passes too, is the game "
+                       "over?").format(players=players, name=name, before=before),
                (YES, NO), fact, lambda f: ["yes" if f[1] else "no"], explain, ("MU8", "ALLOW_PASS"), seat=LEARNER,
                highlight={"highlight": ["pass"]},
                facts={"variant": "ALLOW_PASS", "to_move": LEARNER, "players": players, "passes": k})
@@ -241,8 +223,7 @@ def _all_passed(rng: random.Random) -> Question:
 def _must_place(rng: random.Random) -> Question:
     g = dealt(rng.choice([2, 3]), rng.randrange(10**6), rng.randrange(0, 30), variants=("ALLOW_PASS",))
     name = _named("ALLOW_PASS")
-    return ask(g, Text(f"With the variant {name.en}, must P1 place a card now?",
-                       f"Con la variante {name.es}, ¿tiene P1 que colocar una carta ahora?"),
+    return ask(g, Text("With the variant {name}, must P1 place a card now?").format(name=name),
                (YES, NO), lambda x: "pass" not in x.legal_actions(), lambda must: ["yes" if must else "no"],
                lambda must, lang: Text("Yes: by default a player who can place a card must place one (MU8)." if must
                                        else "No: under this variant P1 may pass instead; by default a player who can "
@@ -271,12 +252,9 @@ def _hidden_one(rng: random.Random, kind: str) -> Question:
     g = hidden_game(rng.randrange(10**6), rng.randrange(20, 30))
     name = _named("HIDDEN_CAPTURES")
     viewer, owner = (1, LEARNER) if kind == "theirs" else (LEARNER, 1)
-    prompt = {"colours": Text("can P1 see which colours P2 has captured?",
-                              "¿puede P1 ver de qué colores son las fichas que ha capturado P2?"),
-              "only": Text("does P1 see only how many tokens P2 has captured, not their colours?",
-                           "¿ve P1 solo cuántas fichas ha capturado P2, y no sus colores?"),
-              "theirs": Text("can P2 see which colours P1 has captured?",
-                             "¿puede P2 ver de qué colores son las fichas que ha capturado P1?")}[kind]
+    prompt = {"colours": Text("can P1 see which colours P2 has captured?"),
+              "only": Text("does P1 see only how many tokens P2 has captured, not their colours?"),
+              "theirs": Text("can P2 see which colours P1 has captured?")}[kind]
 
     def fact(x: Game[State]) -> tuple[bool, int]:
         return isinstance(x.view(viewer)["captured"][owner], dict), sum(x.state.captured[owner])
@@ -287,17 +265,13 @@ def _hidden_one(rng: random.Random, kind: str) -> Question:
     def explain(f: tuple[bool, int], lang: str) -> str:
         seen, n = f
         who, whose = f"P{viewer + 1}", f"P{owner + 1}"
-        answer = Text("Yes", "Sí") if key(f) == ["yes"] else Text("No", "No")
+        answer = Text("Yes") if key(f) == ["yes"] else Text("No")
         if seen:
-            return Text(f"{answer.en}: by default captured tokens lie face up, colours and all (MU22).",
-                        f"{answer.es}: por defecto las fichas capturadas están a la vista, con sus colores "
-                        "(MU22).")(lang)
-        return Text(f"{answer.en}: {who} sees only how many tokens {whose} has, {n}; the colours stay behind a screen "
-                    "until the final count. By default they lie face up (MU22).",
-                    f"{answer.es}: {who} solo ve cuántas fichas tiene {whose}, {n}; los colores quedan tras una "
-                    "pantalla hasta el recuento final. Por defecto están a la vista (MU22).")(lang)
+            return Text("{answer}: by default captured tokens lie face up, colours and all (MU22).").format(answer=answer)(lang)
+        return Text("{answer}: {who} sees only how many tokens {whose} has, {n}; the colours stay behind a screen "
+                    "until the final count. By default they lie face up (MU22).").format(answer=answer, who=who, whose=whose, n=n)(lang)
 
-    return ask(g, Text(f"With the variant {name.en}, {prompt.en}", f"Con la variante {name.es}, {prompt.es}"),
+    return ask(g, Text("With the variant {name}, {prompt}").format(name=name, prompt=prompt),
                (YES, NO), fact, key, explain, ("MU22", "HIDDEN_CAPTURES"),
                seat=LEARNER, highlight={"region": "score"}, facts={"variant": "HIDDEN_CAPTURES"})
 
@@ -320,12 +294,10 @@ def _line_lesson(lesson_id: str, variant: str, rule: str, text: Text, why: Text,
     def done(x: Game[State]) -> bool:
         return any(step.seat == LEARNER and step.action.startswith(f"{c}@{slot}") for step in x.history)
 
-    task = Task(Text(f"Place {card.en} in {slot_name(slot, 'en')}. By default {line_text(slot).en} would then read "
-                     f"{default}; watch what the variant does.",
-                     f"Coloca {card.es} en {slot_name(slot, 'es')}. Por defecto {line_text(slot).es} quedaría así: "
-                     f"{default}; mira lo que hace la variante."),
-                done, Text(f"{why.en} Now it reads {changed}.", f"{why.es} Ahora se lee {changed}."))
-    return Lesson(lesson_id, GAME, (rule, variant), Text(f"Variant: {name.en}", f"Variante: {name.es}"), text,
+    task = Task(Text("Place {card} in {slot_name}. By default {line_text} would then read {default}; watch what the "
+                     "variant does.").format(card=card, slot_name=slot_name(slot), line_text=line_text(slot), default=default),
+                done, Text("{why} Now it reads {changed}.").format(why=why, changed=changed))
+    return Lesson(lesson_id, GAME, (rule, variant), Text("Variant: {name}").format(name=name), text,
                   lambda: crafted(random.Random(board), variant)[0], seat=LEARNER, task=task,
                   questions=_line_question(variant, rule, why), appendix=True, controls=("undo",))
 
@@ -333,59 +305,40 @@ def _line_lesson(lesson_id: str, variant: str, rule: str, text: Text, why: Text,
 LESSONS = [
     _line_lesson("v-count-cells", "COUNT_CELLS", "MU13",
                  Text("<p>This variant reads “remove k starting from the far end” as clearing the k far <b>cells</b>, "
-                      "holes included, then sliding the line exactly k cells. The default takes k <b>tokens</b>.</p>",
-                      "<p>Esta variante entiende «retirar k desde el extremo opuesto» como vaciar las k <b>casillas</b> "
-                      "del extremo, huecos incluidos, y desplazar la línea exactamente k casillas. Por defecto se "
-                      "retiran k <b>fichas</b>.</p>"),
-                 Text("The k far cells are cleared, holes included, so fewer tokens may leave.",
-                      "Se vacían las k casillas del extremo, huecos incluidos, así que pueden salir menos fichas."), 11),
+                      "holes included, then sliding the line exactly k cells. The default takes k <b>tokens</b>.</p>"),
+                 Text("The k far cells are cleared, holes included, so fewer tokens may leave."), 11),
     _line_lesson("v-compact", "COMPACT_SHIFT", "MU13",
                  Text("<p>In this variant every token left packs against the far end, with no gaps; the default keeps "
-                      "the gaps.</p>",
-                      "<p>En esta variante todas las fichas que quedan se juntan contra el extremo opuesto, sin huecos; "
-                      "por defecto los huecos se mantienen.</p>"),
-                 Text("The gaps close as the tokens pack together.", "Los huecos se cierran al juntarse las fichas."), 12),
+                      "the gaps.</p>"),
+                 Text("The gaps close as the tokens pack together."), 12),
     _line_lesson("v-toward", "SHIFT_TOWARD_CARD", "MU14",
                  Text("<p>This variant is the tempting misreading: the tokens slide toward the card and the gap opens "
-                      "at the far end.</p>",
-                      "<p>Esta variante es la lectura equivocada más tentadora: las fichas se desplazan hacia la carta y "
-                      "el hueco se abre en el extremo opuesto.</p>"),
-                 Text("The tokens slide toward the card.", "Las fichas se desplazan hacia la carta."), 13),
+                      "at the far end.</p>"),
+                 Text("The tokens slide toward the card."), 13),
     _line_lesson("v-zero", "SHIFT_ON_ZERO", "MU13",
-                 Text("<p>In this variant, even with no token of the card's colour, the tokens slide until the far cell "
-                      "holds one. By default nothing happens.</p>",
-                      "<p>En esta variante, aunque no haya fichas del color de la carta, las fichas se desplazan hasta "
-                      "que la casilla del extremo opuesto tiene una. Por defecto no pasa nada.</p>"),
-                 Text("With k = 0 the tokens still slide to the far end.",
-                      "Con k = 0 las fichas se desplazan igualmente hacia el extremo opuesto."), 14),
+                 Text("<p>In this variant, even with no token of the card's colour, the tokens slide until the far "
+                      "cell holds one. By default nothing happens.</p>"),
+                 Text("With k = 0 the tokens still slide to the far end."), 14),
     Lesson("v-mandatory", GAME, ("MU20", "MANDATORY_TAKE"),
-           Text("Variant: compulsory capture", "Variante: captura obligatoria"),
+           Text("Variant: compulsory capture"),
            Text("<p>In this variant, facing a card of another colour, you must take the tokens of one of the two "
-                "colours.</p>",
-                "<p>En esta variante, frente a una carta de otro color, hay que llevarse las fichas de uno de los dos "
-                "colores.</p>"),
+                "colours.</p>"),
            Dealt(lambda: dealt(2, 2, 18, variants=("MANDATORY_TAKE",))), seat=LEARNER,
            questions=_mandatory, appendix=True),
-    Lesson("v-tier", GAME, ("MU26", "TIER_BEST_SINGLE"), Text("Variant: best single colour", "Variante: mejor color suelto"),
-           Text("<p>In this variant, within a tier of colours tied on the board, each player's best single colour "
-                "counts instead of the sum.</p>",
-                "<p>En esta variante, dentro de un nivel de colores empatados en el tablero, cuenta el mejor color suelto "
-                "de cada jugador en lugar de la suma.</p>"),
+    Lesson("v-tier", GAME, ("MU26", "TIER_BEST_SINGLE"), Text("Variant: best single colour"),
+           Text("<p>In this variant, within a tier of colours tied on the board, each player's best single "
+                "colour counts instead of the sum.</p>"),
            lambda: tier_game(random.Random(4)), seat=LEARNER, questions=_tier, appendix=True),
-    Lesson("v-pass", GAME, ("MU8", "ALLOW_PASS"), Text("Variant: passing allowed", "Variante: se puede pasar"),
-           Text("<p>In this variant any player may pass; when everyone passes in a row, the game ends.</p>",
-                "<p>En esta variante cualquiera puede pasar; cuando todos pasan seguidos, la partida termina.</p>"),
+    Lesson("v-pass", GAME, ("MU8", "ALLOW_PASS"), Text("Variant: passing allowed"),
+           Text("<p>In this variant any player may pass; when everyone passes in a row, the game ends.</p>"),
            at(players=2, turn=LEARNER, seed=3, variants={"ALLOW_PASS"}), seat=LEARNER, bots={1: "hint"},
-           task=Task(Text("Pass once (the Pass square is in the bottom-right corner of the board).",
-                          "Pasa una vez (el cuadro Pasar está en la esquina inferior derecha del tablero)."),
+           task=Task(Text("Pass once (the Pass square is in the bottom-right corner of the board)."),
                      lambda g: any(s.seat == LEARNER and s.action == "pass" for s in g.history),
-                     Text("Passed: the turn goes on to the next player.", "Has pasado: el turno sigue al siguiente.")),
+                     Text("Passed: the turn goes on to the next player.")),
            questions=_pass, appendix=True, controls=("next",)),
-    Lesson("v-hidden", GAME, ("MU22", "HIDDEN_CAPTURES"), Text("Variant: hidden captures", "Variante: capturas ocultas"),
-           Text("<p>In this variant captures are kept behind a screen until the end; the others see only how many "
-                "tokens each player has.</p>",
-                "<p>En esta variante las capturas se guardan tras una pantalla hasta el final; los demás solo ven "
-                "cuántas fichas tiene cada jugador.</p>"),
+    Lesson("v-hidden", GAME, ("MU22", "HIDDEN_CAPTURES"), Text("Variant: hidden captures"),
+           Text("<p>In this variant captures are kept behind a screen until the end; the others see only how "
+                "many tokens each player has.</p>"),
            Dealt(lambda: hidden_game(2, 22)),
            seat=LEARNER, questions=_hidden, appendix=True),
 ]

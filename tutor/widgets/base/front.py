@@ -30,23 +30,19 @@ class Entry:
 
 
 WORDS = {
-    "intro": Text("Learn a game's rules by playing them: click the board, and the panel beside it tells you "
-                  "what happened and which rule made it happen. Click a rule ID to read the rule.",
-                  "Aprende las reglas de un juego jugándolo: haz clic en el tablero y el panel de al lado te "
-                  "dice qué ha pasado y qué regla lo ha causado. Haz clic en el identificador de una regla para "
-                  "leerla."),
-    "app": Text("Open as an app", "Abrir como aplicación"),
-    "notebook": Text("Open the notebook", "Abrir el cuaderno"),
-    "soon": Text("coming soon", "próximamente"),
-    "in-en": Text("In English", "En inglés"),
-    "in-es": Text("In Spanish", "En español"),
-    "the-app": Text("app", "aplicación"),
-    "the-notebook": Text("notebook", "cuaderno"),
-    "the-handout": Text("handout to print", "hoja para imprimir"),
-    "the-rules": Text("every rule, shown happening", "cada regla, vista en juego"),
-    "missing": Text("not made yet: `make handouts` writes it", "aún no está hecha: la escribe `make handouts`"),
-    "run": Text("In a notebook, run it with Run ▸ Run All; the app starts by itself.",
-                "En un cuaderno, ejecútalo con Run ▸ Run All; la aplicación arranca sola."),
+    "intro": Text("Learn a game's rules by playing them: click the board, and the panel beside it tells you what "
+                  "happened and which rule made it happen. Click a rule ID to read the rule."),
+    "app": Text("Open as an app"),
+    "notebook": Text("Open the notebook"),
+    "soon": Text("coming soon"),
+    "in-en": Text("In English", context="widgets.base.front"),
+    "in-es": Text("In Spanish"),
+    "the-app": Text("app"),
+    "the-notebook": Text("notebook"),
+    "the-handout": Text("handout to print"),
+    "the-rules": Text("every rule, shown happening"),
+    "missing": Text("not made yet: `make handouts` writes it"),
+    "run": Text("In a notebook, run it with Run ▸ Run All; the app starts by itself."),
 }
 
 

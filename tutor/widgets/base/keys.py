@@ -25,31 +25,31 @@ class Key:
 
 
 KEYMAP: tuple[Key, ...] = (
-    Key((" ", "ArrowRight", "PageDown"), "presenter", "step", Text("Space or →", "Espacio o →"),
-        Text("plays the step", "juega el paso")),
-    Key(("ArrowDown",), "presenter", "next", Text("↓", "↓"), Text("next scenario or rule", "siguiente escenario o regla")),
-    Key(("ArrowUp", "PageUp"), "presenter", "prev", Text("↑", "↑"), Text("previous", "anterior")),
-    Key(("ArrowLeft",), "presenter", "reset", Text("←", "←"), Text("back to the start", "volver al principio")),
-    Key(("e", "E"), "presenter", "explain", Text("E", "E"), Text("explanation", "explicación")),
-    Key(("f", "F"), "presenter", "fullscreen", Text("F", "F"), Text("full screen", "pantalla completa")),
-    Key(("ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown"), "board", "move", Text("arrows", "las flechas"),
-        Text("move between targets", "pasan de un objetivo a otro")),
-    Key(("Home",), "board", "first", Text("Home", "Inicio"),
-        Text("goes to the first target of the row", "va al primer objetivo de la fila")),
-    Key(("End",), "board", "last", Text("End", "Fin"),
-        Text("goes to the last target of the row", "va al último objetivo de la fila")),
-    Key(("Enter", " "), "board", "pick", Text("Enter or Space", "Intro o Espacio"),
-        Text("picks", "elige")),
-    Key(("s", "S", "?"), "board", "read", Text("S or ?", "S o ?"),
-        Text("tells the board in words", "cuenta el tablero con palabras")),
-    Key(("Escape",), "board", "drop", Text("Esc", "Esc"),
-        Text("drops a half-made choice", "descarta una elección a medias")),
+    Key((" ", "ArrowRight", "PageDown"), "presenter", "step", Text("Space or →"),
+        Text("plays the step")),
+    Key(("ArrowDown",), "presenter", "next", Text("↓"), Text("next scenario or rule")),
+    Key(("ArrowUp", "PageUp"), "presenter", "prev", Text("↑"), Text("previous")),
+    Key(("ArrowLeft",), "presenter", "reset", Text("←"), Text("back to the start")),
+    Key(("e", "E"), "presenter", "explain", Text("E"), Text("explanation")),
+    Key(("f", "F"), "presenter", "fullscreen", Text("F"), Text("full screen")),
+    Key(("ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown"), "board", "move", Text("arrows"),
+        Text("move between targets")),
+    Key(("Home",), "board", "first", Text("Home"),
+        Text("goes to the first target of the row")),
+    Key(("End",), "board", "last", Text("End"),
+        Text("goes to the last target of the row")),
+    Key(("Enter", " "), "board", "pick", Text("Enter or Space"),
+        Text("picks")),
+    Key(("s", "S", "?"), "board", "read", Text("S or ?"),
+        Text("tells the board in words")),
+    Key(("Escape",), "board", "drop", Text("Esc"),
+        Text("drops a half-made choice")),
 )
 
 # What the presenter's keys ask Python for (full screen stays in the browser).
 PRESENTER_ACTIONS = tuple(k.action for k in KEYMAP if k.scope == "presenter" and k.action != "fullscreen")
 
-_HEAD = {"presenter": Text("Keys", "Teclas"), "board": Text("On the board (Tab into it)", "En el tablero (entra con Tab)")}
+_HEAD = {"presenter": Text("Keys"), "board": Text("On the board (Tab into it)")}
 
 
 def keymap(scope: str) -> dict[str, str]:

@@ -201,7 +201,7 @@ def few(names: Iterable[str]) -> Text:
     more = len(names) - NAMED
     if more <= 0:
         return Text(shown, shown)
-    return Text(f"{shown} and {more} more", f"{shown} y {more} más")
+    return Text("{shown} and {more} more").format(shown=shown, more=more)
 
 
 def _parse(text: Any, strict: bool) -> dict[str, Any]:
@@ -338,17 +338,14 @@ class Download(G.PageMessages, anywidget.AnyWidget):
 
 WORDS = {
     "kept": Text("Your progress stays in this browser. “Save my progress” also writes it to a file; loading a "
-                 "file adds it to what you have.",
-                 "Tu progreso se queda en este navegador. «Guardar mi progreso» además lo escribe en un archivo; "
-                 "al cargar un archivo, se suma al que ya tienes."),
-    "loaded": Text("Progress loaded and added to what you had.", "Progreso cargado y sumado al que ya tenías."),
-    "not-loaded": Text("That file was not loaded: {why}", "No se ha cargado ese archivo: {why}"),
-    "start-over": Text("Start over", "Empezar de cero"),
-    "confirm": Text("Erase all your progress in this browser?", "¿Borrar todo tu progreso en este navegador?"),
-    "erase": Text("Yes, erase it", "Sí, borrarlo"),
-    "keep": Text("No, keep it", "No, conservarlo"),
-    "erased": Text("Progress erased: the course starts again from the first lesson.",
-                   "Progreso borrado: el curso vuelve a empezar desde la primera lección."),
+                 "file adds it to what you have."),
+    "loaded": Text("Progress loaded and added to what you had."),
+    "not-loaded": Text("That file was not loaded: {why}"),
+    "start-over": Text("Start over"),
+    "confirm": Text("Erase all your progress in this browser?"),
+    "erase": Text("Yes, erase it"),
+    "keep": Text("No, keep it"),
+    "erased": Text("Progress erased: the course starts again from the first lesson."),
 }
 
 

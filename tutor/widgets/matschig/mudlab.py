@@ -20,38 +20,28 @@ from ..base.panel import rule_chip
 
 TRAY = frozenset(f"{kind}{value}" for kind in "WS" for value in range(1, 8))  # the lab's cards: water and sand
 TEXTS = {
-    "title": Text("Mud lab", "Laboratorio de barro"),
+    "title": Text("Mud lab"),
     "what": Text("Build a mud from a water card and a sand card, then predict whether it is perfect and which "
-                 "single card completes it.",
-                 "Construye un barro con una carta de agua y una de arena; luego predice si es perfecto y qué "
-                 "carta sola lo completa."),
-    "build": Text("Click a water card and a sand card to build a mud.",
-                  "Haz clic en una carta de agua y en una de arena para construir un barro."),
-    "perfect?": Text("Predict: is {mud} perfect?", "Predice: ¿es perfecto {mud}?"),
-    "card?": Text("Predict: which single card completes {mud}?", "Predice: ¿qué carta sola completa {mud}?"),
-    "perfect": Text("Perfect", "Perfecto"), "imperfect": Text("Not perfect", "No es perfecto"),
-    "none": Text("None: no single card completes it", "Ninguna: ninguna carta sola lo completa"),
-    "again": Text("Build another mud: click other cards.", "Construye otro barro: haz clic en otras cartas."),
-    "sums": Text("Water {w} · sand {s}.", "Agua {w} · arena {s}."),
-    "is-perfect": Text("{mud} is perfect: water {w} = sand {s}.", "{mud} es perfecto: agua {w} = arena {s}."),
-    "not-perfect": Text("{mud} is not perfect: water {w} ≠ sand {s}.", "{mud} no es perfecto: agua {w} ≠ arena {s}."),
-    "completes": Text("{Card} completes it: the short type is {kind} and the gap is |{w} − {s}| = {d}, so with "
-                      "{card} both sides are {top}.",
-                      "Lo completa {card}: falta {kind} y la diferencia es |{w} − {s}| = {d}, así que con {card} "
-                      "los dos lados suman {top}."),
+                 "single card completes it."),
+    "build": Text("Click a water card and a sand card to build a mud."),
+    "perfect?": Text("Predict: is {mud} perfect?"),
+    "card?": Text("Predict: which single card completes {mud}?"),
+    "perfect": Text("Perfect"), "imperfect": Text("Not perfect"),
+    "none": Text("None: no single card completes it"),
+    "again": Text("Build another mud: click other cards."),
+    "sums": Text("Water {w} · sand {s}."),
+    "is-perfect": Text("{mud} is perfect: water {w} = sand {s}."),
+    "not-perfect": Text("{mud} is not perfect: water {w} ≠ sand {s}."),
+    "completes": Text("{Card} completes it: the short type is {kind} and the gap is |{w} − {s}| = {d}, so with {card} "
+                      "both sides are {top}."),
     "no-card": Text("No card completes it: it is perfect already, and a perfect mud can never be completed, so "
-                    "nobody can take it over.",
-                    "Ninguna carta lo completa: ya es perfecto, y un barro perfecto no se puede completar nunca, así "
-                    "que nadie puede quedarse con él."),
-    "story": Text("If P1 throws it at P3 and P2 holds the missing card, the table tells:",
-                  "Si P1 se lo lanza a P3 y P2 tiene la carta que falta, la mesa cuenta:"),
-    "story-perfect": Text("If P1 throws it at P3, the table tells:", "Si P1 se lo lanza a P3, la mesa cuenta:"),
-    "who": Text("Who may complete it: everyone but the sender, the target included. Thrown by P1 at P3: {seats}.",
-                "Quién puede completarlo: todos menos quien lo manda, incluido el objetivo. Si P1 se lo lanza a P3: "
-                "{seats}."),
-    "your-perfect": Text("You said: {said}.", "Dijiste: {said}."),
-    "your-card": Text("You said: {said}.", "Dijiste: {said}."),
-    "kind-W": Text("water", "agua"), "kind-S": Text("sand", "arena"),
+                    "nobody can take it over."),
+    "story": Text("If P1 throws it at P3 and P2 holds the missing card, the table tells:"),
+    "story-perfect": Text("If P1 throws it at P3, the table tells:"),
+    "who": Text("Who may complete it: everyone but the sender, the target included. Thrown by P1 at P3: {seats}."),
+    "your-perfect": Text("You said: {said}."),
+    "your-card": Text("You said: {said}."),
+    "kind-W": Text("water"), "kind-S": Text("sand"),
 }
 
 

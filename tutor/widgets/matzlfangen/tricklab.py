@@ -23,24 +23,19 @@ from ..base.panel import rule_chip
 GAME = "matzlfangen"
 SEATS = ("P1", "P2", "P3", "P4")
 TEXTS = {
-    "title": Text("Trick lab", "Laboratorio de bazas"),
-    "mark": Text("Mark every card you may play (click them), then press Check.",
-                 "Marca todas las cartas que puedes jugar (haz clic en ellas) y pulsa Comprobar."),
-    "play": Text("Now play one of the cards you may play.", "Ahora juega una de las cartas que puedes jugar."),
-    "winner": Text("The others finished the trick. Who won it?", "Los demás completaron la baza. ¿Quién la ganó?"),
-    "again": Text("Press New trick for another position.", "Pulsa Baza nueva para otra posición."),
-    "new": Text("New trick", "Baza nueva"),
-    "status": Text("P4 plays Treiben alone · {leader} led {suit} · trumps: {trump}",   # under the lab's heading
-                   "P4 juega Treiben solo · {leader} salió a {suit} · triunfo: {trump}"),
-    "legal": Text("You may play: {cards}.", "Puedes jugar: {cards}."),
-    "missed": Text("You left out {cards}: those may be played too.",
-                   "Te dejaste {cards}: esas también se pueden jugar."),
-    "kept": Text("Kept out:", "No valen:"),
-    "all": Text("Every card of your hand may be played here.", "Aquí vale cualquier carta de tu mano."),
-    "won": Text("{seat} won the trick, with {card}.", "La baza es para {seat}, con {card}."),
-    "intro": Text("Mark every card you may play and press Check, then play one and name the trick's winner.",
-                  "Marca todas las cartas que puedes jugar y pulsa Comprobar; luego juega una y di quién gana la "
-                  "baza."),
+    "title": Text("Trick lab"),
+    "mark": Text("Mark every card you may play (click them), then press Check."),
+    "play": Text("Now play one of the cards you may play."),
+    "winner": Text("The others finished the trick. Who won it?"),
+    "again": Text("Press New trick for another position."),
+    "new": Text("New trick"),
+    "status": Text("P4 plays Treiben alone · {leader} led {suit} · trumps: {trump}"),
+    "legal": Text("You may play: {cards}."),
+    "missed": Text("You left out {cards}: those may be played too."),
+    "kept": Text("Kept out:"),
+    "all": Text("Every card of your hand may be played here."),
+    "won": Text("{seat} won the trick, with {card}."),
+    "intro": Text("Mark every card you may play and press Check, then play one and name the trick's winner."),
 }
 
 

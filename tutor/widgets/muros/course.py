@@ -53,66 +53,45 @@ def last_card() -> Game[State]:
 
 # Each scenario's texts state only what its position shows; tests/widgets/muros checks every claim on it.
 SCENARIOS = [
-    Scenario(Text("A card may not face another in phase 1", "En la fase 1 una carta no puede quedar enfrente de otra"),
-             ("MU9",), Text("W3 already holds a card. Watch what happens when a card is tried in E3, its opposite.",
-                            "O3 ya tiene carta. Mira qué pasa si se intenta poner una carta en E3, su opuesta."),
+    Scenario(Text("A card may not face another in phase 1"),
+             ("MU9",), Text("W3 already holds a card. Watch what happens when a card is tried in E3, its opposite."),
              lambda: game(players=2, slots={"W3": "R"}, placed=1, hands=[{"G": 1, "Y": 1}, {"B": 1}], turn=0, seed=12),
              steps=("G@E3",), focus=("W3", "E3"),
-             after=Text("Refused: in phase 1 each line takes one card only.",
-                        "Rechazada: en la fase 1 cada línea admite una sola carta.")),
-    Scenario(Text("k = 0: nothing happens", "k = 0: no pasa nada"), ("MU13",),
-             Text("Row 4 has no yellow token. A yellow card goes into W4.",
-                  "La fila 4 no tiene fichas amarillas. Una carta amarilla va a O4."),
+             after=Text("Refused: in phase 1 each line takes one card only.")),
+    Scenario(Text("k = 0: nothing happens"), ("MU13",),
+             Text("Row 4 has no yellow token. A yellow card goes into W4."),
              lambda: game(players=2, rows={4: "RBGRWB.GR"}, hands=[{"Y": 1, "R": 1}, {"B": 1}], turn=0, seed=4),
              steps=("Y@W4",), focus=("W4", "line:W4"),
-             after=Text("No yellow, so k = 0: no token leaves and nothing slides.",
-                        "No hay amarillas, así que k = 0: no sale ninguna ficha ni se desplaza nada.")),
-    Scenario(Text("The slide keeps the gaps", "El desplazamiento mantiene los huecos"), ("MU13", "MU14"),
-             Text("Row 5 has three empty cells and two green tokens. A green card goes into E5: count 2, remove 2 tokens from "
-                  "the left end, slide the rest to the left.",
-                  "La fila 5 tiene tres casillas vacías y dos fichas verdes. Una carta verde va a E5: cuenta 2, retira 2 fichas "
-                  "desde el extremo izquierdo y desplaza el resto hacia la izquierda."),
+             after=Text("No yellow, so k = 0: no token leaves and nothing slides.")),
+    Scenario(Text("The slide keeps the gaps"), ("MU13", "MU14"),
+             Text("Row 5 has three empty cells and two green tokens. A green card goes into E5: count 2, remove 2 "
+                  "tokens from the left end, slide the rest to the left."),
              lambda: game(players=2, rows={5: "Y.RB.GGW."}, hands=[{"G": 1, "R": 1}, {"Y": 1}], turn=0, seed=1),
              steps=("G@E5",), focus=("E5", "line:E5"),
-             after=Text("The gap between the blue and the green tokens is kept; the new empty cells are next to the "
-                        "card.",
-                        "El hueco entre la ficha azul y las verdes se mantiene; las casillas nuevas vacías quedan junto "
-                        "a la carta.")),
-    Scenario(Text("A hole in a crossing line", "Un hueco en una línea que se cruza"), ("MU16",),
-             Text("A red card goes into W2; watch the columns that cross row 2.",
-                  "Una carta roja va a O2; mira las columnas que cruzan la fila 2."),
+             after=Text("The gap between the blue and the green tokens is kept; the new empty cells are next to the card.")),
+    Scenario(Text("A hole in a crossing line"), ("MU16",),
+             Text("A red card goes into W2; watch the columns that cross row 2."),
              lambda: game(players=2, rows={2: "RRBYGRWBY"}, hands=[{"R": 1, "G": 1}, {"Y": 1}], turn=0, seed=6),
              steps=("R@W2",), focus=("W2", "line:W2"),
-             after=Text("The framed cells changed: the three columns at the left of row 2 now have an empty cell "
-                        "there.",
-                        "Las casillas enmarcadas han cambiado: las tres columnas de la izquierda de la fila 2 tienen "
-                        "ahora ahí una casilla vacía.")),
-    Scenario(Text("Same colour blocks the line", "El mismo color bloquea la línea"), ("MU18",),
-             Text("Phase 2: a blue card goes into W6, facing the blue card in E6.",
-                  "Fase 2: una carta azul va a O6, enfrente de la carta azul de E6."),
+             after=Text("The framed cells changed: the three columns at the left of row 2 now have an empty cell there.")),
+    Scenario(Text("Same colour blocks the line"), ("MU18",),
+             Text("Phase 2: a blue card goes into W6, facing the blue card in E6."),
              lambda: game(players=2, placed=18, slots={"E6": "B"}, hands=[{"B": 1, "R": 1}, {"G": 1}], turn=0, seed=5),
              steps=("B@W6",), focus=("W6", "E6"),
-             after=Text("Blocked: nothing is taken, the line is full.",
-                        "Bloqueada: nadie se lleva nada y la línea está llena.")),
-    Scenario(Text("A capture that changes the majority", "Una captura que cambia la mayoría"), ("MU19", "MU24"),
-             Text("Watch the framed row “Tokens on the board”, just under the board: P1 takes the red tokens of row 4.",
-                  "Mira la fila enmarcada «Fichas en el tablero», justo debajo del tablero: P1 se lleva las fichas "
-                  "rojas de la fila 4."),
+             after=Text("Blocked: nothing is taken, the line is full.")),
+    Scenario(Text("A capture that changes the majority"), ("MU19", "MU24"),
+             Text("Watch the framed row “Tokens on the board”, just under the board: P1 takes the red tokens of "
+                  "row 4."),
              lambda: game(players=2, placed=18, rows={4: "RRBRGYRWB"}, slots={"E4": "B"},
                           hands=[{"Y": 1, "R": 1, "G": 1}, {"G": 1}], turn=0, seed=8),
              steps=("R@W4 take R",), focus=("W4", "E4", "counts"),
-             after=Text("Four red tokens fewer on the board: the majority colour can change.",
-                        "Cuatro fichas rojas menos en el tablero: el color mayoritario puede cambiar.")),
+             after=Text("Four red tokens fewer on the board: the majority colour can change.")),
     Scenario(
-        Text("A tie-break by tiers", "Un desempate por niveles"), ("MU24", "MU25", "MU26"),
-        Text("The last card. Red and blue tie on the board with 7 each; P1 captured red 4, blue 1, yellow 5, and P2 "
-             "red 2, blue 3, green 2. Who wins?",
-             "La última carta. El rojo y el azul empatan en el tablero con 7 cada uno; P1 capturó 4 rojas, 1 azul y 5 "
-             "amarillas, y P2, 2 rojas, 3 azules y 2 verdes. ¿Quién gana?"),
+        Text("A tie-break by tiers"), ("MU24", "MU25", "MU26"),
+        Text("The last card. Red and blue tie on the board with 7 each; P1 captured red 4, blue 1, yellow 5, "
+             "and P2 red 2, blue 3, green 2. Who wins?"),
         last_card, steps=("Y@N1 take none",), focus=("N1", "counts"),
-        after=Text("Red and blue form one tier: 5 each. The next tier, green, gives P2 2 against 0: P2 wins.",
-                   "El rojo y el azul forman un nivel: 5 cada uno. El siguiente, el verde, da a P2 2 contra 0: gana "
-                   "P2.")),
+        after=Text("Red and blue form one tier: 5 each. The next tier, green, gives P2 2 against 0: P2 wins.")),
 ]
 
 

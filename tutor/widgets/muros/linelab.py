@@ -26,56 +26,34 @@ from ..base.panel import rule_chip
 
 MODES = ("count", "remove", "slide")
 TEXTS = {
-    "title": Text("Line lab", "Laboratorio de líneas"),
-    "what-count": Text("Click a slot and choose a card, predict how many tokens leave its line, then step through "
-                       "what the card does.",
-                       "Haz clic en una ranura y elige una carta, predice cuántas fichas salen de su línea y luego "
-                       "recorre paso a paso lo que hace la carta."),
-    "what-remove": Text("Click a slot and choose a card, predict which tokens leave its line, then step through "
-                        "what the card does.",
-                        "Haz clic en una ranura y elige una carta, predice qué fichas salen de su línea y luego "
-                        "recorre paso a paso lo que hace la carta."),
-    "what-slide": Text("Click a slot and choose a card, predict how its line reads after the slide, then step "
-                       "through what the card does.",
-                       "Haz clic en una ranura y elige una carta, predice cómo queda su línea tras el desplazamiento "
-                       "y luego recorre paso a paso lo que hace la carta."),
-    "pick-slot": Text("Click a slot at the end of a line that has no card yet.",
-                      "Haz clic en una ranura al final de una línea que aún no tenga carta."),
-    "pick-colour": Text("{slot}: which card do you place?", "{slot}: ¿qué carta colocas?"),
-    "colour": Text("a {colour} card", "una carta {colour}"),
-    "count": Text("Predict: how many tokens leave the line of {slot}?",
-                  "Predice: ¿cuántas fichas salen de la línea de {slot}?"),
-    "remove": Text("Predict: which tokens leave the line of {slot}, the farthest first?",
-                   "Predice: ¿qué fichas salen de la línea de {slot}, la más lejana primero?"),
-    "slide": Text("Predict: how will the line of {slot} read {way}?", "Predice: ¿cómo quedará la línea de {slot}, "
-                                                                      "leída {way}?"),
-    "nothing": Text("nothing leaves", "no sale ninguna"),
-    "stage-place": Text("The card goes into {slot}.", "La carta va a {slot}."),
-    "stage-of": Text("Stage {i} of {n}", "Etapa {i} de {n}"),
+    "title": Text("Line lab"),
+    "what-count": Text("Click a slot and choose a card, predict how many tokens leave its line, then step through what "
+                       "the card does."),
+    "what-remove": Text("Click a slot and choose a card, predict which tokens leave its line, then step through what the "
+                        "card does."),
+    "what-slide": Text("Click a slot and choose a card, predict how its line reads after the slide, then step through "
+                       "what the card does."),
+    "pick-slot": Text("Click a slot at the end of a line that has no card yet."),
+    "pick-colour": Text("{slot}: which card do you place?"),
+    "colour": Text("a {colour} card"),
+    "count": Text("Predict: how many tokens leave the line of {slot}?"),
+    "remove": Text("Predict: which tokens leave the line of {slot}, the farthest first?"),
+    "slide": Text("Predict: how will the line of {slot} read {way}?"),
+    "nothing": Text("nothing leaves"),
+    "stage-place": Text("The card goes into {slot}."),
+    "stage-of": Text("Stage {i} of {n}"),
     # what a wrong prediction got wrong
-    "k-other": Text("k counts only the {colour} tokens of the line, white never: there are {k}.",
-                    "k cuenta solo las fichas {colours} de la línea, nunca las blancas: hay {k}."),
+    "k-other": Text("k counts only the {colour} tokens of the line, white never: there are {k}."),
     "took-colour": Text("Those are tokens of the card's colour, but the removal takes the first k tokens met from the "
-                        "far end, whatever their colour (MU13).",
-                        "Esas son fichas del color de la carta, pero la retirada se lleva las k primeras fichas desde el "
-                        "extremo opuesto, sean del color que sean (MU13)."),
-    "took-near": Text("Those are the tokens next to the card; the removal starts at the far end (MU13).",
-                      "Esas son las fichas junto a la carta; la retirada empieza por el extremo opuesto (MU13)."),
-    "took-none": Text("Something does leave: the line holds a token of the card's colour, so k is not 0 (MU13).",
-                      "Sí sale alguna: la línea tiene fichas del color de la carta, así que k no es 0 (MU13)."),
-    "SHIFT_TOWARD_CARD": Text("That is how the line would read if the tokens slid toward the card; they slide away "
-                              "from it, toward the far end (MU14).",
-                              "Así quedaría si las fichas se desplazaran hacia la carta; se alejan de ella, hacia el "
-                              "extremo opuesto (MU14)."),
-    "COMPACT_SHIFT": Text("That packs the tokens with no gaps; the slide keeps the gaps between them (MU13).",
-                          "Así se juntarían las fichas sin huecos; el desplazamiento mantiene los huecos entre ellas "
-                          "(MU13)."),
-    "COUNT_CELLS": Text("That clears k cells, holes included; the removal takes k tokens and skips empty cells (MU13).",
-                        "Así se vaciarían k casillas, huecos incluidos; la retirada se lleva k fichas y salta las "
-                        "casillas vacías (MU13)."),
-    "SHIFT_ON_ZERO": Text("With k = 0 nothing moves at all (MU13).", "Con k = 0 no se mueve nada (MU13)."),
-    "unchanged": Text("Something changes: the line holds a token of the card's colour (MU13).",
-                      "Algo cambia: la línea tiene fichas del color de la carta (MU13)."),
+                        "far end, whatever their colour (MU13)."),
+    "took-near": Text("Those are the tokens next to the card; the removal starts at the far end (MU13)."),
+    "took-none": Text("Something does leave: the line holds a token of the card's colour, so k is not 0 (MU13)."),
+    "SHIFT_TOWARD_CARD": Text("That is how the line would read if the tokens slid toward the card; they slide away from it, "
+                              "toward the far end (MU14)."),
+    "COMPACT_SHIFT": Text("That packs the tokens with no gaps; the slide keeps the gaps between them (MU13)."),
+    "COUNT_CELLS": Text("That clears k cells, holes included; the removal takes k tokens and skips empty cells (MU13)."),
+    "SHIFT_ON_ZERO": Text("With k = 0 nothing moves at all (MU13)."),
+    "unchanged": Text("Something changes: the line holds a token of the card's colour (MU13)."),
 }
 ALL_CARDS = {"Y": 1, "B": 1, "R": 1, "G": 1}
 
