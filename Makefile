@@ -19,9 +19,25 @@ TEST_HOME := $(CURDIR)/build/home
 TEST_ENV := JUPYTER_CONFIG_DIR=$(TEST_HOME)/jcfg JUPYTER_DATA_DIR=$(TEST_HOME)/jdata \
 	JUPYTER_RUNTIME_DIR=$(TEST_HOME)/jrun IPYTHONDIR=$(TEST_HOME)/ipy npm_config_cache=$(TEST_HOME)/npm
 
-.PHONY: lab classroom test setup notebooks paired documents reference handouts chromium bench clean site serve demos
+# The message catalogs (tutor/locale/<lang>/LC_MESSAGES/tutor.po, one per language but English, the source):
+# compiled into the .mo files the tutor reads, whenever a .po changes.
+CATALOGS := $(patsubst %.po,%.mo,$(wildcard tutor/locale/*/LC_MESSAGES/tutor.po))
 
-setup: $(STAMP) $(LAB_SETTINGS)
+.PHONY: lab classroom test setup notebooks paired documents reference handouts chromium bench clean site serve demos \
+	messages catalogs
+
+setup: $(STAMP) $(LAB_SETTINGS) $(CATALOGS)
+
+tutor/locale/%/LC_MESSAGES/tutor.mo: tutor/locale/%/LC_MESSAGES/tutor.po $(STAMP)
+	$(BIN)/python -c "from tutor.catalogs import compile_catalog; compile_catalog('$*')"
+
+catalogs: $(CATALOGS)
+
+# Every text of the code (Text("...") in tutor/ and site/) into each language's catalog, keeping what is
+# translated; then translate the new entries (an empty msgstr) in any PO editor. tests/core/test_catalogs.py
+# fails while one is missing.
+messages: $(STAMP)
+	$(BIN)/python -m tutor.catalogs update
 
 $(STAMP): pyproject.toml requirements-dev.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -41,10 +57,11 @@ build/nb/%.ipynb: notebooks/%.py $(STAMP)
 notebooks: $(BUILT)
 
 # Every notebook again from the course data: the sources (notebooks/**.py), then each en/ and es/
-# document executed into its committed .ipynb, and the rules reference. Run it after changing a lesson, a
-# rule text or a drawing.
+# document executed into its committed .ipynb, the rules reference and the README's course list. Run it
+# after changing a lesson, a rule text or a drawing.
 documents: setup reference
 	$(BIN)/python -m tutor.notebooks write
+	$(BIN)/python -m tutor readme
 	@mkdir -p $(TEST_HOME)
 	@$(TEST_ENV) $(BIN)/python -m tutor.notebooks run
 

@@ -170,7 +170,8 @@ def tutor_wheel(root: Path, dest: Path) -> Path:
     info = f"{name}-{version}.dist-info"
     files = []
     for path in sorted((root / "tutor").rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+        # the compiled catalogs (.mo) go in, their sources (.po, for translators) stay out
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".po"):
             files.append((path.relative_to(root).as_posix(), path.read_bytes()))
     meta = [f"Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
             f"Summary: {project.get('description', '')}", f"Requires-Python: {project['requires-python']}"]

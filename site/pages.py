@@ -152,7 +152,7 @@ def entries(served: set[str], handouts: set[str]) -> list[dict]:
                 links["handout"] = "handouts/" + hand
             if links:
                 per[lg] = links
-        rows.append({"title": (e.title.en, e.title.es), "blurb": (e.blurb.en, e.blurb.es), "links": per,
+        rows.append({"title": tuple(e.title(lg) for lg in LANGS), "blurb": tuple(e.blurb(lg) for lg in LANGS), "links": per,
                      "course": Path(e.notebook).stem})
     return rows
 

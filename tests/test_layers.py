@@ -1,8 +1,8 @@
 """The layers hold, read from the source (every import statement, also those inside functions): core imports
 nothing of tutor outside core; each game's modules form a one-way stack (no import loops); a game's course
 (tutor/lessons/<game>) and its labs and apps (tutor/widgets/<game>) reach the game only through its public
-face, `tutor.<game>`; widgets/base imports no game. Reported per game; the template game (Countdown,
-tutor/core/example.py) is checked like the registered ones."""
+face, `tutor.<game>`; widgets/base imports no game. Reported per game of tutor/games.py (a game made from the
+template by `python -m tutor new` is checked like every other: tests/test_new_game.py)."""
 from __future__ import annotations
 
 import ast
@@ -15,7 +15,6 @@ import pytest
 import tutor
 
 ROOT = Path(tutor.__file__).parent
-TEMPLATE = "example"   # tutor/core/example.py, its course tutor/lessons/example.py, its apps tutor/widgets/example/
 
 
 class Import(NamedTuple):
@@ -113,7 +112,7 @@ def cycle_in(names: list[str], edges: Optional[dict[str, list[str]]] = None) -> 
 
 
 def public_face(game: str) -> str:
-    return "tutor.core.example" if game == TEMPLATE else f"tutor.{game}"
+    return f"tutor.{game}"
 
 
 def allowed_for_course(game: str, target: str, own: str, app: bool) -> bool:
@@ -121,15 +120,12 @@ def allowed_for_course(game: str, target: str, own: str, app: bool) -> bool:
     face = public_face(game)
     if target in (face, "tutor", "tutor.lessons.model") or under(target, own):
         return True
-    if under(target, "tutor.core") and not under(target, "tutor.core.example"):
+    if under(target, "tutor.core"):
         return True
     if app:
         return under(target, "tutor.widgets.base") or target == "tutor.lessons" or \
             under(target, f"tutor.lessons.{game}")
     return False
-
-
-GAMES = [*tutor.GAMES, TEMPLATE]
 
 
 def test_core_imports_nothing_of_tutor_outside_core() -> None:
@@ -150,15 +146,15 @@ def test_a_game_imports_no_course_and_no_widget(game: str) -> None:
     assert not found, f"{game} imports from above it:\n" + shown(found)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", tutor.GAMES)
 def test_a_course_reaches_its_game_only_through_its_public_face(game: str) -> None:
     own = f"tutor.lessons.{game}"
     found = [i for m in modules_under(own) for i in imports_of(m) if not allowed_for_course(game, i.target, own, False)]
-    assert modules_under(own) or game not in tutor.GAMES, f"{game} has no course module {own}"
+    assert modules_under(own), f"{game} has no course module {own}"
     assert not found, f"the {game} course imports game internals or other layers:\n" + shown(found)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", tutor.GAMES)
 def test_a_games_labs_and_apps_reach_it_only_through_its_public_face(game: str) -> None:
     own = f"tutor.widgets.{game}"
     found = [i for m in modules_under(own) for i in imports_of(m) if not allowed_for_course(game, i.target, own, True)]
@@ -166,8 +162,8 @@ def test_a_games_labs_and_apps_reach_it_only_through_its_public_face(game: str) 
 
 
 def test_widgets_base_imports_no_game() -> None:
-    games = [f"tutor.{g}" for g in tutor.GAMES] + [f"tutor.lessons.{g}" for g in GAMES] + \
-        [f"tutor.widgets.{g}" for g in GAMES] + ["tutor.core.example"]
+    games = [f"tutor.{g}" for g in tutor.GAMES] + [f"tutor.lessons.{g}" for g in tutor.GAMES] + \
+        [f"tutor.widgets.{g}" for g in tutor.GAMES] + ["tutor.template"]
     found = [i for m in modules_under("tutor.widgets.base") for i in imports_of(m)
              if any(under(i.target, g) for g in games)]
     assert not found, "widgets/base imports a game:\n" + shown(found)
@@ -177,7 +173,7 @@ def test_the_walker_sees_relative_absolute_and_deferred_imports() -> None:
     """The checks above read what they claim to: a few imports known to be there."""
     table = {i.target for i in imports_of("tutor.widgets.base.table")}
     assert {"tutor.core", "tutor.widgets.base.board", "tutor.lessons.model"} <= table
-    assert "tutor.core.i18n" in {i.target for i in imports_of("tutor.core.example")}   # absolute
+    assert "tutor.core.i18n" in {i.target for i in imports_of("tutor.template")}   # absolute
     assert "tutor.core.bots" in {i.target for i in imports_of("tutor.lessons.audit")}  # inside a function
     assert cycle_in(["tutor.core.game", "tutor.core.rules"]) == []
     loop = {"a": ["b"], "b": ["c"], "c": ["a", "d"], "d": []}

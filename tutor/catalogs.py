@@ -17,7 +17,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from .core.i18n import LANGS, LOCALE, SOURCE, po_path
+from .core.i18n import LANGS, LOCALE, PLURAL_FORMS, SOURCE, po_path
 
 ROOT = LOCALE.parent.parent
 SCANNED = ("tutor", "site")                     # folders whose .py files hold learner-facing texts
@@ -58,7 +58,12 @@ def extract(root: Path = ROOT) -> tuple[dict[tuple[Optional[str], str], Message]
             rel = path.relative_to(root).as_posix()
             if rel in ("tutor/core/i18n.py", "tutor/catalogs.py"):
                 continue
-            for call, name in _calls(path):
+            try:
+                calls = list(_calls(path))
+            except SyntaxError as err:
+                raise SystemExit(f"{rel}:{err.lineno}: not valid Python, so its texts cannot be extracted "
+                                 "(nothing was written)") from None
+            for call, name in calls:
                 first, second = _TEXT_CALLS[name]
                 args = call.args
                 kw = {k.arg: k.value for k in call.keywords if k.arg}
@@ -94,12 +99,17 @@ def _read_file(path: Path, lang: str) -> Catalog:
 
 
 def read(lang: str) -> Catalog:
-    """A language's catalog as it is on disk (an empty one when there is none yet)."""
+    """A language's catalog as it is on disk (an empty one when there is none yet), with its plural rule."""
     path = po_path(lang)
     if not path.exists():
-        return Catalog(locale=lang, domain="tutor", project="rules tutor", charset="utf-8")
-    with path.open("rb") as handle:
-        return read_po(handle, locale=lang)
+        cat = Catalog(locale=lang, domain="tutor", project="rules tutor", charset="utf-8")
+    else:
+        with path.open("rb") as handle:
+            cat = read_po(handle, locale=lang)
+    rule = PLURAL_FORMS[lang]         # languages.json: not Babel's CLDR guess (Spanish "many" for millions)
+    cat._num_plurals = int(rule.split("nplurals=")[1].split(";")[0])
+    cat._plural_expr = rule.split("plural=")[1].rstrip(";").strip()
+    return cat
 
 
 def is_form(context: Optional[str]) -> bool:
@@ -120,6 +130,9 @@ def update(root: Path = ROOT) -> dict[str, int]:
         cat = read(lang)
         extra = [m for part in sorted((LOCALE / "parts").glob(f"*.{lang}.po")) for m in _read_file(part, lang)]
         forms = [m for m in list(cat) + extra if m.id and is_form(m.context)]
+        for old in list(cat.obsolete.values()):   # an obsolete entry whose text is back in the code is reused
+            if cat.get(old.id, context=old.context) is None:
+                cat.add(old.id, old.string, context=old.context, flags=old.flags)
         cat.update(pot, no_fuzzy_matching=True)
         for m in extra:                        # TRANSITION: translations kept per area while they are written
             if m.id and not is_form(m.context) and m.string and (not isinstance(m.string, tuple) or all(m.string)):
@@ -128,7 +141,7 @@ def update(root: Path = ROOT) -> dict[str, int]:
                     cat.get(m.id, context=m.context).flags.discard("fuzzy")
         for m in forms:
             cat.add(m.id, m.string, context=m.context)
-        cat.obsolete.clear()
+        # obsolete entries (#~ in the file) stay: a text that comes back finds its translation there
         path = po_path(lang)
         path.parent.mkdir(parents=True, exist_ok=True)
         temp = path.with_suffix(f".{os.getpid()}.tmp")

@@ -6,11 +6,12 @@ now, and written to build/test-artifacts/a11y_board_tab_stops.txt with screensho
 from __future__ import annotations
 
 import pytest
+from tutor.core.registry import entries
 from servers import ARTIFACTS, app_path, playwright
 
 pytestmark = pytest.mark.browser
 
-APPS = {"muros": "01_muros", "matschig": "02_matschig", "matzlfangen": "03_matzlfangen"}
+APPS = {e.name: e.stem for e in entries()}   # every game -> its course app
 VIEW = ".tutor-lesson-view"
 BOARD = f"{VIEW} > .tutor-table .tutor-left .tutor-board"
 DRAWING = f"{BOARD} .tutor-drawing"

@@ -10,10 +10,11 @@ import pytest
 from servers import ARTIFACTS, app_path, playwright, start_voila_tree, stop
 
 from tutor.lessons import LESSONS
+from tutor.core.registry import entries
 
 pytestmark = pytest.mark.browser
 
-APPS = {"muros": "01_muros", "matschig": "02_matschig", "matzlfangen": "03_matzlfangen"}
+APPS = {e.name: e.stem for e in entries()}   # every game -> its course app
 VIEW = ".tutor-lesson-view"
 BOARD = f"{VIEW} > .tutor-table .tutor-left .tutor-board"
 DRAWING = f"{BOARD} .tutor-drawing"

@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from tutor.core.registry import entries
 from servers import ARTIFACTS, app_path, playwright
 
 pytestmark = pytest.mark.browser
 
-APPS = {"muros": "01_muros", "matschig": "02_matschig", "matzlfangen": "03_matzlfangen"}
+APPS = {e.name: e.stem for e in entries()}   # every game -> its course app
 VIEW = ".tutor-lesson-view"
 BOARD = f"{VIEW} > .tutor-table .tutor-left .tutor-board"
 SVG = f"{BOARD} .tutor-board-svg svg"

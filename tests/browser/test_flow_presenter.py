@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from tutor import GAMES
 from servers import ARTIFACTS, app_path, playwright
 
 pytestmark = pytest.mark.browser
@@ -52,7 +53,7 @@ def readable_beside(m: dict) -> None:
     assert m["task"] >= 28 and m["panel"] >= 28, m
 
 
-@pytest.mark.parametrize("game", ["muros", "matschig", "matzlfangen"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_board_covers_a_third_of_a_projector_on_the_page_and_in_full_screen(voila, browser, game):
     page = open_room(browser, voila, game)
     m = settled(page)

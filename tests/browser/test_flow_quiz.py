@@ -12,10 +12,11 @@ import pytest
 from servers import ARTIFACTS, app_path, playwright
 
 from tutor.lessons import LESSONS
+from tutor.core.registry import entries
 
 pytestmark = pytest.mark.browser
 
-APPS = {"muros": "01_muros", "matschig": "02_matschig", "matzlfangen": "03_matzlfangen"}
+APPS = {e.name: e.stem for e in entries()}   # every game -> its course app
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 768}
 VIEW = ".tutor-lesson-view"

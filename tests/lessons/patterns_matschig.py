@@ -1,5 +1,5 @@
 """Matschig's patterns for the language scan (tests/lessons/test_language.py): notation in learner text, English
-card and action words in Spanish, and the Spanish faults the course once had."""
+card and action words in Spanish and German, Spanish words in German, and the faults the course once had."""
 PATTERNS = {
     "any": [
         (r"\b[WSU][1-7]\b", "a card code (say the card in words: water 3, agua 3)"),
@@ -18,5 +18,13 @@ PATTERNS = {
         (r"\bdecide con\b", "English verbs listed after 'decide con'"),
         (r"\bllevándose nada\b", "'llevándose nada' (sin llevarse nada)"),
         (r"\bun (arena|paraguas metralleta)\b", "article agreement"),
+    ],
+    "de": [
+        (r"(?i)\b(water|umbrellas?|mud|pile|blower|pipe|flamethrower|water suit|machine-gun|accept|decline|throw|"
+         r"swap|card|cards|the|and|with|nothing|points?)\b", "an English word in German"),
+        (r"(?i)\b(agua|arena|paraguas|barro|montón|mazo|tubo|sopladora|lanzallamas|traje|carta|cartas|y|con)\b",
+         "a Spanish word in German"),
+        (r"\b1 Punkte\b|\b1 Karten\b|\b1 Runden\b", "a plural after 1"),
+        (r"\b(der|den|die) Ziel\b", "'Ziel' is neuter (das Ziel)"),
     ],
 }

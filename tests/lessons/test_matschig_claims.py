@@ -65,7 +65,8 @@ def test_pass_M7_a_swap_needs_at_least_3_cards_in_the_draw_pile_and_play_goes_le
     swapped = after(g, "swap W1 W2 U3")
     assert swapped.to_move == 1 and {"W1", "W2", "U3"} <= set(swapped.view()["out"])
     assert len(swapped.view()["hands"][0]) == 7
-    assert "at least 3" in LESSON["pass"].text.en and "al menos 3" in LESSON["pass"].text.es
+    text = LESSON["pass"].text
+    assert "at least 3" in text("en") and "al menos 3" in text("es") and "mindestens 3" in text("de")
 
 
 def test_accept_M17_here_accepting_is_all_you_can_do_and_the_pile_scores_8() -> None:
@@ -178,7 +179,7 @@ def test_one_type_M26_sand_3_5_6_7_is_4_and_with_water_1_it_is_22() -> None:
 @pytest.mark.parametrize("lesson_id", ["perfect", "watersuit", "pipe"])
 def test_no_text_says_perfect_mud_can_never_be_sent_back(lesson_id: str) -> None:
     lesson = LESSON[lesson_id]
-    texts = [lesson.text.en] + ([lesson.task.done.en] if lesson.task else [])
+    texts = [lesson.text("en")] + ([lesson.task.done("en")] if lesson.task else [])
     assert not any("send it back at you" in t and "nobody can" in t for t in texts)
 
 
@@ -186,4 +187,5 @@ def test_umbrellas_the_hint_steps_are_the_clicks_of_a_defence_that_does_the_task
     g = start("umbrellas")
     assert g.click_paths()["umbrellas U3>W2 U5>S5"][:4] == ("U3", "mud W2", "U5", "mud S5")
     assert LESSON["umbrellas"].task.check(after(g, "umbrellas U3>W2 U5>S5"))
-    assert "umbrella 3, then water 2" in LESSON["umbrellas"].hints[1].en
+    hint = LESSON["umbrellas"].hints[1]
+    assert "umbrella 3, then water 2" in hint("en") and "Regenschirm 3, dann auf Wasser 2" in hint("de")

@@ -136,7 +136,7 @@ def _one_slot_emptied(slots: dict) -> dict:
     (lambda d: d["state"].update(board=_swap_first_two_different(d["state"]["board"])),
      "does not match its own move list"),
     (lambda d: d["state"].update(turn=(d["state"]["turn"] + 1) % 3), "does not match its own move list"),
-    (lambda d: d.update(game="murus"), "unknown game 'murus'; known: matschig, muros, matzlfangen"),
+    (lambda d: d.update(game="murus"), "unknown game 'murus'; known: muros, matschig, matzlfangen"),
     (lambda d: d.update(players=5), "muros is played by 2 to 4 players|Muros has 2 to 4"),
     (lambda d: d["actions"].__setitem__(3, "R@Q3"), "action 4 \\('R@Q3'\\) cannot be replayed"),
 ])

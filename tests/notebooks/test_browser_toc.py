@@ -59,4 +59,6 @@ def test_the_table_of_contents_lists_every_lesson_and_the_pictures_show_without_
     assert first.get_attribute("alt") == board_alt(opening.start(), opening.seat, "es",
                                                    "El tablero al empezar la lección.")
     assert first.bounding_box()["width"] > 200
+    # decoded as a picture (a broken <img> would show its alt in the same box)
+    assert first.evaluate("img => img.complete && img.naturalWidth") > 200
     page.close()

@@ -99,10 +99,55 @@ def test_a_documents_lesson_and_scenario_cells_carry_the_same_words(game: str, l
     assert found.alts == [board_alt(start, item.seat, lang, WORDS["picture"](lang))]
     assert found.words == [board_words(start, item.seat, lang)]
     assert bundle["text/plain"] == f"{found.alts[0]}\n{found.words[0]}"
+    assert set(bundle) == {"text/html", "text/plain"}   # the drawing once, in the <img> the alt belongs to
     sc = scenarios(game)[0]
     found = _pictures(scenario(game, 1, language=state).static[0]["text/html"])
     assert found.alts == [board_alt(sc.start(), None, lang, WORDS["scenario-picture"](lang))]
     assert found.words == [board_words(sc.start(), None, lang)]
+
+
+_BOARD_CELL = re.compile(r'^(lesson|scenario)\("(\w+)", "?([\w-]+)"?\)$')
+
+
+def _documents() -> list[Path]:
+    return sorted(p for lang in LANGS for p in (ROOT / "notebooks" / lang).glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("path", _documents(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_stored_picture_of_a_document_carries_its_alt_and_words_once(path: Path) -> None:
+    """Each board picture of a committed document is one HTML output: one <img> of the drawing whose alt
+    states the position in the engine's words and in the document's language, the board in words after it,
+    and the same two as plain text; no second copy of the drawing in another form."""
+    import nbformat
+    from xml.etree import ElementTree
+
+    from tutor.notebooks.pictures import svg_of
+
+    lang = path.parent.name
+    nb = nbformat.read(path, as_version=4)
+    checked = 0
+    for cell in nb.cells:
+        found = _BOARD_CELL.match(cell.source.strip()) if cell.cell_type == "code" else None
+        if found is None:
+            continue
+        kind, game, which = found.groups()
+        if kind == "lesson":
+            item = next(x for x in LESSONS[game] if x.id == which)
+            start, seat, lead = item.start(), item.seat, WORDS["picture"](lang)
+        else:
+            start, seat, lead = scenarios(game)[int(which) - 1].start(), None, WORDS["scenario-picture"](lang)
+        data = cell.outputs[0]["data"]
+        assert set(data) == {"text/html", "text/plain"}, cell.source
+        html = data["text/html"]
+        pictures = _pictures(html)
+        assert pictures.alts == [board_alt(start, seat, lang, lead)], cell.source
+        assert pictures.words == [board_words(start, seat, lang)], cell.source
+        assert data["text/plain"] == f"{pictures.alts[0]}\n{pictures.words[0]}"
+        assert f'<pre lang="{lang}">' in html and html.count("<img ") == 1
+        svg = svg_of(html)
+        assert svg is not None and ElementTree.fromstring(svg).tag == "{http://www.w3.org/2000/svg}svg"
+        checked += 1
+    assert checked, f"{path.name} shows no board"
 
 
 def test_a_picture_in_words_never_shows_what_the_lessons_seat_cannot_see() -> None:

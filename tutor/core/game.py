@@ -10,6 +10,7 @@ from . import i18n
 from .arguments import quote as _quote
 from .errors import IllegalAction, NotationError, Reason, TutorError
 from .events import Event, Step
+from .i18n import Text
 from .rules import Hint, Result, Rules
 
 S = TypeVar("S")  # the game's state type: Game[muros.State] reads .state as a Muros State
@@ -20,34 +21,13 @@ SAVE_LIMIT = 20_000_000  # characters of a save file; a real one is a few kiloby
 NESTING_LIMIT = 32  # brackets deep; a real save nests 5 deep
 
 i18n.register_texts("core", {
-    "game-over": {
-        "en": "The game is over; no more actions can be played.",
-        "es": "La partida ha terminado; no se pueden jugar más acciones.",
-    },
-    "not-over": {
-        "en": "The game is not over yet, so there is no result.",
-        "es": "La partida aún no ha terminado, así que no hay resultado.",
-    },
-    "nothing-to-undo": {
-        "en": "There is nothing to undo: this is the start of the game.",
-        "es": "No hay nada que deshacer: esto es el comienzo de la partida.",
-    },
-    "nothing-to-redo": {
-        "en": "There is nothing to redo: this is the latest step.",
-        "es": "No hay nada que rehacer: este es el último paso.",
-    },
-    "no-hint": {
-        "en": "The game is over, so there is no move to hint.",
-        "es": "La partida ha terminado, así que no hay jugada que sugerir.",
-    },
-    "not-text": {
-        "en": "An action must be text in the game's notation, not {got}.",
-        "es": "Una acción debe ser texto en la notación del juego, no {got}.",
-    },
-    "no-step": {
-        "en": "There is no step {index} to explain: the game has {count} steps so far.",
-        "es": "No hay un paso {index} que explicar: la partida lleva {count} pasos.",
-    },
+    "game-over": Text("The game is over; no more actions can be played."),
+    "not-over": Text("The game is not over yet, so there is no result."),
+    "nothing-to-undo": Text("There is nothing to undo: this is the start of the game."),
+    "nothing-to-redo": Text("There is nothing to redo: this is the latest step."),
+    "no-hint": Text("The game is over, so there is no move to hint."),
+    "not-text": Text("An action must be text in the game's notation, not {got}."),
+    "no-step": Text("There is no step {index} to explain: the game has {count} steps so far."),
 })
 
 

@@ -30,6 +30,7 @@ _LANGUAGES = json.loads((LOCALE / "languages.json").read_text(encoding="utf-8"))
 SOURCE: str = _LANGUAGES["source"]                                # the language the code is written in
 LANGS: tuple[str, ...] = tuple(lang["code"] for lang in _LANGUAGES["languages"])
 NAMES: dict[str, str] = {lang["code"]: lang["name"] for lang in _LANGUAGES["languages"]}   # each in itself
+PLURAL_FORMS: dict[str, str] = {lang["code"]: lang["plural_forms"] for lang in _LANGUAGES["languages"]}
 CONTEXT_GLUE = "\x04"                                             # gettext's msgctxt separator in .mo keys
 
 
@@ -62,8 +63,12 @@ def _load(lang: str) -> gettext.GNUTranslations:
     """A language's compiled catalog, compiled first from its .po when that is newer (a checkout)."""
     po, mo = po_path(lang), po_path(lang).with_suffix(".mo")
     if po.exists() and (not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime):
-        from ..catalogs import compile_catalog      # needs Babel: present wherever the .po is (a checkout)
-        compile_catalog(lang)
+        try:
+            from ..catalogs import compile_catalog  # needs Babel, a build tool: a checkout has it
+        except ImportError:
+            pass                                    # an installed copy: its .mo came with it
+        else:
+            compile_catalog(lang)
     if not mo.exists():
         raise MissingText(f"no catalog for {lang!r}: expected {mo} (run `make catalogs`)")
     with mo.open("rb") as handle:

@@ -14,12 +14,7 @@ from .events import Event
 from .rules import Rules, S
 
 i18n.register_texts("core", {
-    "wrong-phase": {
-        "en": lambda d: (f"{d['got']} cannot be played now: this is the {d['phase']['en']}, where {d['seat']} "
-                         f"decides with {d['legal']}."),
-        "es": lambda d: (f"{d['got']} no se puede jugar ahora: estamos en la fase de {d['phase']['es']}, en la que "
-                         f"{d['seat']} decide con {d['legal']}."),
-    },
+    "wrong-phase": i18n.Text("{got} cannot be played now: this is the {phase}, where {seat} decides with {legal}."),
 })
 
 Step = Callable[[Any, str, Any], tuple[Any, Sequence[Event]]]  # (state, verb, argument) -> (new state, events)
@@ -33,7 +28,7 @@ class Phase(NamedTuple):
     legal: Callable[[Any], list[str]]
     step: Step
     rule: str
-    names: Mapping[str, str]  # the phase as a learner reads it, per language: {"en": "auction", ...}
+    name: i18n.Text  # the phase as a learner reads it: Text("auction")
 
 
 class PhaseRules(Rules[S], Generic[S]):
@@ -77,4 +72,4 @@ class PhaseRules(Rules[S], Generic[S]):
         # The phase's verbs, not the mover's legal actions: those may name cards that only the mover may see.
         return IllegalAction("core", phase.rule, "wrong-phase", {
             "got": got, "seat": i18n.seat_label(self.to_move(state)), "legal": ", ".join(phase.verbs),
-            "phase": dict(phase.names)})
+            "phase": phase.name})

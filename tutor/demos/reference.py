@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..core import Game
-from ..core.i18n import LANGS, Text, check_lang, rule_ids, rule_text
+from ..core.i18n import LANGS, NAMES, SOURCE, Text, check_lang, rule_ids, rule_text
 from . import _WORDS as DEMO_WORDS
 from . import Demo, demos
 
@@ -39,7 +39,7 @@ WORDS = {
                   "one, its demo: a position reached by a replayed game, the move to watch and what happened, in "
                   "the engine's words. In Python, `tutor.demo(\"{name}\", \"{first}\")` gives the same demo. {covered} "
                   "of {total} rules have a demo."),
-    "languages": Text("In English: [{game}]({en}) · In Spanish: [{game}]({es})"),
+    "languages": Text("Languages: {links}"),
     "others": Text("The other games"),
     "index": Text("Index"),
     "rules": Text("Rules"),
@@ -76,7 +76,7 @@ def title(game: str) -> str:
 # -- file names and links ----------------------------------------------------------------------------------
 def page_name(game: str, lang: str) -> str:
     """The file of a game's reference in one language: muros.md, muros.es.md."""
-    return f"{game}.md" if check_lang(lang) == "en" else f"{game}.{lang}.md"
+    return f"{game}.md" if check_lang(lang) == SOURCE else f"{game}.{lang}.md"
 
 
 def anchor(rule: str) -> str:
@@ -316,7 +316,7 @@ def page(game: str, lang: str, pictures: dict[str, str]) -> str:
     others = " · ".join(f"[{title(g)}]({page_name(g, lang)})" for g in games() if g != game)
     out = [f"# {WORDS['title'](lang).format(game=name)}", "",
            f"<!-- {WORDS['generated'](lang)} -->", "",
-           WORDS["languages"](lang).format(game=name, en=page_name(game, "en"), es=page_name(game, "es"))
+           WORDS["languages"].format(links=" · ".join(f"[{NAMES[lg]}]({page_name(game, lg)})" for lg in LANGS))(lang)
            + f" · {WORDS['others'](lang)}: {others}", "",
            WORDS["intro"](lang).format(game=name, name=game, file=page_name(game, lang), first=ids[0],
                                        covered=sum(r in found for r in ids), total=len(ids)), "",

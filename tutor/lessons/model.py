@@ -1,5 +1,6 @@
 """A course as data: lessons with the rules they teach, a position, a task the engine checks, hints in
-steps and questions the engine makes and checks. Texts are en/es pairs, so the language switch changes them.
+steps and questions the engine makes and checks. Texts are Texts (English msgids, read from the catalogs in
+the learner's language), so the language switch changes them.
 
 A question is built from one position by construction (`ask`): its key and its explanation come from one
 engine fact read on the very game its picture shows, so they cannot disagree, and the course audit
@@ -10,9 +11,10 @@ longer lead to the task (the game is over, the moves the task allows are spent, 
 learner's and no move does it), and `Lesson.before_last_move` where the way back starts."""
 from __future__ import annotations
 
+import inspect
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterable, Mapping, Optional, Sequence, TypeVar, Union
 
 from ..core import Game, Hint, TutorError
 from ..core.i18n import Text
@@ -50,7 +52,7 @@ class Question:
     game: Game[Any]                         # the position asked about
     choices: tuple[Choice, ...]
     answer: frozenset[str]                  # the right keys (all of them, when multi)
-    explain: Callable[[str], str]           # lang -> why (plain text)
+    explain: Union[Text, Callable[[str], str]]   # why (plain text): q.explain(lang) reads it in lang
     rules: tuple[str, ...]
     seat: Optional[int] = None              # whose eyes the picture uses
     multi: bool = False
@@ -69,14 +71,30 @@ def holds(q: Question, world: Game[Any], checks: Mapping[str, Callable[[Game[Any
     return all(name in checks and checks[name](world, value) for name, value in q.facts.items())
 
 
+# How a question says why: fact -> a Text (the TRANSITION form (fact, lang) -> str is still taken).
+Explain = Union[Callable[[F], Text], Callable[[F, str], str]]
+
+
+def _says(explain: Callable[..., Any]) -> Callable[[Any], Text]:
+    """explain as a function of the fact alone, returning a Text."""
+    try:
+        takes_lang = len(inspect.signature(explain).parameters) >= 2
+    except (TypeError, ValueError):
+        takes_lang = False
+    if not takes_lang:
+        return explain
+    from ..core.i18n import ByLang   # TRANSITION: an explain that still takes the language
+    return lambda value: ByLang(lambda lang: explain(value, lang))
+
+
 def ask(game: Game[S], prompt: Text, choices: Sequence[Choice], fact: Callable[[Game[S]], F],
-        key: Callable[[F], Iterable[str]], explain: Callable[[F, str], str], rules: Sequence[str], *,
+        key: Callable[[F], Iterable[str]], explain: Explain, rules: Sequence[str], *,
         seat: Optional[int], multi: bool = False, highlight: Optional[Mapping[str, object]] = None,
         facts: Optional[Mapping[str, object]] = None, order: Optional[random.Random] = None) -> Question:
     """A question whose key and explanation both come from `fact(game)`, read once on the pictured game.
 
     fact: game -> what the engine says (legal actions, a move's result, a score, ...);
-    key: that fact -> the right choice keys; explain: (that fact, lang) -> why, in that language.
+    key: that fact -> the right choice keys; explain: that fact -> why, a Text (read in the learner's language).
     order: the set's rng, to show the choices in a seeded shuffle (so the right one is not always in the
     same place); leave it out for choices with an order of their own (yes/no, a scale of numbers)."""
     if order is not None:
@@ -89,9 +107,10 @@ def ask(game: Game[S], prompt: Text, choices: Sequence[Choice], fact: Callable[[
         raise ValueError(f"the engine's answer {sorted(answer)} is not among the choices {sorted(known)}")
     if not multi and len(answer) != 1:
         raise ValueError(f"a choose-one question has one right answer, not {sorted(answer)}")
-    return Question(prompt, game, tuple(choices), answer, lambda lang: explain(value, lang), tuple(rules),
+    says = _says(explain)
+    return Question(prompt, game, tuple(choices), answer, says(value), tuple(rules),
                     seat=seat, multi=multi, highlight=dict(highlight or {}), facts=dict(facts or {}),
-                    key=lambda g: frozenset(key(fact(g))), retell=lambda g, lang: explain(fact(g), lang))
+                    key=lambda g: frozenset(key(fact(g))), retell=lambda g, lang: says(fact(g))(lang))
 
 
 @dataclass(frozen=True)
@@ -107,6 +126,7 @@ class Task:
     done: Text                              # said when it is done: why it worked
     moves: Optional[int] = None             # the learner's moves the task allows (None: no limit)
     missed: Optional[Text] = None           # why it can no longer be done, once its moves are spent
+    whole_game: bool = False                # done only by playing the game to its end (no one move does it)
 
     def __post_init__(self) -> None:
         if self.moves is not None and self.moves < 1:
@@ -182,7 +202,7 @@ class Lesson:
         if found is None:
             action = self._one_move(game, task)
             if action is not None:
-                found = Hint(action, _TRY(lang).format(move=game.describe(action, lang)), self.rules)
+                found = Hint(action, _TRY.format(move=game.describe(action, lang))(lang), self.rules)
         return found
 
     def lost(self, game: Game[Any], since: int = 0, seat: Optional[int] = None) -> Optional[Text]:

@@ -1,7 +1,8 @@
 """The lessons on paper (a handout, a course document read or printed before it runs): a task that says what
 to click is said as what to look at on the pictured board, and a sentence of a lesson's text that tells the
 learner to click (or press Next) is said for a reader of the picture. The live board keeps the words to act
-on (`live_only`); the paper form is written here, in English and Spanish, beside the words it stands for."""
+on (`live_only`); the paper form is written here, in English (translated in the catalogs), beside the words it
+stands for."""
 from __future__ import annotations
 
 import re
@@ -30,10 +31,9 @@ PAPER_TASKS: dict[tuple[str, str], Text] = {
                                "hand, and for that player."),
 }
 
-_BOTS_EN = ("In the app and the notebook the bots play one move at a time, you may ask why a bot played as it "
-            "did, and a <b>hint</b> is there when you want one")
-_BOTS_ES = ("En la aplicación y en el cuaderno los bots juegan de una jugada en una, puedes preguntar por qué "
-            "jugó así un bot y tienes una <b>pista</b> cuando la quieras")
+# What a whole game's lesson says about the live board's controls, on paper.
+_BOTS = Text("In the app and the notebook the bots play one move at a time, you may ask why a bot played as it did, "
+             "and a <b>hint</b> is there when you want one.")
 
 # (game, lesson id) -> the sentences of its text that tell the learner what to click, with their paper form
 PAPER_TEXTS: dict[tuple[str, str], tuple[Swap, ...]] = {
@@ -46,7 +46,7 @@ PAPER_TEXTS: dict[tuple[str, str], tuple[Swap, ...]] = {
     ("muros", "full"): (Swap(
         Text("Press <b>Next</b> to see each bot move, ask for a <b>hint</b> when you want one, and ask why a "
              "bot played as it did.", context="lessons.printed#2"),
-        Text(_BOTS_EN + ".", _BOTS_ES + ".")),),
+        _BOTS),),
     ("matschig", "throw"): (Swap(
         Text("Click an umbrella to hear why it cannot be thrown."),
         Text("Look at the umbrellas in your hand: they stay there when you throw, since an umbrella is not "
@@ -58,7 +58,7 @@ PAPER_TEXTS: dict[tuple[str, str], tuple[Swap, ...]] = {
     ("matschig", "full"): (Swap(
         Text("Press <b>Next</b> to see each bot move, ask for a <b>hint</b> when you want one, and ask why a "
              "bot played as it did.", context="lessons.printed"),
-        Text(_BOTS_EN + ".", _BOTS_ES + ".")),),
+        _BOTS),),
     ("matzlfangen", "follow"): (Swap(
         Text("Click a grey card to hear why it is not allowed. The <b>trick lab</b> below gives you fresh "
              "tricks to practise on."),
@@ -67,8 +67,9 @@ PAPER_TEXTS: dict[tuple[str, str], tuple[Swap, ...]] = {
     ("matzlfangen", "full"): (Swap(
         Text("Press <b>Next</b> to see each bot move, ask for a <b>hint</b> when you want one, and ask why a "
              "bot played as it did: you are told what its move shows, never its hidden cards."),
-        Text(_BOTS_EN + ": the answer tells what its move shows, never its hidden cards.",
-             _BOTS_ES + ": la respuesta cuenta lo que muestra su jugada, nunca sus cartas ocultas.")),),
+        Text("In the app and the notebook the bots play one move at a time, you may ask why a bot played as it did, "
+             "and a <b>hint</b> is there when you want one: the answer tells what its move shows, never its hidden "
+             "cards.")),),
 }
 
 

@@ -13,5 +13,5 @@ AMBIGUITY_RULES: dict[str, tuple[str, ...]] = {
 
 CHANGES: dict[str, tuple[str, ...]] = {
     variant: (ambiguity, *AMBIGUITY_RULES.get(ambiguity, ()))
-    for variant, (ambiguity, _en, _es) in VARIANT_RULES.items()
+    for variant, (ambiguity, _text) in VARIANT_RULES.items()
 }

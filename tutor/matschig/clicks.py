@@ -23,7 +23,6 @@ from .mud import defence_actions, defence_step, race_actions, race_step
 from .notation import parse_action
 from .scoring import score_pile
 from .state import DEFEND, RACE, TURN, MatschigState
-from .texts import pair
 from .tokens import hand_card, mud_card, mud_token, seat_of
 from .turn import turn_actions, turn_step
 from .words import P, cards, groups, pts, the_card
@@ -100,58 +99,39 @@ def click_label(s: State, token: str, lang: str = "en") -> str:
     seat, card, placed = seat_of(token), hand_card(token), mud_card(token)
     if seat is not None and seat < s.players:
         key = {TURN: "seat-turn", RACE: "seat-race"}.get(s.phase, "seat-defend")
-        return LABELS[key](lang).format(seat=P(seat), points=pts(standing(s, seat), lang))
+        return LABELS[key].format(seat=P(seat), points=pts(standing(s, seat)))(lang)
     if placed is not None:
-        return LABELS["mud"](lang).format(card=the_card(placed, lang))
+        return LABELS["mud"].format(card=the_card(placed))(lang)
     if token == "accept" and s.phase == DEFEND:
         after = outcome(s.mud, s.piles[s.target], "accept").score
-        return LABELS["accept"](lang).format(points=pts(after, lang))
+        return LABELS["accept"].format(points=pts(after))(lang)
     if token in LABELS:
         return LABELS[token](lang)
     if card is None:
         return token
     if s.phase == RACE:
-        return LABELS["complete"](lang).format(card=the_card(card, lang))
+        return LABELS["complete"].format(card=the_card(card))(lang)
     if s.phase == DEFEND and KIND[card] == SPECIAL:
         uses = [a for a in legal(s) if a.split()[0] == card]
         if uses and card != "PIPE":
             best = min(outcome(s.mud, s.piles[s.target], a).score for a in uses)
-            return LABELS["special"](lang).format(card=the_card(card, lang), points=pts(best, lang))
-    return the_card(card, lang)
+            return LABELS["special"].format(card=the_card(card), points=pts(best))(lang)
+    return the_card(card)(lang)
 
 
 # -- why a click plays nothing ----------------------------------------------------------------------------
 CLICK_TEXTS = {
-    "click-water-first": pair(
-        lambda d: "Pick the water card first, then the sand card, then the player to throw at.",
-        lambda d: "Elige primero la carta de agua, luego la de arena y después el jugador al que lanzas."),
-    "click-cards-first": pair(
-        lambda d: "Pick a water card and a sand card first; then click the player to throw at.",
-        lambda d: "Elige antes una carta de agua y una de arena; luego haz clic en el jugador al que lanzas."),
-    "click-completing-first": pair(
-        lambda d: "Click the card that completes the mud first; then the player to send it at.",
-        lambda d: "Haz clic antes en la carta que completa el barro; luego en el jugador al que lo mandas."),
-    "click-umbrella-first": pair(
-        lambda d: "Pick umbrellas first, then the mud card they guard: a group stops one mud card if its "
-                  "umbrellas add up to at least the card's value.",
-        lambda d: "Elige antes los paraguas y luego la carta de barro que protegen: un grupo detiene una carta "
-                  "de barro si sus paraguas suman al menos su valor."),
-    "click-place-first": pair(
-        lambda d: "Place umbrellas on mud cards first (or choose the cards the water suit stops).",
-        lambda d: "Pon antes paraguas sobre cartas de barro (o elige las cartas que detiene el traje de agua)."),
-    "click-pipe-first": pair(
-        lambda d: "Only the pipe sends the mud on to a player: click the pipe first.",
-        lambda d: "Solo el tubo desvía el barro hacia otro jugador: haz clic antes en el tubo."),
-    "mud-no-defence": pair(
-        lambda d: "Water and sand cards do not defend: accept the mud, open umbrellas or play one special card.",
-        lambda d: "Las cartas de agua y de arena no defienden: acepta el barro, abre paraguas o juega una carta "
-                  "especial."),
-    "click-not-yours": pair(
-        lambda d: f"It is {P(d['seat'])}'s decision now.",
-        lambda d: f"Ahora decide {P(d['seat'])}."),
-    "click-not-now": pair(
-        lambda d: "That cannot be used now.",
-        lambda d: "Eso no se puede usar ahora."),
+    "click-water-first": Text("Pick the water card first, then the sand card, then the player to throw at."),
+    "click-cards-first": Text("Pick a water card and a sand card first; then click the player to throw at."),
+    "click-completing-first": Text("Click the card that completes the mud first; then the player to send it at."),
+    "click-umbrella-first": Text("Pick umbrellas first, then the mud card they guard: a group stops one mud card if "
+                                 "its umbrellas add up to at least the card's value."),
+    "click-place-first": Text("Place umbrellas on mud cards first (or choose the cards the water suit stops)."),
+    "click-pipe-first": Text("Only the pipe sends the mud on to a player: click the pipe first."),
+    "mud-no-defence": Text("Water and sand cards do not defend: accept the mud, open umbrellas or play one special "
+                           "card."),
+    "click-not-yours": lambda d: Text("It is {seat}'s decision now.").format(seat=P(d["seat"])),
+    "click-not-now": Text("That cannot be used now."),
 }
 register_texts(GAME, CLICK_TEXTS)
 
@@ -240,41 +220,50 @@ DESCRIBE = {
     "specials": Text("play {cards} together"),
     "umbrellas-and": Text("open umbrellas: {groups}, and play {cards} too"),
 }
-# the Spanish infinitives, for "P2 eligió lanzar ..." (English says both with one form)
-INFINITIVE_ES = {
-    "throw": "lanzar {cards} a {seat}", "pass": "pasar", "swap": "cambiar {cards} y pasar",
-    "complete": "completar el barro con {card} y mandarlo a {seat}", "decline": "renunciar a completar",
-    "accept": "aceptar el barro", "umbrellas": "abrir los paraguas: {groups}",
-    "PIPE": "desviar el barro con el tubo hacia {seat}", "BLOWER": "jugar la sopladora",
-    "FLAMETHROWER": "jugar el lanzallamas", "WATERSUIT": "ponerse el traje de agua y detener {cards}",
-    "MACHINEGUN": "disparar el paraguas metralleta", "specials": "jugar {cards} a la vez",
-    "umbrellas-and": "abrir los paraguas: {groups} y jugar también {cards}",
+# the same actions after "P2 chose to ...": English says both with one form, other languages may not
+INFINITIVE = {
+    "throw": Text("throw {cards} at {seat}", context="matschig infinitive"),
+    "pass": Text("pass", context="matschig infinitive"),
+    "swap": Text("swap {cards}, and pass", context="matschig infinitive"),
+    "complete": Text("complete the mud with {card} and send it at {seat}", context="matschig infinitive"),
+    "decline": Text("decline to complete", context="matschig infinitive"),
+    "accept": Text("accept the mud", context="matschig infinitive"),
+    "umbrellas": Text("open umbrellas: {groups}", context="matschig infinitive"),
+    "PIPE": Text("play the pipe at {seat}", context="matschig infinitive"),
+    "BLOWER": Text("play the blower", context="matschig infinitive"),
+    "FLAMETHROWER": Text("play the flamethrower", context="matschig infinitive"),
+    "WATERSUIT": Text("put on the water suit and stop {cards}", context="matschig infinitive"),
+    "MACHINEGUN": Text("fire the machine-gun umbrella", context="matschig infinitive"),
+    "specials": Text("play {cards} together", context="matschig infinitive"),
+    "umbrellas-and": Text("open umbrellas: {groups}, and play {cards} too", context="matschig infinitive"),
 }
 
 
-def describe(s: State, action: str, lang: str = "en", infinitive: bool = False) -> str:
-    """An action in words, never notation: 'throw water 3 and sand 5 at P2' ('lanza agua 3 y arena 5 a P2';
-    with infinitive, 'lanzar ...')."""
+def describe_text(s: State, action: str, infinitive: bool = False) -> Text:
+    """An action in words, never notation: 'throw water 3 and sand 5 at P2' (with infinitive, the form that
+    follows 'P2 chose to')."""
     parsed = parse_action(action)
     verb = parsed[0]
-    data: dict[str, str] = {"cards": "", "seat": "", "card": "", "groups": ""}
+    data: dict[str, object] = {"cards": "", "seat": "", "card": "", "groups": ""}
     if verb == "throw":
-        data.update(cards=cards(sort_cards(parsed[1]), lang), seat=P(parsed[2]))
+        data.update(cards=cards(sort_cards(parsed[1])), seat=P(parsed[2]))
     elif verb == "swap":
-        data.update(cards=cards(sort_cards(parsed[1]), lang))
+        data.update(cards=cards(sort_cards(parsed[1])))
     elif verb == "complete":
-        data.update(card=the_card(parsed[1], lang), seat=P(parsed[2]))
+        data.update(card=the_card(parsed[1]), seat=P(parsed[2]))
     elif verb == "defend":
         gs, specials, pipe_target, suit = parsed[1:]
         verb = "umbrellas" if gs else specials[0]
-        data.update(groups=groups(gs, lang), cards=cards(suit, lang),
-                    seat=P(pipe_target) if pipe_target is not None else "")
+        data.update(groups=groups(gs), cards=cards(suit), seat=P(pipe_target) if pipe_target is not None else "")
         if len(specials) > 1 or (gs and specials):  # tried together, which M16 and M19 refuse
             verb = "umbrellas-and" if gs else "specials"
-            data.update(cards=cards(specials, lang))
-    if infinitive and lang == "es":
-        return INFINITIVE_ES[verb].format(**data)
-    return DESCRIBE[verb](lang).format(**data)
+            data.update(cards=cards(specials))
+    return (INFINITIVE if infinitive else DESCRIBE)[verb].format(**data)
+
+
+def describe(s: State, action: str, lang: str = "en", infinitive: bool = False) -> str:
+    """An action in words, read in lang (describe_text)."""
+    return describe_text(s, action, infinitive)(lang)
 
 
 def move_highlight(before: State, action: str, after: State) -> tuple[str, ...]:

@@ -7,10 +7,10 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional, Sequence
 
-from ..core.i18n import check_lang
+from ..core.i18n import Text, check_lang, count
 from .cards import KIND, SPECIAL, VALUE, sums
 from .scoring import score_pile
-from .words import card as card_words
+from .words import KIND_WORD, card as card_words
 
 BIG_W, BIG_H = 56, 78           # a card of the learner's hand
 MINI_W, MINI_H = 20, 28         # a card of a mud pile
@@ -20,44 +20,32 @@ MUD_W, MUD_H = 42, 58           # a card of the mud in flight: at least 34 px wi
 COLOURS = {"W": "#0072B2", "S": "#E69F00", "U": "#5f5f5f", "X": "#CC79A7", "?": "#8a8a8a"}
 INK = {"W": "#ffffff", "S": "#000000", "U": "#ffffff", "X": "#000000", "?": "#ffffff"}
 
-WORDS: dict[str, dict[str, Any]] = {
-    "en": {
-        "kind": {"W": "water", "S": "sand", "U": "umbrella"},
-        "names": {"PIPE": ("pipe",), "BLOWER": ("blower",), "FLAMETHROWER": ("flame-", "thrower"),
-                  "WATERSUIT": ("water", "suit"), "MACHINEGUN": ("machine-", "gun")},
-        "short": {"PIPE": "PIPE", "BLOWER": "BLOW", "FLAMETHROWER": "FLAME", "WATERSUIT": "SUIT",
-                  "MACHINEGUN": "MG"},
-        "pile-empty": "no mud · 0 points", "pile-mixed": "water {w} · sand {s}: sum {p}",
-        "pile-one": "only {kind} ({n}): {p}", "points": ("{n} point", "{n} points"),
-    },
-    "es": {
-        "kind": {"W": "agua", "S": "arena", "U": "paraguas"},
-        "names": {"PIPE": ("tubo",), "BLOWER": ("sopladora",), "FLAMETHROWER": ("lanza-", "llamas"),
-                  "WATERSUIT": ("traje", "de agua"), "MACHINEGUN": ("metra-", "lleta")},
-        "short": {"PIPE": "tubo", "BLOWER": "sopl.", "FLAMETHROWER": "llam.", "WATERSUIT": "traje",
-                  "MACHINEGUN": "metr."},
-        "pile-empty": "sin barro · 0 puntos", "pile-mixed": "agua {w} · arena {s}: suma {p}",
-        "pile-one": "solo {kind} ({n}): {p}", "points": ("{n} punto", "{n} puntos"),
-    },
-}
-
-
-def n_of(pair: tuple[str, str], n: int) -> str:
-    """'1 point' / '3 points' from a (one, other) pair of templates."""
-    return (pair[0] if n == 1 else pair[1]).format(n=n)
+# a special card's name on its face, one line per part
+NAMES = {"PIPE": Text("pipe", context="matschig card face"), "BLOWER": Text("blower", context="matschig card face"),
+         "FLAMETHROWER": Text("flame-\nthrower", context="matschig card face"),
+         "WATERSUIT": Text("water\nsuit", context="matschig card face"),
+         "MACHINEGUN": Text("machine-\ngun", context="matschig card face")}
+# a special card's name on a small card
+SHORT = {"PIPE": Text("PIPE", context="matschig card short"), "BLOWER": Text("BLOW", context="matschig card short"),
+         "FLAMETHROWER": Text("FLAME", context="matschig card short"),
+         "WATERSUIT": Text("SUIT", context="matschig card short"), "MACHINEGUN": Text("MG", context="matschig card short")}
 
 
 def pile_summary(pile: Sequence[str], lang: str) -> str:
     """A mud pile's sums and the score it would make now (M26), in a few words."""
-    w = WORDS[check_lang(lang)]
+    return pile_text(pile)(check_lang(lang))
+
+
+def pile_text(pile: Sequence[str]) -> Text:
+    """A mud pile's sums and the score it would make now (M26), as a Text."""
     points, how = score_pile(pile)
-    p = n_of(w["points"], points)
+    p = count(points, "{n} point", "{n} points", context="matschig")
     if how == "empty":
-        return w["pile-empty"]
+        return Text("no mud · 0 points")
     if how == "one-type":
-        return w["pile-one"].format(kind=w["kind"][KIND[pile[0]]], n=len(pile), p=p)
+        return Text("only {kind} ({n}): {p}").format(kind=KIND_WORD[KIND[pile[0]]], n=len(pile), p=p)
     water, sand = sums(pile)
-    return w["pile-mixed"].format(w=water, s=sand, p=p)
+    return Text("water {w} · sand {s}: sum {p}").format(w=water, s=sand, p=p)
 
 
 def text(x: float, y: float, s: str, size: float = 12, fill: str = "#000", anchor: str = "start",
@@ -71,7 +59,6 @@ def text(x: float, y: float, s: str, size: float = 12, fill: str = "#000", ancho
 def face(x: float, y: float, w: float, h: float, card: Optional[str], lang: str, *, lit: bool = False,
          dim: bool = False) -> str:
     """One card's face (or its back, card None): colour by kind, the code or the value and the kind."""
-    words = WORDS[lang]
     kind = KIND[card] if card else "?"
     fill, ink = COLOURS[kind], INK[kind]
     stroke = ' stroke="#000" stroke-width="3"' if lit else ' stroke="#222" stroke-width="1"'
@@ -81,14 +68,14 @@ def face(x: float, y: float, w: float, h: float, card: Optional[str], lang: str,
     if card is None:
         out.append(text(x + w / 2, y + h * 0.62, "?", w * 0.5, ink, "middle", True))
         return "".join(out)
-    out.insert(0, f"<title>{escape(card_words(card, lang))}</title>")
+    out.insert(0, f"<title>{escape(card_words(card)(lang))}</title>")
     if w < 40:  # a small card: its code (a special card by a short name)
-        label = words["short"][card] if kind == SPECIAL else card
+        label = SHORT[card](lang) if kind == SPECIAL else card
         size = min(w * 0.42, h * 0.34) if len(label) <= 2 else w * 0.3
         out.append(text(x + w / 2, y + h * 0.6, label, size, ink, "middle", True))
         return "".join(out)
     if kind == SPECIAL:
-        lines = words["names"][card]
+        lines = NAMES[card](lang).split("\n")
         for i, line in enumerate(lines):
             out.append(text(x + w / 2, y + h * 0.45 + (i - (len(lines) - 1) / 2) * 13, line, 10.5 if w >= BIG_W
                             else 9, ink, "middle", True))
@@ -96,20 +83,18 @@ def face(x: float, y: float, w: float, h: float, card: Optional[str], lang: str,
         return "".join(out)
     out.append(text(x + 4, y + 13, card, 11, ink, bold=True))
     out.append(text(x + w / 2, y + h * 0.62, str(VALUE[card]), 26 if w >= BIG_W else 20, ink, "middle", True))
-    out.append(text(x + w / 2, y + h - 6, words["kind"][kind], 10 if w >= BIG_W else 8.5, ink, "middle"))
+    out.append(text(x + w / 2, y + h - 6, KIND_WORD[kind](lang), 10 if w >= BIG_W else 8.5, ink, "middle"))
     return "".join(out)
 
 
 # -- the mud lab's tray ------------------------------------------------------------------------------------
 LAB_WIDTH = 460
 LAB_WORDS = {
-    "en": {"water": "Water", "sand": "Sand", "mud": "Your mud", "title": "Mud lab: the cards to build a mud from",
-           "pick": "{card}: put it in the mud", "hidden": "water ? · sand ?", "sums": "water {w} · sand {s}",
-           "perfect": "perfect", "needs": "{card} completes it"},
-    "es": {"water": "Agua", "sand": "Arena", "mud": "Tu barro",
-           "title": "Laboratorio de barro: las cartas para construir un barro",
-           "pick": "{card}: ponerla en el barro", "hidden": "agua ? · arena ?", "sums": "agua {w} · arena {s}",
-           "perfect": "perfecto", "needs": "lo completa {card}"},
+    "water": Text("Water", context="matschig lab"), "sand": Text("Sand", context="matschig lab"),
+    "mud": Text("Your mud", context="matschig lab"), "title": Text("Mud lab: the cards to build a mud from"),
+    "pick": Text("{card}: put it in the mud"), "hidden": Text("water ? · sand ?"),
+    "sums": Text("water {w} · sand {s}", context="matschig lab"), "perfect": Text("perfect", context="matschig lab"),
+    "needs": Text("{card} completes it", context="matschig lab"),
 }
 
 
@@ -117,7 +102,7 @@ def lab_svg(mud: Sequence[str], lang: str = "en", reveal: bool = False, completi
     """The mud lab's tray: water 1-7 and sand 1-7 (data-action "W3" ...), and the mud built from them; its
     sums, and the card that completes it (drawn dashed), only once revealed."""
     lang = check_lang(lang)
-    w = LAB_WORDS[lang]
+    w = {key: text(lang) for key, text in LAB_WORDS.items()}
     width = LAB_WIDTH
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-matschig-lab" width="{width}" height="222" '
            f'viewBox="0 0 {width} 222" font-family="sans-serif" role="group" aria-label="{escape(w["title"])}" '
@@ -129,7 +114,7 @@ def lab_svg(mud: Sequence[str], lang: str = "en", reveal: bool = False, completi
             card = f"{kind}{v}"
             up = card in mud
             cls = "tutor-card tutor-legal" + (" tutor-picked" if up else "")
-            label = w["pick"].format(card=card_words(card, lang))
+            label = w["pick"].format(card=card_words(card)(lang))
             out.append(f'<g class="{cls}" data-action="{card}" data-card="{card}" aria-label="{escape(label)}">'
                        + face(8 + (v - 1) * 40, y - (6 if up else 0), 36, 54, card, lang, lit=up) + "</g>")
     x0 = 300
@@ -147,7 +132,7 @@ def lab_svg(mud: Sequence[str], lang: str = "en", reveal: bool = False, completi
     lines = [w["sums"].format(w=water, s=sand)] if reveal else [w["hidden"]]
     if reveal:
         lines.append(w["perfect"] if water == sand else
-                     w["needs"].format(card=card_words(completing, lang)) if completing else "")
+                     w["needs"].format(card=card_words(completing)(lang)) if completing else "")
     for i, line in enumerate(lines):
         out.append(text(x0 + 4, 136 + i * 20, line, 13, bold=i == 1))
     out.append("</svg>")

@@ -21,12 +21,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Iterable, Mapping, Optional
 
-from ..core.i18n import check_lang, seat_label
+from ..core.i18n import Text, check_lang, seat_label
 from .cards import KIND, SAND, VALUE, WATER, completing, sums
-from .faces import BIG_H, BIG_W, MID_H, MID_W, MINI_H, MINI_W, MUD_H, MUD_W, face, n_of, pile_summary, text
+from .faces import BIG_H, BIG_W, MID_H, MID_W, MINI_H, MINI_W, MUD_H, MUD_W, face, pile_summary, text
 from .scoring import score_pile
 from .tokens import mud_token, read_picks
-from .words import an, card as card_words
+from .words import an, card as card_words, n_cards, pts
 
 WIDTH, WIDE = 460, 520          # the learner's table; the projector's (every hand shown)
 ROW, WIDE_ROW = 56, 66          # height of a seat's row
@@ -45,42 +45,26 @@ def grid(row: int, col: int) -> str:
     return f' data-row="{row}" data-col="{col}"'
 
 
-WORDS: dict[str, dict[str, Any]] = {
-    "en": {
-        "title": "Matschig table, as {seat} sees it", "title-all": "Matschig table, every hand shown",
-        "head": "Round {round} of {rounds} · draw pile {deck} · out of play {out}",
-        "you": "you", "total": "total {n}", "cards": ("{n} card", "{n} cards"),
-        "no-mud": "No mud in flight. {seat} is to move.", "over": "The game is over.",
-        "mud-sums": "water {w} · sand {s}", "perfect": "perfect (water = sand): nobody can complete it",
-        "needs": "not perfect: {card} completes it", "never": "not perfect: no single card completes it",
-        "race": "Completion race: {seat} is asked now", "race-then": ", then {seats}",
-        "defend": "{seat} must answer: accept, umbrellas or one special card", "thrown": "thrown by {seat}",
-        "your-mud": "Your mud:", "usable": ", you may use it now", "picked": ", picked",
-        "nth": "{card} (card {i} of {n})",
-        "seat-pick": "{seat}: choose this player", "mud-pick": "{card} in the mud: choose it",
-        "legend": "W water · S sand · U umbrella", "stopped": "stopped", "hand-of": "{seat}'s hand",
-        "piles": "Mud piles and what they score now",
-        "buttons": {"pass": "Pass", "swap": "Swap 3 cards", "decline": "Decline", "accept": "Accept all → {p}",
-                    "done": "Defend with these"},
-    },
-    "es": {
-        "title": "Mesa de Matschig, tal como la ve {seat}", "title-all": "Mesa de Matschig, con todas las manos",
-        "head": "Ronda {round} de {rounds} · mazo {deck} · fuera de juego {out}",
-        "you": "tú", "total": "total {n}", "cards": ("{n} carta", "{n} cartas"),
-        "no-mud": "No hay barro en vuelo. Le toca a {seat}.", "over": "La partida ha terminado.",
-        "mud-sums": "agua {w} · arena {s}", "perfect": "perfecto (agua = arena): nadie puede completarlo",
-        "needs": "no es perfecto: lo completa {card}", "never": "no es perfecto: ninguna carta sola lo completa",
-        "race": "Carrera por completar: se pregunta ahora a {seat}", "race-then": "; después, a {seats}",
-        "defend": "{seat} debe responder: aceptar, paraguas o una carta especial", "thrown": "lo lanzó {seat}",
-        "your-mud": "Tu barro:", "usable": ", puedes usarla ahora", "picked": ", elegida",
-        "nth": "{card} (carta {i} de {n})",
-        "seat-pick": "{seat}: elegir a este jugador", "mud-pick": "{card} del barro: elegirla",
-        "legend": "W agua · S arena · U paraguas", "stopped": "detenida", "hand-of": "Mano de {seat}",
-        "piles": "Montones de barro y lo que valen ahora",
-        "buttons": {"pass": "Pasar", "swap": "Cambiar 3 cartas", "decline": "Renunciar",
-                    "accept": "Aceptarlo todo → {p}", "done": "Defenderse así"},
-    },
+WORDS: dict[str, Text] = {
+    "title": Text("Matschig table, as {seat} sees it"), "title-all": Text("Matschig table, every hand shown"),
+    "head": Text("Round {round} of {rounds} · draw pile {deck} · out of play {out}"),
+    "you": Text("you", context="matschig seat"), "total": Text("total {n}", context="matschig seat"),
+    "no-mud": Text("No mud in flight. {seat} is to move."), "over": Text("The game is over."),
+    "mud-sums": Text("water {w} · sand {s}", context="matschig table"),
+    "perfect": Text("perfect (water = sand): nobody can complete it"),
+    "needs": Text("not perfect: {card} completes it"), "never": Text("not perfect: no single card completes it"),
+    "race": Text("Completion race: {seat} is asked now"), "race-then": Text(", then {seats}", context="matschig race"),
+    "defend": Text("{seat} must answer: accept, umbrellas or one special card"),
+    "thrown": Text("thrown by {seat}"),
+    "your-mud": Text("Your mud:"), "usable": Text(", you may use it now"), "picked": Text(", picked"),
+    "nth": Text("{card} (card {i} of {n})"),
+    "seat-pick": Text("{seat}: choose this player"), "mud-pick": Text("{card} in the mud: choose it"),
+    "legend": Text("W water · S sand · U umbrella"), "stopped": Text("stopped", context="matschig table"),
+    "hand-of": Text("{seat}'s hand"), "piles": Text("Mud piles and what they score now"),
 }
+BUTTONS = {"pass": Text("Pass", context="matschig button"), "swap": Text("Swap 3 cards"),
+           "decline": Text("Decline", context="matschig button"), "accept": Text("Accept all → {p}"),
+           "done": Text("Defend with these")}
 _PHASE_BUTTONS = {"turn": ("pass",), "race": ("decline",), "defend": ("accept", "done")}
 
 
@@ -90,7 +74,8 @@ class _Table:
     def __init__(self, view: Mapping[str, Any], seat: Optional[int], lang: str, legal: Iterable[str],
                  picked: Iterable[str], highlight: Iterable[str]):
         self.v, self.seat, self.lang = view, seat, check_lang(lang)
-        self.w = WORDS[self.lang]
+        self.w: dict[str, Any] = {key: said(self.lang) for key, said in WORDS.items()}
+        self.w["buttons"] = {key: said(self.lang) for key, said in BUTTONS.items()}
         self.legal, self.lit = set(legal), set(highlight)
         self.picks = read_picks(list(picked))
         self.width = WIDTH if seat is not None else WIDE
@@ -112,7 +97,7 @@ class _Table:
             stroke, width, dash = "#0072B2", 2, ' stroke-dasharray="5 3"'
         legal = token in self.legal
         cls = "tutor-seat" + (" tutor-legal" if legal else "") + (" tutor-lit" if token in self.lit else "")
-        label = ", ".join([name, words["total"].format(n=v["totals"][q]), n_of(words["cards"], v["hand_sizes"][q])])
+        label = ", ".join([name, words["total"].format(n=v["totals"][q]), n_cards(v["hand_sizes"][q])(self.lang)])
         label = words["seat-pick"].format(seat=label) if legal else label
         fill = "#fff7c0" if legal else "#f7f7f7"
         return (f'<g class="{cls}" data-action="{token}"{grid(row, 0)} aria-label="{escape(label)}"><rect class="tutor-mark" '
@@ -120,7 +105,7 @@ class _Table:
                 f'stroke-width="{width}"{dash}/>'
                 + text(x + 6, y + 16, name, 13, bold=True)
                 + text(x + 6, y + 31, words["total"].format(n=v["totals"][q]), 11, "#333")
-                + text(x + 6, y + 45, n_of(words["cards"], v["hand_sizes"][q]), 11, "#333") + "</g>")
+                + text(x + 6, y + 45, n_cards(v["hand_sizes"][q])(self.lang), 11, "#333") + "</g>")
 
     def pile(self, q: int, x: float, y: float, right: float) -> str:
         pile = self.v["piles"][q]
@@ -172,7 +157,7 @@ class _Table:
             if up:
                 used.remove(c)
             legal = acting and c in self.legal and not up
-            name = words["nth"].format(card=card_words(c, self.lang), i=i + 1, n=len(hand)) + (
+            name = words["nth"].format(card=card_words(c)(self.lang), i=i + 1, n=len(hand)) + (
                 words["picked"] if up else words["usable"] if legal else "")
             cls = "tutor-card" + (" tutor-legal" if legal else "") + (" tutor-picked" if up else "")
             self.out.append(f'<g class="{cls}" data-card="{c}" data-action="{c}"{grid(row, first + i)} '
@@ -205,7 +190,7 @@ class _Table:
             token = mud_token(c)
             legal = token in self.legal
             cls = "tutor-mud-card" + (" tutor-legal" if legal else "")
-            said = card_words(c, self.lang)
+            said = card_words(c)(self.lang)
             if mud.count(c) > 1:   # two equal cards in the mud: told apart by their place
                 said = words["nth"].format(card=said, i=i + 1, n=len(mud))
             label = words["mud-pick"].format(card=said)
@@ -242,7 +227,7 @@ class _Table:
         card = completing(mud)
         words = self.w
         state = words["perfect"] if water == sand else (
-            words["needs"].format(card=an(card, self.lang)) if card else words["never"])
+            words["needs"].format(card=an(card)(self.lang)) if card else words["never"])
         return words["mud-sums"].format(w=water, s=sand) + " — " + state
 
     def preview(self, y: float) -> None:
@@ -283,8 +268,7 @@ class _Table:
             label = words["buttons"][token]
             if token == "accept":
                 q = v["target"]
-                label = label.format(p=n_of(("{n} point", "{n} points") if self.lang == "en" else
-                                            ("{n} punto", "{n} puntos"), score_pile(v["piles"][q] + v["mud"])[0]))
+                label = label.format(p=pts(score_pile(v["piles"][q] + v["mud"])[0])(self.lang))
             bw = max(60.0, 24 + 7 * len(label))
             if x + bw > self.width - 6 and x > 8:
                 x, row = 8.0, row + 1
@@ -355,7 +339,7 @@ def table_svg(view: Mapping[str, Any], seat: Optional[int], lang: str = "en", *,
                          f"not {str(region)[:40]!r}")
     table = _Table(view, seat, lang, legal, picked, highlight)
     body, height = table.draw() if region is None else table.draw_region(region)
-    w = WORDS[table.lang]
+    w = table.w
     title = w["title-all"] if seat is None else w["title"].format(seat=seat_label(seat))
     head = w["head"].format(round=view["round"], rounds=view["rounds"], deck=view["deck_count"], out=len(view["out"]))
     width = table.width

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
-from ..core.i18n import Text, count, seat_label
+from ..core.i18n import Joined, Text, seat_label
 from . import variants as V
 from .cards import CARDS, HAND_SIZE, IS_MUD, KIND, PIPE, SAND, SPECIAL, UMBRELLA, VALUE, WATER, can_throw
 from .deck import DECK_SIZE, deck_counter
@@ -14,9 +14,6 @@ from .state import DEFEND, OVER, RACE, TURN, MatschigState
 
 State = MatschigState
 P = seat_label
-_KIND_EN = {WATER: "water", SAND: "sand"}
-_KIND_ES = {WATER: "agua", SAND: "arena"}
-_THE_ES = {WATER: "el agua", SAND: "la arena"}
 
 
 def unreachable(s: State) -> tuple[Text, ...]:
@@ -55,18 +52,23 @@ def _one_type_piles(s: State) -> list[Text]:
         other = SAND if kind == WATER else WATER
         if other in out_kinds and defence_out:
             continue
-        lacks_en = f"no {_KIND_EN[other]} card" if other not in out_kinds else "no umbrella and no special card"
-        lacks_es = (f"ninguna carta de {_KIND_ES[other]}" if other not in out_kinds else
-                    "ningún paraguas ni carta especial")
-        found.append(Text(
-            f"{P(q)}'s mud pile holds only {_KIND_EN[kind]}, but every mud holds water and sand: taking only one "
-            f"type means the {_KIND_EN[other]} was stopped or cancelled by an umbrella or a special card (or the "
-            f"card came from a machine gun), and then a {_KIND_EN[other]} card and that defence card would be out "
-            f"of play. The cards out of play hold {lacks_en}.",
-            f"El montón de barro de {P(q)} solo tiene {_KIND_ES[kind]}, pero todo barro lleva agua y arena: llevarse "
-            f"un solo tipo significa que {_THE_ES[other]} se paró o se anuló con un paraguas o una carta especial (o "
-            f"que la carta vino de una metralleta), y entonces una carta de {_KIND_ES[other]} y esa carta de defensa "
-            f"estarían fuera de juego. Entre las cartas fuera de juego no hay {lacks_es}."))
+        if other not in out_kinds:
+            lacks = (Text("no sand card", context="matschig out of play") if other == SAND else
+                     Text("no water card", context="matschig out of play"))
+        else:
+            lacks = Text("no umbrella and no special card", context="matschig out of play")
+        if kind == WATER:
+            found.append(Text(
+                "{seat}'s mud pile holds only water, but every mud holds water and sand: taking only one type means "
+                "the sand was stopped or cancelled by an umbrella or a special card (or the card came from a machine "
+                "gun), and then a sand card and that defence card would be out of play. The cards out of play hold "
+                "{lacks}.").format(seat=P(q), lacks=lacks))
+        else:
+            found.append(Text(
+                "{seat}'s mud pile holds only sand, but every mud holds water and sand: taking only one type means "
+                "the water was stopped or cancelled by an umbrella or a special card (or the card came from a "
+                "machine gun), and then a water card and that defence card would be out of play. The cards out of "
+                "play hold {lacks}.").format(seat=P(q), lacks=lacks))
     return found
 
 
@@ -85,13 +87,9 @@ def _hand_sizes(s: State) -> list[Text]:
         if _full_refill(s):
             short = [q for q, k in enumerate(sizes) if k < HAND_SIZE or (k > HAND_SIZE and not keep)]
             if short:
-                return [Text(
-                    f"Between turns every hand holds {HAND_SIZE} cards: the deal gives {HAND_SIZE}, a swap gives back "
-                    f"3 for 3, and after each mud everyone draws back up to {HAND_SIZE} (if the draw pile cannot do "
-                    f"that, the round ends). Here " + _sizes_en(short, sizes) + ".",
-                    f"Entre turnos cada mano tiene {HAND_SIZE} cartas: el reparto da {HAND_SIZE}, el cambio devuelve "
-                    f"3 por 3, y tras cada barro todos roban hasta tener {HAND_SIZE} (si el mazo no llega, se acaba la "
-                    f"ronda). Aquí " + _sizes_es(short, sizes) + ".")]
+                return [Text("Between turns every hand holds {size} cards: the deal gives {size}, a swap gives back "
+                             "3 for 3, and after each mud everyone draws back up to {size} (if the draw pile cannot "
+                             "do that, the round ends). Here {sizes}.").format(size=HAND_SIZE, sizes=_sizes(short, sizes))]
         elif not keep and any(k > HAND_SIZE for k in sizes):
             over = [q for q, k in enumerate(sizes) if k > HAND_SIZE]
             return [_above_seven(over, sizes)]
@@ -106,15 +104,15 @@ def _hand_sizes(s: State) -> list[Text]:
             found.append(_above_seven(over, sizes))
         missing = sum(HAND_SIZE - k for k in sizes)
         if (missing != spent if _full_refill(s) else missing < spent):
-            found.append(Text(
-                f"While a mud flies, the hands have spent exactly its {len(s.mud)} cards"
-                + (f" and the pipes played on it ({s.pipes})" if s.pipes else "")
-                + f" since the turn began with every hand at {HAND_SIZE}: {spent} cards in all. Here the hands are "
-                  f"{missing} cards short of {HAND_SIZE} each.",
-                f"Mientras vuela un barro, las manos han gastado exactamente sus {len(s.mud)} cartas"
-                + (f" y los tubos jugados sobre él ({s.pipes})" if s.pipes else "")
-                + f" desde que empezó el turno con {HAND_SIZE} cartas en cada mano: {spent} cartas en total. Aquí a "
-                  f"las manos les faltan {missing} cartas para tener {HAND_SIZE} cada una."))
+            data = {"n": len(s.mud), "pipes": s.pipes, "size": HAND_SIZE, "spent": spent, "missing": missing}
+            if s.pipes:
+                found.append(Text("While a mud flies, the hands have spent exactly its {n} cards and the pipes played on "
+                                  "it ({pipes}) since the turn began with every hand at {size}: {spent} cards in all. "
+                                  "Here the hands are {missing} cards short of {size} each.").format(**data))
+            else:
+                found.append(Text("While a mud flies, the hands have spent exactly its {n} cards since the turn began "
+                                  "with every hand at {size}: {spent} cards in all. Here the hands are {missing} cards "
+                                  "short of {size} each.").format(**data))
         if sizes[s.thrower] > HAND_SIZE - 2:
             found.append(Text("{p} threw this mud, at least a water and a sand card, so holds at most {value} cards until the "
                               "refill, not {sizes}.").format(p=P(s.thrower), value=HAND_SIZE - 2, sizes=sizes[s.thrower]))
@@ -124,18 +122,13 @@ def _hand_sizes(s: State) -> list[Text]:
 
 
 def _above_seven(over: list[int], sizes: list[int]) -> Text:
-    return Text(f"No hand ever holds more than {HAND_SIZE} cards: nobody draws above {HAND_SIZE}. Here "
-                + _sizes_en(over, sizes) + ".",
-                f"Ninguna mano pasa nunca de {HAND_SIZE} cartas: nadie roba por encima de {HAND_SIZE}. Aquí "
-                + _sizes_es(over, sizes) + ".")
+    return Text("No hand ever holds more than {size} cards: nobody draws above {size}. Here {sizes}.").format(
+        size=HAND_SIZE, sizes=_sizes(over, sizes))
 
 
-def _sizes_en(seats: list[int], sizes: list[int]) -> str:
-    return ", ".join(f"{P(q)} holds {sizes[q]}" for q in seats)
-
-
-def _sizes_es(seats: list[int], sizes: list[int]) -> str:
-    return ", ".join(f"{P(q)} tiene {sizes[q]}" for q in seats)
+def _sizes(seats: list[int], sizes: list[int]) -> Text:
+    return Joined([Text("{seat} holds {n}", context="matschig hand size").format(seat=P(q), n=sizes[q])
+                   for q in seats], ", ")
 
 
 def _fresh_deal(s: State) -> list[Text]:
@@ -146,28 +139,24 @@ def _fresh_deal(s: State) -> list[Text]:
     # a mud dealt with leaves cards on a pile or out of play; only pipes go out while a mud still flies
     untouched = not any(s.piles) and not [c for c in s.out if c != PIPE or s.phase == TURN]
     if (len(s.deck) == dealt) != untouched:
-        return [Text(
-            f"Every mud that is dealt with leaves cards on a mud pile or out of play and makes someone draw, and a "
-            f"swap draws too: so the draw pile holds its {dealt} cards from the deal exactly when the mud piles and "
-            f"the cards out of play are still empty. Here the draw pile holds {len(s.deck)}"
-            + (" while nothing has left the hands." if untouched else
-               " while mud piles or cards out of play show that play has gone on."),
-            f"Cada barro resuelto deja cartas en un montón de barro o fuera de juego y obliga a robar, y el cambio "
-            f"también roba: así que el mazo tiene sus {dealt} cartas del reparto justo cuando los montones de barro "
-            f"y las cartas fuera de juego siguen vacíos. Aquí el mazo tiene {len(s.deck)}"
-            + (" y nada ha salido de las manos." if untouched else
-               " y los montones de barro o las cartas fuera de juego muestran que ya se ha jugado."))]
+        data = {"dealt": dealt, "deck": len(s.deck)}
+        if untouched:
+            return [Text("Every mud that is dealt with leaves cards on a mud pile or out of play and makes someone "
+                         "draw, and a swap draws too: so the draw pile holds its {dealt} cards from the deal exactly "
+                         "when the mud piles and the cards out of play are still empty. Here the draw pile holds "
+                         "{deck} while nothing has left the hands.").format(**data)]
+        return [Text("Every mud that is dealt with leaves cards on a mud pile or out of play and makes someone draw, "
+                     "and a swap draws too: so the draw pile holds its {dealt} cards from the deal exactly when the mud "
+                     "piles and the cards out of play are still empty. Here the draw pile holds {deck} while mud piles "
+                     "or cards out of play show that play has gone on.").format(**data)]
     if s.phase == TURN and untouched and s.active != (s.starter + s.passes) % s.players:
         due = P((s.starter + s.passes) % s.players)
         if not s.passes:
             return [Text("Nothing has happened yet this round, so the turn is the start player {p}'s, not {p2}'s.").format(p=P(s.starter), p2=P(s.active))]
-        return [Text(
-            f"Nothing has happened yet this round but {count(s.passes, 'pass', 'passes')} from the start player "
-            f"{P(s.starter)}, so the "
-            f"turn is {due}'s, not {P(s.active)}'s.",
-            f"En esta ronda solo ha habido {count(s.passes, 'pase', 'pases')} desde el jugador inicial {P(s.starter)}, "
-            f"así que el turno "
-            f"es de {due}, no de {P(s.active)}.")]
+        return [Text("Nothing has happened yet this round but {n} pass from the start player {starter}, so the turn "
+                     "is {due}'s, not {active}'s.", plural="Nothing has happened yet this round but {n} passes from the "
+                     "start player {starter}, so the turn is {due}'s, not {active}'s.", n=s.passes).format(
+            starter=P(s.starter), due=due, active=P(s.active))]
     return []
 
 

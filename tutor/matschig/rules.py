@@ -41,14 +41,11 @@ class MatschigRules(PhaseRules[MatschigState]):
     svg_highlights = SVG_KEYWORDS
     phases = {
         TURN: Phase(("throw", "pass", "swap"), turn_actions, turn_step, "M6",
-                    {"en": "turn (throw, or pass when you cannot)",
-                     "es": "turno (lanzar, o pasar si no se puede)"}),
+                    Text("turn (throw, or pass when you cannot)")),
         RACE: Phase(("complete", "decline"), race_actions, race_step, "M14",
-                    {"en": "completion race (complete or decline)",
-                     "es": "carrera por completar (completar o renunciar)"}),
+                    Text("completion race (complete or decline)")),
         DEFEND: Phase(("accept", "defend"), defence_actions, defence_step, "M16",
-                      {"en": "defence (accept, umbrellas or one special card)",
-                       "es": "defensa (aceptar, paraguas o una carta especial)"}),
+                      Text("defence (accept, umbrellas or one special card)")),
     }
 
     def check_variants(self, variants: frozenset[str]) -> None:

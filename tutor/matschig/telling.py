@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..core.i18n import Text, check_lang
+from ..core.i18n import Joined, Text, Verbatim, check_lang, text_of
 from ..core.rules import Hint
 from . import variants as V
 from .cards import can_throw, completing, missing_type
-from .clicks import describe, legal, mover, standing
-from .hints import Outcome, outcome, plan, render_plan
+from .clicks import GAME, describe_text, legal, mover, standing
+from .hints import Outcome, outcome, plan
 from .notation import parse_action
 from .state import DEFEND, RACE, TURN, MatschigState
 from .view import seat_view
-from .words import MISSING, P, an, cards, groups, pts
+from .words import MISSING, Capitalized, P, an, cards, groups, pts
 
 State = MatschigState
 
@@ -39,29 +39,33 @@ STATUS = {
 
 def status(s: State, seat: Optional[int], lang: str = "en") -> str:
     """One line over the table for `seat` (None: the projector): whose turn, and what to decide."""
-    check_lang(lang)
+    return status_text(s, seat)(check_lang(lang))
+
+
+def status_text(s: State, seat: Optional[int]) -> Text:
+    """The status line (status) as a Text."""
     who = mover(s)
     if who is None:
-        return STATUS["over"](lang)
+        return STATUS["over"]
     me, name = seat == who, P(who)
     sees = me or seat is None
     if s.phase == TURN:
         hand = s.hands[who]
         if not sees:
-            return STATUS["turn-other"](lang).format(seat=name)
+            return STATUS["turn-other"].format(seat=name)
         if can_throw(hand):
-            return STATUS["throw-you" if me else "throw-all"](lang).format(seat=name)
+            return STATUS["throw-you" if me else "throw-all"].format(seat=name)
         swap = any(a.startswith("swap ") for a in legal(s))
         key = ("swap" if swap else "pass") + ("-you" if me else "-all")
-        return STATUS[key](lang).format(seat=name, missing=MISSING[lang][missing_type(hand)])
+        return STATUS[key].format(seat=name, missing=MISSING[missing_type(hand)])
     if s.phase == RACE:
         card = completing(s.mud) or ""
         if me:
-            line = STATUS["race-you" if card in s.hands[who] else "race-you-no"](lang).format(card=an(card, lang))
+            line = STATUS["race-you" if card in s.hands[who] else "race-you-no"].format(card=an(card))
         else:
-            line = STATUS["race-all"](lang).format(card=an(card, lang), seat=name)
-        return line[0].upper() + line[1:]
-    return STATUS["defend-you" if me else "defend-all"](lang).format(seat=name)
+            line = STATUS["race-all"].format(card=an(card), seat=name)
+        return Capitalized(line)
+    return STATUS["defend-you" if me else "defend-all"].format(seat=name)
 
 
 # -- why a move was made ------------------------------------------------------------------------------------
@@ -115,18 +119,23 @@ def why(s: State, action: str, seat: Optional[int], lang: str = "en") -> Hint:
     if who is None:
         raise ValueError("the matschig game is over, so no move was made here")
     if seat is None or seat == who:
-        return _why_seen(s, action, who, seat is None, lang)
-    return _why_public(s, action, who, seat, lang)
+        action, text, rules = _why_seen(s, action, who, seat is None)
+    else:
+        action, text, rules = _why_public(s, action, who, seat)
+    return Hint(action, text(lang), rules)
 
 
-def _why_seen(s: State, action: str, who: int, teacher: bool, lang: str) -> Hint:
+Why = tuple[str, Text, tuple[str, ...]]
+
+
+def _why_seen(s: State, action: str, who: int, teacher: bool) -> Why:
     """The mover's own reasoning: the plan its hint follows, when it played that."""
-    head = HEAD["all"](lang).format(seat=P(who)) if teacher else HEAD["you"](lang)
+    head = HEAD["all"].format(seat=P(who)) if teacher else HEAD["you"]
     chosen, kind, data, rules = plan(seat_view(s, who), legal(s))
     if chosen == action:
-        return Hint(action, head + render_plan(kind, data, lang), rules)
-    text = HEAD["chose"](lang).format(seat=P(who), move=describe(s, action, lang, infinitive=True))
-    return Hint(action, head + text, _rules_of(action))
+        return action, Joined([head, text_of(GAME, kind, data)]), rules
+    text = HEAD["chose"].format(seat=P(who), move=describe_text(s, action, infinitive=True))
+    return action, Joined([head, text]), _rules_of(action)
 
 
 def _rules_of(action: str) -> tuple[str, ...]:
@@ -135,59 +144,59 @@ def _rules_of(action: str) -> tuple[str, ...]:
             "accept": ("M17",)}.get(verb, ("M16",))
 
 
-def _leader(s: State, seat: int, who: int, target: int, lang: str) -> str:
+def _leader(s: State, seat: int, who: int, target: int) -> Text:
     """', who had the fewest points (3)' when the target led among the others, from the public table."""
     others = [q for q in range(s.players) if q != who]
     fewest = min(others, key=lambda q: (standing(s, q), q))
-    return WHY["leader"](lang).format(points=standing(s, target)) if target == fewest else ""
+    return WHY["leader"].format(points=standing(s, target)) if target == fewest else Verbatim("")
 
 
-def _why_public(s: State, action: str, who: int, seat: int, lang: str) -> Hint:
+def _why_public(s: State, action: str, who: int, seat: int) -> Why:
     """Only what the move shows and the public table: never whether a seat holds a card it did not play."""
     name = P(who)
     parsed = parse_action(action)
     verb = parsed[0]
     if s.phase == RACE and V.RACE_RANDOM in s.variants:  # A5: the answer itself is secret
-        return Hint("", WHY["secret"](lang).format(seat=name), ("M14", "A5"))
+        return "", WHY["secret"].format(seat=name), ("M14", "A5")
     if verb == "throw":
         mud, target = parsed[1], parsed[2]
         card = completing(mud)
-        note = WHY["imperfect"](lang).format(card=an(card, lang)) if card else WHY["perfect"](lang)
-        text = WHY["throw"](lang).format(seat=name, cards=cards(mud, lang), target=P(target),
-                                         leader=_leader(s, seat, who, target, lang), mud=note)
-        return Hint(action, text, ("M6", "M8", "M12" if card else "M10"))
+        note = WHY["imperfect"].format(card=an(card)) if card else WHY["perfect"]
+        text = WHY["throw"].format(seat=name, cards=cards(mud), target=P(target),
+                                   leader=_leader(s, seat, who, target), mud=note)
+        return action, text, ("M6", "M8", "M12" if card else "M10")
     if verb == "pass":
-        return Hint(action, WHY["pass"](lang).format(seat=name), ("M6", "M7"))
+        return action, WHY["pass"].format(seat=name), ("M6", "M7")
     if verb == "swap":
-        return Hint(action, WHY["swap"](lang).format(seat=name, cards=cards(parsed[1], lang)), ("M7",))
+        return action, WHY["swap"].format(seat=name, cards=cards(parsed[1])), ("M7",)
     if verb == "complete":
-        text = WHY["complete"](lang).format(seat=name, card=an(parsed[1], lang), target=P(parsed[2]),
-                                            leader=_leader(s, seat, who, parsed[2], lang))
-        return Hint(action, text, ("M13", "M15"))
+        text = WHY["complete"].format(seat=name, card=an(parsed[1]), target=P(parsed[2]),
+                                      leader=_leader(s, seat, who, parsed[2]))
+        return action, text, ("M13", "M15")
     if verb == "decline":
-        return Hint(action, WHY["decline"](lang).format(seat=name), ("M14",))
-    return _why_defence(s, action, who, seat, lang)
+        return action, WHY["decline"].format(seat=name), ("M14",)
+    return _why_defence(s, action, who, seat)
 
 
-def _why_defence(s: State, action: str, who: int, seat: int, lang: str) -> Hint:
+def _why_defence(s: State, action: str, who: int, seat: int) -> Why:
     name, pile = P(who), s.piles[who]
     o: Outcome = outcome(s.mud, pile, action)
     rule = _DEFENCE_RULE[o.kind]
     if o.kind == "accept":
-        text = WHY["accept"](lang).format(seat=name, cards=cards(s.mud, lang), points=pts(o.score, lang))
-        return Hint(action, text, ("M16", rule, "M26"))
+        text = WHY["accept"].format(seat=name, cards=cards(s.mud), points=pts(o.score))
+        return action, text, ("M16", rule, "M26")
     if o.kind == "PIPE":
         target = parse_action(action)[3]
-        text = WHY["pipe"](lang).format(seat=name, target=P(target), leader=_leader(s, seat, who, target, lang))
-        return Hint(action, text, (rule,))
+        text = WHY["pipe"].format(seat=name, target=P(target), leader=_leader(s, seat, who, target))
+        return action, text, (rule,)
     if o.kind == "MACHINEGUN":
-        return Hint(action, WHY["machinegun"](lang).format(seat=name), (rule,))
+        return action, WHY["machinegun"].format(seat=name), (rule,)
     accept = outcome(s.mud, pile, "accept").score
     parsed = parse_action(action)
-    what = WHY[o.kind](lang).format(groups=groups(parsed[1], lang), cards=cards(parsed[4], lang))
-    text = WHY["defended"](lang).format(seat=name, what=what, taken=cards(o.taken, lang),
-                                        points=pts(o.score, lang), accept=pts(accept, lang))
-    return Hint(action, text, ("M16", rule, "M26"))
+    what = WHY[o.kind].format(groups=groups(parsed[1]), cards=cards(parsed[4]))
+    text = WHY["defended"].format(seat=name, what=what, taken=cards(o.taken), points=pts(o.score),
+                                  accept=pts(accept))
+    return action, text, ("M16", rule, "M26")
 
 
-__all__ = ["status", "why", "groups"]
+__all__ = ["status", "status_text", "why", "groups"]

@@ -1,517 +1,430 @@
-"""English and Spanish templates of every Matschig event, told in words (words.py), never in notation;
-refusals.py and hinttexts.py hold the refusals and the hints."""
+"""The templates of every Matschig event, told in words (words.py), never in notation; refusals.py and
+hinttexts.py hold the refusals and the hints. Each template is a function of the event's data returning a
+Text, read later in the learner's language."""
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from typing import Mapping
 
-from ..core.i18n import plural, register_texts
+from ..core.i18n import Joined, Text, Verbatim, count, plural, register_texts
 from .cards import WATERSUIT_LIMIT
-from .words import (KIND_WORD, MISSING, SPECIAL_NAME, SPECIAL_PLURAL, P, an, card, cards, groups, join, n_cards,
-                    no, pts, seats, sums, the_card, umbrellas, variant)
+from .words import (KIND_WORD, MISSING, SPECIAL_NAME, SPECIAL_PLURAL, VARIANT_NAME, P, an, card, cards, groups, join,
+                    n_cards, no, pts, seats, sums, the_card, umbrellas, variant)
 
 
-def pair(en: Callable[[Mapping], str], es: Callable[[Mapping], str]) -> dict:
-    """The English and the Spanish template of one kind."""
-    return {"en": en, "es": es}
+def _sums(d: Mapping, equal: bool = False) -> Text:
+    return sums(d["water"], d["sand"], equal)
 
 
-def _sums(d: Mapping, lang: str, sep: str = ", ") -> str:
-    return sums(d["water"], d["sand"], lang, sep)
-
-
-def _added(d: Mapping, lang: str) -> str:
+def _added(d: Mapping) -> Text:
     """'water 5 = sand 5'; with several cards of a type, their values added up (M9): 'water 2 + 3 = 5 = sand 5'."""
     parts = []
     for kind in "WS":
         values = [c[1:] for c in d.get("cards", ()) if c[0] == kind and len(c) == 2]
         total = d["water"] if kind == "W" else d["sand"]
         added = f"{' + '.join(values)} = {total}" if len(values) > 1 else f"{total}"
-        parts.append(f"{KIND_WORD[lang][kind]} {added}")
-    return " = ".join(parts)
+        parts.append(Text("{kind} {added}", context="matschig sum").format(kind=KIND_WORD[kind], added=added))
+    return Joined(parts, " = ")
 
 
-def _after(score: int, before: int, lang: str) -> str:
+def _after(score: int, before: int) -> Text:
     """'19 points (+17)': a mud-pile score after a defence and what it adds (M26)."""
-    return f"{pts(score, lang)} ({'+' if score >= before else ''}{score - before})"
+    return Text("{points} ({change})", context="matschig score").format(
+        points=pts(score), change=f"{'+' if score >= before else ''}{score - before}")
 
 
 # -- the defence options (M16), told to the target --------------------------------------------------
-def _option(row: Mapping, d: Mapping, lang: str) -> str:
+def _option(row: Mapping, d: Mapping) -> Text:
     """One kind of defence a hand allows, its best choice and the score it leaves."""
-    kind, taken, before, en = row["kind"], row["taken"], d["score"], lang == "en"
+    kind, taken, before = row["kind"], row["taken"], d["score"]
     if kind == "umbrellas":
-        umb = umbrellas(d["umbrellas"], lang)
+        umb = umbrellas(d["umbrellas"])
         if row["best"] is None:
-            reach = (plural(len(d["umbrellas"]), "is", "are") + " too small for every mud card" if en else
-                     plural(len(d["umbrellas"]), "no alcanza", "no alcanzan") + " para ninguna carta de barro")
-            return f"{umb}: {reach}"
-        best = groups(row["best"], lang)
-        return f"{umb}, {'at best' if en else 'en el mejor caso'} {best}, {_taking(taken, lang)}: " \
-               f"{_after(row['score'], before, lang)}"
+            return Text("{umbrellas}: is too small for every mud card", plural="{umbrellas}: are too small for every mud card",
+                        n=len(d["umbrellas"]), context="matschig option").format(umbrellas=umb)
+        return Text("{umbrellas}, at best {groups}, {taking}: {after}").format(
+            umbrellas=umb, groups=groups(row["best"]), taking=_taking(taken), after=_after(row["score"], before))
     if kind == "WATERSUIT" and row["best"] is None:
-        return ("water suit: it cannot stop this mud (" + variant("WATERSUIT_ALL_OR_NOTHING", "en") + ")" if en else
-                "traje de agua: no puede detener este barro (" + variant("WATERSUIT_ALL_OR_NOTHING", "es") + ")")
-    after = _after(row["score"], before, lang)
-    gets = _taking(taken, lang)
-    if en:
-        return {
-            "accept": lambda: f"accept, taking all of it: {after}",
-            "BLOWER": lambda: f"blower: the sand goes and the water stays, {gets}: {after}",
-            "FLAMETHROWER": lambda: f"flamethrower: the water goes and the sand stays, {gets}: {after}",
-            "WATERSUIT": lambda: f"water suit, at best stopping {cards(row['best'], 'en')}, {gets}: {after}",
-            "PIPE": lambda: f"pipe: send all of it on to another player, taking nothing now: {after}",
-            "MACHINEGUN": lambda: f"machine-gun umbrella: the mud goes out of play, taking nothing, and every "
-                                  f"other player reveals a card: {after}",
-        }[kind]()
-    return {
-        "accept": lambda: f"aceptar, llevándose todo: {after}",
-        "BLOWER": lambda: f"sopladora: se va la arena y se queda el agua, {gets}: {after}",
-        "FLAMETHROWER": lambda: f"lanzallamas: se va el agua y se queda la arena, {gets}: {after}",
-        "WATERSUIT": lambda: f"traje de agua, en el mejor caso deteniendo {cards(row['best'], 'es')}, {gets}: "
-                             f"{after}",
-        "PIPE": lambda: f"tubo: desviar todo el barro hacia otro jugador, sin llevarse nada por ahora: {after}",
-        "MACHINEGUN": lambda: f"paraguas metralleta: el barro queda fuera de juego, sin llevarse nada, y cada "
-                              f"uno de los demás destapa una carta: {after}",
-    }[kind]()
+        return Text("water suit: it cannot stop this mud (the variant “{name}”)").format(
+            name=VARIANT_NAME["WATERSUIT_ALL_OR_NOTHING"])
+    data = {"after": _after(row["score"], before), "taking": _taking(taken)}
+    if kind == "accept":
+        return Text("accept, taking all of it: {after}").format(**data)
+    if kind == "BLOWER":
+        return Text("blower: the sand goes and the water stays, {taking}: {after}").format(**data)
+    if kind == "FLAMETHROWER":
+        return Text("flamethrower: the water goes and the sand stays, {taking}: {after}").format(**data)
+    if kind == "WATERSUIT":
+        return Text("water suit, at best stopping {cards}, {taking}: {after}").format(cards=cards(row["best"]), **data)
+    if kind == "PIPE":
+        return Text("pipe: send all of it on to another player, taking nothing now: {after}").format(**data)
+    return Text("machine-gun umbrella: the mud goes out of play, taking nothing, and every other player reveals a "
+                "card: {after}").format(**data)
 
 
-def _taking(taken: list, lang: str) -> str:
-    """'taking water 3' / 'llevándose agua 3'; 'taking nothing' / 'sin llevarse nada'."""
-    if lang == "en":
-        return f"taking {cards(taken, 'en')}"
-    return f"llevándose {cards(taken, 'es')}" if taken else "sin llevarse nada"
+def _taking(taken: list) -> Text:
+    """'taking water 3'; 'taking nothing'."""
+    if not taken:
+        return Text("taking nothing")
+    return Text("taking {cards}").format(cards=cards(taken))
 
 
-def _options(d: Mapping, lang: str) -> str:
-    return "; ".join(_option(row, d, lang) for row in d["options"])
+def _options(d: Mapping) -> Text:
+    return Joined([_option(row, d) for row in d["options"]], "; ")
 
 
-def _pile_now(d: Mapping, lang: str) -> str:
-    pile = f" ({cards(d['pile'], lang)})" if d["pile"] else ""
-    if lang == "en":
-        return f"{P(d['seat'])}'s mud pile{pile} scores {pts(d['score'], 'en')} now"
-    return f"su montón de barro{pile} vale ahora {pts(d['score'], 'es')}"
+def _pile_now(d: Mapping) -> Text:
+    if d["pile"]:
+        return Text("{seat}'s mud pile ({cards}) scores {points} now").format(
+            seat=P(d["seat"]), cards=cards(d["pile"]), points=pts(d["score"]))
+    return Text("{seat}'s mud pile scores {points} now").format(seat=P(d["seat"]), points=pts(d["score"]))
 
 
 # -- smaller helpers -------------------------------------------------------------------------------
-def _mg_outcome(d: Mapping, lang: str) -> str:
+def _mg_outcome(d: Mapping) -> Text:
     o, who = d["outcome"], P(d["seat"])
-    if lang == "en":
-        return {"mud": f"mud: it goes onto {who}'s mud pile",
-                "safe": f"not mud: it goes out of play and {who} is safe",
-                "redraw": f"a special card: out of play, and {who} reveals again",
-                "keep": f"a defence card: {who} keeps it in hand and is safe"}[o]
-    return {"mud": "es barro y va a su montón de barro",
-            "safe": f"no es barro, así que queda fuera de juego y {who} se salva",
-            "redraw": f"es una carta especial, así que queda fuera de juego y {who} destapa otra",
-            "keep": f"es una carta de defensa, así que {who} se la queda en la mano y se salva"}[o]
+    if o == "mud":
+        return Text("mud: it goes onto {seat}'s mud pile").format(seat=who)
+    if o == "safe":
+        return Text("not mud: it goes out of play and {seat} is safe").format(seat=who)
+    if o == "redraw":
+        return Text("a special card: out of play, and {seat} reveals again").format(seat=who)
+    return Text("a defence card: {seat} keeps it in hand and is safe").format(seat=who)
 
 
-def _rows(d: Mapping, lang: str) -> str:
-    how = ({"empty": "no mud", "one-type": "one type only: 1 point per card", "sum": "the sum of the values"}
-           if lang == "en" else
-           {"empty": "sin barro", "one-type": "de un solo tipo: 1 punto por carta", "sum": "la suma de los valores"})
-    return "; ".join(f"{P(r['seat'])} {cards(r['cards'], lang, none='')}{' ' if r['cards'] else ''}"
-                     f"= {pts(r['points'], lang)} ({how[r['how']]})" for r in d["rows"])
+_HOW = {"empty": Text("no mud", context="matschig score"),
+        "one-type": Text("one type only: 1 point per card", context="matschig score"),
+        "sum": Text("the sum of the values", context="matschig score")}
+
+
+def _rows(d: Mapping) -> Text:
+    rows = []
+    for r in d["rows"]:
+        if r["cards"]:
+            rows.append(Text("{seat} {cards} = {points} ({how})", context="matschig score").format(
+                seat=P(r["seat"]), cards=cards(r["cards"]), points=pts(r["points"]), how=_HOW[r["how"]]))
+        else:
+            rows.append(Text("{seat} = {points} ({how})", context="matschig score").format(
+                seat=P(r["seat"]), points=pts(r["points"]), how=_HOW[r["how"]]))
+    return Joined(rows, "; ")
 
 
 def _totals(d: Mapping) -> str:
     return ", ".join(f"{P(q)} {t}" for q, t in enumerate(d["totals"]))
 
 
-def _deck_left(n: int, lang: str) -> str:
-    """'40 cards left in the draw pile' / 'quedan 40 cartas en el mazo'."""
-    if lang == "en":
-        return f"{n_cards(n, 'en')} left in the draw pile"
-    return f"{plural(n, 'queda', 'quedan')} {n_cards(n, 'es')} en el mazo"
+def _deck_left(n: int) -> Text:
+    """'40 cards left in the draw pile'."""
+    return Text("{n} card left in the draw pile", plural="{n} cards left in the draw pile", n=n).format(n=n)
 
 
-def _takes(d: Mapping, lang: str) -> str:
+def _takes(d: Mapping) -> Text:
     """What a defender takes and the score of its mud pile after (M26)."""
-    who = P(d["seat"])
-    if lang == "en":
-        if not d["taken"]:
-            return f"{who} takes nothing"
-        return f"{who} takes {cards(d['taken'], 'en')}, and the mud pile now scores {pts(d['score'], 'en')}"
     if not d["taken"]:
-        return f"{who} no se lleva nada"
-    return f"{who} se lleva {cards(d['taken'], 'es')}, y su montón de barro vale ahora {pts(d['score'], 'es')}"
+        return Text("{seat} takes nothing").format(seat=P(d["seat"]))
+    return Text("{seat} takes {cards}, and the mud pile now scores {points}").format(
+        seat=P(d["seat"]), cards=cards(d["taken"]), points=pts(d["score"]))
 
 
-def _imperfect(d: Mapping, lang: str) -> str:
-    en = lang == "en"
-    head = (f"The mud is not perfect ({_sums(d, 'en')})" if en else
-            f"El barro no es perfecto ({_sums(d, 'es')})")
+def _imperfect(d: Mapping) -> Text:
+    sums_ = _sums(d)
     c = d["card"]
     if c is None:
-        return head + (": the gap is bigger than any card, so nobody can complete it." if en else
-                       ": la diferencia es mayor que cualquier carta, así que nadie puede completarlo.")
+        return Text("The mud is not perfect ({sums}): the gap is bigger than any card, so nobody can complete "
+                    "it.").format(sums=sums_)
     if not d["in_deck"]:
-        return head + (f": only {an(c, 'en')} would complete it, and this deck has none." if en else
-                       f": solo lo completaría {an(c, 'es')}, y esta baraja no tiene ninguna carta así.")
+        return Text("The mud is not perfect ({sums}): only {card} would complete it, and this deck has "
+                    "none.").format(sums=sums_, card=an(c))
     barred = d.get("barred") or []
-    because = f" ({join([variant(v, lang) for v in d.get('by') or []], lang)})" if barred else ""
+    because = Text(" ({variants})", context="matschig because").format(
+        variants=join([variant(v) for v in d.get("by") or []])) if barred else Verbatim("")
     if not d["eligible"]:
-        return head + (f": {an(c, 'en')} would complete it, but nobody may complete it now{because}." if en else
-                       f": lo completaría {an(c, 'es')}, pero nadie puede completarlo ahora{because}.")
-    but = seats(sorted({d["sender"], *barred}), lang)
-    if en:
-        return (head + f": {an(c, 'en')} would complete it. Anyone but {but}{because} may, asked in turn: "
-                f"{seats(d['eligible'], 'en')}.")
-    return (head + f": lo completaría {an(c, 'es')}. Puede hacerlo cualquiera menos {but}{because}, y se "
-            f"pregunta por turno a {seats(d['eligible'], 'es')}.")
+        return Text("The mud is not perfect ({sums}): {card} would complete it, but nobody may complete it "
+                    "now{because}.").format(sums=sums_, card=an(c), because=because)
+    return Text("The mud is not perfect ({sums}): {card} would complete it. Anyone but {barred}{because} may, "
+                "asked in turn: {eligible}.").format(sums=sums_, card=an(c), because=because,
+                                                      barred=seats(sorted({d["sender"], *barred})),
+                                                      eligible=seats(d["eligible"]))
 
 
-_SECRET = {"en": " (answers stay secret until all have answered)",
-           "es": " (las respuestas son secretas hasta que todos hayan respondido)"}
+def _secret(d: Mapping) -> Text:
+    if d.get("secret"):
+        return Text(" (answers stay secret until all have answered)")
+    return Verbatim("")
 
 
-def _race_ask(d: Mapping, lang: str) -> str:
-    secret = _SECRET[lang] if d.get("secret") else ""
-    who, c = P(d["seat"]), d["card"]
+def _race_ask(d: Mapping) -> Text:
+    data = {"seat": P(d["seat"]), "card": an(d["card"]), "no_card": no(d["card"]), "secret": _secret(d)}
     if d["seat"] == d.get("target"):  # M13: the target may complete too
-        if lang == "en":
-            if d["holds"]:
-                return (f"{who}, the target, may complete it too: {who} holds {an(c, 'en')} and may complete the mud "
-                        f"and choose a new target, or decline{secret}.")
-            return f"{who}, the target, may complete it too, but holds no {card(c, 'en')}, so can only decline{secret}."
         if d["holds"]:
-            return (f"{who}, el objetivo, también puede completarlo: tiene {an(c, 'es')} y puede completar el barro y "
-                    f"elegir un nuevo objetivo, o renunciar{secret}.")
-        return (f"{who}, el objetivo, también puede completarlo, pero no tiene {no(c, 'es')}: solo puede "
-                f"renunciar{secret}.")
-    if lang == "en":
-        if d["holds"]:
-            return f"{who} holds {an(c, 'en')}: {who} may complete the mud and choose a new target, or decline{secret}."
-        return f"{who} is asked but holds no {card(c, 'en')}, so can only decline{secret}."
+            return Text("{seat}, the target, may complete it too: {seat} holds {card} and may complete the mud and "
+                        "choose a new target, or decline{secret}.").format(**data)
+        return Text("{seat}, the target, may complete it too, but holds {no_card}, so can only "
+                    "decline{secret}.").format(**data)
     if d["holds"]:
-        return f"{who} tiene {an(c, 'es')}: puede completar el barro y elegir un nuevo objetivo, o renunciar{secret}."
-    return f"Se pregunta a {who}, pero no tiene {no(c, 'es')}: solo puede renunciar{secret}."
+        return Text("{seat} holds {card}: {seat} may complete the mud and choose a new target, or "
+                    "decline{secret}.").format(**data)
+    return Text("{seat} is asked but holds {no_card}, so can only decline{secret}.").format(**data)
 
 
-def _race_ask_unseen(d: Mapping, lang: str) -> str:
-    secret = _SECRET[lang] if d.get("secret") else ""
-    who, c = P(d["seat"]), d["card"]
-    too = ""
+def _race_ask_unseen(d: Mapping) -> Text:
+    data = {"seat": P(d["seat"]), "card": an(d["card"]), "secret": _secret(d)}
     if d["seat"] == d.get("target"):  # M13
-        too = " The target may complete it too." if lang == "en" else " También el objetivo puede completarlo."
-    return (f"{who} is asked whether to complete the mud with {an(c, 'en')}{secret}.{too}" if lang == "en" else
-            f"Se pregunta a {who} si completa el barro con {an(c, 'es')}{secret}.{too}")
+        return Text("{seat} is asked whether to complete the mud with {card}{secret}. The target may complete it "
+                    "too.").format(**data)
+    return Text("{seat} is asked whether to complete the mud with {card}{secret}.").format(**data)
 
 
-def _closed(d: Mapping, lang: str) -> str:
+def _closed(d: Mapping) -> Text:
     reason, target = d["reason"], P(d["target"])
-    if lang == "en":
-        if reason == "declined":
-            why = "The only player asked declined" if d["asked"] == 1 else "Everyone asked declined"
-            return f"{why}; the mud stays imperfect and {target} must defend."
-        why = "Nobody can complete it" if reason == "no-card" else "Nobody may complete it"
-        return f"{why}; {target} must defend."
     if reason == "declined":
-        why = "El único jugador consultado renunció" if d["asked"] == 1 else "Todos los consultados renunciaron"
-        return f"{why}; el barro sigue sin ser perfecto y {target} debe defenderse."
-    why = "Nadie puede completarlo" if reason == "no-card" else "Nadie tiene derecho a completarlo"
-    return f"{why}; {target} debe defenderse."
+        if d["asked"] == 1:
+            return Text("The only player asked declined; the mud stays imperfect and {target} must "
+                        "defend.").format(target=target)
+        return Text("Everyone asked declined; the mud stays imperfect and {target} must defend.").format(target=target)
+    if reason == "no-card":
+        return Text("Nobody can complete it; {target} must defend.").format(target=target)
+    return Text("Nobody may complete it; {target} must defend.").format(target=target)
 
 
-def _groups_stop(d: Mapping, lang: str) -> str:
-    """'umbrellas 3 and 2 (5) stop sand 5' / 'paraguas 3 y 2 (5) detienen arena 5', for every group."""
+def _groups_stop(d: Mapping) -> Text:
+    """'umbrellas 3 and 2 (5) stop sand 5', for every group."""
     out = []
     for us, c in d["groups"]:
         total = sum(int(u[1]) for u in us)
-        verb = (plural(len(us), "stops", "stop") if lang == "en" else plural(len(us), "detiene", "detienen"))
-        out.append(f"{umbrellas(us, lang)} ({total}) {verb} {card(c, lang)}")
-    return ", ".join(out)
+        out.append(Text("{umbrellas} ({total}) stops {card}", plural="{umbrellas} ({total}) stop {card}",
+                        n=len(us)).format(umbrellas=umbrellas(us), total=total, card=card(c)))
+    return Joined(out, ", ")
 
 
-def _next_turn(d: Mapping, lang: str) -> str:
+def _next_turn(d: Mapping) -> Text:
     who = P(d["seat"])
     if d["why"] != "target":
-        return (f"The turn passes clockwise from the thrower {P(d['thrower'])} to {who}." if lang == "en" else
-                f"El turno pasa a la izquierda de quien lanzó, {P(d['thrower'])}: le toca a {who}.")
-    if lang == "en":
-        head = f"{who} took the mud last" if d.get("took", True) else \
-            f"{who} was the last target of the mud, though {who} took none of it"
-        return f"{head}, so {who} takes the next turn."
-    head = f"{who} fue el último embarrado" if d.get("took", True) else \
-        f"{who} fue el último objetivo del barro, aunque no se llevó nada"
-    return f"{head}, así que {who} juega el siguiente turno."
+        return Text("The turn passes clockwise from the thrower {thrower} to {seat}.").format(
+            thrower=P(d["thrower"]), seat=who)
+    if d.get("took", True):
+        return Text("{seat} took the mud last, so {seat} takes the next turn.").format(seat=who)
+    return Text("{seat} was the last target of the mud, though {seat} took none of it, so {seat} takes the next "
+                "turn.").format(seat=who)
 
 
 # -- the set-up (setup.py) ------------------------------------------------------------------------------
-def _values(pairs: list, lang: str) -> str:
-    """'1 to 5 (6 of each) and 7 (5)' / 'del 1 al 5 (6 de cada) y el 7 (5)': card values grouped by copies."""
+def _values(pairs: list) -> Text:
+    """'1 to 5 (6 of each) and 7 (5)': card values grouped by copies."""
     runs: list[list] = []  # [first value, last value, copies]
     for value, copies in pairs:
         if runs and runs[-1][2] == copies and runs[-1][1] == value - 1:
             runs[-1][1] = value
         else:
             runs.append([value, value, copies])
-    parts = []
-    for a, b, k in runs:
-        if lang == "en":
-            parts.append(f"{a} to {b} ({k} of each)" if a != b else f"{a} ({k})")
-        else:
-            parts.append(f"del {a} al {b} ({k} de cada)" if a != b else f"el {a} ({k})")
-    return join(parts, lang)
+    parts = [Text("{first} to {last} ({k} of each)").format(first=a, last=b, k=k) if a != b else
+             Text("{value} ({k})", context="matschig deck").format(value=a, k=k) for a, b, k in runs]
+    return join(parts)
 
 
-def _deck(d: Mapping, lang: str) -> str:
+_KINDS_OF_DECK = {"W": Text("water {values}", context="matschig deck"),
+                  "S": Text("sand {values}", context="matschig deck")}
+
+
+def _deck(d: Mapping) -> Text:
     """The deck's composition in words, from its counts (A17)."""
     by_kind: dict = {}
     specials = []
     for c, k in d["counts"]:
-        if c in SPECIAL_NAME["en"]:
+        if c in SPECIAL_NAME:
             specials.append((c, k))
         else:
             by_kind.setdefault(c[0], []).append((int(c[1:]), k))
-    kinds = []
+    kinds: list[Text] = []
     if by_kind.get("W") == by_kind.get("S"):
-        kinds.append(f"{'water and sand' if lang == 'en' else 'agua y arena'} {_values(by_kind['W'], lang)}")
+        kinds.append(Text("water and sand {values}", context="matschig deck").format(values=_values(by_kind["W"])))
     else:
-        kinds += [f"{KIND_WORD[lang][t]} {_values(by_kind[t], lang)}" for t in "WS"]
-    kinds.append(f"{'umbrellas' if lang == 'en' else 'paraguas'} {_values(by_kind['U'], lang)}")
-    extra = join([f"{k} {SPECIAL_PLURAL[lang][c] if k != 1 else SPECIAL_NAME[lang][c]}" for c, k in specials],
-                 lang)
-    total = sum(k for _, k in d["counts"])
-    n = sum(k for _, k in specials)
-    named = f" ({variant(d['variant'], lang)})" if d.get("variant") else ""
-    if lang == "en":
-        return (f"The deck{named} has {total} cards: {'; '.join(kinds)}; and {n} special cards ({extra}). Only the "
-                "total is known: how many of each is a best guess.")
-    return (f"La baraja{named} tiene {total} cartas: {'; '.join(kinds)}; y {n} cartas especiales ({extra}). Solo se "
-            "sabe el total: cuántas hay de cada una es una suposición.")
+        kinds += [_KINDS_OF_DECK[t].format(values=_values(by_kind[t])) for t in "WS"]
+    kinds.append(Text("umbrellas {values}", context="matschig deck").format(values=_values(by_kind["U"])))
+    extra = join([SPECIAL_PLURAL[c](k) for c, k in specials])
+    data = {"total": sum(k for _, k in d["counts"]), "kinds": Joined(kinds, "; "), "extra": extra,
+            "specials": count(sum(k for _, k in specials), "{n} special card", "{n} special cards",
+                              context="matschig")}
+    if d.get("variant"):
+        return Text("The deck (the variant “{name}”) has {total} cards: {kinds}; and {specials} ({extra}). Only the "
+                    "total is known: how many of each is a best guess.").format(name=VARIANT_NAME[d["variant"]], **data)
+    return Text("The deck has {total} cards: {kinds}; and {specials} ({extra}). Only the total is known: how many "
+                "of each is a best guess.").format(**data)
 
 
-def _rounds(d: Mapping, lang: str) -> str:
+def _rounds(d: Mapping) -> Text:
     n = d["rounds"]
     if d.get("per_player"):
-        return (f"With {variant('ROUNDS_PER_PLAYER', 'en')} the game has {n} rounds, as many as players, and each "
-                "player starts one." if lang == "en" else
-                f"Con {variant('ROUNDS_PER_PLAYER', 'es')} la partida tiene {n} rondas, tantas como jugadores, y "
-                "cada uno empieza una.")
-    if lang == "en":
-        return f"The game has {n} rounds" + (" (3 by default)." if n != 3 else ".")
-    return f"La partida tiene {n} rondas" + (" (3 por defecto)." if n != 3 else ".")
+        return Text("With the variant “{name}” the game has {n} rounds, as many as players, and each player starts "
+                    "one.").format(name=VARIANT_NAME["ROUNDS_PER_PLAYER"], n=n)
+    if n != 3:
+        return Text("The game has {n} rounds (3 by default).").format(n=n)
+    return Text("The game has {n} rounds.").format(n=n)
 
 
-def _circle(d: Mapping, lang: str) -> str:
+def _circle(d: Mapping) -> Text:
     ring = ", ".join(P(q) for q in range(d["players"]))
-    if lang == "en":
-        return f"They sit in a fixed circle: {ring}, then {P(0)} again; the next seat is to each player's left."
-    return f"Se sientan en un círculo fijo: {ring} y otra vez {P(0)}; el asiento siguiente está a la izquierda de cada uno."
+    return Text("They sit in a fixed circle: {ring}, then {first} again; the next seat is to each player's "
+                "left.").format(ring=ring, first=P(0))
 
 
 SETUP = {
-    "players": pair(
-        lambda d: f"{d['players']} players: {seats(range(d['players']), 'en')} (Matschig is for 3 to 6).",
-        lambda d: f"Juegan {d['players']}: {seats(range(d['players']), 'es')} (Matschig se juega de 3 a 6)."),
-    "seats": pair(lambda d: _circle(d, "en"), lambda d: _circle(d, "es")),
-    "deck": pair(lambda d: _deck(d, "en"), lambda d: _deck(d, "es")),
-    "rounds": pair(lambda d: _rounds(d, "en"), lambda d: _rounds(d, "es")),
-    "deal": pair(
-        lambda d: f"All {d['deck'] + 7 * d['players']} cards are shuffled and each player is dealt 7 face down; "
-                  f"the other {d['deck']} form the draw pile.",
-        lambda d: f"Se barajan las {d['deck'] + 7 * d['players']} cartas y se reparten 7 boca abajo a cada "
-                  f"jugador; las otras {d['deck']} forman el mazo."),
-    "dealt": pair(
-        lambda d: f"{P(d['seat'])} is dealt {cards(d['cards'], 'en')}.",
-        lambda d: f"A {P(d['seat'])} le {plural(len(d['cards']), 'toca', 'tocan')} {cards(d['cards'], 'es')}."),
-    "hidden": pair(
-        lambda d: "Hands are hidden: each player sees only their own cards; the mud piles, the cards out of play and "
-                  "the number of cards in the draw pile are public.",
-        lambda d: "Las manos están ocultas: cada uno ve solo sus cartas; los montones de barro, las cartas fuera de "
-                  "juego y el número de cartas del mazo son públicos."),
-    "piles-empty": pair(
-        lambda d: "Every mud pile starts empty.",
-        lambda d: "Todos los montones de barro empiezan vacíos."),
-    "out-empty": pair(
-        lambda d: "Nothing is out of play yet; a card that leaves play stays out, face up, until the round ends.",
-        lambda d: "Todavía no hay nada fuera de juego; una carta que sale del juego se queda fuera, boca arriba, "
-                  "hasta que acaba la ronda."),
-    "first-starter": pair(
-        lambda d: f"{P(d['starter'])} is chosen at random to start round 1.",
-        lambda d: f"Se elige al azar a {P(d['starter'])} para empezar la ronda 1."),
+    "players": lambda d: Text("{n} players: {seats} (Matschig is for 3 to 6).").format(
+        n=d["players"], seats=seats(range(d["players"]))),
+    "seats": _circle,
+    "deck": _deck,
+    "rounds": _rounds,
+    "deal": lambda d: Text("All {all} cards are shuffled and each player is dealt 7 face down; the other {deck} form "
+                           "the draw pile.").format(all=d["deck"] + 7 * d["players"], deck=d["deck"]),
+    "dealt": lambda d: Text("{seat} is dealt {cards}.", plural="{seat} is dealt {cards}.", n=len(d["cards"])).format(
+        seat=P(d["seat"]), cards=cards(d["cards"])),
+    "hidden": Text("Hands are hidden: each player sees only their own cards; the mud piles, the cards out of play and "
+                   "the number of cards in the draw pile are public."),
+    "piles-empty": Text("Every mud pile starts empty."),
+    "out-empty": Text("Nothing is out of play yet; a card that leaves play stays out, face up, until the round ends."),
+    "first-starter": lambda d: Text("{seat} is chosen at random to start round 1.").format(seat=P(d["starter"])),
 }
 
 
-def _standing(d: Mapping, lang: str) -> str:
+def _standing(d: Mapping) -> Text:
     leaders = d["leaders"]
-    if lang == "en":
-        return (f"Points are bad, so lower is better: {seats(leaders, 'en')} "
-                f"{plural(len(leaders), 'leads', 'lead')} with {d['low']}.")
-    return (f"Los puntos son en contra, así que menos es mejor: {plural(len(leaders), 'va', 'van')} ganando "
-            f"{seats(leaders, 'es')}, con {d['low']}.")
+    return Text("Points are bad, so lower is better: {seats} leads with {low}.",
+                plural="Points are bad, so lower is better: {seats} lead with {low}.",
+                n=len(leaders)).format(seats=seats(leaders), low=d["low"])
+
+
+def _refill(d: Mapping) -> Text:
+    left = _deck_left(d["deck"])
+    if not d["draws"]:
+        return Text("Nobody needs to draw; {left}.").format(left=left)
+    draws = Joined([Text("{seat} draws {n}", context="matschig refill").format(seat=P(q), n=k)
+                    for q, k in d["draws"]], ", ")
+    return Text("Refill to 7: {draws}; {left}.").format(draws=draws, left=left)
+
+
+def _shortfall(d: Mapping) -> Text:
+    need = n_cards(d["need"])
+    if not d["deck"]:
+        return Text("Refilling every hand to 7 needs {need}, but the draw pile holds none: nobody draws and the round "
+                    "ends.").format(need=need)
+    return Text("Refilling every hand to 7 needs {need}, but the draw pile holds only {n}: nobody draws and the "
+                "round ends.", plural="Refilling every hand to 7 needs {need}, but the draw pile holds only {n}: "
+                "nobody draws and the round ends.", n=d["deck"]).format(need=need)
+
+
+def _game_end(d: Mapping) -> Text:
+    data = {"rounds": d["rounds"], "totals": _totals(d), "winners": seats(d["winners"])}
+    if d["tiebreak"]:
+        return Text("After {rounds} rounds: {totals}. The lowest total wins: {winners} (the tie broken by fewer mud "
+                    "cards) wins.", plural="After {rounds} rounds: {totals}. The lowest total wins: {winners} (the tie "
+                    "broken by fewer mud cards) share the win.", n=len(d["winners"])).format(**data)
+    return Text("After {rounds} rounds: {totals}. The lowest total wins: {winners} wins.",
+                plural="After {rounds} rounds: {totals}. The lowest total wins: {winners} share the win.",
+                n=len(d["winners"])).format(**data)
+
+
+def _new_round(d: Mapping) -> Text:
+    data = {"round": d["round"], "rounds": d["rounds"], "seat": P(d["starter"])}
+    if d["why"] == "left":
+        return Text("Round {round} of {rounds}: all cards are shuffled and 7 dealt to each player; {seat} starts "
+                    "(left of the last start player).").format(**data)
+    return Text("Round {round} of {rounds}: all cards are shuffled and 7 dealt to each player; {seat} starts (the "
+                "dirtiest player so far).").format(**data)
+
+
+def _complete(d: Mapping) -> Text:
+    data = {"seat": P(d["seat"]), "card": card(d["card"]), "sums": _sums(d, True), "target": P(d["target"])}
+    if d["target"] == d["thrower"]:
+        return Text("{seat} completes the mud with {card}: it is now perfect ({sums}) and flies on to {target} (back "
+                    "at the thrower).").format(**data)
+    return Text("{seat} completes the mud with {card}: it is now perfect ({sums}) and flies on to "
+                "{target}.").format(**data)
+
+
+def _throw(d: Mapping) -> Text:
+    data = {"seat": P(d["seat"]), "cards": cards(d["cards"]), "target": P(d["target"])}
+    if len(d["cards"]) > 2:
+        return Text("{seat} throws {cards} at {target} ({sums}).").format(sums=_sums(d), **data)
+    return Text("{seat} throws {cards} at {target}.").format(**data)
 
 
 EVENTS = {
     **SETUP,
-    "spent": pair(
-        lambda d: f"One special card per defence: {the_card(d['card'], 'en')} is spent and goes out of play.",
-        lambda d: f"Una sola carta especial por defensa: {the_card(d['card'], 'es')} ya se ha usado y queda fuera "
-                  "de juego."),
-    "final-target": pair(
-        lambda d: f"The mud is resolved: {P(d['final_target'])}, who answered it last, is its final target.",
-        lambda d: f"El barro queda resuelto: {P(d['final_target'])}, que respondió el último, es su objetivo final."),
-    "standing": pair(lambda d: _standing(d, "en"), lambda d: _standing(d, "es")),
-    "refill-order": pair(
-        lambda d: f"Refills go clockwise from the thrower {P(d['thrower'])}, so the draw pile ran out before "
-                  f"{seats(d['short'], 'en')} could refill.",
-        lambda d: f"Se repone empezando por quien lanzó, {P(d['thrower'])}, y hacia la izquierda, así que el mazo se "
-                  f"agotó antes de que {seats(d['short'], 'es')} "
-                  f"{plural(len(d['short']), 'pudiera', 'pudieran')} reponer."),
-    "house-rule": pair(
-        lambda d: "No printed rule ends a round this way: it is this tutor's own rule, so that every round ends.",
-        lambda d: "Ninguna regla impresa acaba así una ronda: es una regla de este tutor, para que toda ronda "
-                  "termine."),
-    "throw": pair(
-        lambda d: f"{P(d['seat'])} throws {cards(d['cards'], 'en')} at {P(d['target'])}"
-                  + (f" ({_sums(d, 'en')})." if len(d["cards"]) > 2 else "."),
-        lambda d: f"{P(d['seat'])} lanza {cards(d['cards'], 'es')} a {P(d['target'])}"
-                  + (f" ({_sums(d, 'es')})." if len(d["cards"]) > 2 else ".")),
-    "mud-perfect": pair(
-        lambda d: f"The mud is perfect ({_added(d, 'en')}): nobody can complete it, so nobody can take "
-                  f"it over; {P(d['target'])} must defend.",
-        lambda d: f"El barro es perfecto ({_added(d, 'es')}): nadie puede completarlo, así que nadie "
-                  f"puede quedárselo para desviarlo; {P(d['target'])} debe defenderse."),
-    "mud-imperfect": pair(lambda d: _imperfect(d, "en"), lambda d: _imperfect(d, "es")),
-    "window-skipped": pair(
-        lambda d: "The mud is still not perfect, but with " + variant("COMPLETE_ONLY_AFTER_THROW", "en")
-                  + " there is no new chance to complete it after a pipe.",
-        lambda d: "El barro sigue sin ser perfecto, pero con " + variant("COMPLETE_ONLY_AFTER_THROW", "es")
-                  + " no se puede completar después de un tubo."),
-    "window-closed": pair(lambda d: _closed(d, "en"), lambda d: _closed(d, "es")),
-    "race-ask": pair(lambda d: _race_ask(d, "en"), lambda d: _race_ask(d, "es")),
-    "race-ask-unseen": pair(lambda d: _race_ask_unseen(d, "en"), lambda d: _race_ask_unseen(d, "es")),
-    "decline": pair(
-        lambda d: f"{P(d['seat'])} declines" + (", in secret." if d.get("secret") else "."),
-        lambda d: f"{P(d['seat'])} renuncia a completar" + (", en secreto." if d.get("secret") else ".")),
-    "race-claim": pair(
-        lambda d: f"{P(d['seat'])} claims the completion in secret, to send the mud at {P(d['target'])}.",
-        lambda d: f"{P(d['seat'])} pide completar, en secreto, para mandar el barro a {P(d['target'])}."),
-    "race-secret": pair(
-        lambda d: f"{P(d['seat'])} answers in secret.",
-        lambda d: f"{P(d['seat'])} responde en secreto."),
-    "race-draw": pair(
-        lambda d: f"{seats(d['claimants'], 'en')} wanted to complete; the draw picks {P(d['seat'])}.",
-        lambda d: f"{seats(d['claimants'], 'es')} {plural(len(d['claimants']), 'quería', 'querían')} completar; "
-                  f"el sorteo elige a {P(d['seat'])}."),
-    "complete": pair(
-        lambda d: f"{P(d['seat'])} completes the mud with {card(d['card'], 'en')}: it is now perfect "
-                  f"({_sums(d, 'en', ' = ')}) and flies on to {P(d['target'])}"
-                  + (" (back at the thrower)" if d["target"] == d["thrower"] else "") + ".",
-        lambda d: f"{P(d['seat'])} completa el barro con {card(d['card'], 'es')}: ya es perfecto "
-                  f"({_sums(d, 'es', ' = ')}) y va hacia {P(d['target'])}"
-                  + (" (de vuelta a quien lo lanzó)" if d["target"] == d["thrower"] else "") + "."),
-    "defence-options": pair(
-        lambda d: f"{P(d['seat'])} must answer {cards(d['cards'], 'en')}; {_pile_now(d, 'en')}. "
-                  f"Choices: {_options(d, 'en')}.",
-        lambda d: f"{P(d['seat'])} debe responder a {cards(d['cards'], 'es')}; {_pile_now(d, 'es')}. "
-                  f"Opciones: {_options(d, 'es')}."),
-    "defence-options-unseen": pair(
-        lambda d: f"{P(d['seat'])} must answer {cards(d['cards'], 'en')}: accept it, or defend with umbrellas "
-                  "or one special card.",
-        lambda d: f"{P(d['seat'])} debe responder a {cards(d['cards'], 'es')}: aceptarlo o defenderse con "
-                  "paraguas o con una carta especial."),
-    "accept": pair(
-        lambda d: f"{P(d['seat'])} accepts and takes {cards(d['cards'], 'en')}; the mud pile now scores "
-                  f"{pts(d['score'], 'en')}.",
-        lambda d: f"{P(d['seat'])} acepta y se lleva {cards(d['cards'], 'es')}; su montón de barro vale "
-                  f"ahora {pts(d['score'], 'es')}."),
-    "umbrellas": pair(
-        lambda d: f"{P(d['seat'])} opens umbrellas: {_groups_stop(d, 'en')}; {_takes(d, 'en')}.",
-        lambda d: f"{P(d['seat'])} abre paraguas: {_groups_stop(d, 'es')}; {_takes(d, 'es')}."),
-    "pipe": pair(
-        lambda d: f"{P(d['seat'])} plays the pipe and sends the mud on to {P(d['target'])}.",
-        lambda d: f"{P(d['seat'])} juega el tubo y desvía el barro hacia {P(d['target'])}."),
-    "blower": pair(
-        lambda d: f"{P(d['seat'])} plays the blower: the sand ({cards(d['cancelled'], 'en')}) is blown away; "
-                  f"{_takes(d, 'en')}.",
-        lambda d: f"{P(d['seat'])} juega la sopladora: la arena ({cards(d['cancelled'], 'es')}) sale volando; "
-                  f"{_takes(d, 'es')}."),
-    "flamethrower": pair(
-        lambda d: f"{P(d['seat'])} plays the flamethrower: the water ({cards(d['cancelled'], 'en')}) dries up; "
-                  f"{_takes(d, 'en')}.",
-        lambda d: f"{P(d['seat'])} juega el lanzallamas: el agua ({cards(d['cancelled'], 'es')}) se evapora; "
-                  f"{_takes(d, 'es')}."),
-    "watersuit": pair(
-        lambda d: f"{P(d['seat'])} puts on the water suit: it stops {cards(d['stopped'], 'en')} ({d['sum']} of "
-                  f"at most {WATERSUIT_LIMIT}); {_takes(d, 'en')}.",
-        lambda d: f"{P(d['seat'])} se pone el traje de agua: detiene {cards(d['stopped'], 'es')} ({d['sum']} de "
-                  f"{WATERSUIT_LIMIT} como máximo); {_takes(d, 'es')}."),
-    "machinegun": pair(
-        lambda d: f"{P(d['seat'])} fires the machine-gun umbrella: {cards(d['cancelled'], 'en')} "
-                  f"{plural(len(d['cancelled']), 'goes', 'go')} out of play and every other player must reveal "
-                  "a card from the draw pile.",
-        lambda d: f"{P(d['seat'])} dispara el paraguas metralleta: {cards(d['cancelled'], 'es')} "
-                  f"{plural(len(d['cancelled']), 'queda', 'quedan')} fuera de juego y cada uno de los demás debe "
-                  "destapar una carta del mazo."),
-    "mg-reveal": pair(
-        lambda d: f"{P(d['seat'])} reveals {the_card(d['card'], 'en')}, {_mg_outcome(d, 'en')}.",
-        lambda d: f"{P(d['seat'])} destapa {the_card(d['card'], 'es')}: {_mg_outcome(d, 'es')}."),
-    "mg-empty": pair(
-        lambda d: f"The draw pile is empty: {seats(d['seats'], 'en')} "
-                  f"{plural(len(d['seats']), 'stays', 'stay')} clean.",
-        lambda d: f"El mazo está vacío: {seats(d['seats'], 'es')} "
-                  f"{plural(len(d['seats']), 'se salva', 'se salvan')}."),
-    "refill": pair(
-        lambda d: ("Refill to 7: " + ", ".join(f"{P(q)} draws {k}" for q, k in d["draws"])
-                   if d["draws"] else "Nobody needs to draw") + f"; {_deck_left(d['deck'], 'en')}.",
-        lambda d: ("Se repone hasta 7: " + ", ".join(f"{P(q)} roba {k}" for q, k in d["draws"])
-                   if d["draws"] else "Nadie necesita robar") + f"; {_deck_left(d['deck'], 'es')}."),
-    "drawn": pair(
-        lambda d: f"{P(d['seat'])} draws {cards(d['cards'], 'en')}.",
-        lambda d: f"{P(d['seat'])} roba {cards(d['cards'], 'es')}."),
-    "shortfall": pair(
-        lambda d: f"Refilling every hand to 7 needs {n_cards(d['need'], 'en')}, but the draw pile holds "
-                  f"{'none' if not d['deck'] else 'only ' + str(d['deck'])}: nobody draws and the round ends.",
-        lambda d: f"Para reponer todas las manos hasta 7 hacen falta {n_cards(d['need'], 'es')}, y en el mazo "
-                  f"{'no queda ninguna' if not d['deck'] else plural(d['deck'], 'solo queda ', 'solo quedan ') + str(d['deck'])}"
-                  ": nadie roba y se acaba la ronda."),
-    "played-out": pair(
-        lambda d: "The draw pile is empty and nobody can throw any more: the round ends.",
-        lambda d: "El mazo está vacío y nadie puede lanzar barro: se acaba la ronda."),
-    "next-turn": pair(lambda d: _next_turn(d, "en"), lambda d: _next_turn(d, "es")),
-    "pass": pair(
-        lambda d: f"{P(d['seat'])} has {MISSING['en'][d['missing']]}, cannot throw and passes; "
-                  f"{P(d['next'])} is next.",
-        lambda d: f"{P(d['seat'])} no tiene {MISSING['es'][d['missing']]}, no puede lanzar y pasa; sigue "
-                  f"{P(d['next'])}."),
-    "pass-unseen": pair(
-        lambda d: f"{P(d['seat'])} cannot throw (no water card or no sand card) and passes; {P(d['next'])} is "
-                  "next.",
-        lambda d: f"{P(d['seat'])} no puede lanzar (le falta agua o arena) y pasa; sigue {P(d['next'])}."),
-    "swap": pair(
-        lambda d: f"{P(d['seat'])} passes and swaps {cards(d['cards'], 'en')} out of play for 3 new cards "
-                  f"({_deck_left(d['deck'], 'en')}); {P(d['next'])} is next.",
-        lambda d: f"{P(d['seat'])} pasa y cambia {cards(d['cards'], 'es')} (fuera de juego) por 3 cartas "
-                  f"nuevas ({_deck_left(d['deck'], 'es')}); sigue {P(d['next'])}."),
-    "deadlock": pair(
-        lambda d: f"{d['passes']} passes in a row without a swap: the round ends (the deadlock guard).",
-        lambda d: f"{d['passes']} pases seguidos sin cambio: se acaba la ronda (la regla antibloqueo)."),
-    "round-score": pair(
-        lambda d: f"Scores of round {d['round']}: {_rows(d, 'en')}. Totals: {_totals(d)}.",
-        lambda d: f"Puntuación de la ronda {d['round']}: {_rows(d, 'es')}. Totales: {_totals(d)}."),
-    "whole-game-score": pair(
-        lambda d: "With " + variant("ONE_TYPE_WHOLE_GAME", "en") + " the one-type rule is applied to all the mud "
-                  f"of the game: {_totals(d)}.",
-        lambda d: "Con " + variant("ONE_TYPE_WHOLE_GAME", "es") + " la regla de un solo tipo se aplica a todo el "
-                  f"barro de la partida: {_totals(d)}."),
-    "game-end": pair(
-        lambda d: f"After {d['rounds']} rounds: {_totals(d)}. The lowest total wins: {seats(d['winners'], 'en')}"
-                  + (" (the tie broken by fewer mud cards)" if d["tiebreak"] else "")
-                  + (" share the win." if len(d["winners"]) > 1 else " wins."),
-        lambda d: f"Tras {d['rounds']} rondas: {_totals(d)}. Gana el total más bajo: {seats(d['winners'], 'es')}"
-                  + (" (el empate lo decide quién se llevó menos cartas de barro)" if d["tiebreak"] else "")
-                  + (" comparten la victoria." if len(d["winners"]) > 1 else " gana.")),
-    "new-round": pair(
-        lambda d: f"Round {d['round']} of {d['rounds']}: all cards are shuffled and 7 dealt to each player; "
-                  f"{P(d['starter'])} starts "
-                  + ("(left of the last start player)." if d["why"] == "left" else "(the dirtiest player so far)."),
-        lambda d: f"Ronda {d['round']} de {d['rounds']}: se barajan todas las cartas y se reparten 7 a cada uno; "
-                  f"empieza {P(d['starter'])} "
-                  + ("(a la izquierda de quien empezó la anterior)." if d["why"] == "left" else
-                     "(el más embarrado hasta ahora).")),
+    "spent": lambda d: Text("One special card per defence: {card} is spent and goes out of play.").format(
+        card=the_card(d["card"])),
+    "final-target": lambda d: Text("The mud is resolved: {seat}, who answered it last, is its final target.").format(
+        seat=P(d["final_target"])),
+    "standing": _standing,
+    "refill-order": lambda d: Text("Refills go clockwise from the thrower {thrower}, so the draw pile ran out before "
+                                   "{seats} could refill.", plural="Refills go clockwise from the thrower {thrower}, so "
+                                   "the draw pile ran out before {seats} could refill.", n=len(d["short"])).format(
+        thrower=P(d["thrower"]), seats=seats(d["short"])),
+    "house-rule": Text("No printed rule ends a round this way: it is this tutor's own rule, so that every round ends."),
+    "throw": _throw,
+    "mud-perfect": lambda d: Text("The mud is perfect ({added}): nobody can complete it, so nobody can take it over; "
+                                  "{target} must defend.").format(added=_added(d), target=P(d["target"])),
+    "mud-imperfect": _imperfect,
+    "window-skipped": Text("The mud is still not perfect, but with the variant “{name}” there is no new chance to "
+                           "complete it after a pipe.").format(name=VARIANT_NAME["COMPLETE_ONLY_AFTER_THROW"]),
+    "window-closed": _closed,
+    "race-ask": _race_ask,
+    "race-ask-unseen": _race_ask_unseen,
+    "decline": lambda d: (Text("{seat} declines, in secret.") if d.get("secret") else
+                          Text("{seat} declines.")).format(seat=P(d["seat"])),
+    "race-claim": lambda d: Text("{seat} claims the completion in secret, to send the mud at {target}.").format(
+        seat=P(d["seat"]), target=P(d["target"])),
+    "race-secret": lambda d: Text("{seat} answers in secret.").format(seat=P(d["seat"])),
+    "race-draw": lambda d: Text("{seats} wanted to complete; the draw picks {seat}.",
+                                plural="{seats} wanted to complete; the draw picks {seat}.",
+                                n=len(d["claimants"])).format(seats=seats(d["claimants"]), seat=P(d["seat"])),
+    "complete": _complete,
+    "defence-options": lambda d: Text("{seat} must answer {cards}; {pile}. Choices: {options}.").format(
+        seat=P(d["seat"]), cards=cards(d["cards"]), pile=_pile_now(d), options=_options(d)),
+    "defence-options-unseen": lambda d: Text("{seat} must answer {cards}: accept it, or defend with umbrellas or one "
+                                             "special card.").format(seat=P(d["seat"]), cards=cards(d["cards"])),
+    "accept": lambda d: Text("{seat} accepts and takes {cards}; the mud pile now scores {points}.").format(
+        seat=P(d["seat"]), cards=cards(d["cards"]), points=pts(d["score"])),
+    "umbrellas": lambda d: Text("{seat} opens umbrellas: {stops}; {takes}.").format(
+        seat=P(d["seat"]), stops=_groups_stop(d), takes=_takes(d)),
+    "pipe": lambda d: Text("{seat} plays the pipe and sends the mud on to {target}.").format(
+        seat=P(d["seat"]), target=P(d["target"])),
+    "blower": lambda d: Text("{seat} plays the blower: the sand ({cards}) is blown away; {takes}.").format(
+        seat=P(d["seat"]), cards=cards(d["cancelled"]), takes=_takes(d)),
+    "flamethrower": lambda d: Text("{seat} plays the flamethrower: the water ({cards}) dries up; {takes}.").format(
+        seat=P(d["seat"]), cards=cards(d["cancelled"]), takes=_takes(d)),
+    "watersuit": lambda d: Text("{seat} puts on the water suit: it stops {cards} ({sum} of at most {limit}); "
+                                "{takes}.").format(seat=P(d["seat"]), cards=cards(d["stopped"]), sum=d["sum"],
+                                                   limit=WATERSUIT_LIMIT, takes=_takes(d)),
+    "machinegun": lambda d: Text("{seat} fires the machine-gun umbrella: {cards} goes out of play and every other "
+                                 "player must reveal a card from the draw pile.",
+                                 plural="{seat} fires the machine-gun umbrella: {cards} go out of play and every "
+                                 "other player must reveal a card from the draw pile.",
+                                 n=len(d["cancelled"])).format(seat=P(d["seat"]), cards=cards(d["cancelled"])),
+    "mg-reveal": lambda d: Text("{seat} reveals {card}, {outcome}.").format(
+        seat=P(d["seat"]), card=the_card(d["card"]), outcome=_mg_outcome(d)),
+    "mg-empty": lambda d: Text("The draw pile is empty: {seats} stays clean.",
+                               plural="The draw pile is empty: {seats} stay clean.", n=len(d["seats"])).format(
+        seats=seats(d["seats"])),
+    "refill": _refill,
+    "drawn": lambda d: Text("{seat} draws {cards}.").format(seat=P(d["seat"]), cards=cards(d["cards"])),
+    "shortfall": _shortfall,
+    "played-out": Text("The draw pile is empty and nobody can throw any more: the round ends."),
+    "next-turn": _next_turn,
+    "pass": lambda d: Text("{seat} has {missing}, cannot throw and passes; {next} is next.").format(
+        seat=P(d["seat"]), missing=MISSING[d["missing"]], next=P(d["next"])),
+    "pass-unseen": lambda d: Text("{seat} cannot throw (no water card or no sand card) and passes; {next} is "
+                                  "next.").format(seat=P(d["seat"]), next=P(d["next"])),
+    "swap": lambda d: Text("{seat} passes and swaps {cards} out of play for 3 new cards ({left}); {next} is "
+                           "next.").format(seat=P(d["seat"]), cards=cards(d["cards"]), left=_deck_left(d["deck"]),
+                                           next=P(d["next"])),
+    "deadlock": lambda d: Text("{passes} passes in a row without a swap: the round ends (the deadlock guard).").format(
+        passes=d["passes"]),
+    "round-score": lambda d: Text("Scores of round {round}: {rows}. Totals: {totals}.").format(
+        round=d["round"], rows=_rows(d), totals=_totals(d)),
+    "whole-game-score": lambda d: Text("With the variant “{name}” the one-type rule is applied to all the mud of the "
+                                       "game: {totals}.").format(name=VARIANT_NAME["ONE_TYPE_WHOLE_GAME"],
+                                                                 totals=_totals(d)),
+    "game-end": _game_end,
+    "new-round": _new_round,
 }
 
 EVENT_KINDS = tuple(EVENTS)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional
 
-from ..core.i18n import check_lang, count, seat_label
+from ..core.i18n import Text, check_lang, seat_label
 from .cards import CARDS, completing, sums
 from .picture import table_svg
 from .scoring import score_pile
 from .state import DEFEND, OVER, RACE, TURN, MatschigState
+from .words import n_cards
 
 State = MatschigState
 
@@ -47,19 +48,20 @@ def seat_view(s: State, seat: Optional[int]) -> dict:
 
 
 _WORDS = {
-    "en": {TURN: "turn", RACE: "completion race", DEFEND: "defence", OVER: "game over",
-           "round": "round", "to_move": "{seat} to move", "deck": "draw pile", "out": "out of play",
-           "hand": "hand", "pile": "mud pile", "total": "total", "flight": "mud in flight",
-           "water": "water", "sand": "sand", "perfect": "perfect", "needs": "needs {card}",
-           "never": "no single card completes it", "mud_to": "mud → {seat}",
-           "legend": "Cards: W water, S sand, U umbrella."},
-    "es": {TURN: "turno", RACE: "carrera por completar", DEFEND: "defensa",
-           OVER: "partida terminada", "round": "ronda", "to_move": "mueve {seat}", "deck": "mazo",
-           "out": "fuera de juego", "hand": "mano", "pile": "montón de barro", "total": "total",
-           "flight": "barro en vuelo", "water": "agua", "sand": "arena", "perfect": "perfecto",
-           "needs": "falta {card}", "never": "ninguna carta sola lo completa",
-           "mud_to": "barro → {seat}", "legend": "Cartas: W agua, S arena, U paraguas."},
+    TURN: Text("turn", context="matschig phase"), RACE: Text("completion race", context="matschig phase"),
+    DEFEND: Text("defence", context="matschig phase"), OVER: Text("game over", context="matschig phase"),
+    "round": Text("round", context="matschig diagram"), "to_move": Text("{seat} to move", context="matschig diagram"),
+    "deck": Text("draw pile", context="matschig diagram"), "out": Text("out of play", context="matschig diagram"),
+    "hand": Text("hand", context="matschig diagram"), "pile": Text("mud pile", context="matschig diagram"),
+    "total": Text("total", context="matschig diagram"), "flight": Text("mud in flight", context="matschig diagram"),
+    "water": Text("water", context="matschig diagram"), "sand": Text("sand", context="matschig diagram"),
+    "perfect": Text("perfect", context="matschig diagram"), "needs": Text("needs {card}", context="matschig diagram"),
+    "never": Text("no single card completes it", context="matschig diagram"),
+    "mud_to": Text("mud → {seat}", context="matschig diagram"),
+    "legend": Text("Cards: W water, S sand, U umbrella."),
 }
+
+
 def card_list(cards: Iterable[str], lang: str, none: str = "") -> str:
     """Card codes for the monospace diagram (its legend says what W, S and U are)."""
     return " ".join(cards) or none
@@ -68,13 +70,12 @@ def card_list(cards: Iterable[str], lang: str, none: str = "") -> str:
 def _hand_text(s: State, q: int, seat: Optional[int], lang: str) -> str:
     if seat is None or q == seat:
         return card_list(s.hands[q], lang, none="-")
-    n = len(s.hands[q])
-    return count(n, "card", "cards") if lang == "en" else count(n, "carta", "cartas")
+    return n_cards(len(s.hands[q]))(lang)
 
 
 def state_text(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
-    """The table as text (labels in en or es) as `seat` sees it: a line per seat, then the mud."""
-    w = _WORDS[check_lang(lang)]
+    """The table as text (labels in lang) as `seat` sees it: a line per seat, then the mud."""
+    w = {key: text(check_lang(lang)) for key, text in _WORDS.items()}
     who = to_move(s)
     head = (f"Matschig  {w['round']} {s.round}/{s.rounds}  {w[s.phase]}"
             + (", " + w["to_move"].format(seat=seat_label(who)) if who is not None else "")

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
+from ..core.i18n import SOURCE, Joined, Text, Word, translate
+
 # R-DECK-2: the four suits; the order only fixes how hands are sorted for display.
 SUITS = "ELHS"
 # R-DECK-3: rank order, high to low, in every suit (trumps too): Sau, Zehn, K, O, U, 9, 8, 7.
@@ -14,10 +16,11 @@ LAST_TRICK_BONUS = 10  # R-DECK-5
 DEAL_POINTS = TOTAL_POINTS + LAST_TRICK_BONUS
 WIN_POINTS = 66  # R-DECK-5: "more than 65"
 
-SUIT_NAMES = {
-    "en": {"E": "Eichel (Acorns)", "L": "Laub (Leaves)", "H": "Herz (Hearts)", "S": "Schellen (Bells)"},
-    "es": {"E": "Eichel (bellotas)", "L": "Laub (hojas)", "H": "Herz (corazones)",
-           "S": "Schellen (cascabeles)"},
+# R-DECK-2: each suit as a sentence names it; English and Spanish gloss the German word, German needs no gloss.
+# A German text asks for the form "kein" ("keine Eichel", "kein Herz") with {suit:kein}.
+SUIT_NAMES: dict[str, Word] = {
+    "E": Word("Eichel (Acorns)", context="matzlfangen suit"), "L": Word("Laub (Leaves)", context="matzlfangen suit"),
+    "H": Word("Herz (Hearts)", context="matzlfangen suit"), "S": Word("Schellen (Bells)", context="matzlfangen suit"),
 }
 SUIT_WORD = {"E": "Eichel", "L": "Laub", "H": "Herz", "S": "Schellen"}
 # How learner text names a rank: the German court words (glossed once, in lesson 1 and the glossary), and
@@ -62,32 +65,83 @@ def cards_str(cards: Iterable[int]) -> list[str]:
 
 # R-DECK-3: the German rank words with their gloss, for the one place a learner meets them together (the
 # glossary and lesson 1 say it in prose); R-DECK-6: only the trump Ten is called the Matzl.
-RANK_GLOSS = {
-    "en": {"A": 'the "ace"', "X": "the ten", "K": "the king", "O": "the upper knave", "U": "the lower knave"},
-    "es": {"A": "el «as»", "X": "el diez", "K": "el rey", "O": "el caballo", "U": "la sota"},
+RANK_GLOSS: dict[str, Text] = {
+    "A": Text('the "ace"', context="matzlfangen rank gloss"), "X": Text("the ten", context="matzlfangen rank gloss"),
+    "K": Text("the king", context="matzlfangen rank gloss"),
+    "O": Text("the upper knave", context="matzlfangen rank gloss"),
+    "U": Text("the lower knave", context="matzlfangen rank gloss"),
 }
-MATZL_GLOSS = {"en": "the Matzl", "es": "el Matzl"}
+# A rank inside a card's name: the German words in every language (German says Zehner, Neuner, ...).
+RANK_NAMES: dict[str, Word] = {
+    "A": Word("Sau", context="matzlfangen rank"), "X": Word("Zehn", context="matzlfangen rank"),
+    "K": Word("König", context="matzlfangen rank"), "O": Word("Ober", context="matzlfangen rank"),
+    "U": Word("Unter", context="matzlfangen rank"), "9": Word("9", context="matzlfangen rank"),
+    "8": Word("8", context="matzlfangen rank"), "7": Word("7", context="matzlfangen rank"),
+}
+_NAME = Text("{suit} {rank}", context="matzlfangen card")
+# The card with an article, the trump Ten marked as the Matzl; a translation adds case forms (context
+# "...|acc", "...|dat") where its articles decline. The Sau is feminine in Spanish and German, the rest not.
+_THE = {"A": Text("the {card}", context="matzlfangen the Sau"), "": Text("the {card}", context="matzlfangen the card")}
+_MATZL = Text("{card} (the Matzl)", context="matzlfangen the Matzl")
+_THE_MATZL = Text("the {card} (the Matzl)", context="matzlfangen the Matzl")
 
 
-def card_name(code: str, lang: str = "en", trump: Optional[str] = None) -> str:
+class CardName(Word):
+    """A card named in words, never by its code: 'Schellen König', 'the Laub Sau', 'Herz Zehn (the Matzl)';
+    a translation may ask for a case form ({card:acc}, {card:dat})."""
+
+    __slots__ = ("code", "trump", "article")
+
+    def __init__(self, code: str, trump: Optional[str] = None, article: bool = False) -> None:
+        super().__init__(code, context="matzlfangen card")
+        self.code, self.trump, self.article = code, trump, article
+
+    def __call__(self, lang: str, form: str = "") -> str:
+        name = _NAME.format(suit=SUIT_WORD[self.code[0]], rank=RANK_NAMES[self.code[1]])(lang)
+        if self.code[1] == "X" and self.code[0] == self.trump:
+            template = _THE_MATZL if self.article else _MATZL
+        elif self.article:
+            template = _THE["A" if self.code[1] == "A" else ""]
+        else:
+            return name
+        context = template.context if not form or lang == SOURCE else f"{template.context}|{form}"
+        return translate(template.msgid, lang, context=context).format(card=name)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CardName) and (self.code, self.trump, self.article) == \
+            (other.code, other.trump, other.article)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.trump, self.article))
+
+    def __repr__(self) -> str:
+        return f"CardName({self.code!r}, trump={self.trump!r}, article={self.article})"
+
+
+def suit_name(letter: str) -> Word:
+    """A suit as learner text names it: 'Herz (Hearts)'."""
+    return SUIT_NAMES[letter]
+
+
+def card_name(code: str, trump: Optional[str] = None) -> CardName:
     """A card as learner text names it, never its code: 'Schellen König', 'Laub 7'; the trump Ten (trump:
     the trump suit's letter, None when there is none or it is not named yet) is 'Herz Zehn (the Matzl)'."""
-    word = f"{SUIT_WORD[code[0]]} {RANK_WORD[code[1]]}"
-    return f"{word} ({MATZL_GLOSS[lang]})" if code[1] == "X" and code[0] == trump else word
+    return CardName(code, trump)
 
 
-def card_the(code: str, lang: str = "en", trump: Optional[str] = None) -> str:
+def card_the(code: str, trump: Optional[str] = None) -> CardName:
     """card_name with its article: 'the Laub Sau' / 'la Laub Sau', 'el Laub König' (Sau is feminine)."""
-    article = "the" if lang == "en" else "la" if code[1] == "A" else "el"
-    return f"{article} {card_name(code, lang, trump)}"
+    return CardName(code, trump, article=True)
 
 
-def card_list(codes: Iterable[str], lang: str = "en", trump: Optional[str] = None) -> str:
+def card_list(codes: Iterable[str], trump: Optional[str] = None) -> Text:
     """Cards named and joined as a sentence lists them: 'Laub Sau, Laub 9 and Laub 7' ('... y ...')."""
-    names = [card_name(c, lang, trump) for c in codes]
-    if len(names) <= 1:
-        return "".join(names) or ("none" if lang == "en" else "ninguna")
-    return ", ".join(names[:-1]) + (" and " if lang == "en" else " y ") + names[-1]
+    names = [card_name(c, trump) for c in codes]
+    if not names:
+        return Text("none", context="matzlfangen no card")
+    if len(names) == 1:
+        return Joined(names)
+    return Text("{cards} and {last}", context="matzlfangen list").format(cards=Joined(names[:-1], ", "), last=names[-1])
 
 
 def points(cards: Iterable[int]) -> int:

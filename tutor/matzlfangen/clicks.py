@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Optional
 
 from ..core.errors import TutorError
-from ..core.i18n import Text, check_lang, count, seat_label
+from ..core.i18n import Text, Verbatim, check_lang, count, seat_label
 from .cards import CARD_INDEX, CARD_STR, SUIT_NAMES, SUITS, card_the
 from .notation import parse_action
 from .scoring import RAISE_NAMES
 from .state import State
-from .texts import CONTRACT_WORD, PHASE_NAMES, WEITER
+from .texts import CONTRACT_WORD, PHASE_NAMES, WEITER, FirstLetter
 from .tricks import winner_index
 
 LABEL = {
@@ -62,34 +62,42 @@ def _trump(s: State) -> Optional[str]:
     return SUITS[s.trump] if s.trump >= 0 else None
 
 
-def click_label(s: State, token: str, lang: str = "en") -> str:
+def label(s: State, token: str) -> Text:
     """A click token (an action) in words, for the choices strip: 'Play the Laub Sau', 'Say weiter ("pass")'."""
-    lang = check_lang(lang)
     words = token.split()
     verb = words[0] if words else ""
     if verb in ("play", "call") and len(words) == 2 and words[1] in CARD_INDEX:
-        return LABEL[verb](lang).format(card=card_the(words[1], lang, _trump(s) if verb == "play" else None))
+        return LABEL[verb].format(card=card_the(words[1], _trump(s) if verb == "play" else None))
     if token == "weiter":
-        return LABEL["let-pass" if s.phase == "cut" else "weiter"](lang).format(weiter=WEITER[lang])
+        return LABEL["let-pass"] if s.phase == "cut" else LABEL["weiter"].format(weiter=WEITER)
     if verb == "bid" and len(words) == 3 and words[1] in CONTRACT_WORD and words[2] in SUITS:
-        return LABEL["bid-suit"](lang).format(contract=CONTRACT_WORD[words[1]], suit=SUIT_NAMES[lang][words[2]])
+        return LABEL["bid-suit"].format(contract=Verbatim(CONTRACT_WORD[words[1]]), suit=SUIT_NAMES[words[2]])
     if verb == "bid" and len(words) == 2 and words[1] in CONTRACT_WORD:
-        return LABEL["bid"](lang).format(contract=CONTRACT_WORD[words[1]])
+        return LABEL["bid"].format(contract=Verbatim(CONTRACT_WORD[words[1]]))
     if verb == "trump" and len(words) == 2 and words[1] in SUITS:
-        return LABEL["trump"](lang).format(suit=SUIT_NAMES[lang][words[1]])
+        return LABEL["trump"].format(suit=SUIT_NAMES[words[1]])
     if token == "raise":
         if len(s.raises) >= len(RAISE_NAMES):  # a try the rules refuse (R-SPR-2): its words say what was tried
-            return LABEL["raise-more"](lang)
-        return LABEL["raise"](lang).format(name=RAISE_NAMES[len(s.raises)])
+            return LABEL["raise-more"]
+        return LABEL["raise"].format(name=Verbatim(RAISE_NAMES[len(s.raises)]))
     if token in LABEL:
-        return LABEL[token](lang)
-    return token
+        return LABEL[token]
+    return Verbatim(token)
+
+
+def click_label(s: State, token: str, lang: str = "en") -> str:
+    """A click token (an action) in words, in lang."""
+    return label(s, token)(check_lang(lang))
+
+
+def described(s: State, action: str) -> Text:
+    """The action in words, as a sentence goes on with it: 'play the Laub Sau', 'decir weiter («paso»)'."""
+    return FirstLetter(label(s, action), upper=False)
 
 
 def describe(s: State, action: str, lang: str = "en") -> str:
-    """The action in words, as a sentence goes on with it: 'play the Laub Sau', 'decir weiter («paso»)'."""
-    label = click_label(s, action, lang)
-    return label[:1].lower() + label[1:]
+    """The action in words, as a sentence goes on with it, in lang."""
+    return described(s, action)(check_lang(lang))
 
 
 def why_not_click(rules: object, s: State, token: str, lang: str = "en") -> str:
@@ -101,8 +109,8 @@ def why_not_click(rules: object, s: State, token: str, lang: str = "en") -> str:
         text = err.text(lang)
         if err.rule in BEAT and token.startswith("play ") and s.phase == "play" and s.trick:
             i = winner_index(s.trick, s.trump if s.trump >= 0 else None)
-            best = card_the(CARD_STR[s.trick[i]], lang, _trump(s))
-            text += " " + STATUS["best"](lang).format(card=best, seat=seat_label((s.leader + i) % 4))
+            best = card_the(CARD_STR[s.trick[i]], _trump(s))
+            text += " " + STATUS["best"].format(card=best, seat=seat_label((s.leader + i) % 4))(lang)
         return text
     return ""
 
@@ -113,23 +121,22 @@ def status(s: State, mover: Optional[int], seat: Optional[int], lang: str = "en"
     lang = check_lang(lang)
     if mover is None:
         if s.deals > 1:
-            deals = count(s.deals, "deal", "deals") if lang == "en" else count(s.deals, "reparto", "repartos")
-            return STATUS["series-over"](lang).format(deals=deals)
+            return STATUS["series-over"].format(deals=count(s.deals, "{n} deal", "{n} deals"))(lang)
         return STATUS["over"](lang)
-    parts = []
+    parts: list[Text] = []
     if s.deals > 1:
-        parts.append(STATUS["deal"](lang).format(n=s.deal_no + 1, m=s.deals))
-    phase = STATUS["trick"](lang).format(n=len(s.tricks) + 1) if s.phase == "play" else PHASE_NAMES[lang][s.phase]
-    parts.append(phase[:1].upper() + phase[1:])
-    what = WHAT[s.phase](lang)
+        parts.append(STATUS["deal"].format(n=s.deal_no + 1, m=s.deals))
+    phase = STATUS["trick"].format(n=len(s.tricks) + 1) if s.phase == "play" else PHASE_NAMES[s.phase]
+    parts.append(FirstLetter(phase))
+    what = WHAT[s.phase]
     if seat is None:
-        what = WHAT_THEY.get(s.phase, WHAT[s.phase])(lang).format(seat=seat_label(mover))
-        parts.append(STATUS["projector"](lang).format(seat=seat_label(mover), what=what))
+        what = WHAT_THEY.get(s.phase, WHAT[s.phase]).format(seat=seat_label(mover))
+        parts.append(STATUS["projector"].format(seat=seat_label(mover), what=what))
     elif seat == mover:
-        parts.append(STATUS["you"](lang).format(seat=seat_label(mover), what=what))
+        parts.append(STATUS["you"].format(seat=seat_label(mover), what=what))
     else:
-        parts.append(STATUS["other"](lang).format(seat=seat_label(mover)))
-    return " · ".join(parts)
+        parts.append(STATUS["other"].format(seat=seat_label(mover)))
+    return " · ".join(part(lang) for part in parts)
 
 
 def move_highlight(action: str) -> tuple[str, ...]:

@@ -95,9 +95,9 @@ def deal_value(s: State) -> DealValue:
     return DealValue(pts, tricks, abs(val.value), val.winners, val.steps)
 
 
-def value_text(value: DealValue, lang: str) -> str:
+def value_text(value: DealValue) -> i18n.Text:
     """The steps of a deal's value, in words, as the table tells them."""
-    return " ".join(i18n.render(GAME, kind, data, lang) for _, kind, data in value.steps)
+    return i18n.Joined([i18n.text_of(GAME, kind, data) for _, kind, data in value.steps], " ")
 
 
 def may_raise(s: State, seat: int) -> bool:

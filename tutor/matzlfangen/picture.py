@@ -10,17 +10,17 @@ learner's hand; issue 36)."""
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from ..core import i18n
-from ..core.i18n import check_lang, count, seat_label
+from ..core.i18n import check_lang, seat_label
 from . import drawing as d
 from .cards import (CARD_INDEX, CARD_POINTS, CARD_STR, DEAL_POINTS, LAST_TRICK_BONUS, RANKS, SUIT_NAMES, SUIT_WORD,
                     SUITS, WIN_POINTS, card_name, card_the, cards_of, suit)
 from .play import tally
 from .scoring import DURCHS, RAISE_NAMES, settle, value_of
 from .state import GAME, State, forehand, knows_sides, partner_known, side
-from .tablewords import WORDS
+from .tablewords import words
 from .texts import CONTRACT_WORD, PHASE_NAMES
 from .tricks import winner_index
 
@@ -39,8 +39,8 @@ OPTION_ROW, HAND_ROW = 3, 20
 TRICK_AT = {"bottom": (284, 214), "left": (218, 150), "top": (284, 98), "right": (350, 150)}
 
 
-def _n(n: int, noun: tuple[str, str]) -> str:
-    return count(n, *noun)
+def _n(n: int, noun: Callable[[int], str]) -> str:
+    return noun(n)
 
 
 def codes_of(items: Iterable[str]) -> set[str]:
@@ -58,7 +58,7 @@ def table_svg(s: State, seat: Optional[int], lang: str, legal: Iterable[str], pi
     """The whole table (see the module docstring): `legal` click tokens marked tutor-legal, the cards of
     the `picked` tokens drawn as marked (the trick lab's marks), the cards of `highlight` framed."""
     lang = check_lang(lang)
-    w = WORDS[lang]
+    w = words(lang)
     hi = codes_of(highlight)
     actions = {str(a) for a in legal}
     marked = codes_of(picked)
@@ -131,13 +131,13 @@ def _won(s: State, x: int) -> tuple[int, int]:
 
 def short_name(code: str, lang: str, trump: Optional[str]) -> str:
     """A card in words, e.g. 'Schellen König'; the trump Ten is the Matzl."""
-    return card_name(code, lang, trump)
+    return card_name(code, trump)(lang)
 
 
 def _card_label(code: str, lang: str, trump: Optional[str], extra: str = "") -> str:
     pts = CARD_POINTS[CARD_STR.index(code)]
-    w = WORDS[lang]
-    return f"{card_name(code, lang, trump)}, {w['card-points'].format(n=pts, word=w['point'][pts != 1])}" + \
+    w = words(lang)
+    return f"{card_name(code, trump)(lang)}, {w['point'](pts)}" + \
         (f", {extra}" if extra else "")
 
 
@@ -147,7 +147,7 @@ def _info(s: State, w: dict, lang: str) -> str:
     if s.contract:
         head = f"{CONTRACT_WORD[s.contract]} · {seat_label(s.declarer)}"
     else:
-        head = PHASE_NAMES[lang][s.phase].capitalize()
+        head = PHASE_NAMES[s.phase](lang).capitalize()
     out.append(d.text(14, 24, head, 14, bold=True))
     if s.trump >= 0:
         letter = SUITS[s.trump]
@@ -162,7 +162,7 @@ def _info(s: State, w: dict, lang: str) -> str:
         out.append(d.symbol(letter, 14 + 6.9 * len(w["turned-suit"]) + 16, 39, 14))
         out.append(d.text(14 + 6.9 * len(w["turned-suit"]) + 26, 43, SUIT_WORD[letter], 12))
     if s.called >= 0:
-        out.append(d.text(14, 61, f"{w['called']}: {card_name(CARD_STR[s.called], lang)}", 12))
+        out.append(d.text(14, 61, f"{w['called']}: {card_name(CARD_STR[s.called])(lang)}", 12))
     n = len(s.raises)
     if s.contract and (n or s.phase == "raise"):  # the raises, once they are in play
         out.append(d.text(14, 79, f"{w['raises']}: {n}" + (f" · {RAISE_NAMES[n - 1]}" if n else ""), 12))
@@ -259,7 +259,7 @@ def _hand(s: State, x: int, cards: list[str], seat: Optional[int], lang: str, hi
           picked: set[str], trump: Optional[str]) -> str:
     """The bottom seat's hand, large: every card of the viewer's own hand is a target (data-action "play XX"),
     the legal ones lifted and framed (class tutor-legal), the others shaded while it is to play."""
-    w = WORDS[lang]
+    w = words(lang)
     x0 = WIDTH / 2 - (len(cards) * HAND_STEP - (HAND_STEP - HAND_W)) / 2
     deciding = x == s.turn and any(a.startswith("play ") for a in actions)
     clickable = seat is not None or (x == s.turn and s.phase == "play")
@@ -336,7 +336,7 @@ def _trick(s: State, place: dict[int, str], w: dict, lang: str, hi: set[str], wi
                    + d.text(x, y + 4, str(i + 1), 10.5, "#fff", "middle", bold=True))
     if dim:
         out.append("</g>")
-    led = SUIT_NAMES[lang][CARD_STR[cards[0]][0]]
+    led = SUIT_NAMES[CARD_STR[cards[0]][0]](lang)
     best = short_name(CARD_STR[cards[i_best]], lang, trump)
     reason = w[why].format(suit=led)
     if dim:
@@ -449,7 +449,7 @@ def _preplay(s: State, seat: Optional[int], w: dict, lang: str, actions: set[str
     only_saus = bool(calls) and all(a.endswith("A") for a in calls)  # V-CALL-SK, unless it fell back (A4)
     rule = "-any" if "V-CALL-ANY" in s.variants else "-sk" if "V-CALL-SK" in s.variants and only_saus else ""
     key = f"{s.phase}-title" + (rule if s.phase == "call" else "") + ("" if mine else "-other")
-    title = w.get(key, w.get(f"{s.phase}-title", PHASE_NAMES[lang][s.phase])).format(seat=seat_label(s.turn))
+    title = w.get(key, w.get(f"{s.phase}-title", PHASE_NAMES[s.phase](lang))).format(seat=seat_label(s.turn))
     text, at = d.paragraph(x + 10, y + 18, title, width - 20, 13, "#1a1a1a", bold=True)
     out.append(text)
     if s.phase in ("auction", "trump"):
@@ -488,7 +488,7 @@ def _call_grid(s: State, lang: str, actions: set[str], top: float) -> str:
     call), large enough to tap on a phone (CALL_CARD wide)."""
     x, y, width, height = CALL_PANEL
     x0 = x + 40
-    w = WORDS[lang]
+    w = words(lang)
     out = []
     row = 0
     rows = sum(1 for letter in SUITS if any(f"call {letter}{r}" in actions for r in RANKS))
@@ -505,7 +505,7 @@ def _call_grid(s: State, lang: str, actions: set[str], top: float) -> str:
             if act not in actions:
                 continue
             card = d.face(code, x0 + i * (CALL_CARD + 6), at, CALL_CARD, tall)
-            label = f"{card_name(code, lang)}: {w['may-call']}"
+            label = f"{card_name(code)(lang)}: {w['may-call']}"
             out.append(f'<g class="mz-option tutor-legal" data-action="{act}"{d.grid(OPTION_ROW + row, i)} '
                        f'aria-label="{escape(label)}">{card}'
                        f"<title>{escape(label)}</title></g>")

@@ -179,12 +179,11 @@ def _tricks(s: State) -> list[Text]:
     for leader, cards, winner, k in rows:
         if leader != due:
             first = k == 0
-            return [Text(f"Trick {k + 1} is led by {seat_label(due)}, "
-                         + ("who leads the first trick" if first else "who won the trick before")
-                         + f", not by {seat_label(leader)} ({'R-PLAY-1' if first else 'R-PLAY-1, R-TRICK-1'}).",
-                         f"A la baza {k + 1} sale {seat_label(due)}, "
-                         + ("a quien toca salir a la primera" if first else "que ganó la baza anterior")
-                         + f", no {seat_label(leader)} ({'R-PLAY-1' if first else 'R-PLAY-1, R-TRICK-1'}).")]
+            if first:
+                return [Text("Trick {n} is led by {due}, who leads the first trick, not by {leader} (R-PLAY-1).").format(
+                    n=k + 1, due=seat_label(due), leader=seat_label(leader))]
+            return [Text("Trick {n} is led by {due}, who won the trick before, not by {leader} (R-PLAY-1, "
+                         "R-TRICK-1).").format(n=k + 1, due=seat_label(due), leader=seat_label(leader))]
         led = suit(cards[0])
         for i, c in enumerate(cards):
             seat = (leader + i) % 4

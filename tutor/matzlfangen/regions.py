@@ -15,12 +15,12 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Optional
 
-from ..core.i18n import check_lang, count, seat_label
+from ..core.i18n import check_lang, seat_label
 from . import drawing as d
 from .cards import CARD_POINTS, CARD_STR, LAST_TRICK_BONUS, SUIT_WORD, SUITS, card_name, cards_of
 from .scoring import DURCHS, RAISE_NAMES
 from .state import State, forehand
-from .tablewords import WORDS
+from .tablewords import words
 from .texts import CONTRACT_WORD, WEITER
 
 REGIONS = ("hand", "trick", "play", "auction", "score", "seats")
@@ -49,7 +49,7 @@ def region_svg(s: State, seat: Optional[int], region: str, lang: str, highlight:
         y = _score(s, parts, y, lang)
     if region == "seats":
         y = _seats(s, parts, y, lang)
-    title = WORDS[lang]["title-all" if seat is None else "title"].format(seat=seat_label(who))
+    title = words(lang)["title-all" if seat is None else "title"].format(seat=seat_label(who))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="mz-region mz-region-{region}" width="{WIDTH}" '
             f'height="{y + 8:.0f}" viewBox="0 0 {WIDTH} {y + 8:.0f}" role="img" aria-label="{escape(title)}">'
             f'<rect width="{WIDTH}" height="{y + 8:.0f}" rx="10" fill="#2f6b3a"/>{"".join(parts)}</svg>')
@@ -57,7 +57,7 @@ def region_svg(s: State, seat: Optional[int], region: str, lang: str, highlight:
 
 def _head(s: State, parts: list[str], y: float, lang: str) -> float:
     """The line every region starts with: the trumps (or that there are none, or not yet)."""
-    w = WORDS[lang]
+    w = words(lang)
     if s.trump >= 0:
         letter = SUITS[s.trump]
         label = f"{w['trumps']}:"
@@ -75,7 +75,7 @@ def _head(s: State, parts: list[str], y: float, lang: str) -> float:
 
 def _trick_row(s: State, parts: list[str], y: float, lang: str, highlight: set[str]) -> float:
     """The trick in play order: each card under the seat that played it, numbered; no winner shown."""
-    w = WORDS[lang]
+    w = words(lang)
     if s.trick:
         leader, cards = s.leader, s.trick
     elif s.tricks:
@@ -91,7 +91,7 @@ def _trick_row(s: State, parts: list[str], y: float, lang: str, highlight: set[s
                             bold=True))
         lit = code in highlight
         parts.append(d.face(code, x, y + 22, CARD_W, CARD_H, outline="#1565c0" if lit else None,
-                            thick=3 if lit else 1, points=True, title=card_name(code, lang, trump)))
+                            thick=3 if lit else 1, points=True, title=card_name(code, trump)(lang)))
     if len(cards) < 4 and s.trick:
         x = 14 + len(cards) * 96
         nxt = (leader + len(cards)) % 4
@@ -105,7 +105,7 @@ def _trick_row(s: State, parts: list[str], y: float, lang: str, highlight: set[s
 
 def _hand_row(s: State, seat: int, parts: list[str], y: float, lang: str, highlight: set[str]) -> float:
     """The seat's hand, with each card's points."""
-    w = WORDS[lang]
+    w = words(lang)
     trump = SUITS[s.trump] if s.trump >= 0 else None
     cards = [CARD_STR[c] for c in cards_of(s.hands[seat])]
     parts.append(d.text(14, y + 14, w["hand-of"].format(seat=seat_label(seat)), 13, bold=True))
@@ -113,16 +113,16 @@ def _hand_row(s: State, seat: int, parts: list[str], y: float, lang: str, highli
         lit = code in highlight
         x = 14 + i * STEP
         parts.append(d.face(code, x, y + 22, CARD_W, CARD_H, outline="#1565c0" if lit else None,
-                            thick=3 if lit else 1, points=True, title=card_name(code, lang, trump)))
+                            thick=3 if lit else 1, points=True, title=card_name(code, trump)(lang)))
     return y + 22 + CARD_H + 10
 
 
 def _auction(s: State, parts: list[str], y: float, lang: str) -> float:
     """Who deals, who is Vorhand, the turn-up, and each speech so far in order."""
-    w = WORDS[lang]
+    w = words(lang)
     lines = [w["dealer-line"].format(dealer=seat_label(s.dealer), forehand=seat_label(forehand(s)))]
     if s.turned >= 0:
-        lines.append(f"{w['turnup']}: {card_name(CARD_STR[s.turned], lang)}")
+        lines.append(f"{w['turnup']}: {card_name(CARD_STR[s.turned])(lang)}")
     said = []
     for who, what in s.bids:
         name, *named = what.split()
@@ -141,7 +141,7 @@ def _auction(s: State, parts: list[str], y: float, lang: str) -> float:
 
 def _score(s: State, parts: list[str], y: float, lang: str) -> float:
     """The contract and raises, then each player's tricks and points (the last trick's 10 included)."""
-    w = WORDS[lang]
+    w = words(lang)
     n = len(s.raises)
     head = f"{CONTRACT_WORD[s.contract]} · {seat_label(s.declarer)}" if s.contract else ""
     raises = f"{w['raises']}: {n}" + (f" ({', '.join(RAISE_NAMES[:n])})" if n else "")
@@ -151,14 +151,14 @@ def _score(s: State, parts: list[str], y: float, lang: str) -> float:
         won = [cards for _, cards, winner in s.tricks if winner == x]
         pts = sum(CARD_POINTS[c] for cards in won for c in cards)
         last = len(s.tricks) == 8 and s.tricks[-1][2] == x
-        line = (f"{seat_label(x)}: {count(len(won), *w['trick'])}, "
-                f"{count(pts + (LAST_TRICK_BONUS if last else 0), *w['point'])}"
+        line = (f"{seat_label(x)}: {w['trick'](len(won))}, "
+                f"{w['point'](pts + (LAST_TRICK_BONUS if last else 0))}"
                 + (f" ({w['last-ten']})" if last else ""))
         parts.append(d.text(14, y + 16, line, 14))
         y += 22
     if s.trick:  # the trick in play, card by card (a question may ask what its last card brings)
         trump = SUITS[s.trump] if s.trump >= 0 else None
-        played = ", ".join(f"{seat_label((s.leader + i) % 4)} {card_name(CARD_STR[c], lang, trump)}"
+        played = ", ".join(f"{seat_label((s.leader + i) % 4)} {card_name(CARD_STR[c], trump)(lang)}"
                            for i, c in enumerate(s.trick))
         text, y = d.paragraph(14, y + 18, w["in-play"].format(n=len(s.tricks) + 1, cards=played), WIDTH - 28, 14)
         parts.append(text)
@@ -169,7 +169,7 @@ def _score(s: State, parts: list[str], y: float, lang: str) -> float:
 def _seats(s: State, parts: list[str], y: float, lang: str) -> float:
     """P1 at the bottom, then clockwise P2 left, P3 top, P4 right; the dealer marked, and an arrow for the
     direction of dealing, bidding and play (R-SEAT-2)."""
-    w = WORDS[lang]
+    w = words(lang)
     cx, cy = WIDTH / 2, y + 120
     parts.append(f'<ellipse cx="{cx}" cy="{cy}" rx="150" ry="80" fill="#347642" stroke="#255631" stroke-width="2"/>')
     parts.append(f'<path d="M{cx - 60} {cy + 52} A 110 60 0 0 1 {cx - 100} {cy - 20}" fill="none" stroke="#ffe08a" '

@@ -15,6 +15,7 @@ from .reachable import FIRST_DEALER, unreachable
 from .setup_events import setup_events
 from .snapshot import MAX_DEALS, check_snapshot, restore, setup_of, snapshot
 from .state import GAME, State
+from .texts import PHASE_NAMES
 from .tries import plausible_actions
 from .variants import KNOWN_VARIANTS, check_variants
 from .view import svg_of, text_of, view_of
@@ -50,19 +51,19 @@ class MatzlfangenRules(PhaseRules[State]):
     # with nothing changed, what is not legal now), and the rule cited when a verb of another phase comes.
     phases = {
         "cut": Phase(("cut", "knock", "weiter"), deal.cut_actions, deal.cut, "R-DEAL-1",
-                     {"en": "cut", "es": "corte"}),
+                     PHASE_NAMES["cut"]),
         "auction": Phase(("weiter", "bid"), auction.bid_actions, auction.speak, "R-BID-1",
-                         {"en": "auction", "es": "subasta"}),
+                         PHASE_NAMES["auction"]),
         "trump": Phase(("trump",), auction.trump_actions, auction.name_trump, "R-BID-5",
-                       {"en": "trump choice", "es": "elección de triunfo"}),
+                       PHASE_NAMES["trump"]),
         "call": Phase(("call",), auction.call_actions, auction.call, "R-CALL-1",
-                      {"en": "call", "es": "llamada"}),
+                      PHASE_NAMES["call"]),
         "raise": Phase(("raise", "no raise"), raises.raise_actions, raises.answer, "R-SPR-5",
-                       {"en": "raise window (Spritzen)", "es": "subidas (Spritzen)"}),
+                       Text("raise window (Spritzen)", context="matzlfangen phase")),
         "play": Phase(("play", "raise"), play.play_actions, _play_step, "R-PLAY-1",
-                      {"en": "trick play", "es": "bazas"}),
+                      Text("trick play", context="matzlfangen phase")),
         "claim": Phase(("claim", "waive"), _claim_actions, _claim_step, "R-MATZL-3",
-                       {"en": "Matzl bonus claim", "es": "reclamación de la bonificación del Matzl"}),
+                       PHASE_NAMES["claim"]),
     }
 
     def check_variants(self, variants: frozenset[str]) -> None:
@@ -97,8 +98,7 @@ class MatzlfangenRules(PhaseRules[State]):
         another phase is refused in words: what it is, which phase this is, and what its seat decides now."""
         if got in ("raise", "no raise") and state.phase in ("play", "claim"):
             return IllegalAction(GAME, "R-SPR-3", "raise-too-late", {"seat": state.turn, "until_trick1": False})
-        words = {lang: clicks.describe(state, got, lang) for lang in ("en", "es")}
-        what = {lang: clicks.WHAT[state.phase](lang) for lang in ("en", "es")}
+        words, what = clicks.described(state, got), clicks.WHAT[state.phase]
         return IllegalAction(GAME, phase.rule, "not-now", {"words": words, "phase": state.phase, "seat": state.turn,
                                                             "what": what})
 

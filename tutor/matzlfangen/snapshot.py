@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping, NoReturn, Optional, Sequence
 
-from ..core.i18n import count, seat_label
+from ..core.i18n import seat_label
 from .auction import BID_TEXTS
 from .cards import CARD_INDEX, CARD_STR, SUITS, cards_of, mask_of
 from .notation import CONTRACTS
@@ -186,7 +186,7 @@ def read(snap: Any) -> State:
     history = tuple(_deltas(h, f"history[{i}]") for i, h in enumerate(_list(snap["history"], "history")))
     settled = deal_no + (phase == "over")
     if len(history) != settled:
-        _fail(f"history must hold {count(settled, 'settled deal', 'settled deals')} (one list of 4 deltas "
+        _fail(f"history must hold {settled} settled deal{'' if settled == 1 else 's'} (one list of 4 deltas "
               f"per deal before this point), found {len(history)}")
     for i, deltas in enumerate(history):
         if sum(deltas) != 0:

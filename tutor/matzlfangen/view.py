@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional
 
-from ..core.i18n import check_lang, count, seat_label
+from ..core.i18n import Text, check_lang, seat_label
 from .cards import BIT, CARD_STR, SUITS, SUIT_WORD, cards_of, cards_str
 from .picture import table_svg
 from .regions import highlighted, region_svg
@@ -65,21 +65,37 @@ def view_of(s: State, seat: Optional[int]) -> dict:
 
 
 # The diagram's words; German game words (Vorhand, Matzl...) stay in the events' texts.
-_WORDS: dict[str, dict[str, Any]] = {
-    "en": {"deal": "deal", "phase": "phase", "turnup": "Turn-up", "trumps": "trumps", "no_trump": "none", "not_named": "not named yet",
-           "contract": "Contract", "by": "by", "called": "called", "raises": "raises", "no_raise": "none",
-           "trick": "Trick", "last": "Last trick", "scores": "Scores", "over": "Over.", "to_move": "To move",
-           "dealer": "dealer", "forehand": "forehand (Vorhand)", "declarer": "declarer", "partner": "partner",
-           "hidden": "hidden", "seen_by": "as {} sees it", "trick_word": ("trick", "tricks"),
-           "card_word": ("card", "cards")},
-    "es": {"deal": "reparto", "phase": "fase", "turnup": "Carta volteada", "trumps": "triunfo",
-           "no_trump": "ninguno", "not_named": "aún sin nombrar", "contract": "Contrato", "by": "de", "called": "carta llamada",
-           "raises": "subidas", "no_raise": "ninguna", "trick": "Baza", "last": "Última baza",
-           "scores": "Puntos", "over": "Partida terminada.", "to_move": "Le toca a", "dealer": "repartidor",
-           "forehand": "mano (Vorhand)", "declarer": "declarante", "partner": "compañero", "hidden": "oculto",
-           "seen_by": "como lo ve {}", "trick_word": ("baza", "bazas"), "card_word": ("carta", "cartas")},
+_WORDS: dict[str, Any] = {
+    "deal": Text("deal", context="matzlfangen diagram"),
+    "phase": Text("phase", context="matzlfangen diagram"),
+    "turnup": Text("Turn-up", context="matzlfangen diagram"),
+    "trumps": Text("trumps", context="matzlfangen diagram"),
+    "no_trump": Text("none", context="matzlfangen diagram"),
+    "not_named": Text("not named yet", context="matzlfangen diagram"),
+    "contract": Text("Contract", context="matzlfangen diagram"),
+    "by": Text("by", context="matzlfangen diagram"),
+    "called": Text("called", context="matzlfangen diagram"),
+    "raises": Text("raises", context="matzlfangen diagram"),
+    "no_raise": Text("none", context="matzlfangen diagram"),
+    "trick": Text("Trick", context="matzlfangen diagram"),
+    "last": Text("Last trick", context="matzlfangen diagram"),
+    "scores": Text("Scores", context="matzlfangen diagram"),
+    "over": Text("Over.", context="matzlfangen diagram"),
+    "to_move": Text("To move", context="matzlfangen diagram"),
+    "dealer": Text("dealer", context="matzlfangen diagram"),
+    "forehand": Text("forehand (Vorhand)", context="matzlfangen diagram"),
+    "declarer": Text("declarer", context="matzlfangen diagram"),
+    "partner": Text("partner", context="matzlfangen diagram"),
+    "hidden": Text("hidden", context="matzlfangen diagram"),
+    "seen_by": Text("as {seat} sees it", context="matzlfangen diagram"),
+    "trick_word": lambda n: Text("{n} trick", plural="{n} tricks", n=n, context="matzlfangen diagram").format(),
+    "card_word": lambda n: Text("{n} card", plural="{n} cards", n=n, context="matzlfangen diagram").format(),
 }
 
+
+def _words(lang: str) -> dict[str, Any]:
+    """The diagram's words read in lang (a counted noun as a function of its count)."""
+    return {k: v(lang) if isinstance(v, Text) else (lambda fn: lambda n: fn(n)(lang))(v) for k, v in _WORDS.items()}
 
 def _role(s: State, x: int, seat: Optional[int], w: dict) -> str:
     tags = []
@@ -96,9 +112,9 @@ def _role(s: State, x: int, seat: Optional[int], w: dict) -> str:
 
 def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
     """Monospace diagram of the table in en or es, as `seat` sees it (None: everything, the teacher's view)."""
-    w = _WORDS[check_lang(lang)]
-    phase = PHASE_NAMES[lang][s.phase]
-    who = "" if seat is None else f"  ({w['seen_by'].format(seat_label(seat))})"
+    w = _words(check_lang(lang))
+    phase = PHASE_NAMES[s.phase](lang)
+    who = "" if seat is None else f"  ({w['seen_by'].format(seat=seat_label(seat))})"
     lines = [f"Matzlfangen  {w['deal']} {s.deal_no + 1}/{s.deals}  {w['phase']}: {phase}{who}"]
     if s.turned >= 0:
         trump = (SUIT_WORD[SUITS[s.trump]] if s.trump >= 0 else w["no_trump"] if s.contract in DURCHS
@@ -114,8 +130,8 @@ def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
         if seat is None or seat == x:
             hand = " ".join(cards_str(cards_of(s.hands[x]))) or "-"
         else:
-            hand = count(s.hands[x].bit_count(), *w["card_word"])
-        lines.append(f"{seat_label(x)}: {hand:<24}  {count(won, *w['trick_word'])}{_role(s, x, seat, w)}")
+            hand = w["card_word"](s.hands[x].bit_count())
+        lines.append(f"{seat_label(x)}: {hand:<24}  {w['trick_word'](won)}{_role(s, x, seat, w)}")
     if s.trick:
         played = "  ".join(f"{seat_label((s.leader + i) % 4)} {CARD_STR[c]}" for i, c in enumerate(s.trick))
         lines.append(f"{w['trick']} {len(s.tricks) + 1}: {played}")

@@ -76,12 +76,12 @@ def why(s: State, action: str, seat: Optional[int], lang: str = "en") -> Hint:
         if plan(s).action == action:
             h = hint(s, lang)
             frame = ALL_HANDS if seat is None else OWN
-            return Hint(action, frame(lang).format(who=who, why=h.text), h.rules)
+            return Hint(action, frame.format(who=who, why=h.text)(lang), h.rules)
         text, rules = public(s, action, seat, lang)
         if seat is None:
-            chose = CHOSE(lang).format(who=who, move=describe(s, action, lang))
-            return Hint(action, ALL_HANDS(lang).format(who=who, why=chose + " " + text), rules)
-        return Hint(action, OWN_CHOICE(lang).format(who=who, move=describe(s, action, lang), why=text), rules)
+            chose = CHOSE.format(who=who, move=describe(s, action, lang))(lang)
+            return Hint(action, ALL_HANDS.format(who=who, why=chose + " " + text)(lang), rules)
+        return Hint(action, OWN_CHOICE.format(who=who, move=describe(s, action, lang), why=text)(lang), rules)
     text, rules = public(s, action, seat, lang)
     return Hint(action, text, rules)
 
@@ -94,40 +94,40 @@ def public(s: State, action: str, seat: Optional[int], lang: str) -> tuple[str, 
     if s.phase == "cut":
         kind = "let-pass" if verb == "weiter" else verb
         rules = {"cut": ("R-DEAL-1", "R-DEAL-2"), "knock": ("R-DEAL-4",), "let-pass": ("V-KNOCK-ANY",)}[kind]
-        return PUBLIC[kind](lang).format(who=who), rules
+        return PUBLIC[kind].format(who=who)(lang), rules
     if s.phase == "auction":
         if verb == "weiter":
             fh = mover == forehand(s)
-            return (PUBLIC["weiter-fh" if fh else "weiter"](lang).format(who=who, weiter=WEITER[lang]),
+            return (PUBLIC["weiter-fh" if fh else "weiter"].format(who=who, weiter=WEITER)(lang),
                     ("R-BID-3",) if fh else ("R-BID-2",))
         name, named = arg  # type: ignore[misc]
-        contract = CONTRACT_WORD[name] + (f" ({SUIT_NAMES[lang][SUITS[named]]})" if named is not None else "")
-        return PUBLIC["bid"](lang).format(who=who, contract=contract), ("R-BID-2", "R-BID-4")
+        contract = CONTRACT_WORD[name] + (f" ({SUIT_NAMES[SUITS[named]](lang)})" if named is not None else "")
+        return PUBLIC["bid"].format(who=who, contract=contract)(lang), ("R-BID-2", "R-BID-4")
     if s.phase == "trump":
-        return PUBLIC["trump"](lang).format(who=who, suit=SUIT_NAMES[lang][SUITS[arg]]), ("R-BID-5",)  # type: ignore[index]
+        return PUBLIC["trump"].format(who=who, suit=SUIT_NAMES[SUITS[arg]])(lang), ("R-BID-5",)  # type: ignore[index]
     if s.phase == "call":
-        text = PUBLIC["call"](lang).format(who=who, card=card_the(CARD_STR[arg], lang))  # type: ignore[index]
+        text = PUBLIC["call"].format(who=who, card=card_the(CARD_STR[arg]))(lang)  # type: ignore[index]
         if seat is not None and s.hands[seat] >> arg & 1:  # type: ignore[operator]
-            text += PUBLIC["call-you"](lang).format(who=who)
+            text += PUBLIC["call-you"].format(who=who)(lang)
         return text, ("R-CALL-1", "R-CALL-2")
     if verb == "raise":
         return _raised(s, seat, lang)
     if verb == "no raise":
         return _passed(s, seat, lang)
     if verb in ("claim", "waive"):
-        return PUBLIC[verb](lang).format(who=who), ("R-MATZL-3",)
+        return PUBLIC[verb].format(who=who)(lang), ("R-MATZL-3",)
     return _played(s, arg, lang)  # type: ignore[arg-type]
 
 
 def _raised(s: State, seat: Optional[int], lang: str) -> tuple[str, tuple[str, ...]]:
     who = seat_label(s.turn)
     name = RAISE_NAMES[min(len(s.raises), len(RAISE_NAMES) - 1)]
-    text = PUBLIC["raise"](lang).format(who=who, name=name)
+    text = PUBLIC["raise"].format(who=who, name=name)(lang)
     rules: tuple[str, ...] = ("R-SPR-1", "R-SPR-4")
     hidden = s.contract == "rufen" and s.public_side[s.turn] == UNKNOWN
     if hidden and barred_side(s.raises, s.variants) is not None and barred_side(s.raises, s.variants) != DECLARERS:
         # only the declaring side may raise now: the raise itself shows the partner (R-CALL-3)
-        text += PUBLIC["raise-shows"](lang).format(who=who, declarer=seat_label(s.declarer))
+        text += PUBLIC["raise-shows"].format(who=who, declarer=seat_label(s.declarer))(lang)
         rules += ("R-CALL-3",)
     return text, rules
 
@@ -139,15 +139,15 @@ def _passed(s: State, seat: Optional[int], lang: str) -> tuple[str, tuple[str, .
     if known and s.declarer >= 0:
         mover_side = DECLARERS if mover in (s.declarer, s.partner) else DEFENDERS
         if mover_side == barred_side(s.raises, s.variants):
-            return PUBLIC["no-raise-barred"](lang).format(who=who), ("R-SPR-4",)
-    return PUBLIC["no-raise"](lang).format(who=who), ("R-SPR-1", "R-SPR-5")
+            return PUBLIC["no-raise-barred"].format(who=who)(lang), ("R-SPR-4",)
+    return PUBLIC["no-raise"].format(who=who)(lang), ("R-SPR-1", "R-SPR-5")
 
 
 def _played(s: State, card: int, lang: str) -> tuple[str, tuple[str, ...]]:
     """A card, as the table reads it (play.table_reading), with what its own face tells."""
     who = seat_label(s.turn)
     trump = s.trump if s.trump >= 0 else None
-    name = card_the(CARD_STR[card], lang, SUITS[trump] if trump is not None else None)
+    name = card_the(CARD_STR[card], SUITS[trump] if trump is not None else None)
     _, reason = play_context(s)
     how, rule = table_reading(s, card, reason)
     rules: tuple[str, ...] = (rule,)
@@ -157,8 +157,8 @@ def _played(s: State, card: int, lang: str) -> tuple[str, tuple[str, ...]]:
         elif card == sau_of(suit(card)):
             how = "lead-sau"
         rules = PLAY_RULE[how]
-    led = SUIT_NAMES[lang][SUITS[suit(s.trick[0])]] if s.trick else ""
-    text = PLAY[how](lang).format(who=who, card=name, led=led)
+    led = SUIT_NAMES[SUITS[suit(s.trick[0])]] if s.trick else ""
+    text = PLAY[how].format(who=who, card=name, led=led)(lang)
     if trump is not None and card == sau_of(trump) and matzl_of(trump) in s.trick:
         text += PLAY["catch"](lang)
         rules += ("R-MATZL-1",)

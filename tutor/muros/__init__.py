@@ -40,7 +40,7 @@ RULES.plausible_actions(state) lists what a learner might try, legal or not (eve
 hand and the piles at every slot, the phase-2 capture choices, pass), for the rule demos (tutor.demos).
 
 Could the position arise in play? g.unreachable() (Rules.unreachable, reachable.py) answers with
-reasons in words (en and es) when a necessary condition of the rules fails; empty means none is known:
+reasons in words (a Text in every language) when a necessary condition of the rules fails; empty means none is known:
 - every token of the set-up (17 Y/B/R/G, 13 W) is on the board, out of the game or captured (MU2);
   every card (9 a colour) is in a hand, a pile or a slot, and the slots filled are the cards placed (MU5);
 - one card per line in phase 1, and a card on every line once 18 are placed (MU9, MU10);

@@ -4,16 +4,16 @@ status line over the board, and what to frame after a move. Never notation in wh
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Optional, Union
 
-from ..core import IllegalAction, NotationError, Text
-from ..core.i18n import check_lang, seat_label
+from ..core import IllegalAction, NotationError
+from ..core.i18n import Joined, Text, Verbatim, check_lang, seat_label
 from .board import SLOT_INDEX, SIZE, opposite, read_line
 from .moves import apply
 from .notation import PASS, Placement, parse
 from .scoring import tiers, winners
 from .state import PHASE1_CARDS, MurosState
-from .words import colour, colour_noun, line_name, slot_where, tokens, tokens_adj
+from .words import colour, colour_noun, join, line_name, slot_where
 
 CARD_TOKEN = re.compile(r"([YBRG])( pile)?")
 TAKE_TOKEN = re.compile(r"take ([YBRG]|none)")
@@ -42,20 +42,25 @@ _SLOT = Text("slot {where}")
 _PASS = Text("pass", context="muros.clicks#2")
 
 
-def click_label(state: MurosState, token: str, lang: str = "en") -> str:
-    """One click in words: "slot W3 (left end of row 3)", "a red card from the face-up pile", "take the
-    blue tokens", "take nothing", "pass" (Spanish: "ranura O3 (extremo izquierdo de la fila 3)", ...)."""
-    check_lang(lang)
+def label(token: str) -> Text:
+    """One click in words, as a Text: "slot W3 (left end of row 3)", "a red card from the face-up pile",
+    "take the blue tokens", "take nothing", "pass"; anything else as it is."""
     if token in SLOT_INDEX:
-        return _SLOT(lang).format(where=slot_where(token, lang))
+        return _SLOT.format(where=slot_where(token))
     card = CARD_TOKEN.fullmatch(token)
     if card:
-        return (_PILE if card.group(2) else _CARD)(lang).format(c=colour(card.group(1), lang))
+        return (_PILE if card.group(2) else _CARD).format(c=colour(card.group(1)))
     take = TAKE_TOKEN.fullmatch(token)
     if take:
         c = take.group(1)
-        return _NOTHING(lang) if c == "none" else _TAKE(lang).format(c=tokens_adj(c, 2, lang))
-    return _PASS(lang) if token == PASS else token
+        return _NOTHING if c == "none" else _TAKE.format(c=colour(c))
+    return _PASS if token == PASS else Verbatim(token)
+
+
+def click_label(state: MurosState, token: str, lang: str = "en") -> str:
+    """One click in words: "slot W3 (left end of row 3)", "a red card from the face-up pile", "take the
+    blue tokens", "take nothing", "pass" (Spanish: "ranura O3 (extremo izquierdo de la fila 3)", ...)."""
+    return label(token)(check_lang(lang))
 
 
 _SLOT_FIRST = Text("Click a slot first: the card goes into the slot you choose.")
@@ -81,7 +86,7 @@ def why_not_click(state: MurosState, token: str, lang: str = "en") -> str:
         have = state.piles[i] if card.group(2) else state.hands[state.turn][i]
         if not have:
             c = card.group(1)
-            return (_NO_PILE if card.group(2) else _NO_CARD)(lang).format(c=colour(c, lang), n=colour_noun(c, lang))
+            return (_NO_PILE if card.group(2) else _NO_CARD).format(c=colour(c), n=colour_noun(c))(lang)
         return _SLOT_FIRST(lang)
     if TAKE_TOKEN.fullmatch(token):
         return _SLOT_FIRST(lang)
@@ -104,35 +109,37 @@ _BLOCKS = Text(", the colour of the card facing it, which blocks {line}")
 _PASS_DO = Text("pass", context="muros.clicks")
 
 
-def describe(state: MurosState, action: str, lang: str = "en") -> str:
-    """The action in words for the seat to move: "place a red card from your hand in W3 (left end of
-    row 3) and take the 4 blue tokens of row 3"; never notation."""
-    check_lang(lang)
+def said(state: MurosState, action: str) -> Text:
+    """The action in words for the seat to move, as a Text: "place a red card from your hand in W3 (left
+    end of row 3) and take the 4 blue tokens of row 3"; never notation."""
     p = parse(action)
     if p is None:
-        return _PASS_DO(lang)
-    card = click_label(state, p.colour + (" pile" if p.pile else ""), lang)
-    text = _PLACE(lang).format(card=card, where=slot_where(p.slot, lang))
-    return text + _consequence(state, p, lang)
+        return _PASS_DO
+    card = label(p.colour + (" pile" if p.pile else ""))
+    return Joined([_PLACE.format(card=card, where=slot_where(p.slot)), _consequence(state, p)])
 
 
-def _consequence(state: MurosState, p: Placement, lang: str) -> str:
+def describe(state: MurosState, action: str, lang: str = "en") -> str:
+    """The action in words for the seat to move (said(), read in lang)."""
+    return said(state, action)(check_lang(lang))
+
+
+def _consequence(state: MurosState, p: Placement) -> Union[Text, str]:
     if p.take == "none":
-        return _TAKE_NONE(lang)
+        return _TAKE_NONE
     if p.take is not None:
         n = read_line(state.board, p.slot).count(p.take)
         if n == 0:
-            return _TAKE_NO(lang).format(c=tokens_adj(p.take, 2, lang), line=line_name(p.slot, lang))
-        return _TAKE_N(lang).format(what=_the_tokens(n, p.take, lang), line=line_name(p.slot, lang))
+            return _TAKE_NO.format(c=colour(p.take), line=line_name(p.slot))
+        return _TAKE_N.format(what=_the_tokens(n, p.take), line=line_name(p.slot))
     if state.placed >= PHASE1_CARDS and state.slot(opposite(p.slot)) == p.colour:
-        return _BLOCKS(lang).format(line=line_name(p.slot, lang))
+        return _BLOCKS.format(line=line_name(p.slot))
     return ""
 
 
-def _the_tokens(n: int, c: str, lang: str) -> str:
-    if lang == "en":
-        return f"the {colour(c, lang)} token" if n == 1 else f"the {tokens(n, c, lang)}"
-    return f"la ficha {colour(c, lang)}" if n == 1 else f"las {tokens(n, c, lang)}"
+def _the_tokens(n: int, c: str) -> Text:
+    return Text("the {colour} token", plural="the {n} {colour} tokens", n=n,
+                context="muros take").format(colour=colour(c))
 
 
 _STATUS = Text("Phase {phase} · {placed} of 36 cards placed · ")
@@ -153,14 +160,13 @@ def status(state: MurosState, seat: Optional[int], lang: str = "en") -> str:
         counts = state.board_counts()
         caps = [dict(zip("YBRG", c)) for c in state.captured]
         won = [P(s) for s in winners(counts, caps, state.variants & {"TIER_BEST_SINGLE"})]
-        names = " y ".join(won) if lang == "es" else " and ".join(won)
-        who = (_WINS if len(won) == 1 else _SHARE)(lang).format(seats=names)
-        return _OVER(lang).format(placed=state.placed, who=who)
+        who = (_WINS if len(won) == 1 else _SHARE).format(seats=join(won))
+        return _OVER.format(placed=state.placed, who=who)(lang)
     phase = 1 if state.placed < PHASE1_CARDS else 2
-    head = _STATUS(lang).format(phase=phase, placed=state.placed)
+    head = _STATUS.format(phase=phase, placed=state.placed)
     if seat == state.turn:
-        return head + _YOU(lang).format(seat=P(seat), what=_WHAT[phase](lang))
-    return head + _OTHER(lang).format(seat=P(state.turn))
+        return Joined([head, _YOU.format(seat=P(seat), what=_WHAT[phase])])(lang)
+    return Joined([head, _OTHER.format(seat=P(state.turn))])(lang)
 
 
 def move_highlight(before: MurosState, action: str, after: MurosState) -> tuple[str, ...]:

@@ -1,157 +1,139 @@
 """The sentences of Muros hints (to the seat to move, "you") and of why a move was made (about a seat,
-"P2"), in English and Spanish; hints.py and why.py choose them, the data says what to fill in."""
+"P2"); hints.py and why.py choose them, the data says what to fill in. Each is a Text read later in the
+learner's language."""
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..core.i18n import Text, register_texts, seat_label
-from .clicks import describe
-from .texts import both, fixed
-from .words import cap, colour, colour_noun, join, line_name, slot_name, slot_where, tokens, tokens_adj, variant
+from ..core.i18n import Joined, Text, register_texts, seat_label
+from .clicks import said
+from .texts import tied
+from .words import VARIANT_NAME, Capitalized, colour, colour_noun, join, line_name, slot_name, slot_where, tokens_object
 
 Data = Mapping[str, Any]
 P = seat_label
+V = VARIANT_NAME
 
 
-def _push(d: Data, lang: str) -> str:
-    line, c, k = line_name(d["slot"], lang), d["colour"], d["k"]
+def _push(d: Data) -> Text:
+    line, c, k = line_name(d["slot"]), d["colour"], d["k"]
     was, gone = d.get("past", False), d.get("gone", k)
     if k and gone != k:      # the variant "count cells": k cells are cleared, and holes among them count
-        if lang == "en":
-            cells = "the far cell" if k == 1 else f"the {k} far cells"
-            cleared = ("was" if was else "is") if k == 1 else ("were" if was else "are")
-            out = ("no token " + ("left" if was else "leaves") if gone == 0 else
-                   f"{gone} {'token' if gone == 1 else 'tokens'} " + ("left" if was else "leaves" if gone == 1 else "leave"))
-            return (f"With {tokens(k, c, lang)} in {line}, k = {k}: with {variant('COUNT_CELLS', lang)} {cells} "
-                    f"{cleared} cleared, holes included, so {out} the line (MU13).")
-        cells = "la casilla del extremo opuesto" if k == 1 else f"las {k} casillas del extremo opuesto"
-        cleared = ("se vació" if was else "se vacía") if k == 1 else ("se vaciaron" if was else "se vacían")
-        out = ("no " + ("salió" if was else "sale") + " ninguna ficha" if gone == 0 else
-               ("salió" if was else "sale") + " 1 ficha" if gone == 1 else
-               ("salieron" if was else "salen") + f" {gone} fichas")
-        return (f"Con {tokens(k, c, lang)} en {line}, k = {k}: con {variant('COUNT_CELLS', lang)} {cleared} {cells}, "
-                f"huecos incluidos, así que {out} de la línea (MU13).")
-    if lang == "en":
-        if k == 0:
-            return (f"There {'was' if was else 'is'} no {colour(c, lang)} token in {line}, so nothing "
-                    f"{'was' if was else 'is'} removed (MU13).")
-        verb = ("left" if was else "leave") if k > 1 else ("left" if was else "leaves")
-        many = "that many tokens" if k > 1 else "one token"
-        return f"With {tokens(k, c, lang)} in {line}, k = {k}: {many} {verb} the line (MU13)."
-    if k == 0:
-        return (f"En {line} no {'había' if was else 'hay'} ninguna ficha {colour(c, lang)}, así que no "
-                f"{'se retiró' if was else 'se retira'} nada (MU13).")
-    verb = ("salieron" if was else "salen") if k > 1 else ("salió" if was else "sale")
-    many = "otras tantas fichas" if k > 1 else "una ficha"
-    return f"Con {tokens(k, c, lang)} en {line}, k = {k}: {verb} de la línea {many} (MU13)."
-
-
-def _exposed(d: Data, lang: str) -> str:
-    c, e, line = d["colour"], d["exposed"], line_name(d["slot"], lang)
-    if lang == "en":
-        what = f"no {colour(c, lang)} token" if e == 0 else tokens(e, c, lang)
-        return f"It leaves {what} in {line} for whoever faces this card in phase 2 to take (MU19)."
-    what = f"No deja ninguna ficha {colour(c, lang)}" if e == 0 else "Deja " + tokens(e, c, lang)
-    return (f"{what} en {line} para quien coloque una carta enfrente en la fase 2 y quiera llevárselas "
-            "(MU19).")
-
-
-def _capture(d: Data, lang: str) -> str:
-    n, c, line, who = d["n"], d["take"], line_name(d["slot"], lang), d.get("seat")
-    if lang == "en":
-        what = f"the {colour(c, lang)} token" if n == 1 else f"the {tokens(n, c, lang)}"
-        return f"{'You take' if who is None else P(who) + ' took'} {what} of {line} (MU19)."
-    what = f"la ficha {colour(c, lang)}" if n == 1 else f"las {tokens(n, c, lang)}"
-    return f"{'Te llevas' if who is None else P(who) + ' se llevó'} {what} de {line} (MU19)."
-
-
-def _standing(d: Data, lang: str) -> str:
-    top, who = d["top"], d.get("seat")
-    if lang == "en":
-        if len(top) == 1:
-            c = colour(top[0], lang)
-            s = f"{cap(c)} has the most tokens left on the board, so {c} captures decide the winner (MU24)"
+        if was:
+            out = (Text("no token left") if gone == 0 else
+                   Text("{n} token left", plural="{n} tokens left", n=gone, context="muros hint").format())
+            said_ = Text("With {tokens} in {line}, k = {k}: with the variant “{variant}” the far cell was cleared, "
+                         "holes included, so {out} the line (MU13).",
+                         plural="With {tokens} in {line}, k = {k}: with the variant “{variant}” the {k} far cells "
+                         "were cleared, holes included, so {out} the line (MU13).", n=k)
         else:
-            s = (f"{cap(join([colour(c, lang) for c in top], lang))} tie for the most tokens on the board, so "
-                 "captures of them count together (MU26)")
-        mine = f"you would have {d['mine']}" if who is None else f"{P(who)} now has {d['mine']}"
-        if d["rival"] is None:
-            return s + f": {mine} (the others' captures are hidden)."
-        return s + f": {mine} against {d['rival']} for {P(d['rival_seat'])}."
-    if len(top) == 1:
-        s = (f"El {colour_noun(top[0], lang)} es el color con más fichas en el tablero, así que las capturas de "
-             f"fichas {tokens_adj(top[0], 2, lang)} deciden quién gana (MU24)")
+            out = (Text("no token leaves") if gone == 0 else
+                   Text("{n} token leaves", plural="{n} tokens leave", n=gone, context="muros hint").format())
+            said_ = Text("With {tokens} in {line}, k = {k}: with the variant “{variant}” the far cell is cleared, "
+                         "holes included, so {out} the line (MU13).",
+                         plural="With {tokens} in {line}, k = {k}: with the variant “{variant}” the {k} far cells "
+                         "are cleared, holes included, so {out} the line (MU13).", n=k)
+        return said_.format(tokens=tokens_object(k, c), line=line, k=k, variant=V["COUNT_CELLS"], out=out)
+    if k == 0:
+        return (Text("There was no {colour} token in {line}, so nothing was removed (MU13).") if was else
+                Text("There is no {colour} token in {line}, so nothing is removed (MU13).")).format(
+                    colour=colour(c), line=line)
+    return (Text("With {tokens} in {line}, k = {k}: one token left the line (MU13).",
+                 plural="With {tokens} in {line}, k = {k}: that many tokens left the line (MU13).", n=k) if was else
+            Text("With {tokens} in {line}, k = {k}: one token leaves the line (MU13).",
+                 plural="With {tokens} in {line}, k = {k}: that many tokens leave the line (MU13).", n=k)).format(
+                     tokens=tokens_object(k, c), line=line, k=k)
+
+
+def _exposed(d: Data) -> Text:
+    c, e, line = d["colour"], d["exposed"], line_name(d["slot"])
+    if e == 0:
+        return Text("It leaves no {colour} token in {line} for whoever faces this card in phase 2 to take "
+                    "(MU19).").format(colour=colour(c), line=line)
+    return Text("It leaves {tokens} in {line} for whoever faces this card in phase 2 to take (MU19).").format(
+        tokens=tokens_object(e, c), line=line)
+
+
+def _capture(d: Data) -> Text:
+    n, c, line, who = d["n"], colour(d["take"]), line_name(d["slot"]), d.get("seat")
+    if who is None:
+        said_ = Text("You take the {colour} token of {line} (MU19).",
+                     plural="You take the {n} {colour} tokens of {line} (MU19).", n=n)
     else:
-        names = join([f"el {colour_noun(c, lang)}" for c in top], lang)
-        s = (f"{cap(names)} empatan como colores con más fichas en el tablero, así que las capturas de esos "
-             "colores cuentan juntas (MU26)")
-    mine = f"tendrías {d['mine']}" if who is None else f"{P(who)} tiene ahora {d['mine']}"
+        said_ = Text("{seat} took the {colour} token of {line} (MU19).",
+                     plural="{seat} took the {n} {colour} tokens of {line} (MU19).", n=n)
+    return said_.format(colour=c, line=line, seat=P(who) if who is not None else "")
+
+
+def _standing(d: Data) -> Text:
+    top, who = d["top"], d.get("seat")
+    if len(top) == 1:
+        standing = Text("{Colour} has the most tokens left on the board, so {colour} captures decide the winner "
+                        "(MU24)").format(Colour=Capitalized(colour(top[0])), colour=colour(top[0]))
+    else:
+        standing = Text("{colours} tie for the most tokens on the board, so captures of them count together "
+                        "(MU26)").format(colours=tied(top))
+    mine = (Text("you would have {n}", context="muros standing") if who is None else
+            Text("{seat} now has {n}", context="muros standing")).format(n=d["mine"], seat=P(who) if who is not None else "")
     if d["rival"] is None:
-        return s + f": {mine} (las capturas de los demás están ocultas)."
-    return s + f": {mine}, frente a {d['rival']} de {P(d['rival_seat'])}."
+        return Text("{standing}: {mine} (the others' captures are hidden).").format(standing=standing, mine=mine)
+    return Text("{standing}: {mine} against {rival} for {rival_seat}.").format(
+        standing=standing, mine=mine, rival=d["rival"], rival_seat=P(d["rival_seat"]))
 
 
-def _decline_why(d: Data, lang: str) -> str:
-    c = d["take"]
-    if lang == "en":
-        if d["new_top"]:
-            return (f"Taking {colour(c, lang)} would make {join([colour(x, lang) for x in d['new_top']], lang)} the "
-                    "majority on the board, a worse standing (MU24).")
-        return f"Taking {colour(c, lang)} would reorder the colours against the player in the tie-break (MU25)."
+def _decline_why(d: Data) -> Text:
+    c = colour(d["take"])
     if d["new_top"]:
-        names = join([f"el {colour_noun(x, lang)}" for x in d["new_top"]], lang)
-        verb = "pasara" if len(d["new_top"]) == 1 else "pasaran"
-        return (f"Llevarse las {tokens_adj(c, 2, lang)} haría que {names} {verb} a ser mayoría en el tablero, una "
-                "posición peor (MU24).")
-    return f"Llevarse las {tokens_adj(c, 2, lang)} cambiaría el orden de desempate en contra (MU25)."
+        names = join([Text("{colour}", context="muros tied colour").format(colour=colour_noun(x))
+                      for x in d["new_top"]])
+        return Text("Taking {colour} would make {colours} the majority on the board, a worse standing (MU24).",
+                    plural="Taking {colour} would make {colours} the majority on the board, a worse standing (MU24).",
+                    n=len(d["new_top"])).format(colour=c, colours=names)
+    return Text("Taking {colour} would reorder the colours against the player in the tie-break (MU25).").format(
+        colour=c)
 
 
-def _did(d: Data, lang: str) -> str:
+def _did(d: Data) -> Text:
     """What a seat did, as anyone saw it: "P2 placed a red card from their hand in W3 (left end of row 3)"."""
     who = P(d["seat"])
     if d["action"] == "pass":
-        return Text("{who} passed.").format(who=who)(lang)
-    c, where = d["colour"], slot_where(d["slot"], lang)
-    if lang == "en":
-        src = "from their hand" if d["source"] == "hand" else "from a face-up pile"
-        return f"{who} placed a {colour(c, lang)} card {src} in {where}."
-    src = "de su mano" if d["source"] == "hand" else "de un mazo boca arriba"
-    return f"{who} colocó una carta {colour(c, lang)} {src} en {where}."
+        return Text("{who} passed.").format(who=who)
+    said_ = (Text("{who} placed a {colour} card from their hand in {where}.") if d["source"] == "hand" else
+             Text("{who} placed a {colour} card from a face-up pile in {where}."))
+    return said_.format(who=who, colour=colour(d["colour"]), where=slot_where(d["slot"]))
 
 
 TEXTS = {
-    "hint-play": both(lambda d, lang: cap(describe(d["state"], d["action"], lang)) + "."),
-    "hint-only": fixed(Text("It is your only legal move.")),
-    "hint-mu9": fixed(Text("In phase 1 a card goes only on a line with no card yet (MU9).")),
-    "hint-push": both(_push),
-    "hint-exposed": both(_exposed),
-    "hint-pile": fixed(Text("The card comes from a face-up pile, which anyone may use, so your own hand stays yours for "
-                            "later (MU7).")),
-    "why-pile": both(lambda d, lang: Text("A face-up pile is open to everyone, so {p} kept their own hand for later (MU7).").format(p=P(d['seat']))(lang)),
-    "hint-capture": both(_capture),
-    "hint-capture-none": both(lambda d, lang: Text(
-        f"There is no {colour(d['take'], 'en')} token in {line_name(d['slot'], 'en')}, so nothing is taken (MU21).",
-        f"En {line_name(d['slot'], 'es')} no hay fichas {tokens_adj(d['take'], 2, 'es')}, así que no se lleva "
-        "nada (MU21).")(lang)),
-    "hint-decline": fixed(Text("Taking is optional (MU20).")),
-    "hint-decline-why": both(_decline_why),
-    "hint-block": both(lambda d, lang: Text(
-        f"It is the colour of the card in {d['opposite']}, so {line_name(d['slot'], 'en')} is blocked and nobody "
-        "can take its tokens any more (MU18).",
-        f"Es del mismo color que la carta de {slot_name(d['opposite'], 'es')}, así que {line_name(d['slot'], 'es')} "
-        "queda bloqueada y ya nadie podrá llevarse sus fichas (MU18).")(lang)),
-    "hint-standing": both(_standing),
-    "hint-tiebreak": both(lambda d, lang: Text(
-        f"{cap(colour(d['take'], 'en'))} is not the majority colour; it counts only in the tie-break (MU25).",
-        f"El {colour_noun(d['take'], 'es')} no es el color mayoritario; solo cuenta para el desempate (MU25).")(lang)),
-    "hint-deny": both(lambda d, lang: Text("It also holds the rivals back: the most tokens of the majority colour one of them can take in "
-                                           "the next move drops from {d} to {d2} (MU19).").format(d=d['before'], d2=d['after'])(lang)),
-    "hint-pass": both(lambda d, lang: Text("Pass: every placement would leave you worse placed, and {variant} lets you pass (MU8).").format(variant=variant('ALLOW_PASS'))(lang)),
-    "why-did": both(_did),
-    "why-pass": both(lambda d, lang: Text("With {variant} a player may pass; {p} judged that every placement would leave it worse placed "
-                                          "(MU8).").format(variant=variant('ALLOW_PASS'), p=P(d['seat']))(lang)),
-    "why-forced": fixed(Text("It was the only legal move.")),
-    "why-hint": fixed(Text("It is the move the hint recommends from that seat.")),
+    "hint-play": lambda d: Joined([Capitalized(said(d["state"], d["action"])), "."]),
+    "hint-only": Text("It is your only legal move."),
+    "hint-mu9": Text("In phase 1 a card goes only on a line with no card yet (MU9)."),
+    "hint-push": _push,
+    "hint-exposed": _exposed,
+    "hint-pile": Text("The card comes from a face-up pile, which anyone may use, so your own hand stays yours for "
+                      "later (MU7)."),
+    "why-pile": lambda d: Text("A face-up pile is open to everyone, so {p} kept their own hand for later "
+                               "(MU7).").format(p=P(d["seat"])),
+    "hint-capture": _capture,
+    "hint-capture-none": lambda d: Text("There is no {colour} token in {line}, so nothing is taken (MU21).").format(
+        colour=colour(d["take"]), line=line_name(d["slot"])),
+    "hint-decline": Text("Taking is optional (MU20)."),
+    "hint-decline-why": _decline_why,
+    "hint-block": lambda d: Text("It is the colour of the card in {opposite}, so {line} is blocked and nobody can take "
+                                 "its tokens any more (MU18).").format(opposite=slot_name(d["opposite"]),
+                                                                       line=line_name(d["slot"])),
+    "hint-standing": _standing,
+    "hint-tiebreak": lambda d: Text("{Colour} is not the majority colour; it counts only in the tie-break "
+                                    "(MU25).").format(Colour=Capitalized(colour(d["take"])), colour=colour(d["take"])),
+    "hint-deny": lambda d: Text("It also holds the rivals back: the most tokens of the majority colour one of them "
+                                "can take in the next move drops from {d} to {d2} (MU19).").format(d=d["before"],
+                                                                                                   d2=d["after"]),
+    "hint-pass": lambda d: Text("Pass: every placement would leave you worse placed, and the variant “{variant}” lets "
+                                "you pass (MU8).").format(variant=V["ALLOW_PASS"]),
+    "why-did": _did,
+    "why-pass": lambda d: Text("With the variant “{variant}” a player may pass; {p} judged that every placement would "
+                               "leave it worse placed (MU8).").format(variant=V["ALLOW_PASS"], p=P(d["seat"])),
+    "why-forced": Text("It was the only legal move."),
+    "why-hint": Text("It is the move the hint recommends from that seat."),
 }
 
 register_texts("muros", TEXTS)

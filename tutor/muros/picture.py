@@ -17,10 +17,10 @@ from __future__ import annotations
 from html import escape
 from typing import Callable, Iterable, NamedTuple, Optional
 
-from ..core.i18n import Text, check_lang, seat_label
+from ..core.i18n import Joined, Text, check_lang, seat_label
 from .board import CARD_COLOURS, LINE_CELLS, SIZE, SLOT_INDEX, SLOTS, opposite, read_line
 from .state import ALLOW_PASS, HIDDEN_CAPTURES, MurosState
-from .words import colour, legend, slot_name, slot_where, tokens_adj
+from .words import cards, colour, legend, slot_name, slot_where
 
 # Okabe-Ito colours (safe for the common colour-vision deficiencies); the shape is always drawn too.
 PALETTE = {"Y": "#F0E442", "B": "#0072B2", "R": "#D55E00", "G": "#009E73", "W": "#FFFFFF"}
@@ -41,8 +41,7 @@ WORDS = {
     "others": Text("Other hands"), "piles": Text("Face-up piles"),
     "on-board": Text("Tokens on the board"),
     "captured": Text("Captured by {seat}"),
-    "hidden": Text("{n} hidden"), "cards": Text("{n} cards"),
-    "card": Text("{n} card"), "pass": Text("Pass"),
+    "hidden": Text("{n} hidden"), "pass": Text("Pass"),
     "line": Text("The line of {slot}"),
     "cell": Text("row {r}, column {c}: {what}"),
     "cell-token": Text("{colour} token"), "cell-empty": Text("empty", context="muros.picture"),
@@ -64,10 +63,10 @@ def grid(row: int, col: int) -> str:
 
 def cell_name(r: int, c: int, t: str, lang: str, takes: str = "") -> str:
     """A board cell in words: "row 3, column 5: red token" (1-based), with what may be taken from it."""
-    what = WORDS["cell-empty"](lang) if t == "." else WORDS["cell-token"](lang).format(colour=tokens_adj(t, 1, lang))
+    what: Text = WORDS["cell-empty"] if t == "." else WORDS["cell-token"].format(colour=colour(t))
     if t != "." and t in takes:
-        what += WORDS["cell-take"](lang).format(colour=colour(t, lang), colours=tokens_adj(t, 2, lang))
-    return WORDS["cell"](lang).format(r=r + 1, c=c + 1, what=what)
+        what = Joined([what, WORDS["cell-take"].format(colour=colour(t))])
+    return WORDS["cell"].format(r=r + 1, c=c + 1, what=what)(lang)
 
 
 def shape(c: str, cx: float, cy: float, r: float) -> str:
@@ -138,7 +137,7 @@ def board_svg(state: MurosState, seat: Optional[int] = None, *, lang: str = "en"
         out.append(row.draw(top))
         top += row.height
     out.append(f'<text x="4" y="{top + 0.45 * CELL:.0f}" font-family="sans-serif" font-size="{0.3 * CELL:.0f}">'
-               f"{escape(legend(lang))}</text></svg>")
+               f"{escape(legend()(lang))}</text></svg>")
     return "".join(out)
 
 
@@ -185,12 +184,12 @@ def _slot(state: MurosState, slot: str, lang: str, legal: frozenset[str], picked
     """One slot: the whole cell is the target; the mark inside shows its card or its name."""
     x, y = slot_xy(slot)
     c = state.slot(slot)
-    name = slot_name(slot, lang)
+    name = slot_name(slot)(lang)
     classes = ("tutor-slot" + ("" if c else " tutor-empty") + (" tutor-legal" if slot in legal else "")
                + (" tutor-hl" if slot in lit else "") + (" tutor-picked" if slot in picked else ""))
-    where = slot_where(slot, lang)
-    label = (WORDS["slot-card"](lang).format(slot=where, colour=colour(c, lang)) if c
-             else WORDS["slot-empty"](lang).format(slot=where)) + (WORDS["legal"](lang) if slot in legal else "")
+    where = slot_where(slot)
+    label = (WORDS["slot-card"].format(slot=where, colour=colour(c)) if c
+             else WORDS["slot-empty"].format(slot=where))(lang) + (WORDS["legal"](lang) if slot in legal else "")
     width = 4 if slot in lit or slot in picked else 1
     row, col = slot_cell(slot)
     out = [f'<g class="{classes}" data-action="{slot}"{grid(row, col)} aria-label="{escape(label)}">',
@@ -269,14 +268,17 @@ def _chips(kind: str, counts: Iterable[tuple[str, int]], top: float, high: float
     return "".join(out)
 
 
-def left(n: int, to: str, lang: str) -> str:
-    """How many cards are left: "2 left", "none left"; Spanish with its pronoun: "te quedan 2", "no le queda
-    ninguna", "queda 1"."""
-    if lang == "en":
-        return f"{n} left" if n else "none left"
-    if not n:
-        return f"no {to}queda ninguna"
-    return f"{to}queda 1" if n == 1 else f"{to}quedan {n}"
+def left(n: int, whose: str) -> Text:
+    """How many cards are left in your hand ("own"), another seat's ("other") or a pile (""): "2 left", "none
+    left" (Spanish with its pronoun: "te quedan 2", "no le queda ninguna", "queda 1")."""
+    if whose == "own":
+        return (Text("{n} left", plural="{n} left", n=n, context="muros your hand").format() if n else
+                Text("none left", context="muros your hand"))
+    if whose == "other":
+        return (Text("{n} left", plural="{n} left", n=n, context="muros hand of").format() if n else
+                Text("none left", context="muros hand of"))
+    return (Text("{n} left", plural="{n} left", n=n, context="muros pile").format() if n else
+            Text("none left", context="muros pile"))
 
 
 class Place(NamedTuple):
@@ -291,8 +293,8 @@ class Place(NamedTuple):
 
     def name(self, c: str, n: int, target: Optional[str]) -> str:
         """"red card from your hand, 2 left, you may play it"."""
-        to = "te " if self.words is WORDS["from-hand"] else "le " if self.words is WORDS["from-hand-of"] else ""
-        text = self.words(self.lang).format(colour=colour(c, self.lang), left=left(n, to, self.lang), seat=self.seat)
+        whose = "own" if self.words is WORDS["from-hand"] else "other" if self.words is WORDS["from-hand-of"] else ""
+        text = self.words.format(colour=colour(c), left=left(n, whose), seat=self.seat)(self.lang)
         if target is not None and target in self.picked:
             return text + WORDS["picked"](self.lang)
         return text + (WORDS["play-it"](self.lang) if target is not None and target in self.legal else "")
@@ -346,7 +348,7 @@ def _card_rows(state: MurosState, seat: Optional[int], lang: str, legal: frozens
     for s, hand in enumerate(state.hands):
         if seat is None or s == seat:
             own = s == seat
-            head = WORDS["hand"](lang) if own else WORDS["hand-of"](lang).format(seat=seat_label(s))
+            head = (WORDS["hand"] if own else WORDS["hand-of"].format(seat=seat_label(s)))(lang)
             targets = {c: c for c, n in zip(CARD_COLOURS, hand) if n} if s == state.turn else {}
             place = Place(HAND_ROW + len(rows), lang, WORDS["from-hand" if own else "from-hand-of"], seat_label(s),
                           legal, picked)
@@ -354,7 +356,7 @@ def _card_rows(state: MurosState, seat: Optional[int], lang: str, legal: frozens
                                                             picked, place), targets=True))
         else:
             n = sum(hand)
-            others.append(f"{seat_label(s)}: " + WORDS["card" if n == 1 else "cards"](lang).format(n=n))
+            others.append(f"{seat_label(s)}: " + cards(n)(lang))
     place = Place(HAND_ROW + len(rows), lang, WORDS["from-pile"], "", legal, picked)
     if others:
         rows.append(_row(WORDS["others"](lang), False, _note_row(" · ".join(others))))
@@ -371,11 +373,11 @@ def _capture_rows(state: MurosState, seat: Optional[int], lang: str, always: boo
         return []
     rows: list[Row] = []
     for s, caps in enumerate(state.captured):
-        head = WORDS["captured"](lang).format(seat=seat_label(s))
+        head = WORDS["captured"].format(seat=seat_label(s))(lang)
         if seat is None or s == seat or HIDDEN_CAPTURES not in state.variants:
             rows.append(_row(head, False, _chip_row("token", list(zip(CARD_COLOURS, caps)))))
         else:
-            rows.append(_row(head, False, _note_row(WORDS["hidden"](lang).format(n=sum(caps)))))
+            rows.append(_row(head, False, _note_row(WORDS["hidden"].format(n=sum(caps))(lang))))
     return rows
 
 
@@ -415,9 +417,9 @@ def line_svg(line: str, slot: str, card_colour: Optional[str] = None, ring: Iter
     horizontal = slot[0] in "WE"
     length = (SIZE + 2) * CELL
     width, height = (length, CELL) if horizontal else (CELL, length)
-    name = slot_name(slot, lang)
+    name = slot_name(slot)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-muros-line" width="{width}" height="{height}" '
-           f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(WORDS["line"](lang).format(slot=name))}">']
+           f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(WORDS["line"].format(slot=name)(lang))}">']
 
     def xy(pos: int) -> tuple[int, int]:
         return (pos * CELL, 0) if horizontal else (0, pos * CELL)
@@ -431,7 +433,7 @@ def line_svg(line: str, slot: str, card_colour: Optional[str] = None, ring: Iter
             out.append(f'<rect x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="#f4f4f4" '
                        f'stroke="#222" stroke-width="{2 if end == slot else 1}"/><text x="{x + CELL / 2}" '
                        f'y="{y + CELL * 0.6:.0f}" text-anchor="middle" font-family="sans-serif" '
-                       f'font-size="{CELL * 0.3:.0f}" fill="#444">{slot_name(end, lang)}</text>')
+                       f'font-size="{CELL * 0.3:.0f}" fill="#444">{slot_name(end)(lang)}</text>')
     for i, t in enumerate(line):
         x, y = xy(at[i])
         out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="#d8d2c4" stroke="#b0a890"/>')

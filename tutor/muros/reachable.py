@@ -1,6 +1,6 @@
 """Could a Muros position arise in play? The necessary conditions the rules give, each told in words.
 
-Every reason names what is wrong on the board, in the hands or in the counts, in English and Spanish;
+Every reason names what is wrong on the board, in the hands or in the counts, in the learner's language;
 an empty answer means no reason is known (a position that passes may still be out of reach).
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Optional
 from ..core.i18n import Text, seat_label
 from .board import CARD_COLOURS, CARDS_PER_COLOUR, EMPTY, LINE_INDEX, LINES, SIZE, TOKEN_COLOURS, TOKENS_PER_COLOUR
 from .state import ALLOW_PASS, HAND_SIZE, PHASE1_CARDS, MurosState
-from .words import cards, colour, colour_noun, line_name, some_tokens, tokens, tokens_adj
+from .words import Capitalized, cards, colour, colour_noun, line_name, some_tokens, tokens_object
 
 MOST_PER_LINE = SIZE   # a card moves or takes only the 9 tokens of its own line (MU13, MU19)
 
@@ -43,11 +43,8 @@ def _tokens(state: MurosState) -> list[Text]:
         caught = sum(c[i] for c in state.captured) if t != "W" else 0
         found = state.board.count(t) + state.removed[i] + caught
         if found != TOKENS_PER_COLOUR[t]:
-            out.append(Text(
-                f"The set has {TOKENS_PER_COLOUR[t]} {colour(t, 'en')} tokens, but the board, the tokens out of the "
-                f"game and the captures hold {found} (MU2).",
-                f"El juego trae {tokens(TOKENS_PER_COLOUR[t], t, 'es')}, pero entre el tablero, las fichas fuera "
-                f"del juego y las capturas hay {found} (MU2)."))
+            out.append(Text("The set has {tokens}, but the board, the tokens out of the game and the captures "
+                            "hold {found} (MU2).").format(tokens=tokens_object(TOKENS_PER_COLOUR[t], t), found=found))
     return out
 
 
@@ -57,11 +54,8 @@ def _cards(state: MurosState) -> list[Text]:
     for i, c in enumerate(CARD_COLOURS):
         found = state.slots.count(c) + state.piles[i] + sum(h[i] for h in state.hands)
         if found != CARDS_PER_COLOUR:
-            out.append(Text(
-                f"There are {CARDS_PER_COLOUR} {colour(c, 'en')} cards, but the hands, the piles and the slots "
-                f"hold {found} (MU5).",
-                f"Hay {CARDS_PER_COLOUR} cartas de color {colour_noun(c, 'es')}, pero entre las manos, los montones y "
-                f"las ranuras hay {found} (MU5)."))
+            out.append(Text("There are {n} {colour} cards, but the hands, the piles and the slots hold {found} "
+                            "(MU5).").format(n=CARDS_PER_COLOUR, colour=colour(c), noun=colour_noun(c), found=found))
     filled = sum(1 for s in state.slots if s)
     if filled != state.placed:
         out.append(Text("{filled} slots hold a card, but {placed} cards are counted as placed (MU5).").format(filled=filled, placed=state.placed))
@@ -81,11 +75,8 @@ def _lines(state: MurosState) -> list[Text]:
             out.append(Text("Both ends of {line_name} hold a card, but with {placed} cards placed the game is still in phase "
                             "1, where a card never faces another (MU9).").format(line_name=line_name(a), placed=state.placed))
         if not ca and not cb and state.placed >= PHASE1_CARDS:
-            out.append(Text(
-                f"{line_name(a, 'en').capitalize()} holds no card, but phase 1 ends with a card on every line "
-                "(MU10).",
-                f"{line_name(a, 'es').capitalize()} no tiene ninguna carta, pero la fase 1 termina con una carta en "
-                "cada línea (MU10)."))
+            out.append(Text("{line} holds no card, but phase 1 ends with a card on every line (MU10).").format(
+                line=Capitalized(line_name(a))))
     return out
 
 
@@ -114,10 +105,10 @@ def _captured(state: MurosState) -> list[Text]:
             if caps[i] > MOST_PER_LINE * lines:
                 if lines == 0:
                     out.append(Text("{seat_label} has captured {tokens}, but no line holds a {colour} card facing a card of another "
-                                    "colour, and only such a pair captures them (MU19).").format(seat_label=seat_label(seat), tokens=tokens(caps[i], c), colour=colour(c)))
+                                    "colour, and only such a pair captures them (MU19).").format(seat_label=seat_label(seat), tokens=tokens_object(caps[i], c), colour=colour(c)))
                 else:
                     out.append(Text("{seat_label} has captured {tokens}, more than the lines with a {colour} card facing another "
-                                    "colour could give ({lines}, 9 tokens each) (MU19).").format(seat_label=seat_label(seat), tokens=tokens(caps[i], c), colour=colour(c), lines=lines))
+                                    "colour could give ({lines}, 9 tokens each) (MU19).").format(seat_label=seat_label(seat), tokens=tokens_object(caps[i], c), colour=colour(c), lines=lines))
     return out
 
 
@@ -128,12 +119,13 @@ def _holes(state: MurosState) -> list[Text]:
     if not lonely:
         return []
     r, c = divmod(lonely[0], SIZE)
-    more_en = f" (and {len(lonely) - 1} more)" if len(lonely) > 1 else ""
-    more_es = f" (y {len(lonely) - 1} más)" if len(lonely) > 1 else ""
-    return [Text(f"The cell in row {r + 1}, column {c + 1} is empty{more_en}, but neither its row nor its column "
-                 "holds a card, and only a card empties the cells of its own line (MU13, MU16).",
-                 f"La casilla de la fila {r + 1}, columna {c + 1}, está vacía{more_es}, pero ni su fila ni su columna "
-                 "tienen carta, y solo una carta vacía casillas de su propia línea (MU13, MU16).")]
+    if len(lonely) == 1:
+        said = Text("The cell in row {r}, column {c} is empty, but neither its row nor its column holds a card, and "
+                    "only a card empties the cells of its own line (MU13, MU16).")
+    else:
+        said = Text("The cell in row {r}, column {c} is empty (and {more} more), but neither its row nor its column "
+                    "holds a card, and only a card empties the cells of its own line (MU13, MU16).")
+    return [said.format(r=r + 1, c=c + 1, more=len(lonely) - 1)]
 
 
 def _untouched(state: MurosState) -> list[Text]:
@@ -150,13 +142,9 @@ def _untouched(state: MurosState) -> list[Text]:
         present = [(slot, c) for slot, c in ((a, ca), (b, cb)) if c and c in line]
         if present and len(present) == (bool(ca) + bool(cb)):
             slot, c = present[0]
-            out.append(Text(
-                f"No token has left the game, so no phase-1 card found its own colour in its line; yet "
-                f"{line_name(slot, 'en')} holds {colour(c, 'en')} tokens beside its {colour(c, 'en')} card, and it "
-                "would have removed them (MU13).",
-                f"No ha salido ninguna ficha del juego, así que ninguna carta de la fase 1 encontró su color en su "
-                f"línea; pero {line_name(slot, 'es')} tiene fichas {tokens_adj(c, 2, 'es')} junto a su carta "
-                f"{colour(c, 'es')}, que las habría retirado (MU13)."))
+            out.append(Text("No token has left the game, so no phase-1 card found its own colour in its line; yet "
+                            "{line} holds {colour} tokens beside its {colour} card, and it would have removed them "
+                            "(MU13).").format(line=line_name(slot), colour=colour(c)))
     return out
 
 
@@ -178,13 +166,12 @@ def _hands(state: MurosState) -> list[Text]:
         return out
     for seat, (n, had) in enumerate(zip(short, turns)):
         if n > had:
-            out.append(Text(
-                f"{seat_label(seat)} holds {cards(dealt - n, 'en')} of the {dealt} dealt, so has placed at least {n}; "
-                f"but with {cards(state.placed, 'en')} placed and {seat_label(state.turn)} to move, "
-                f"{seat_label(seat)} has had {had} {'turn' if had == 1 else 'turns'} (MU3, MU6).",
-                f"{seat_label(seat)} tiene {cards(dealt - n, 'es')} de las {dealt} repartidas, así que ha colocado al "
-                f"menos {n}; pero con {cards(state.placed, 'es')} colocadas y el turno de {seat_label(state.turn)}, "
-                f"{seat_label(seat)} ha tenido {had} {'turno' if had == 1 else 'turnos'} (MU3, MU6)."))
+            out.append(Text("{seat} holds {held} of the {dealt} dealt, so has placed at least {least}; but with {placed} "
+                            "placed and {mover} to move, {seat} has had {had} turn (MU3, MU6).",
+                            plural="{seat} holds {held} of the {dealt} dealt, so has placed at least {least}; but with "
+                            "{placed} placed and {mover} to move, {seat} has had {had} turns (MU3, MU6).",
+                            n=had).format(seat=seat_label(seat), held=cards(dealt - n), dealt=dealt, least=n,
+                                          placed=cards(state.placed), mover=seat_label(state.turn), had=had))
     return out
 
 

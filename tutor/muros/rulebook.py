@@ -1,80 +1,78 @@
-"""The Muros rulebook: every rule ID and variant in English and Spanish, in our own words."""
+"""The Muros rulebook: every rule ID and variant, in our own words (English here, the other languages in the
+catalogs)."""
 from __future__ import annotations
 
-from ..core.i18n import register_rulebook
+from ..core.i18n import Text, register_rulebook
 
 RULEBOOK = {
-    "MU1": {"en": "Muros is for 2 to 4 players.",
-            "es": "En Muros juegan de 2 a 4 jugadores."},
-    "MU2": {"en": "The 81 tokens (17 yellow, 17 blue, 17 red, 17 green, 13 white) are drawn from the bag at random into a full 9x9 grid.",
-            "es": "Las 81 fichas (17 amarillas, 17 azules, 17 rojas, 17 verdes y 13 blancas) se sacan al azar de la bolsa para formar una cuadrícula completa de 9x9."},
-    "MU3": {"en": "The 36 cards are shuffled; each player gets 6 (2 players), 5 (3 players) or 4 (4 players), kept secret.",
-            "es": "Se barajan las 36 cartas; cada jugador recibe 6 (2 jugadores), 5 (3 jugadores) o 4 (4 jugadores) y las mantiene en secreto."},
-    "MU4": {"en": "The cards not dealt lie face up in four piles, one per colour, and anyone may play from them.",
-            "es": "Las cartas no repartidas quedan boca arriba en cuatro mazos, uno por color, y cualquier jugador puede jugar cartas de ellos."},
-    "MU5": {"en": "There are 36 cards for 36 slots, so at the end every slot holds exactly one card.",
-            "es": "Hay 36 cartas para 36 ranuras, así que al final cada ranura tiene exactamente una carta."},
-    "MU6": {"en": "A random player starts; turns go clockwise.",
-            "es": "Empieza un jugador al azar; los turnos siguen el sentido de las agujas del reloj."},
-    "MU7": {"en": "On your turn you place exactly one card, from your hand or from any face-up pile.",
-            "es": "En tu turno colocas exactamente una carta, de tu mano o de cualquier mazo boca arriba."},
-    "MU8": {"en": "You may not pass while you can place a card; a player with no card in hand and no face-up card left is skipped.",
-            "es": "No puedes pasar mientras puedas colocar una carta; quien no tiene cartas en la mano cuando ya no queda ninguna carta boca arriba pierde el turno."},
-    "MU9": {"en": "Phase 1 (placements 1-18): a slot is legal only if it and the slot at the other end of its line are both empty, so a card never faces another.",
-            "es": "Fase 1 (colocaciones 1-18): solo se puede usar una ranura si tanto ella como la del otro extremo de su línea están vacías, así que una carta nunca queda enfrente de otra."},
-    "MU10": {"en": "So when phase 1 ends, each of the 18 rows and columns holds exactly one card.",
-             "es": "Por eso, al acabar la fase 1, cada una de las 18 filas y columnas tiene exactamente una carta."},
-    "MU11": {"en": "Phase 2 (placements 19-36): any empty slot is legal; the new card faces the card at the other end.",
-             "es": "Fase 2 (colocaciones 19-36): se puede usar cualquier ranura vacía; la carta nueva queda enfrente de la del otro extremo."},
-    "MU12": {"en": "The game ends when the 36th card has been placed.",
-             "es": "La partida termina cuando se coloca la carta número 36."},
-    "MU13": {"en": "Phase 1 placement of a colour-X card: count the X tokens in the line (k); if k > 0, remove the first k tokens met walking in from the far end (any colour, skipping empty cells); then slide the rest away from the card until the far cell holds a token, keeping the gaps between them.",
-             "es": "Colocación en la fase 1 de una carta de color X: cuenta las fichas X de la línea (k); si k > 0, retira las primeras k fichas que encuentres entrando desde el extremo opuesto (de cualquier color, saltando casillas vacías); luego desplaza las demás alejándolas de la carta hasta que la casilla del extremo opuesto tenga ficha, respetando los huecos entre ellas."},
-    "MU14": {"en": "The slide goes toward the far end, away from the card, so the new empty cells gather next to the card. (Sliding toward the card is the variant “slide toward the card”.)",
-             "es": "El desplazamiento va hacia el extremo opuesto, alejándose de la carta, así que las nuevas casillas vacías quedan junto a la carta. (Desplazarlas hacia la carta es la variante «desplazar hacia la carta».)"},
-    "MU15": {"en": "Removed tokens leave the game; nobody scores them.",
-             "es": "Las fichas retiradas salen del juego; nadie las puntúa."},
-    "MU16": {"en": "Removing and sliding in one line changes the cells it shares with crossing lines; that is how holes appear in the middle of lines. An empty cell fills again only when a later slide moves a token into it.",
-             "es": "Retirar y desplazar en una línea cambia las casillas que comparte con las líneas que la cruzan; así aparecen huecos en medio de las líneas. Una casilla vacía solo vuelve a llenarse cuando un desplazamiento posterior mueve una ficha hasta ella."},
-    "MU17": {"en": "In phase 2 nothing is removed and nothing slides; only blocking or capturing happens.",
-             "es": "En la fase 2 no se retira ni se desplaza nada; solo se bloquea o se captura."},
-    "MU18": {"en": "Same colour as the facing card: the line is blocked and nothing happens.",
-             "es": "Si la carta es del mismo color que la de enfrente, la línea queda bloqueada y no ocurre nada."},
-    "MU19": {"en": "Different colour: you may choose one of the two card colours and take all tokens of that colour from the line into your supply; nothing slides.",
-             "es": "Si es de distinto color, puedes elegir uno de los dos colores de las cartas y llevarte a tu reserva todas las fichas de ese color de la línea; nada se desplaza."},
-    "MU20": {"en": "Choosing is optional: you may choose neither colour and take nothing. (The variant “compulsory capture” makes the choice compulsory.)",
-             "es": "Elegir es opcional: puedes no elegir ningún color y no llevarte nada. (La variante «captura obligatoria» hace obligatorio elegir.)"},
-    "MU21": {"en": "If the chosen colour has no token in the line, nothing is taken, and the choice is still valid.",
-             "es": "Si el color elegido no tiene fichas en la línea, no te llevas nada, y la elección sigue siendo válida."},
-    "MU22": {"en": "Captured tokens stay face up in front of their owner. (The variant “hidden captures” hides them.)",
-             "es": "Las fichas capturadas quedan a la vista delante de su dueño. (La variante «capturas ocultas» las oculta.)"},
-    "MU23": {"en": "At the end, count the tokens of each of the four card colours left on the board; white never counts.",
-             "es": "Al final se cuentan las fichas de cada uno de los cuatro colores de carta que quedan en el tablero; las blancas nunca cuentan."},
-    "MU24": {"en": "The majority colour has the most tokens left; the player who captured most of it wins, whatever else they hold.",
-             "es": "El color mayoritario es el que más fichas tiene en el tablero; gana quien más fichas de ese color haya capturado, tenga lo que tenga de los demás."},
-    "MU25": {"en": "Tie between players: compare captures of the second most common colour, then the third, then the fourth.",
-             "es": "Empate entre jugadores: se comparan las capturas del segundo color más abundante, luego del tercero y del cuarto."},
-    "MU26": {"en": "Colours tied on the board form one tier: a player's captures of them are added up and compared together, tier by tier. (The variant “best single colour” compares the best single colour instead.)",
-             "es": "Los colores empatados en el tablero forman un nivel: se suman las capturas de cada jugador de esos colores y se comparan juntas, nivel a nivel. (La variante «mejor color suelto» compara en cambio la mejor captura de un solo color.)"},
-    "MU27": {"en": "Players still tied after the last tier share the win.",
-             "es": "Los jugadores que siguen empatados tras el último nivel comparten la victoria."},
+    "MU1": Text("Muros is for 2 to 4 players."),
+    "MU2": Text("The 81 tokens (17 yellow, 17 blue, 17 red, 17 green, 13 white) are drawn from the "
+                "bag at random into a full 9x9 grid."),
+    "MU3": Text("The 36 cards are shuffled; each player gets 6 (2 players), 5 (3 players) or 4 (4 "
+                "players), kept secret."),
+    "MU4": Text("The cards not dealt lie face up in four piles, one per colour, and anyone may play "
+                "from them."),
+    "MU5": Text("There are 36 cards for 36 slots, so at the end every slot holds exactly one card."),
+    "MU6": Text("A random player starts; turns go clockwise."),
+    "MU7": Text("On your turn you place exactly one card, from your hand or from any face-up pile."),
+    "MU8": Text("You may not pass while you can place a card; a player with no card in hand and no "
+                "face-up card left is skipped."),
+    "MU9": Text("Phase 1 (placements 1-18): a slot is legal only if it and the slot at the other end "
+                "of its line are both empty, so a card never faces another."),
+    "MU10": Text("So when phase 1 ends, each of the 18 rows and columns holds exactly one card."),
+    "MU11": Text("Phase 2 (placements 19-36): any empty slot is legal; the new card faces the card at"
+                 " the other end."),
+    "MU12": Text("The game ends when the 36th card has been placed."),
+    "MU13": Text("Phase 1 placement of a colour-X card: count the X tokens in the line (k); if k > 0,"
+                 " remove the first k tokens met walking in from the far end (any colour, skipping "
+                 "empty cells); then slide the rest away from the card until the far cell holds a "
+                 "token, keeping the gaps between them."),
+    "MU14": Text("The slide goes toward the far end, away from the card, so the new empty cells "
+                 "gather next to the card. (Sliding toward the card is the variant “slide toward the "
+                 "card”.)"),
+    "MU15": Text("Removed tokens leave the game; nobody scores them."),
+    "MU16": Text("Removing and sliding in one line changes the cells it shares with crossing lines; "
+                 "that is how holes appear in the middle of lines. An empty cell fills again only "
+                 "when a later slide moves a token into it."),
+    "MU17": Text("In phase 2 nothing is removed and nothing slides; only blocking or capturing "
+                 "happens."),
+    "MU18": Text("Same colour as the facing card: the line is blocked and nothing happens."),
+    "MU19": Text("Different colour: you may choose one of the two card colours and take all tokens of"
+                 " that colour from the line into your supply; nothing slides."),
+    "MU20": Text("Choosing is optional: you may choose neither colour and take nothing. (The variant "
+                 "“compulsory capture” makes the choice compulsory.)"),
+    "MU21": Text("If the chosen colour has no token in the line, nothing is taken, and the choice is "
+                 "still valid."),
+    "MU22": Text("Captured tokens stay face up in front of their owner. (The variant “hidden "
+                 "captures” hides them.)"),
+    "MU23": Text("At the end, count the tokens of each of the four card colours left on the board; "
+                 "white never counts."),
+    "MU24": Text("The majority colour has the most tokens left; the player who captured most of it "
+                 "wins, whatever else they hold."),
+    "MU25": Text("Tie between players: compare captures of the second most common colour, then the "
+                 "third, then the fourth."),
+    "MU26": Text("Colours tied on the board form one tier: a player's captures of them are added up "
+                 "and compared together, tier by tier. (The variant “best single colour” compares the"
+                 " best single colour instead.)"),
+    "MU27": Text("Players still tied after the last tier share the win."),
     # Variants
-    "COUNT_CELLS": {"en": "Variant “count cells”: clear the k cells at the far end, holes included, then slide the line exactly k cells away from the card.",
-                    "es": "Variante «contar casillas»: se vacían las k casillas del extremo opuesto, huecos incluidos, y la línea se desplaza exactamente k casillas alejándose de la carta."},
-    "COMPACT_SHIFT": {"en": "Variant “compact slide”: the remaining tokens pack together against the end they slide to, leaving no gaps.",
-                      "es": "Variante «desplazamiento compacto»: las fichas que quedan se juntan contra el extremo hacia el que se desplazan, sin dejar huecos."},
-    "SHIFT_TOWARD_CARD": {"en": "Variant “slide toward the card”: the remaining tokens slide toward the card, and the gap opens at the far end.",
-                          "es": "Variante «desplazar hacia la carta»: las fichas que quedan se desplazan hacia la carta y el hueco se abre en el extremo opuesto."},
-    "SHIFT_ON_ZERO": {"en": "Variant “slide even when k = 0”: even when k = 0 the tokens slide until the far end holds one.",
-                      "es": "Variante «desplazar aunque k = 0»: aunque k = 0, las fichas se desplazan hasta que la casilla del extremo opuesto tenga ficha."},
-    "MANDATORY_TAKE": {"en": "Variant “compulsory capture”: in phase 2 a player facing a different colour must choose one of the two colours (a colour the line does not hold still takes nothing).",
-                       "es": "Variante «captura obligatoria»: en la fase 2, frente a una carta de otro color, hay que elegir uno de los dos colores (un color que la línea no tiene sigue sin llevarse nada)."},
-    "TIER_BEST_SINGLE": {"en": "Variant “best single colour”: within a tier of tied colours, compare each player's best single-colour capture.",
-                         "es": "Variante «mejor color suelto»: dentro de un nivel de colores empatados se compara la mejor captura de un solo color."},
-    "ALLOW_PASS": {"en": "Variant “passing allowed”: a player may pass; when every player passes in a row, the game ends.",
-                   "es": "Variante «se puede pasar»: un jugador puede pasar; si todos pasan seguidos, la partida termina."},
-    "HIDDEN_CAPTURES": {"en": "Variant “hidden captures”: captured tokens are kept hidden; others see only how many.",
-                        "es": "Variante «capturas ocultas»: las fichas capturadas se guardan ocultas; los demás solo ven cuántas hay."},
+    "COUNT_CELLS": Text("Variant “count cells”: clear the k cells at the far end, holes included, "
+                        "then slide the line exactly k cells away from the card."),
+    "COMPACT_SHIFT": Text("Variant “compact slide”: the remaining tokens pack together against the "
+                          "end they slide to, leaving no gaps."),
+    "SHIFT_TOWARD_CARD": Text("Variant “slide toward the card”: the remaining tokens slide toward the"
+                              " card, and the gap opens at the far end."),
+    "SHIFT_ON_ZERO": Text("Variant “slide even when k = 0”: even when k = 0 the tokens slide until "
+                          "the far end holds one."),
+    "MANDATORY_TAKE": Text("Variant “compulsory capture”: in phase 2 a player facing a different "
+                           "colour must choose one of the two colours (a colour the line does not "
+                           "hold still takes nothing)."),
+    "TIER_BEST_SINGLE": Text("Variant “best single colour”: within a tier of tied colours, compare "
+                             "each player's best single-colour capture."),
+    "ALLOW_PASS": Text("Variant “passing allowed”: a player may pass; when every player passes in a "
+                       "row, the game ends."),
+    "HIDDEN_CAPTURES": Text("Variant “hidden captures”: captured tokens are kept hidden; others see "
+                            "only how many."),
 }
 
 register_rulebook("muros", RULEBOOK)

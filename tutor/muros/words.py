@@ -1,27 +1,28 @@
-"""How Muros names its things to people, in English and Spanish: colours, tokens, cards, slots, lines.
+"""How Muros names its things to people: colours, tokens, cards, slots, lines, as Texts and Words.
 
-Slots keep their engine names in English (W3 is the left end of row 3); a Spanish reader sees the
-Spanish compass letters, O for oeste (W) and E for este (E), so "O3" is the left end of row 3.
-Tokens are told apart by a shape as well as a colour, the same in every language (GLYPH), so no
-picture or reading needs an English letter and colour is never the only cue.
+Every helper here returns a Text (or a Word) read later in the reader's language; the catalogs hold each
+language's words and their forms. Slots keep their engine names in English (W3 is the left end of row 3);
+a reader sees the compass letters of their own language: Spanish O3 (oeste) for W3, German O3 (Ost) for E3.
+Tokens are told apart by a shape as well as a colour, the same in every language (GLYPH), so no picture or
+reading needs an English letter and colour is never the only cue.
+
+A colour (colour(c)) is a Word whose forms a translation asks for: Spanish `{colour}` "roja" (a card),
+`{colour:fpl}` "rojas" (tokens); German `{colour}` "rot", `{colour:e}` "rote", `{colour:en}` "roten",
+`{colour:er}` "roter", `{colour:es}` "rotes", `{colour:em}` "rotem". colour_noun(c) is the colour itself:
+"rojo", "Rot".
 """
 from __future__ import annotations
 
-from ..core.i18n import lazy_lang   # TRANSITION
+from typing import Any, Sequence, Union
 
-from typing import Sequence
+from ..core.i18n import Joined, Text, Verbatim, Word, check_lang, count
 
-from ..core.i18n import Text, check_lang, count, plural
-
-# colour -> (English, Spanish for a card (feminine singular), Spanish for tokens (feminine plural),
-# Spanish noun (masculine: "el rojo"))
-_COLOUR = {
-    "Y": ("yellow", "amarilla", "amarillas", "amarillo"),
-    "B": ("blue", "azul", "azules", "azul"),
-    "R": ("red", "roja", "rojas", "rojo"),
-    "G": ("green", "verde", "verdes", "verde"),
-    "W": ("white", "blanca", "blancas", "blanco"),
-}
+_COLOUR = {"Y": Word("yellow", context="muros colour"), "B": Word("blue", context="muros colour"),
+           "R": Word("red", context="muros colour"), "G": Word("green", context="muros colour"),
+           "W": Word("white", context="muros colour")}
+_NOUN = {"Y": Word("yellow", context="muros colour noun"), "B": Word("blue", context="muros colour noun"),
+         "R": Word("red", context="muros colour noun"), "G": Word("green", context="muros colour noun"),
+         "W": Word("white", context="muros colour noun")}
 # A shape per token colour, in pictures and in line readings: the same for every language.
 GLYPH = {"Y": "▲", "B": "■", "R": "◆", "G": "●", "W": "○", ".": "·"}
 SHAPE_NAME = {"Y": Text("triangle"), "B": Text("square"),
@@ -37,76 +38,76 @@ VARIANT_NAME = {
     "ALLOW_PASS": Text("passing allowed"),
     "HIDDEN_CAPTURES": Text("hidden captures"),
 }
-_SIDE_ES = {"W": "O", "E": "E", "N": "N", "S": "S"}
+_SIDE = {"W": Word("W", context="muros slot side"), "E": Word("E", context="muros slot side"),
+         "N": Word("N", context="muros slot side"), "S": Word("S", context="muros slot side")}
 _END = {"W": Text("left end"), "E": Text("right end"),
         "N": Text("top end"), "S": Text("bottom end")}
 
-
-@lazy_lang   # TRANSITION
-def colour(c: str, lang: str) -> str:
-    """The colour as an English adjective, or a Spanish one for a card: "red" / "roja"."""
-    return _COLOUR[c][0] if check_lang(lang) == "en" else _COLOUR[c][1]
+Said = Union[Text, Word, str]      # what may be put into a text: a Text, a Word, or notation as it is
 
 
-@lazy_lang   # TRANSITION
-def colour_noun(c: str, lang: str) -> str:
-    """The colour itself: "red" / "rojo" (as in "el rojo es mayoritario")."""
-    return _COLOUR[c][0] if check_lang(lang) == "en" else _COLOUR[c][3]
+def colour(c: str) -> Word:
+    """The colour as a word with its forms: English "red"; Spanish "roja" (a card), German "rot"."""
+    return _COLOUR[c]
 
 
-@lazy_lang   # TRANSITION
-def tokens_adj(c: str, n: int, lang: str) -> str:
-    """The colour for n tokens: English "red"; Spanish "roja" for one, "rojas" for several."""
-    if check_lang(lang) == "en":
-        return _COLOUR[c][0]
-    return plural(n, _COLOUR[c][1], _COLOUR[c][2])
+def colour_noun(c: str) -> Word:
+    """The colour itself: "red" / "rojo" (as in "el rojo es mayoritario") / "Rot"."""
+    return _NOUN[c]
 
 
-@lazy_lang   # TRANSITION
-def tokens(n: int, c: str, lang: str) -> str:
-    """"3 red tokens", "1 red token" / "3 fichas rojas", "1 ficha roja"."""
-    if check_lang(lang) == "en":
-        return f"{n} {_COLOUR[c][0]} {plural(n, 'token', 'tokens')}"
-    return f"{count(n, 'ficha', 'fichas')} {tokens_adj(c, n, lang)}"
+def tokens_adj(c: str, n: int) -> Text:
+    """The colour for n tokens: English "red"; Spanish "roja" for one, "rojas" for several; German "roter", "rote"."""
+    return {"Y": Text("yellow", plural="yellow", n=n, context="muros token colour"),
+            "B": Text("blue", plural="blue", n=n, context="muros token colour"),
+            "R": Text("red", plural="red", n=n, context="muros token colour"),
+            "G": Text("green", plural="green", n=n, context="muros token colour"),
+            "W": Text("white", plural="white", n=n, context="muros token colour")}[c]
 
 
-@lazy_lang   # TRANSITION
-def some_tokens(n: int, lang: str) -> str:
-    """"3 tokens" / "3 fichas"."""
-    return count(n, "token", "tokens") if check_lang(lang) == "en" else count(n, "ficha", "fichas")
+def tokens(n: int, c: str) -> Text:
+    """"3 red tokens", "1 red token" / "3 fichas rojas" / "3 rote Steine" (as a subject)."""
+    return Text("{n} {colour} token", plural="{n} {colour} tokens", n=n,
+                context="muros").format(colour=colour(c))
 
 
-@lazy_lang   # TRANSITION
-def cards(n: int, lang: str) -> str:
-    """"2 cards" / "2 cartas"."""
-    return count(n, "card", "cards") if check_lang(lang) == "en" else count(n, "carta", "cartas")
+def tokens_object(n: int, c: str) -> Text:
+    """tokens(n, c) as the object of a verb ("has 1 red token"): German "1 roten Stein"."""
+    return Text("{n} {colour} token", plural="{n} {colour} tokens", n=n,
+                context="muros object").format(colour=colour(c))
 
 
-@lazy_lang   # TRANSITION
-def slot_name(slot: str, lang: str) -> str:
-    """The slot as a reader of `lang` names it: W3 / O3 (oeste), E3, N5, S5."""
-    return slot if check_lang(lang) == "en" else _SIDE_ES[slot[0]] + slot[1:]
+def some_tokens(n: int) -> Text:
+    """"3 tokens" / "3 fichas" / "3 Steine"."""
+    return count(n, "{n} token", "{n} tokens", context="muros")
 
 
-@lazy_lang   # TRANSITION
-def line_name(slot: str, lang: str) -> str:
-    """"row 3" / "la fila 3", "column 5" / "la columna 5": the line a slot closes."""
-    row = slot[0] in "WE"
-    if check_lang(lang) == "en":
-        return f"row {slot[1:]}" if row else f"column {slot[1:]}"
-    return f"la fila {slot[1:]}" if row else f"la columna {slot[1:]}"
+def cards(n: int) -> Text:
+    """"2 cards" / "2 cartas" / "2 Karten"."""
+    return count(n, "{n} card", "{n} cards", context="muros")
 
 
-def slot_where(slot: str, lang: str) -> str:
+def slot_name(slot: str) -> Text:
+    """The slot as a reader names it: W3 (Spanish O3, oeste), E3 (German O3, Ost), N5, S5."""
+    return Joined([_SIDE[slot[0]], slot[1:]])
+
+
+def line_name(slot: str) -> Text:
+    """"row 3" / "la fila 3" / "Zeile 3", "column 5" / "la columna 5" / "Spalte 5": the line a slot closes."""
+    if slot[0] in "WE":
+        return Text("row {n}", context="muros line").format(n=slot[1:])
+    return Text("column {n}", context="muros line").format(n=slot[1:])
+
+
+def slot_where(slot: str) -> Text:
     """"W3 (left end of row 3)" / "O3 (extremo izquierdo de la fila 3)"."""
-    joiner = " of " if check_lang(lang) == "en" else " de "
-    return f"{slot_name(slot, lang)} ({_END[slot[0]](lang)}{joiner}{line_name(slot, lang)})"
+    return Text("{slot} ({end} of {line})", context="muros").format(
+        slot=slot_name(slot), end=_END[slot[0]], line=line_name(slot))
 
 
-def way(slot: str, lang: str) -> str:
+def way(slot: str) -> Text:
     """How a slot's line reads on the board: "from left to right" / "de izquierda a derecha"."""
-    return (Text("from left to right") if slot[0] in "WE"
-            else Text("from top to bottom"))(lang)
+    return Text("from left to right") if slot[0] in "WE" else Text("from top to bottom")
 
 
 def reading(line: str, slot: str) -> str:
@@ -116,25 +117,49 @@ def reading(line: str, slot: str) -> str:
     return " ".join(GLYPH[t] for t in shown)
 
 
-def legend(lang: str) -> str:
+def legend() -> Text:
     """The shapes in words: "▲ yellow · ■ blue · ◆ red · ● green · ○ white"."""
-    return " · ".join(f"{GLYPH[c]} {colour_noun(c, lang)}" for c in "YBRGW")
+    return Joined([Joined([GLYPH[c], colour_noun(c)], " ") for c in "YBRGW"], " · ")
 
 
-def join(words: Sequence[str], lang: str) -> str:
-    """"a", "a and b", "a, b and c" / "a, b y c"."""
-    last = " and " if check_lang(lang) == "en" else " y "
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + last + words[-1]
+def join(words: Sequence[Said]) -> Text:
+    """"a", "a and b", "a, b and c" / "a, b y c" / "a, b und c"."""
+    if len(words) == 1:
+        return words[0] if isinstance(words[0], Text) else Joined([words[0]])
+    return Text("{first} and {last}", context="muros list").format(first=Joined(list(words[:-1]), ", "),
+                                                                    last=words[-1])
 
 
-def cap(text: str) -> str:
-    """The text with a capital first letter."""
-    return text[:1].upper() + text[1:]
+class Capitalized(Text):
+    """A text read with a capital first letter (a sentence that starts with a colour's name)."""
+
+    __slots__ = ("inner",)
+
+    def __init__(self, inner: Any) -> None:
+        super().__init__("")
+        self.inner = inner
+
+    def __call__(self, lang: str) -> str:
+        read = str(self.inner(check_lang(lang)) if isinstance(self.inner, Text) else Joined([self.inner])(lang))
+        return read[:1].upper() + read[1:]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Capitalized) and self.inner == other.inner
+
+    def __hash__(self) -> int:
+        return hash(("cap", id(type(self.inner))))
 
 
-@lazy_lang   # TRANSITION
-def variant(name: str, lang: str) -> str:
+def cap(text: Said) -> Any:
+    """The text with a capital first letter (a plain string at once, a Text or Word when it is read)."""
+    return text[:1].upper() + text[1:] if isinstance(text, str) else Capitalized(text)
+
+
+def variant(name: str) -> Text:
     """A variant by name in a sentence: 'the variant “compact slide”' / 'la variante «desplazamiento compacto»'."""
-    if check_lang(lang) == "en":
-        return f"the variant “{VARIANT_NAME[name].en}”"
-    return f"la variante «{VARIANT_NAME[name].es}»"
+    return Text("the variant “{name}”").format(name=VARIANT_NAME[name])
+
+
+def numbers(values: Sequence[Any]) -> list[Text]:
+    """Numbers (or seat labels) as texts that read the same in every language."""
+    return [Verbatim(str(v)) for v in values]

@@ -34,13 +34,15 @@ _STYLED = {"fill": "", "fill-opacity": "", "stroke": "", "stroke-width": "px", "
            "text-anchor": ""}
 _TEXT_ATTRIBUTES = {"font-family", "href", "id"}   # words and names, whose digits are no measures
 _NUMBER = re.compile(r"-?\d+\.\d+")
-_COLOUR = re.compile(r"#([0-9a-fA-F])\1([0-9a-fA-F])\2([0-9a-fA-F])\3")
+_COLOUR = re.compile(r"#([0-9a-fA-F])\1([0-9a-fA-F])\2([0-9a-fA-F])\3")   # a colour #rrggbb that #rgb says
 
 
 def small(svg: str) -> str:
     """The engine's SVG as a document stores it: the same picture without what only the live board reads,
     numbers without trailing zeros, repeated styles as classes of one <style>, one element a line."""
     root = ET.fromstring(svg)
+    if any(_local(e.tag) == "style" for e in root.iter()):
+        raise ValueError("a board picture with a style sheet of its own: its classes would be lost")
     referred = {a or b for a, b in re.findall(r"url\(#([^)]+)\)|href=[\"']#([^\"']+)", svg)}
     _strip(root, referred)
     _unwrap(root)
@@ -67,7 +69,8 @@ def _value(name: str, value: str) -> str:
     if name in _TEXT_ATTRIBUTES:
         return value
     value = _NUMBER.sub(lambda m: m[0].rstrip("0").rstrip("."), value)
-    return _COLOUR.sub(lambda m: f"#{m[1]}{m[2]}{m[3]}".lower(), value) if value.startswith("#") else value
+    found = _COLOUR.fullmatch(value)
+    return f"#{found[1]}{found[2]}{found[3]}".lower() if found else value
 
 
 def _strip(element: ET.Element, referred: set[str]) -> None:

@@ -9,7 +9,7 @@ from typing import Any, Iterable, Optional
 import nbformat
 from nbformat import NotebookNode
 
-from ..core.i18n import LANGS, Text, rule_text
+from ..core.i18n import LANGS, SOURCE, Text, rule_text
 from ..lessons import LESSONS
 from ..lessons.model import Lesson
 from ..lessons.printed import paper_text
@@ -50,7 +50,7 @@ def sources() -> dict[str, str]:
     out = {"notebooks/00_start_here.py": notebook_text(_front())}
     for course in CATALOGUE:
         room = f"classroom_{course.game}"
-        out[f"notebooks/app/{course.stem}.py"] = notebook_text(_app(course.title.en, course, "course"))
+        out[f"notebooks/app/{course.stem}.py"] = notebook_text(_app(course.title(SOURCE), course, "course"))
         out[f"notebooks/app/{room}.py"] = notebook_text(_app(None, course, "classroom"))   # it draws its own
         for lang in LANGS:
             out[f"notebooks/{lang}/{course.stem}.py"] = notebook_text(course_document(course, lang))
@@ -128,10 +128,11 @@ APP_TITLE = {"course": Text("{title} · course"),
 def _app(heading: Optional[str], course: Course, function: str) -> NotebookNode:
     """A one-cell app: the course player or the classroom, with no code showing, under `heading` (None: no
     heading: the widget draws its own in the page's language); it names its page in each language."""
-    title = ", ".join(repr(APP_TITLE[function](lang).format(title=course.title(lang))) for lang in LANGS)
+    # the same English texts as APP_TITLE and the course's title: the catalogs translate them in the page
+    title = f"Text({APP_TITLE[function].msgid!r}).format(title=Text({course.title.msgid!r}))"
     code = (f"from tutor.core.i18n import Text\nfrom tutor.widgets.base import LANGUAGE\n"
             f"from tutor.widgets.{course.game}.course import {function}\n\n"
-            f"LANGUAGE.title = Text({title})\n{function}()")
+            f"LANGUAGE.title = {title}\n{function}()")
     head = [_md(f"# {escape(heading)}")] if heading is not None else []
     return _notebook([*head, _code(code)])
 
@@ -139,7 +140,7 @@ def _app(heading: Optional[str], course: Course, function: str) -> NotebookNode:
 def _front() -> NotebookNode:
     """The front page: its text and links in markdown in each language (it reads before anything runs),
     then the live list (the language switch, the apps and handouts linked for the server it is on)."""
-    title = f"{WORDS['front'].en} · {WORDS['front'].es}"
+    title = " · ".join(WORDS["front"](lang) for lang in LANGS)
     cells = [_md(f"# {title}")]
     cells += [_md(f"## {escape(PAGE['lang'](lang))}\n\n{front_markdown(lang)}") for lang in LANGS]
     return _notebook([*cells, _code("from tutor.widgets.front import front_page\n\nfront_page()")])

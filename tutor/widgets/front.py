@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.i18n import LANGS
+from ..core.i18n import LANGS, SOURCE
 from ..lessons.model import Text
 from .base import LANGUAGE, Entry, FrontPage, Language
 
@@ -64,7 +64,7 @@ def reference(game: str, lang: str) -> str:
     """A game's rules reference in one language (`make reference` writes it), from the project's root."""
     if lang not in LANGS:
         raise ValueError(f"no rules reference in {lang!r}; languages: {', '.join(LANGS)}")
-    return f"docs/rules/{game}.md" if lang == "en" else f"docs/rules/{game}.{lang}.md"
+    return f"docs/rules/{game}.md" if lang == SOURCE else f"docs/rules/{game}.{lang}.md"
 
 
 PAGE = {
@@ -119,7 +119,7 @@ def _entries() -> list[Entry]:
                          handouts={lg: handout(c.game, lg) for lg in LANGS},
                          rules={lg: reference(c.game, lg) for lg in LANGS}))
         room = f"classroom_{c.game}"
-        out.append(Entry(Text(IN_CLASS.en.format(title=c.title.en), IN_CLASS.es.format(title=c.title.es)),
+        out.append(Entry(IN_CLASS.format(title=c.title),
                          c.classroom, app(room), documents={lg: document(room, lg) for lg in LANGS}))
     return out
 

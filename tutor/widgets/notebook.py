@@ -21,7 +21,7 @@ import ipywidgets as W
 from IPython.display import display
 
 from ..core import SVG_KEYWORDS, Game
-from ..core.i18n import Text, check_lang
+from ..core.i18n import SOURCE, Text, check_lang
 from ..lessons import LESSONS
 from ..lessons.model import Lesson
 from ..lessons.printed import live_only, paper_task
@@ -59,7 +59,7 @@ def language(code: str, lang_state: Language = LANGUAGE) -> None:
 def _course(game: str, what: str = "course") -> list[Lesson]:
     """A game's lessons; a game without a course is a ValueError naming the games that have one."""
     if not isinstance(game, str) or game not in LESSONS:
-        said = repr(few([game]).en) if isinstance(game, str) else f"a {type(game).__name__}"
+        said = repr(few([game])(SOURCE)) if isinstance(game, str) else f"a {type(game).__name__}"
         raise ValueError(f"no {what} for {said}; games: {', '.join(LESSONS)}")
     return list(LESSONS[game])
 
@@ -70,7 +70,7 @@ def find_lesson(game: str, lesson_id: str) -> Lesson:
     for item in lessons:
         if item.id == lesson_id:
             return item
-    said = repr(few([lesson_id]).en) if isinstance(lesson_id, str) else f"a {type(lesson_id).__name__}"
+    said = repr(few([lesson_id])(SOURCE)) if isinstance(lesson_id, str) else f"a {type(lesson_id).__name__}"
     raise ValueError(f"{game} has no lesson {said}; lessons: {', '.join(x.id for x in lessons)}")
 
 

@@ -1,4 +1,4 @@
-"""A seeded widget storm over every registered game and the template (issue 24): clicks on drawn targets
+"""A seeded widget storm over every game of tutor/games.py (issue 24): clicks on drawn targets
 and on random tokens, chooses, the history slider (in and out of range), undo and redo, Next and Auto,
 Hint and Why, language switches and malformed messages, all sent as the page sends them. No exception
 may reach the kernel's log, and nothing may be played for a seat that is not the learner's."""
@@ -12,20 +12,16 @@ import pytest
 
 import tutor
 from tutor.core import Game
-from tutor.core.example import RULES as COUNTDOWN
 from tutor.widgets.base import ClickAdapter, Language, Session, Table
 
 EVENTS = 300           # per game and seed
 SEEDS = (1, 2)
-TEMPLATE = "template"   # the template game, tutor.core.example (Countdown), not registered
 MALFORMED: list[Any] = [None, 3, "x", [], {}, {"click": 4}, {"click": "q" * 5000}, {"choose": None},
                         {"choose": ["a"]}, {"control": "goto", "value": "7"}, {"control": "goto", "value": -3},
                         {"control": 12}, {"click": "a", "at": "now"}, {"nonsense": {"deep": [1, [2]]}}]
 
 
 def new_game(game: str, seed: int) -> Game[Any]:
-    if game == TEMPLATE:
-        return Game(COUNTDOWN, seed=seed, players=3 if seed % 2 else 2)
     rules = tutor.rules_for(game)
     return tutor.new_game(game, seed=seed, players=rules.max_players if seed % 2 else rules.min_players)
 
@@ -85,7 +81,7 @@ def storm(game: str, seed: int) -> dict[str, int]:
     return sent
 
 
-@pytest.mark.parametrize("game", [*tutor.GAMES, TEMPLATE])
+@pytest.mark.parametrize("game", tutor.GAMES)
 def test_a_widget_storm_raises_nothing_and_plays_only_for_the_learner(game: str,
                                                                       caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.WARNING)

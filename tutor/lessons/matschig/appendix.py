@@ -6,24 +6,41 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Sequence
 
-from ...matschig import VARIANT_NAME, make_position, round_score, say_variant
+from ...core.i18n import Joined, Verbatim
+from ...matschig import VARIANT_NAME, make_position, round_score
 from ..model import Choice, Lesson, Question, Text, ask
 from .common import BOTS, GAME, LEARNER, MGame, from_position
 
 Make = Callable[[random.Random, frozenset], MGame]
 
 
-def variant_name(variant: str) -> Text:
-    return Text(VARIANT_NAME["en"][variant], VARIANT_NAME["es"][variant])
+class Capitalized(Text):
+    """A text read with its first letter in capitals (a variant's name heading a column)."""
+
+    __slots__ = ("inner",)
+
+    def __init__(self, inner: Text) -> None:
+        super().__init__("")
+        self.inner = inner
+
+    def __call__(self, lang: str) -> str:
+        said = self.inner(lang)
+        return said[:1].upper() + said[1:]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Capitalized) and self.inner == other.inner
+
+    def __hash__(self) -> int:
+        return hash(self.inner)
 
 
 def side_by_side(variant: str, default: Text, changed: Text) -> Text:
     """The lesson text: the default and the variant side by side (the variant by its name; its ID is a chip)."""
-    def cell(title: str, body: str) -> str:
-        return f'<td style="vertical-align:top;padding:4px 10px;border:1px solid #ccc"><b>{title}</b><br>{body}</td>'
-    name = variant_name(variant)
-    return Text(f"<table><tr>{cell('By default', default.en)}{cell(name.en.capitalize(), changed.en)}</tr></table>",
-                f"<table><tr>{cell('Por defecto', default.es)}{cell(name.es.capitalize(), changed.es)}</tr></table>")
+    def cell(title: Text, body: Text) -> Text:
+        return Joined([Verbatim('<td style="vertical-align:top;padding:4px 10px;border:1px solid #ccc"><b>'), title,
+                       Verbatim("</b><br>"), body, Verbatim("</td>")])
+    return Joined([Verbatim("<table><tr>"), cell(Text("By default"), default),
+                   cell(Capitalized(VARIANT_NAME[variant]), changed), Verbatim("</tr></table>")])
 
 
 def contrast(variant: str, rules: Sequence[str], prompt: Text, make: Make, answer: Callable[[MGame], str],
@@ -39,21 +56,21 @@ def contrast(variant: str, rules: Sequence[str], prompt: Text, make: Make, answe
         out = []
         for chosen, g in games.items():
             other = answers[frozenset({variant}) - chosen]
-            rule = Text("With {say_variant}").format(say_variant=say_variant(variant)) if chosen else \
-                Text("By default")
-            other_rule = Text("by default") if chosen else \
-                Text("with {say_variant}").format(say_variant=say_variant(variant))
-
-            def explain(key: str, lang: str, other: str = other, rule: Text = rule, other_rule: Text = other_rule) -> str:
-                return f"{rule(lang)}: {labels[key](lang)}. {other_rule(lang).capitalize()}: {labels[other](lang)}. " \
-                       f"{why(lang)}"
+            with_variant = Text("With the variant “{name}”").format(name=VARIANT_NAME[variant])
+            rule, other_rule = (with_variant, Text("By default")) if chosen else (Text("By default"), with_variant)
             out.append(ask(g, Text("{rule}: {prompt}").format(rule=rule, prompt=prompt), choices, answer,
-                           lambda key: [key], explain, tuple(rules), seat=LEARNER,
-                           facts={"variants": sorted(chosen), **facts(g)}))
+                           lambda key: [key], _explain(rule, other_rule, labels, other, why), tuple(rules),
+                           seat=LEARNER, facts={"variants": sorted(chosen), **facts(g)}))
         if rng.random() < 0.5:
             out.reverse()
         return out
     return make_questions
+
+
+def _explain(rule: Text, other_rule: Text, labels: dict[str, Text], other: str, why: Text) -> Callable[[str], Text]:
+    """The explanation of a contrast question: the answer under its rules, the other rules' answer, and why."""
+    return lambda key: Joined([rule, Verbatim(": "), labels[key], Verbatim(". "), other_rule, Verbatim(": "),
+                               labels[other], Verbatim(". "), why])
 
 
 def variant_lesson(lesson_id: str, variant: str, rules: Sequence[str], title: Text, text: Text,

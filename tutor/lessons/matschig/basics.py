@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from ... import new_game
+from ...core.i18n import Joined, Verbatim
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (BOTS, GAME, LEARNER, MGame, P, after, game, hand, history_steps, legal, numbers, pile,
                      pile_score, played, points, refusal, score, seats, spread, table, told, words, yes)
@@ -38,10 +39,9 @@ def goal_questions(rng: random.Random) -> list[Question]:
     size = ask(dealt, Text("A round starts with {n} players. How many cards are left in the draw pile after the deal?").format(n=n),
                numbers([68, 75, 82, 89]), lambda g: (table(g)["deck_count"], table(g)["hand_sizes"][0], g.players),
                lambda f: [str(f[0])],
-               lambda f, lang: (f"{f[0]}: all 110 cards are shuffled and {f[1]} dealt to each of the {f[2]} players "
-                                f"({f[1] * f[2]} cards); the rest is the draw pile." if lang == "en" else
-                                f"{f[0]}: se barajan las 110 cartas y se reparten {f[1]} a cada uno de los {f[2]} "
-                                f"jugadores ({f[1] * f[2]} cartas); el resto forma el mazo."),
+               lambda f: Text("{left}: all 110 cards are shuffled and {each} dealt to each of the {players} "
+                                  "players ({dealt} cards); the rest is the draw pile.").format(
+                   left=f[0], each=f[1], players=f[2], dealt=f[1] * f[2]),
                ("M2",), seat=LEARNER, highlight={"region": "hand"},
                facts={"round": (1, 3), "phase": "turn", "players": n})
     # one pile of one type, big cards but few, beside mixed piles of small cards: the one-type clause decides
@@ -52,13 +52,11 @@ def goal_questions(rng: random.Random) -> list[Question]:
     prompt = Text("At the end of the round, whose mud pile would you rather have? P2's is {a}, P3's {b} and P4's "
                   "{c}.")
     piles = [words(c.split()) for c in cards]
-    rather = ask(board, Text(prompt.en.format(a=piles[0].en, b=piles[1].en, c=piles[2].en),
-                             prompt.es.format(a=piles[0].es, b=piles[1].es, c=piles[2].es)),
+    rather = ask(board, prompt.format(a=piles[0], b=piles[1], c=piles[2]),
                  seats(4, skip=[0]), lambda g: {q: score(g, q) for q in (1, 2, 3)},
                  lambda s: [P(q) for q, v in s.items() if v == min(s.values())],
-                 lambda s, lang: "; ".join(f"{P(q)}: {points(v)(lang)}" for q, v in s.items()) + (
-                     ". Points are bad: the lowest total wins." if lang == "en" else
-                     ". Los puntos son malos: gana el total más bajo."),
+                 lambda s: Text("{scores}. Points are bad: the lowest total wins.").format(
+                     scores=Joined([Joined([Verbatim(f"{P(q)}: "), points(v)]) for q, v in s.items()], "; ")),
                  ("M27", "M26"), seat=LEARNER, multi=True, highlight={"region": "piles"},
                  facts={"pile": (1, cards[0]), "pile2": (2, cards[1]), "pile3": (3, cards[2])})
     held = rng.choice(["S2 S5 S6", "W4 W7", "W3 W5 W6 W7", "S1 S4", "S6 S7", "W2 W3 W5"])  # one type: cheap
@@ -67,19 +65,15 @@ def goal_questions(rng: random.Random) -> list[Question]:
     worth = ask(mine, Text("P2's mud pile holds {words}. How many points would it score at the end of the round?").format(words=words(held.split())),
                 spread(len(values), [sum(values), max(values)], rng), lambda g: score(g, 1),
                 lambda n: [str(n)],
-                lambda n, lang: (("One type only (all water or all sand): 1 point per card, " if n == len(values) else
-                                  "Water and sand mixed: the sum of the values, ") + f"{points(n)('en')}."
-                                 if lang == "en" else
-                                 ("De un solo tipo (todo agua o todo arena): 1 punto por carta, " if n == len(values)
-                                  else "Agua y arena mezcladas: la suma de los valores, ") + f"{points(n)('es')}."),
+                lambda n: (Text("One type only (all water or all sand): 1 point per card, {points}.")
+                               if n == len(values) else
+                               Text("Water and sand mixed: the sum of the values, {points}.")).format(points=points(n)),
                 ("M26",), seat=LEARNER, highlight={"region": "piles"}, facts={"pile": (1, held)})
     secret = ask(fresh, Text("Can you see the cards in the other players' hands?"),
                  (YES, NO), lambda g: sorted(g.view(LEARNER)["hands"]), lambda shown: yes(len(shown) > 1),
-                 lambda shown, lang: (
+                 lambda shown: Text(
                      "No: hands are secret; you see only how many cards each player holds. Mud piles, the cards "
-                     "out of play and the size of the draw pile are open to everyone." if lang == "en" else
-                     "No: las manos son secretas; solo ves cuántas cartas tiene cada uno. Los montones de barro, "
-                     "las cartas fuera de juego y el tamaño del mazo están a la vista de todos."),
+                     "out of play and the size of the draw pile are open to everyone."),
                  ("A18",), seat=LEARNER)
     return [size, rather, worth, secret]
 
@@ -119,9 +113,9 @@ def throw_questions(rng: random.Random) -> list[Question]:
     rng.shuffle(tries)
     labels = {a: Text("{words} at {p}").format(words=words(c), p=P(t)) for a, c, t in tries}
 
-    def explain(reasons: dict, lang: str) -> str:
-        ok = "allowed." if lang == "en" else "se puede."
-        return " ".join(f"{labels[a](lang)}: {ok if r is None else r(lang)}" for a, r in reasons.items())
+    def explain(reasons: dict) -> Text:
+        return Joined([Text("{throw}: allowed.").format(throw=labels[a]) if r is None else
+                       Joined([labels[a], Verbatim(": "), r]) for a, r in reasons.items()], " ")
 
     allowed = ask(g, Text("P1 holds water 1 and 6, sand 2 and 4, umbrellas 3 and 6 and the flamethrower. Which throws are "
                           "allowed? (Mark every one.)"),
@@ -131,7 +125,7 @@ def throw_questions(rng: random.Random) -> list[Question]:
                   seat=LEARNER, multi=True, highlight={"region": "hand"}, facts={"hand": (0, THROW_HAND)})
     may_pass = ask(g, Text("P1 holds a water card and a sand card. May P1 pass instead of throwing?"),
                    (YES, NO), lambda g: refusal(g, "pass"), lambda r: yes(r is None),
-                   lambda r, lang: "Yes." if r is None else r(lang), ("M6",), seat=LEARNER,
+                   lambda r: r or Text("Yes."), ("M6",), seat=LEARNER,
                    highlight={"region": "hand"}, facts={"holds": (0, "W1 S2")})
     return [allowed, may_pass]
 
@@ -169,9 +163,8 @@ def pass_questions(rng: random.Random) -> list[Question]:
              Choice("swap", Text("Swap 3 cards and pass"))),
             lambda g: (sorted({a.split()[0] for a in g.legal_actions()}), refusal(g, "pass")),
             lambda f: f[0],
-            lambda f, lang: f[1](lang) if f[1] is not None else (
-                "P1 lacks water or sand, so P1 cannot throw: P1 passes, and may first swap 3 cards." if lang == "en"
-                else "A P1 le falta agua o arena, así que no puede lanzar: pasa, y antes puede cambiar 3 cartas."),
+            lambda f: f[1] or Text("P1 lacks water or sand, so P1 cannot throw: P1 passes, and may first swap 3 "
+                                       "cards."),
             ("M6", "M7"), seat=LEARNER, multi=True, highlight={"region": "hand"}, facts={"hand": (0, cards)}))
     left = rng.choice([0, 1, 2, 3, 5])
     g = game(hands=[PASS_HAND], deck_size=left, seed=rng.randrange(10**6))
@@ -179,16 +172,13 @@ def pass_questions(rng: random.Random) -> list[Question]:
               1: Text("P1 cannot throw, and only 1 card is left in the draw pile. May P1 swap 3 cards?")}.get(
         left, Text("P1 cannot throw, and {left} cards are left in the draw pile. May P1 swap 3 cards?").format(left=left))
     out.append(ask(g, prompt, (YES, NO), lambda g: refusal(g, "swap W1 W2 U3"), lambda r: yes(r is None),
-                   lambda r, lang: r(lang) if r is not None else (
-                       "Yes: at least 3 cards are left in the draw pile." if lang == "en" else
-                       "Sí: quedan al menos 3 cartas en el mazo."),
+                   lambda r: r or Text("Yes: at least 3 cards are left in the draw pile."),
                    ("M7",), seat=LEARNER, facts={"deck_count": left, "lacks": (0, "S")}))
     g = game(hands=[PASS_HAND], seed=rng.randrange(10**6))
     out.append(ask(g, Text("P1 has no sand card and passes. Who plays next?"),
                    seats(4, skip=[0]), lambda g: after(g, "pass"), lambda a: [P(a.to_move or 0)],
-                   lambda a, lang: told(a, kinds=("pass",))(lang) + (
-                       " Play goes round the circle to the left." if lang == "en" else
-                       " El juego avanza por el círculo hacia la izquierda."),
+                   lambda a: Text("{told} Play goes round the circle to the left.").format(
+                       told=told(a, kinds=("pass",))),
                    ("M5", "M7"), seat=LEARNER, facts={"lacks": (0, "S"), "to_move": 0}, order=rng))
     return out
 
@@ -221,7 +211,7 @@ def accept_questions(rng: random.Random) -> list[Question]:
         thrown = f"W{rng.randrange(1, 8)} S{rng.randrange(1, 8)}"
         g = game(hands=[ACCEPT_HAND], piles=[cards], thrown=thrown, thrower=1, target=0, race=False,
                  seed=rng.randrange(10**6))
-        now = words(cards.split()) if cards else Text("empty", context="lessons.matschig.basics")
+        now = words(cards.split())
         said = words(thrown.split())
         prompt = (Text("P1's mud pile is empty. P1 accepts {said}. What does the pile score then?").format(said=said)
                   if not cards else
@@ -232,12 +222,9 @@ def accept_questions(rng: random.Random) -> list[Question]:
         out.append(ask(
             g, prompt, spread(after_score, options, rng), lambda g: pile(after(g, "accept"), 0),
             lambda p: [str(pile_score(p))],
-            lambda p, lang: (f"Accepting puts every mud card onto your pile, which then scores "
-                             f"{points(pile_score(p))(lang)}: {words(p)(lang)} (one type only: 1 point a card; mixed: "
-                             "the sum of the values)." if lang == "en" else
-                             f"Al aceptar, todas las cartas de barro van a tu montón: {words(p)(lang)} vale "
-                             f"{points(pile_score(p))(lang)} (de un solo tipo: 1 punto por carta; mezclado: la suma "
-                             "de los valores)."),
+            lambda p: Text("Accepting puts every mud card onto your pile, which then scores {points}: {cards} "
+                               "(one type only: 1 point a card; mixed: the sum of the values).").format(
+                points=points(pile_score(p)), cards=words(p)),
             ("M17", "M26"), seat=LEARNER, facts={"pile": (0, cards), "mud": thrown}))
     return out
 

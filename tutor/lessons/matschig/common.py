@@ -11,8 +11,8 @@ from dataclasses import replace
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, cast
 
 from ... import new_game
-from ...core import Game, Hint
-from ...core.i18n import seat_label
+from ...core import Game, Hint, TutorError
+from ...core.i18n import Joined, Verbatim, seat_label, text_of
 from ...matschig import MatschigState, make_position, round_score, say_cards, say_points
 from ..model import Choice, Lesson, Text
 
@@ -121,7 +121,7 @@ def by_the_hint(lesson: Lesson) -> Lesson:
         branch.play(hint.action)
         if not task.check(branch):
             return None
-        return Hint(hint.action, TRY(lang).format(move=g.describe(hint.action, lang)), lesson.rules)
+        return Hint(hint.action, TRY.format(move=g.describe(hint.action, lang))(lang), lesson.rules)
     return replace(lesson, guide=guide)
 
 
@@ -130,9 +130,13 @@ def legal(g: MGame, action: str) -> bool:
 
 
 def refusal(g: MGame, action: str) -> Optional[Text]:
-    """The engine's refusal of an action in both languages, or None if it is legal."""
-    reason = g.why_not(action)
-    return None if reason is None else Text(reason.text("en"), reason.text("es"))
+    """The engine's refusal of an action with its rule ID ("M8: ..."), or None if it is legal."""
+    try:
+        g.fork().play(action)
+    except TutorError as err:
+        said = text_of(err.game, err.kind, err.data)
+        return said if err.rule is None else Joined([Verbatim(f"{err.rule}: "), said])
+    return None
 
 
 def events(g: MGame, kind: str) -> list:
@@ -141,30 +145,30 @@ def events(g: MGame, kind: str) -> list:
 
 
 def told(g: MGame, rules: Iterable[str] = (), kinds: Iterable[str] = (), seat: Optional[int] = LEARNER) -> Text:
-    """The narration of the last step of a game (only some rules or kinds), in both languages, as `seat` is told
-    it (another player's draws stay hidden; seat None: the teacher, who sees everything)."""
+    """The narration of the last step of a game (only some rules or kinds) as `seat` is told it (another
+    player's draws stay hidden; seat None: the teacher, who sees everything)."""
     wanted_rules, wanted_kinds = set(rules), set(kinds)
     picked = [e for e in g.history[-1].seen_by(seat)
               if (not wanted_rules or e.rule in wanted_rules) and (not wanted_kinds or e.kind in wanted_kinds)]
-    return Text(" ".join(e.text("en") for e in picked), " ".join(e.text("es") for e in picked))
+    return Joined([text_of(e.game, e.kind, e.data) for e in picked], " ")
 
 
 def words(cards: Iterable[str]) -> Text:
-    """Cards in words in both languages: 'water 3 and sand 5' / 'agua 3 y arena 5'."""
-    items = list(cards)
-    return Text(say_cards(items, "en"), say_cards(items, "es"))
+    """Cards in words: 'water 3 and sand 5'."""
+    return say_cards(list(cards))
 
 
 def points(n: int) -> Text:
-    return Text(say_points(n, "en"), say_points(n, "es"))
+    """'1 point', '3 points'."""
+    return say_points(n)
 
 
 def seats(n: int = 4, skip: Iterable[int] = ()) -> tuple[Choice, ...]:
-    return tuple(Choice(P(q), Text(P(q), P(q))) for q in range(n) if q not in set(skip))
+    return tuple(Choice(P(q), Verbatim(P(q))) for q in range(n) if q not in set(skip))
 
 
 def numbers(values: Iterable[int]) -> tuple[Choice, ...]:
-    return tuple(Choice(str(v), Text(str(v), str(v))) for v in sorted(set(values)))
+    return tuple(Choice(str(v), Verbatim(str(v))) for v in sorted(set(values)))
 
 
 def spread(answer: int, likely: Iterable[int], rng: random.Random) -> tuple[Choice, ...]:
@@ -188,10 +192,6 @@ def card_choices(cards: Iterable[str], none: Optional[Text] = None) -> tuple[Cho
 
 def yes(ok: bool) -> list[str]:
     return ["yes" if ok else "no"]
-
-
-def text_of(t: Text, lang: str) -> str:
-    return t(lang)
 
 
 def history_steps(g: MGame, seat: int = LEARNER) -> list:

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import random
+from typing import Optional
 
+from ...core.i18n import Joined, Verbatim
 from ...matschig import say_groups, say_points
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (BOTS, GAME, LEARNER, MGame, P, after, events, game, history_steps, legal, mud, numbers,
@@ -35,11 +37,9 @@ def _stops(umbrellas: list[str], card: str):
     """The explanation of an umbrella group: the engine's refusal, or the sum that reaches the card."""
     total = sum(int(u[1]) for u in umbrellas)
 
-    def explain(r, lang: str) -> str:
-        if r is not None:
-            return r(lang)
-        return (f"Yes: they add up to {total}, at least the value of {words([card])('en')}." if lang == "en" else
-                f"Sí: suman {total}, al menos el valor de {words([card])('es')}.")
+    def explain(r: Optional[Text]) -> Text:
+        return r or Text("Yes: they add up to {total}, at least the value of {card}.").format(
+            total=total, card=words([card]))
     return explain
 
 
@@ -52,12 +52,9 @@ def umbrella_questions(rng: random.Random) -> list[Question]:
     out.append(ask(
         g, Text("The mud is {mud_said}. P1's only umbrella is {only}. How many mud cards can it stop?").format(mud_said=mud_said, only=only),
         numbers([0, 1, 2]), most_stopped, lambda n: [str(n)],
-        lambda n, lang: ({0: "Not one: it is smaller than every mud card, and a value is never partly reduced.",
-                          1: "One: one umbrella guards one mud card, however big it is; the other card is taken.",
-                          2: "Two."}[n] if lang == "en" else
-                         {0: "Ninguna: es menor que todas las cartas de barro, y un valor nunca se reduce en parte.",
-                          1: "Una: un paraguas protege una sola carta de barro, por grande que sea; la otra te la "
-                             "llevas.", 2: "Dos."}[n]),
+        lambda n: {0: Text("Not one: it is smaller than every mud card, and a value is never partly reduced."),
+                       1: Text("One: one umbrella guards one mud card, however big it is; the other card is taken."),
+                       2: Text("Two.")}[n],
         ("M18",), seat=LEARNER, highlight={"region": "mud"}, facts={"umbrellas": (0, one), "mud": thrown}))
     for group, card, other in rng.sample([("U3 U2", "S5", "W1"), ("U4", "S5", "W1"), ("U1 U1 U1", "W3", "S1"),
                                           ("U6", "W7", "S1"), ("U2 U5", "S7", "W1"), ("U3", "W4", "S2")], 3):
@@ -67,11 +64,10 @@ def umbrella_questions(rng: random.Random) -> list[Question]:
         g = game(hands=[" ".join(full)], thrown=thrown, thrower=1, target=0, race=False,
                  seed=rng.randrange(10**6))
         action = "umbrellas " + "+".join(sorted(umbrellas, key=lambda u: -int(u[1]))) + ">" + card
-        said = say_groups([(umbrellas, card)], "en"), say_groups([(umbrellas, card)], "es")
         held, mud_said = words(umbrellas), words(thrown.split())
         out.append(ask(
-            g, Text(f"P1 holds {held.en}; the mud is {mud_said.en}. Does the group {said[0]} stop it?",
-                    f"P1 tiene {held.es}; el barro es {mud_said.es}. ¿Lo detiene el grupo {said[1]}?"),
+            g, Text("P1 holds {held}; the mud is {mud}. Does the group {group} stop it?").format(
+                held=held, mud=mud_said, group=say_groups([(umbrellas, card)])),
             (YES, NO), refused(action), lambda r: yes(r is None), _stops(umbrellas, card),
             ("M18",), seat=LEARNER, highlight={"region": "mud"},
             facts={"umbrellas": (0, group), "mud": thrown}))
@@ -84,8 +80,7 @@ def umbrella_questions(rng: random.Random) -> list[Question]:
          Choice("deck", Text("Under the draw pile"))),
         lambda g: after(g, "umbrellas U4>W2 U5>S5").view(None)["out"],
         lambda out_: ["out" if all(c in out_ for c in ("U4", "U5", "W2", "S5")) else "hand"],
-        lambda out_, lang: ("Out of play: used cards never come back in the same round." if lang == "en" else
-                            "Fuera de juego: las cartas usadas no vuelven en la misma ronda."),
+        lambda out_: Text("Out of play: used cards never come back in the same round."),
         ("M18", "A3"), seat=LEARNER, facts={"holds": (0, "U4 U5"), "mud": "W2 S5"}, order=rng))
     return out
 
@@ -142,14 +137,14 @@ def perfect_questions(rng: random.Random) -> list[Question]:
         said = words(cards.split())
         out.append(ask(g, Text("P1 throws {said} at P3. Is the mud perfect?").format(said=said),
                        (YES, NO), _throw_fact(f"throw {cards} at P3"), lambda f: yes(f["perfect"]),
-                       lambda f, lang: f["told"](lang), ("M9",), seat=LEARNER, highlight={"region": "hand"},
+                       lambda f: f["told"], ("M9",), seat=LEARNER, highlight={"region": "hand"},
                        facts={"holds": (0, cards)}))
     g = game(hands=["W3 S3 U2 U3 U4 W1 S7"], seed=rng.randrange(10**6))
     out.append(ask(g, Text("P1 throws water 3 and sand 3 at P3. Who may complete it and send it on?"),
                    (Choice("nobody", Text("Nobody: P3 must defend")),
                     Choice("others", Text("P2, P3 and P4")), Choice("p3", Text("Only P3"))),
                    _throw_fact("throw W3 S3 at P3"), lambda f: ["nobody" if f["perfect"] else "others"],
-                   lambda f, lang: f["told"](lang), ("M10",), seat=LEARNER, highlight={"region": "hand"},
+                   lambda f: f["told"], ("M10",), seat=LEARNER, highlight={"region": "hand"},
                    facts={"holds": (0, "W3 S3")}, order=rng))
     return out
 
@@ -191,10 +186,10 @@ def complete_questions(rng: random.Random) -> list[Question]:
         out.append(ask(g, Text("P1 throws {said} at P3. Which single card completes it?").format(said=said),
                        tuple(Choice(c, words([c])) for c in sorted(options)), _throw_fact(f"throw {cards} at P3"),
                        lambda f: [f["card"]],
-                       lambda f, lang: (f"The short type gets the difference |{f['water']} − {f['sand']}| = "
-                                        if lang == "en" else
-                                        f"El tipo que falta recibe la diferencia |{f['water']} − {f['sand']}| = ")
-                       + f"{abs(f['water'] - f['sand'])}: " + f["told"](lang), ("M12",), seat=LEARNER,
+                       lambda f: Text("The short type gets the difference |{water} − {sand}| = {difference}: "
+                                          "{told}").format(water=f["water"], sand=f["sand"],
+                                                           difference=abs(f["water"] - f["sand"]), told=f["told"]),
+                       ("M12",), seat=LEARNER,
                        highlight={"region": "hand"}, facts={"holds": (0, cards)}, order=rng))
     thrower, target = rng.sample(range(4), 2)
     g = game(hands=[("W3 S5 U1 U2 U3 U4 PIPE" if q == thrower else None) for q in range(4)], to_move=thrower,
@@ -202,9 +197,8 @@ def complete_questions(rng: random.Random) -> list[Question]:
     action = f"throw W3 S5 at {P(target)}"
     out.append(ask(g, Text("{p} throws water 3 and sand 5 at {p2}. Who may complete it? (Mark every one.)").format(p=P(thrower), p2=P(target)),
                    seats(4), _throw_fact(action), lambda f: [P(q) for q in f["eligible"]],
-                   lambda f, lang: f["told"](lang) + (
-                       " The target may complete it too: that is its way to fight back." if lang == "en" else
-                       " El objetivo también puede completarlo: es su forma de contraatacar."),
+                   lambda f: Text("{told} The target may complete it too: that is its way to fight back.").format(
+                       told=f["told"]),
                    ("M13", "M14"), seat=LEARNER, multi=True,
                    facts={"holds": (thrower, "W3 S5"), "to_move": thrower}))
     g = complete_start()
@@ -212,13 +206,10 @@ def complete_questions(rng: random.Random) -> list[Question]:
                            "every one.)"),
                    seats(4), lambda g: [a.split()[-1] for a in g.legal_actions() if a.startswith("complete ")],
                    lambda targets: targets,
-                   lambda targets, lang: (
-                       f"At {', '.join(targets)}: anyone but P1, even back at the thrower P4 or at P2 again. P1 is now "
-                       "the sender, and the mud (water 5 = sand 5) is perfect, so nobody can complete it again."
-                       if lang == "en" else
-                       f"A {', '.join(targets)}: cualquiera menos P1, incluso de vuelta a P4, que lo lanzó, u otra vez "
-                       "a P2. P1 pasa a ser quien lo manda, y el barro (agua 5 = arena 5) es perfecto, así que ya nadie "
-                       "puede completarlo."),
+                   lambda targets: Text(
+                       "At {targets}: anyone but P1, even back at the thrower P4 or at P2 again. P1 is now the sender, "
+                       "and the mud (water 5 = sand 5) is perfect, so nobody can complete it again.").format(
+                       targets=", ".join(targets)),
                    ("M15", "M11"), seat=LEARNER, multi=True,
                    facts={"thrower": 3, "target": 1, "mud": "W3 S5", "holds": (0, "W2")}))
     return out
@@ -277,10 +268,11 @@ def _by_kind(g: MGame) -> dict[str, tuple[int, str]]:
     return best
 
 
-def _kind_said(kind: str, action: str, lang: str) -> str:
+def _kind_said(kind: str, action: str) -> Text:
+    """A kind of defence by its name; umbrellas with their groups."""
     if kind == "umbrellas":
-        return KIND_NAMES[kind](lang) + " (" + say_groups(_groups_of(action), lang) + ")"
-    return KIND_NAMES[kind](lang)
+        return Text("Umbrellas ({groups})").format(groups=say_groups(_groups_of(action)))
+    return KIND_NAMES[kind]
 
 
 def one_questions(rng: random.Random) -> list[Question]:
@@ -292,18 +284,19 @@ def one_questions(rng: random.Random) -> list[Question]:
                          "leave P1's pile with the lowest score? (Mark every one that can.)"),
                  tuple(Choice(k, v) for k, v in KIND_NAMES.items()), _by_kind,
                  lambda best: [k for k, (s, _) in best.items() if s == min(v for v, _ in best.values())],
-                 lambda best, lang: "; ".join(f"{_kind_said(k, a, lang)} → {say_points(s, lang)}"
-                                              for k, (s, a) in sorted(best.items(), key=lambda kv: kv[1][0])) + ".",
+                 lambda best: Joined([Joined([Joined([_kind_said(k, a), Verbatim(" → "), say_points(s)])
+                                                  for k, (s, a) in sorted(best.items(), key=lambda kv: kv[1][0])],
+                                                 "; "), Verbatim(".")]),
                  ("M16", "M26"), seat=LEARNER, multi=True,
                  facts={"pile": (0, "W2 W5"), "mud": "W3 S4", "holds": (0, "U3 U4 BLOWER")})
     return [
         ask(g, Text("May P1 stop water 3 with umbrella 3 and blow the sand away with the blower, both at once?"),
             (YES, NO), lambda g: refusal(g, combo), lambda r: yes(r is None),
-            lambda r, lang: "Yes." if r is None else r(lang), ("M16",), seat=LEARNER,
+            lambda r: r or Text("Yes."), ("M16",), seat=LEARNER,
             facts={"holds": (0, "U3 BLOWER"), "mud": "W3 S4"}),
         ask(both, Text("P1 holds the blower and the flamethrower. May P1 play both against one mud?"),
             (YES, NO), lambda g: refusal(g, "BLOWER FLAMETHROWER"), lambda r: yes(r is None),
-            lambda r, lang: "Yes." if r is None else r(lang), ("M16", "M19"), seat=LEARNER,
+            lambda r: r or Text("Yes."), ("M16", "M19"), seat=LEARNER,
             facts={"holds": (0, "BLOWER FLAMETHROWER")}),
         scores]
 

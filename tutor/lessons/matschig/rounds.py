@@ -40,7 +40,7 @@ def refill_questions(rng: random.Random) -> list[Question]:
     g = game(hands=hands, thrown="W2 S2", thrower=1, target=target, deck_size=9, seed=rng.randrange(10**6))
     who = ask(g, Text("P2 threw water 2 and sand 2 at {p}, and {p} accepts. Who plays next?").format(p=P(target)),
               seats(4), lambda g: after(g, "accept"), lambda a: [P(a.to_move if a.to_move is not None else 0)],
-              lambda a, lang: told(a, rules=("M21", "M23"))(lang), ("M20", "M21", "M23"), seat=LEARNER,
+              lambda a: told(a, rules=("M21", "M23")), ("M20", "M21", "M23"), seat=LEARNER,
               facts={"thrower": 1, "target": target, "mud": "W2 S2"})
     left = rng.choice([0, 1, 1, 3, 5])
     short = game(hands=[ACCEPTER], thrown="W2 S2", thrower=1, target=0, deck_size=left, seed=rng.randrange(10**6))
@@ -55,7 +55,7 @@ def refill_questions(rng: random.Random) -> list[Question]:
                   Choice("on", Text("P2 draws, and play goes on")),
                   Choice("reshuffle", Text("The cards out of play are reshuffled"))),
                  lambda g: after(g, "accept"), lambda a: ["end" if ended(a) else "on"],
-                 lambda a, lang: told(a, rules=("M21", "M22"))(lang), ("M22", "M25"), seat=LEARNER,
+                 lambda a: told(a, rules=("M21", "M22")), ("M22", "M25"), seat=LEARNER,
                  facts={"deck_count": left, "thrower": 1, "hand": (0, ACCEPTER)}, order=rng)
     position = game(hands=STUCK_HANDS, deck_size=rng.choice([0, 1, 2]), to_move=3, seed=rng.randrange(10**6)).position()
     stuck = from_position(dict(position, passes=3))
@@ -64,7 +64,7 @@ def refill_questions(rng: random.Random) -> list[Question]:
                    (Choice("end", Text("The round ends")),
                     Choice("again", Text("Everyone passes again, for ever"))),
                    lambda g: after(g, "pass"), lambda a: ["end" if ended(a) else "again"],
-                   lambda a, lang: told(a, rules=("M24",))(lang), ("M24", "A20", "M25"), seat=LEARNER,
+                   lambda a: told(a, rules=("M24",)), ("M24", "A20", "M25"), seat=LEARNER,
                    facts={"passes": 3, "to_move": 3, "nobody_throws": True}, order=rng)
     return [who, refill, deadlock]
 
@@ -107,12 +107,9 @@ def round_questions(rng: random.Random) -> list[Question]:
                        lambda g: {"points": score(g, 2), "how": "one-type" if len({c[0] for c in pile(g, 2)}) == 1
                                   else "sum"},
                        lambda row: [str(row["points"])],
-                       lambda row, lang: (("One type only (all water or all sand): 1 point per card. " if row["how"] ==
-                                           "one-type" else "Mixed: the sum of the values. ") + f"Here: {row['points']}."
-                                          if lang == "en" else
-                                          ("De un solo tipo (todo agua o todo arena): 1 punto por carta. " if row["how"]
-                                           == "one-type" else "Mezclado: la suma de los valores. ")
-                                          + f"Aquí: {row['points']}."),
+                       lambda row: (Text("One type only (all water or all sand): 1 point per card. Here: {n}.")
+                                        if row["how"] == "one-type" else
+                                        Text("Mixed: the sum of the values. Here: {n}.")).format(n=row["points"]),
                        ("M26",), seat=LEARNER, highlight={"region": "piles"},
                        facts={"pile": (2, " ".join(cards)), "deck_count": 1}))
     totals = [rng.choice([9, 12, 15]) for _ in range(4)]
@@ -124,30 +121,24 @@ def round_questions(rng: random.Random) -> list[Question]:
                               "last mud with two umbrellas. Who wins? (Mark every one.)").format(shown=shown),
                    seats(4), lambda g: after(g, "umbrellas U1>W1 U1>S1").result().winners,
                    lambda won: [P(q) for q in won],
-                   lambda won, lang: (f"The lowest total wins; players tied at the lowest share the win: "
-                                      f"{', '.join(P(q) for q in won)}." if lang == "en" else
-                                      f"Gana el total más bajo; si varios empatan con el más bajo, comparten la "
-                                      f"victoria: {', '.join(P(q) for q in won)}."),
+                   lambda won: Text("The lowest total wins; players tied at the lowest share the win: "
+                                        "{winners}.").format(winners=", ".join(P(q) for q in won)),
                    ("M30", "M27"), seat=LEARNER, multi=True,
                    facts={"totals": totals, "round": (2, 2), "pile": (0, ""), "pile2": (1, ""), "pile3": (2, "")}))
     g = round_start()
     out.append(ask(g, Text("P2 started round 1. P1 accepts the last mud and the round ends. Who starts round 2?"),
                    seats(4), lambda g: after(g, "accept"), lambda a: [P(table(a)["starter"])],
-                   lambda a, lang: told(a, rules=("M29",))(lang), ("M3", "M29", "M4"), seat=LEARNER,
+                   lambda a: told(a, rules=("M29",)), ("M3", "M29", "M4"), seat=LEARNER,
                    facts={"starter": 1, "deck_count": 1}, order=rng))
     agreed = rng.choice([2, 3])
     fresh = new_game(GAME, players=4, seed=rng.randrange(10**6), rounds=agreed)
-    out.append(ask(fresh, Text("The players agree on the shorter game the rules allow. How many rounds does it have?"
-                               if agreed == 2 else "The players agree on nothing special. How many rounds does the "
-                                                   "game have?",
-                               "Los jugadores acuerdan la partida más corta que permiten las reglas. ¿Cuántas rondas "
-                               "tiene?" if agreed == 2 else "Los jugadores no acuerdan nada especial. ¿Cuántas rondas "
-                                                            "tiene la partida?"),
+    out.append(ask(fresh, Text("The players agree on the shorter game the rules allow. How many rounds does it have?")
+                   if agreed == 2 else Text("The players agree on nothing special. How many rounds does the game have?"),
                    numbers([1, 2, 3, 4]), lambda g: table(g)["rounds"], lambda n: [str(n)],
-                   lambda n, lang: (f"{n} rounds; between rounds every card is gathered and reshuffled, and each mud "
-                                    "pile starts empty again." if lang == "en" else
-                                    f"{n} rondas; entre ronda y ronda se recogen y se barajan todas las cartas, y cada "
-                                    "montón de barro vuelve a empezar vacío."),
+                   lambda n: Text("{n} round; between rounds every card is gathered and reshuffled, and each mud "
+                                      "pile starts empty again.",
+                                      plural="{n} rounds; between rounds every card is gathered and reshuffled, and "
+                                             "each mud pile starts empty again.", n=n).format(n=n),
                    ("M28", "M29", "M4"), seat=LEARNER, facts={"round": (1, agreed)}))
     return out
 
@@ -195,10 +186,8 @@ def one_type_questions(rng: random.Random) -> list[Question]:
                         Choice("same", Text("They score the same"))),
                        lambda g: (score(g, 1), score(g, 2)),
                        lambda s: ["P2" if s[0] < s[1] else "P3" if s[1] < s[0] else "same"],
-                       lambda s, lang: (f"P2's pile: {points(s[0])('en')}; P3's: {points(s[1])('en')}. Big cards are "
-                                        "cheap while the pile stays one type." if lang == "en" else
-                                        f"El montón de P2: {points(s[0])('es')}; el de P3: {points(s[1])('es')}. Las "
-                                        "cartas altas salen baratas mientras el montón sea de un solo tipo."),
+                       lambda s: Text("P2's pile: {p2}; P3's: {p3}. Big cards are cheap while the pile stays "
+                                          "one type.").format(p2=points(s[0]), p3=points(s[1])),
                        ("M26",), seat=LEARNER, highlight={"region": "piles"},
                        facts={"pile": (1, a), "pile2": (2, b)}))
     g = one_type_start()
@@ -206,10 +195,8 @@ def one_type_questions(rng: random.Random) -> list[Question]:
                            "pile score?"),
                    spread(26, [6, 5, 4], rng), lambda g: score(after(g, "accept"), LEARNER),
                    lambda n: [str(n)],
-                   lambda n, lang: (f"One water card mixes the pile: every value counts, {points(n)('en')}."
-                                    if lang == "en" else
-                                    f"Una sola carta de agua mezcla el montón: cuentan todos los valores, "
-                                    f"{points(n)('es')}."),
+                   lambda n: Text("One water card mixes the pile: every value counts, {points}.").format(
+                       points=points(n)),
                    ("M26", "M17"), seat=LEARNER, facts={"pile": (0, "S3 S5 S6 S7"), "mud": "W1 S4"}))
     return out
 
@@ -235,7 +222,7 @@ FULL = Lesson(
          "<b>hint</b> when you want one, and ask why a bot played as it did.</p>"),
     lambda: new_game(GAME, players=4, seed=2026), seat=LEARNER, bots=BOTS,
     task=Task(Text("Play the game to the end."), lambda g: g.is_over,
-              Text("The end card gives the totals; the lowest wins.")),
+              Text("The end card gives the totals; the lowest wins."), whole_game=True),
     controls=("undo", "history", "next", "auto", "why"))
 
 LESSONS = [REFILL, ROUNDS, ONE_TYPE, FULL]

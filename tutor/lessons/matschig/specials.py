@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ...core.i18n import Joined
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (BOTS, GAME, LEARNER, MGame, P, after, events, game, history_steps, pile,
                      played, playing, points, refusal, refused, score, seats, told, words, yes)
@@ -15,7 +16,8 @@ def blower_start() -> MGame:
                 target=0, race=False, seed=17)
 
 
-NAMES = {"BLOWER": Text("the blower"), "FLAMETHROWER": Text("the flamethrower")}
+ANSWERS = {"BLOWER": Text("P1 answers {said} with the blower. What does P1 take?"),
+           "FLAMETHROWER": Text("P1 answers {said} with the flamethrower. What does P1 take?")}
 
 
 def blower_questions(rng: random.Random) -> list[Question]:
@@ -26,12 +28,11 @@ def blower_questions(rng: random.Random) -> list[Question]:
                  seed=rng.randrange(10**6))
         cards = thrown.split()
         options = {" ".join(cards[:1]), " ".join(cards[1:]), "none"}
-        name, said = NAMES[special], words(cards)
         out.append(ask(
-            g, Text("P1 answers {said} with {name}. What does P1 take?").format(said=said, name=name),
+            g, ANSWERS[special].format(said=words(cards)),
             tuple(Choice(o, Text("nothing") if o == "none" else words(o.split())) for o in sorted(options)),
             playing(special), lambda a: [" ".join(pile(a, LEARNER)) or "none"],
-            lambda a, lang: told(a, rules=("M19b", "M19c"))(lang), ("M19b", "M19c", "M19"), seat=LEARNER,
+            lambda a: told(a, rules=("M19b", "M19c")), ("M19b", "M19c", "M19"), seat=LEARNER,
             highlight={"region": "mud"}, facts={"holds": (0, special), "mud": thrown, "pile": (0, "")}))
     return out
 
@@ -77,14 +78,14 @@ def suit_questions(rng: random.Random) -> list[Question]:
         g = game(hands=[SUIT_HAND], piles=[own], thrown=thrown, thrower=1, target=0, race=False,
                  seed=rng.randrange(10**6))
         said = words(thrown.split())
+        total = sum(int(c[1]) for c in thrown.split())
 
-        def explain(uses: dict, lang: str, thrown: str = thrown) -> str:
-            total = sum(int(c[1]) for c in thrown.split())
-            head = (f"The mud is worth {total}; the suit stops cards worth 13 at most. " if lang == "en" else
-                    f"El barro vale {total}; el traje detiene cartas que sumen 13 como máximo. ")
+        def explain(uses: dict) -> Text:
             if any(not taken for taken, _ in uses.values()):
-                return head + ("It stops it all." if lang == "en" else "Lo detiene todo.")
-            return head + ("One card must stay with P1." if lang == "en" else "Una carta se queda con P1.")
+                return Text("The mud is worth {total}; the suit stops cards worth 13 at most. It stops it all.").format(
+                    total=total)
+            return Text("The mud is worth {total}; the suit stops cards worth 13 at most. One card must stay with "
+                        "P1.").format(total=total)
         out.append(ask(g, Text("Can the water suit stop the whole mud, {said}?").format(said=said),
                        (YES, NO), suit_uses, lambda uses: yes(any(not taken for taken, _ in uses.values())),
                        explain, ("M19d",), seat=LEARNER, facts={"mud": thrown, "pile": (0, own)}))
@@ -97,9 +98,7 @@ def suit_questions(rng: random.Random) -> list[Question]:
     out.insert(rng.randrange(3), ask(
         g, Text("The mud is water 7 and sand 7. May P1 stop {words} with the water suit and take the other card?").format(words=words([card])),
         (YES, NO), refused(f"WATERSUIT {card}"), lambda r: yes(r is None),
-        lambda r, lang: r(lang) if r is not None else (
-            "Yes: 7 is at most 13, and the suit stops the cards the target chooses." if lang == "en" else
-            "Sí: 7 no pasa de 13, y el traje detiene las cartas que elige el objetivo."),
+        lambda r: r or Text("Yes: 7 is at most 13, and the suit stops the cards the target chooses."),
         ("M19d",), seat=LEARNER, facts={"mud": "W7 S7", "holds": (0, "WATERSUIT")}))
     return out
 
@@ -125,17 +124,17 @@ def _suit_cheapest(g: MGame, own: str) -> Question:
         best = [card for card, score in costs.items() if score == min(costs.values())]
         return best if len(best) == 1 else ["same"]
 
-    def explain(uses: dict, lang: str) -> str:
+    def explain(uses: dict) -> Text:
         costs = _one_card_costs(uses)
-        head = ("The suit stops one 7, and P1's pile then scores: " if lang == "en" else
-                "El traje detiene un 7, y el montón de P1 vale entonces: ")
-        return head + "; ".join(f"letting {words([c])(lang)} through, {points(n)(lang)}" if lang == "en" else
-                                f"si pasa {words([c])(lang)}, {points(n)(lang)}" for c, n in sorted(costs.items())) + "."
+        return Text("The suit stops one 7, and P1's pile then scores: {costs}.").format(
+            costs=Joined([Text("letting {card} through, {points}").format(card=words([c]), points=points(n))
+                          for c, n in sorted(costs.items())], "; "))
     return ask(g, Text("The mud is water 7 and sand 7, and {has}. P1 puts on the water suit. Which card should P1 let "
                        "through to score the fewest points?").format(has=has),
                (Choice("W7", words(["W7"])), Choice("S7", words(["S7"])),
                 Choice("same", Text("Either: they cost the same"))),
-               suit_uses, cheapest, explain, ("M19d", "M26"), seat=LEARNER, facts={"mud": "W7 S7", "pile": (0, own)})
+               suit_uses, cheapest, explain, ("M19d", "M26"), seat=LEARNER,
+               facts={"mud": "W7 S7", "pile": (0, own)})
 
 
 WATERSUIT = Lesson(
@@ -164,18 +163,14 @@ def pipe_questions(rng: random.Random) -> list[Question]:
                 seats(4), lambda g: after(g, f"PIPE at {P(to)}"),
                 lambda a: [P(q) for q in (events(a, "mud-imperfect")[0].data["eligible"]
                                           if events(a, "mud-imperfect") else [])],
-                lambda a, lang: told(a, rules=("M12",))(lang) + (
-                    " The piper is now the sender; P2, who threw it, may complete it too." if lang == "en" else
-                    " Quien lo desvió es ahora quien lo manda; P2, que lo lanzó, también puede completarlo."),
+                lambda a: Text("{told} The piper is now the sender; P2, who threw it, may complete it too.").format(
+                    told=told(a, rules=("M12",))),
                 ("M19a", "M13"), seat=LEARNER, multi=True, facts={"holds": (0, "PIPE"), "mud": "W3 S5", "thrower": 1})
     perfect = game(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W4 S4", thrower=1, target=0, seed=rng.randrange(10**6))
     still = ask(perfect, Text("The mud, water 4 and sand 4, is perfect. May P1 still pipe it on, even back at P2 who threw it?"),
                 (YES, NO), lambda g: refusal(g, "PIPE at P2"), lambda r: yes(r is None),
-                lambda r, lang: r(lang) if r is not None else (
-                    "Yes: a perfect mud cannot be completed, but the target's own pipe still sends it anywhere, the "
-                    "thrower included." if lang == "en" else
-                    "Sí: un barro perfecto no se puede completar, pero el tubo del objetivo sí lo desvía adonde quiera, "
-                    "también hacia quien lo lanzó."),
+                lambda r: r or Text("Yes: a perfect mud cannot be completed, but the target's own pipe still sends "
+                                        "it anywhere, the thrower included."),
                 ("M19a", "M10"), seat=LEARNER, facts={"holds": (0, "PIPE"), "mud": "W4 S4", "thrower": 1})
     return [asked, still]
 
@@ -216,7 +211,7 @@ def mg_questions(rng: random.Random) -> list[Question]:
                 lambda a: [P(q) for q in (1, 2, 3)
                            if not any(e.data["seat"] == q and e.data["outcome"] == "mud" for e in events(a, "mg-reveal"))]
                 or ["nobody"],
-                lambda a, lang: told(a, rules=("M19e",))(lang), ("M19e",), seat=LEARNER, multi=True,
+                lambda a: told(a, rules=("M19e",)), ("M19e",), seat=LEARNER, multi=True,
                 facts={"deck_top": " ".join(top_first), "deck_count": n, "holds": (0, "MACHINEGUN")})]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional, Sequence
 
+from ...core.i18n import Joined, Verbatim
 from ..model import Lesson, Question, Text
 from .common import GAME, Table
 
@@ -29,12 +30,10 @@ def table_facts(on: bool, variant: str) -> dict[str, str]:
 def side_by_side(variant: str, intro: Text, default: Text, changed: Text) -> Text:
     """The variant's text: a sentence, then a two-row table (the default rule, the variant's); the variant is
     named in words, its ID shown only as the lesson's rule chip."""
-    def table(lang: str) -> str:
-        return (f"<p>{intro(lang)}</p>"
-                f'<table class="tutor-variants" style="border-collapse:collapse" border="1" cellpadding="4">'
-                f"{HEAD(lang)}<tr><td>{BY_DEFAULT(lang)}</td><td>{default(lang)}</td></tr>"
-                f"<tr><td>{WITH_IT(lang)}</td><td>{changed(lang)}</td></tr></table>")
-    return Text(table("en"), table("es"))
+    return Joined([Verbatim("<p>"), intro, Verbatim("</p>"),
+                   Verbatim('<table class="tutor-variants" style="border-collapse:collapse" border="1" cellpadding="4">'),
+                   HEAD, Verbatim("<tr><td>"), BY_DEFAULT, Verbatim("</td><td>"), default, Verbatim("</td></tr>"),
+                   Verbatim("<tr><td>"), WITH_IT, Verbatim("</td><td>"), changed, Verbatim("</td></tr></table>")])
 
 
 def variant_lesson(variant: str, title: Text, intro: Text, default: Text, changed: Text,

@@ -1,21 +1,25 @@
 """What every Matzlfangen lesson file shares: positions (from make_position, or the engine's own seeded deal
-played to a chosen point), card and seat names in both languages, and FACTS, the checks of every fact a
+played to a chosen point), card and seat names in words, and FACTS, the checks of every fact a
 question's prompt may state (tutor.lessons.audit reads them on the pictured position)."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
 
 from ...core import Game
-from ...core.i18n import seat_label
-from ...matzlfangen import (CARD_STR, RULES, SUIT_NAMES, SUITS, State, card_name, card_the, deal_value, hand,
-                            last_trick, make_position, trick, trump_letter)
+from ...core.i18n import Joined, Verbatim, Word, seat_label, text_of
+from ...matzlfangen import (CARD_STR, RULES, SUITS, State, card_name, card_the, deal_value, hand, last_trick,
+                            make_position, trick, trump_letter)
+from ...matzlfangen.cards import suit_name as engine_suit_name
 from ..model import Choice, Text
 
 GAME = "matzlfangen"
 BOTS = {1: "hint", 2: "hint", 3: "hint"}
 Table = Game[State]
-SEATS = tuple(Choice(seat_label(x), Text(seat_label(x), seat_label(x))) for x in range(4))
+SEATS = tuple(Choice(seat_label(x), Verbatim(seat_label(x))) for x in range(4))
+# The German call kept in every language, glossed in those that need it ('weiter ("pass")').
+WEITER_SAID = Text('weiter ("pass")')
 Script = Sequence[Optional[str]]  # actions to play in turn; None: the engine's hint plays that turn
 
 
@@ -102,26 +106,49 @@ def find(rng: random.Random, make: Callable[[int], Optional[Table]], known: Sequ
 
 
 # -- names ---------------------------------------------------------------------------------------------------
-def name(code: str, trump: Optional[str] = None) -> Text:
-    """A card in words, in both languages: 'Schellen König'; the trump Ten is the Matzl."""
-    return Text(card_name(code, "en", trump), card_name(code, "es", trump))
+def name(code: str, trump: Optional[str] = None) -> Word:
+    """A card in words: 'Schellen König'; the trump Ten is the Matzl."""
+    return card_name(code, trump)
 
 
-def the(code: str, trump: Optional[str] = None) -> Text:
-    """A card in words with its article: 'the Laub Sau' / 'la Laub Sau'."""
-    return Text(card_the(code, "en", trump), card_the(code, "es", trump))
+def the(code: str, trump: Optional[str] = None) -> Word:
+    """A card in words with its article: 'the Laub Sau' (a translation declines it: {the:acc})."""
+    return card_the(code, trump)
 
 
-def suit_name(letter: Optional[str]) -> Text:
+def suit_name(letter: Optional[str]) -> Union[Text, Word]:
     """A suit with its gloss, 'Herz (Hearts)'; None: no trumps."""
     if letter is None:
         return Text("no trumps")
-    return Text(SUIT_NAMES["en"][letter], SUIT_NAMES["es"][letter])
+    return engine_suit_name(letter)
+
+
+def refusal(reason: Any, with_rule: bool = True) -> Text:
+    """The engine's refusal (a why_not Reason) as a Text: 'R-CALL-1: ...', or its words alone."""
+    error = reason._error
+    body = text_of(error.game, error.kind, error.data)
+    return Joined([Verbatim(error.rule), body], ": ") if with_rule and error.rule else body
+
+
+class Plain(Joined):
+    """An engine text for a question's explanation: a variant is named in words there, so its ID (which the
+    lesson shows as a rule chip) is left out."""
+
+    __slots__ = ()
+
+    def __init__(self, text: Text) -> None:
+        super().__init__([text])
+
+    def __call__(self, lang: str) -> str:
+        return _VARIANT_ID.sub("", super().__call__(lang))
+
+
+_VARIANT_ID = re.compile(r"\s*\(V-[A-Z0-9-]+\)|, V-[A-Z0-9-]+(?=\))|^V-[A-Z0-9-]+: ")
 
 
 def number(n: int) -> Choice:
     """A choice that is a number."""
-    return Choice(str(n), Text(str(n), str(n)))
+    return Choice(str(n), Verbatim(str(n)))
 
 
 def numbers(values: Iterable[int]) -> tuple[Choice, ...]:
@@ -149,9 +176,10 @@ def suits_choices() -> tuple[Choice, ...]:
     return tuple(Choice(s, suit_name(s)) for s in SUITS)
 
 
-def joined(parts: Sequence[Text], sep: Text = Text(", ")) -> Text:
-    """Texts joined in each language."""
-    return Text(sep.en.join(p.en for p in parts), sep.es.join(p.es for p in parts))
+def joined(parts: Sequence[Text], sep: Union[Text, str] = ", ") -> Text:
+    """Texts read one after another in each language, with a separator."""
+    return Joined(list(parts), sep)
+
 
 
 def learner_steps(g: Table, seat: int = 0) -> list[Any]:

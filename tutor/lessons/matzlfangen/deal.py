@@ -7,16 +7,14 @@ import random
 from itertools import product
 from typing import Callable, Optional
 
-from ...core.i18n import seat_label
-from ...matzlfangen import (CARD_STR, CONTRACT_WORD, RAISE_NAMES, SUIT_NAMES, WEITER, hand,
-                            trump_letter)
+from ...core.i18n import Verbatim, seat_label
+from ...matzlfangen import CARD_STR, CONTRACT_WORD, RAISE_NAMES, hand, trump_letter
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, SEATS, Table, at, facts, fresh, game, next_deal, pick, played_out, said,
-                     suit_name, suits_choices, the)
+from .common import (BOTS, GAME, SEATS, WEITER_SAID, Table, at, facts, fresh, game, joined, next_deal, pick,
+                     played_out, refusal, said, suit_name, suits_choices, the)
 
 SPEECHES = ("weiter", "bid treiben", "bid neid", "bid durch", "bid trumpf-durch")
-SPEECH_CHOICES = tuple(Choice(a, Text(WEITER["en"] if a == "weiter" else CONTRACT_WORD[a.split()[1]],
-                                      WEITER["es"] if a == "weiter" else CONTRACT_WORD[a.split()[1]]))
+SPEECH_CHOICES = tuple(Choice(a, WEITER_SAID if a == "weiter" else Verbatim(CONTRACT_WORD[a.split()[1]]))
                        for a in SPEECHES)
 
 
@@ -24,17 +22,18 @@ def _speech(what: str) -> Text:
     """A speech kept in the auction ("weiter", "treiben", "treiben H") in words."""
     name, *named = what.split()
     if name == "weiter":
-        return Text(WEITER["en"], WEITER["es"])
-    word = CONTRACT_WORD[name]
-    return Text(word + (f" ({SUIT_NAMES['en'][named[0]]})" if named else ""),
-                word + (f" ({SUIT_NAMES['es'][named[0]]})" if named else ""))
+        return WEITER_SAID
+    word = Verbatim(CONTRACT_WORD[name])
+    if not named:
+        return word
+    return Text("{contract} ({suit})", context="a bid with its trumps").format(contract=word, suit=suit_name(named[0]))
 
 
 def said_so_far(g: Table) -> Text:
     """'P1 weiter ("pass"), P2 Treiben' as a prompt says it."""
-    parts = [(seat_label(who), _speech(what)) for who, what in g.state.bids]
-    return Text(", ".join(f"{w} {t.en}" for w, t in parts) or "nothing yet",
-                ", ".join(f"{w} {t.es}" for w, t in parts) or "nada aún")
+    parts = [Text("{seat} {speech}", context="a speech in the auction").format(seat=seat_label(who), speech=_speech(what))
+             for who, what in g.state.bids]
+    return joined(parts) if parts else Text("nothing yet", context="speeches so far")
 
 
 def cut_then(seed: int, dealer: int, speeches: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> Table:
@@ -68,42 +67,34 @@ def _deal_questions(rng: random.Random) -> list[Question]:
         ask(g, Text("{d} deals. Who is Vorhand, the first to speak in the auction?").format(d=d),
             SEATS, lambda t: _after(t, "cut").to_move,
             lambda v: [seat_label(v)],
-            lambda v, lang: (f"Vorhand sits on the dealer's left: {seat_label(v)}. Everything goes clockwise."
-                             if lang == "en" else f"Vorhand se sienta a la izquierda del repartidor: {seat_label(v)}. "
-                             "Todo va en el sentido de las agujas del reloj."),
+            (lambda v: Text("Vorhand sits on the dealer's left: {seat}. Everything goes clockwise.").format(
+                seat=seat_label(v))),
             ("R-SEAT-2", "R-SEAT-3"), seat=None, highlight={"region": "seats"}, facts=facts(dealer=dealer)),
         ask(g, Text("{d} deals. Who cuts the pack, or may knock instead?").format(d=d),
             SEATS, lambda t: t.to_move, lambda v: [seat_label(v)],
-            lambda v, lang: (f"The player on the dealer's right: {seat_label(v)}." if lang == "en" else
-                             f"El jugador a la derecha del repartidor: {seat_label(v)}."),
+            (lambda v: Text("The player on the dealer's right: {seat}.").format(seat=seat_label(v))),
             ("R-DEAL-1", "R-DEAL-4"), seat=None, highlight={"region": "seats"}, facts=facts(dealer=dealer)),
         ask(two, Text("{d2} deals this deal. Who deals the next one?").format(d2=d2),
             SEATS, lambda t: next_deal(t).state.dealer, lambda v: [seat_label(v)],
-            lambda v, lang: (f"The deal passes clockwise: this deal's Vorhand, {seat_label(v)}, deals next."
-                             if lang == "en" else f"El turno de repartir pasa en el sentido de las agujas del reloj: "
-                             f"reparte la mano de este reparto, {seat_label(v)}."),
+            (lambda v: Text("The deal passes clockwise: this deal's Vorhand, {seat}, deals next.").format(
+                seat=seat_label(v))),
             ("R-SEAT-4",), seat=None, highlight={"region": "seats"}, facts=facts(dealer=two.state.dealer)),
-        ask(dealt, Text(f"{seat_label(cutter or 0)}, on the dealer's right, "
-                        + ("knocked on the pack instead of cutting." if knock else "cut the pack.")
-                        + " How did the dealer give the cards?",
-                        f"{seat_label(cutter or 0)}, a la derecha del repartidor, "
-                        + ("golpeó el mazo en vez de cortar." if knock else "cortó el mazo.")
-                        + " ¿Cómo dio las cartas el repartidor?"),
+        ask(dealt, (Text("{seat}, on the dealer's right, knocked on the pack instead of cutting. How did the dealer "
+                         "give the cards?") if knock else
+                    Text("{seat}, on the dealer's right, cut the pack. How did the dealer give the cards?")).format(
+                        seat=seat_label(cutter or 0)),
             (Choice("8", Text("All 8 at once to each player")),
              Choice("4", Text("Two packets of 4"))),
             lambda t: t.state.packets, lambda v: [str(v)],
-            lambda v, lang: ("A knock (Klopfen) replaces the cut, and each player gets all 8 cards in one packet; a "
-                             "cut gives two packets of 4." if lang == "en" else "El golpe (Klopfen) sustituye al "
-                             "corte, y cada jugador recibe sus 8 cartas de una vez; con un corte se dan dos paquetes "
-                             "de 4."),
+            (lambda v: Text("A knock (Klopfen) replaces the cut, and each player gets all 8 cards in one packet; "
+                                "a cut gives two packets of 4.")),
             ("R-DEAL-2", "R-DEAL-4"), seat=None, highlight={"region": "auction"},
             facts=facts(packets=8 if knock else 4)),
         ask(dealt, Text("Who holds the turned-up card now?"),
             SEATS, lambda t: next(x for x in range(4) if CARD_STR[t.state.turned] in hand(t.state, x)),
             lambda v: [seat_label(v)],
-            lambda v, lang: (f"The turn-up is the dealer's own last card: {seat_label(v)} takes it into hand, and "
-                             "everyone knows it is there." if lang == "en" else f"La carta volteada es la última "
-                             f"carta del propio repartidor: {seat_label(v)} la recoge, y todos saben que la tiene."),
+            (lambda v: Text("The turn-up is the dealer's own last card: {seat} takes it into hand, and everyone "
+                                "knows it is there.").format(seat=seat_label(v))),
             ("R-DEAL-3",), seat=None, highlight={"region": "auction"}, facts=facts(dealer=dealt.state.dealer)),
     ]
 
@@ -122,9 +113,8 @@ def _may_say(g: Table) -> Question:
     so_far = said_so_far(g)
     return ask(g, Text("So far: {so_far}. What may {who} say? Mark every one.").format(so_far=so_far, who=who),
                SPEECH_CHOICES, lambda t: t.legal_actions(), lambda v: v,
-               lambda v, lang: (f"{WEITER['en']} always; a bid only above Rufen and above every bid so far."
-                                if lang == "en" else f"{WEITER['es']} siempre; una puja solo por encima de Rufen y "
-                                "de todas las anteriores."),
+               (lambda v: Text("{weiter} always; a bid only above Rufen and above every bid so far.").format(
+                   weiter=WEITER_SAID)),
                ("R-BID-2",), seat=None, multi=True, highlight={"region": "auction"},
                facts=facts(bids=tuple(tuple(b) for b in g.state.bids), to_move=g.to_move))
 
@@ -140,9 +130,8 @@ def _auction_questions(rng: random.Random) -> list[Question]:
                     Choice("redeal", Text("The cards are dealt again")),
                     Choice("dealer", Text("The dealer, {seat_label}, plays alone").format(seat_label=seat_label(dealer)))),
                    lambda t: _after(t, "weiter").state, lambda s: ["rufen" if s.contract == "rufen" else "dealer"],
-                   lambda s, lang: (f"Vorhand cannot drop out: with no bid above Rufen, {seat_label(s.declarer)} "
-                                    f"(Vorhand) plays Rufen." if lang == "en" else f"Vorhand no puede retirarse: si "
-                                    f"nadie puja por encima de Rufen, {seat_label(s.declarer)} (Vorhand) juega Rufen."),
+                   (lambda s: Text("Vorhand cannot drop out: with no bid above Rufen, {seat} (Vorhand) plays "
+                                       "Rufen.").format(seat=seat_label(s.declarer))),
                    ("R-BID-3",), seat=None, highlight={"region": "auction"},
                    facts=facts(bids=tuple(tuple(b) for b in last.state.bids), dealer=dealer), order=rng))
     dealer = rng.randrange(4)
@@ -154,16 +143,14 @@ def _auction_questions(rng: random.Random) -> list[Question]:
                     Choice("treiben", Text("{second} plays Treiben alone").format(second=second)),
                     Choice("rufen", Text("{seat_label} plays Rufen").format(seat_label=seat_label(fh)))),
                    lambda t: _after(t, "bid durch").state, lambda s: [s.contract],
-                   lambda s, lang: ("The highest bid wins and its bidder declares: Durch is above Treiben."
-                                    if lang == "en" else "Gana la puja más alta y quien la hizo es el declarante: "
-                                    "Durch está por encima de Treiben."),
+                   (lambda s: Text("The highest bid wins and its bidder declares: Durch is above Treiben.")),
                    ("R-BID-4",), seat=None, highlight={"region": "auction"},
                    facts=facts(bids=tuple(tuple(b) for b in high.state.bids), to_move=dealer), order=rng))
     g = _auction_so_far(rng)
     who = seat_label(g.to_move or 0)
     out.append(ask(g, Text("May {who} bid Rufen now?").format(who=who), (YES, NO),
                    lambda t: t.why_not("bid rufen"), lambda r: ["no" if r is not None else "yes"],
-                   lambda r, lang: r.text(lang) if r is not None else "",
+                   lambda r: refusal(r) if r is not None else Verbatim(""),
                    ("R-BID-3",), seat=None, highlight={"region": "auction"}, facts=facts(to_move=g.to_move)))
     return out
 
@@ -181,10 +168,8 @@ def _call_questions(rng: random.Random) -> list[Question]:
     card = rng.choice(g.legal_actions()).split()[1]
     out.append(ask(g, Text("P1 calls {the}. Who is P1's partner? (All hands are shown.)").format(the=the(card)),
                    SEATS[1:], lambda t: _after(t, f"call {card}").state.partner, lambda v: [seat_label(v)],
-                   lambda v, lang: (f"Whoever holds {the(card).en}: {seat_label(v)}. At the table nobody but "
-                                    f"{seat_label(v)} knows it yet." if lang == "en" else
-                                    f"Quien tenga {the(card).es}: {seat_label(v)}. En la mesa nadie más que "
-                                    f"{seat_label(v)} lo sabe aún."),
+                   (lambda v: Text("Whoever holds {the}: {seat}. At the table nobody but {seat} knows it "
+                                       "yet.").format(the=the(card), seat=seat_label(v))),
                    ("R-CALL-2",), seat=None, facts=facts(phase="call")))
     after = at(_after(g, f"call {card}").position())
     out.append(ask(after, Text("P1 has called. When do the other players learn who the partner is?"),
@@ -192,9 +177,8 @@ def _call_questions(rng: random.Random) -> list[Question]:
                     Choice("call", Text("Right after the call")),
                     Choice("end", Text("Only at the end of the deal"))),
                    lambda t: t.view(0)["sides"], lambda v: ["call" if None not in v else "play"],
-                   lambda v, lang: ("The partnership is secret until the called card is played or the partner "
-                                    "raises for the declaring side." if lang == "en" else "La pareja es secreta hasta "
-                                    "que se juega la carta llamada o el compañero sube por el bando del declarante."),
+                   (lambda v: Text("The partnership is secret until the called card is played or the partner "
+                                       "raises for the declaring side.")),
                    ("R-CALL-3",), seat=0, highlight={"region": "hand"}, facts=facts(called=card), order=rng))
     return out
 
@@ -204,7 +188,7 @@ def _callable(rng: random.Random, may: bool, asked: set[str]) -> tuple[Table, st
     for _ in range(40):
         g = game(phase="call", seed=rng.randrange(10**6))
         cards = [c for c in CARD_STR if (g.why_not(f"call {c}") is None) == may
-                 and _may_call_prompt(g, c).en not in asked]
+                 and _may_call_prompt(g, c)("en") not in asked]
         if cards:
             return g, rng.choice(cards)
     raise RuntimeError("no deal at the call fits")  # pragma: no cover - every deal has cards of both kinds
@@ -221,9 +205,8 @@ def _may_call(g: Table, code: str) -> Question:
     trump = trump_letter(g.state)
     return ask(g, _may_call_prompt(g, code), (YES, NO), lambda t: t.why_not(f"call {code}"),
                lambda r: ["no" if r else "yes"],
-               lambda r, lang: r.text(lang) if r is not None else
-               (f"Yes: {the(code).en} is not a trump and not in P1's hand." if lang == "en" else
-                f"Sí: {the(code).es} no es triunfo ni está en la mano de P1."),
+               lambda r: refusal(r) if r is not None else
+               Text("Yes: {the} is not a trump and not in P1's hand.").format(the=the(code)),
                ("R-CALL-1",), seat=0, highlight={"region": "hand"}, facts=facts(trump=trump, phase="call"))
 
 
@@ -243,8 +226,7 @@ def _trump_questions(rng: random.Random) -> list[Question]:
     chooser = cut_then(rng.randrange(10**6), dealer, ("weiter", "bid treiben", "weiter", "weiter"))
     out = [ask(chooser, Text("{seat_label} plays Treiben. Which suits may it name as trumps? Mark every one.").format(seat_label=seat_label(soloist)),
                suits_choices(), lambda t: [a.split()[1] for a in t.legal_actions()], lambda v: v,
-               lambda v, lang: ("Any suit, the turned one too." if lang == "en" else
-                                "Cualquier palo, también el volteado."),
+               (lambda v: Text("Any suit, the turned one too.")),
                ("R-BID-5",), seat=None, multi=True, highlight={"region": "auction"},
                facts=facts(contract="treiben", declarer=soloist, phase="trump"))]
     for contract in ("neid", "durch", "rufen"):
@@ -252,8 +234,10 @@ def _trump_questions(rng: random.Random) -> list[Question]:
         g = cut_then(rng.randrange(10**6), dealer, speeches)
         turned = CARD_STR[g.state.turned][0]
         word = CONTRACT_WORD[contract]
-        lead = (Text("Everyone has said weiter but {seat_label}, who says weiter too: Vorhand plays Rufen.").format(seat_label=seat_label(dealer)) if contract == "rufen" else
-                Text("{seat_label} bid {word}, and {seat_label2} says weiter.").format(seat_label=seat_label(soloist), word=word, seat_label2=seat_label(dealer)))
+        lead = (Text("Everyone has said weiter but {seat_label}, who says weiter too: Vorhand plays Rufen.").format(
+                    seat_label=seat_label(dealer)) if contract == "rufen" else
+                Text("{seat_label} bid {word}, and {seat_label2} says weiter.").format(
+                    seat_label=seat_label(soloist), word=word, seat_label2=seat_label(dealer)))
         out.append(_what_trumps(g, lead, contract, turned))
     contract = rng.choice(["treiben", "neid", "durch", "trumpf-durch", "rufen"])
     lead_g = _lead_game(rng, contract, dealer)
@@ -262,10 +246,8 @@ def _trump_questions(rng: random.Random) -> list[Question]:
                                 "first trick?").format(seat_label=seat_label(s.declarer), contract_word=CONTRACT_WORD[contract], seat_label2=seat_label(fh)),
                    SEATS, lambda t: played_out(t, lambda u: u.state.phase == "play").to_move,
                    lambda v: [seat_label(v)],
-                   lambda v, lang: ("Vorhand leads in Rufen, Treiben and the Neid-Spiel; the declarer leads a Durch or "
-                                    "Trumpf-Durch. Then each trick's winner leads the next." if lang == "en" else
-                                    "Vorhand sale en Rufen, Treiben y el Neid-Spiel; en un Durch o un Trumpf-Durch sale "
-                                    "el declarante. Después sale quien gana cada baza."),
+                   (lambda v: Text("Vorhand leads in Rufen, Treiben and the Neid-Spiel; the declarer leads a Durch "
+                                       "or Trumpf-Durch. Then each trick's winner leads the next.")),
                    ("R-PLAY-1",), seat=None, highlight={"region": "auction"},
                    facts=facts(contract=contract, declarer=s.declarer, dealer=dealer, raises=0)))
     return out
@@ -275,20 +257,17 @@ def _what_trumps(g: Table, lead: Text, contract: str, turned: str) -> Question:
     """'What are trumps?' once the last speech is made, keyed by the engine's trump suit."""
     return ask(g, Text("{lead} What are trumps?").format(lead=lead),
                (*suits_choices(), Choice("none", Text("No trumps"))),
-               _trump_after, lambda v: [v or "none"], lambda v, lang: _trumps_explain(contract, turned, lang),
+               _trump_after, lambda v: [v or "none"], (lambda v: _trumps_explain(contract, turned)),
                ("R-BID-5", "R-PLAY-5") if contract == "durch" else ("R-BID-5",), seat=None,
                highlight={"region": "auction"},
                facts=facts(bids=tuple(tuple(b) for b in g.state.bids), turned_suit=turned))
 
 
-def _trumps_explain(contract: str, turned: str, lang: str) -> str:
-    en = lang == "en"
+def _trumps_explain(contract: str, turned: str) -> Text:
     if contract == "durch":
-        return ("A Durch has no trumps: the declarer must win all 8 tricks with the suits alone." if en else
-                "Un Durch no tiene triunfo: el declarante debe ganar las 8 bazas solo con los palos.")
-    word = SUIT_NAMES[lang][turned]
-    return (f"{CONTRACT_WORD[contract]} takes the turned suit as trumps: {word}." if en else
-            f"{CONTRACT_WORD[contract]} toma como triunfo el palo volteado: {word}.")
+        return Text("A Durch has no trumps: the declarer must win all 8 tricks with the suits alone.")
+    return Text("{contract} takes the turned suit as trumps: {suit}.").format(contract=CONTRACT_WORD[contract],
+                                                                             suit=suit_name(turned))
 
 
 def _lead_game(rng: random.Random, contract: str, dealer: int) -> Table:
@@ -325,14 +304,11 @@ def _raise_questions(rng: random.Random) -> list[Question]:
     n = rng.randrange(0, 9)
     g = pick(rng, lambda seed: raising(seed, n, dealer=seed % 4))
     done = len(g.state.raises)
-    names = ", ".join(RAISE_NAMES[:done])
-    out = [ask(g, Text(f"Raises so far: {done} ({names or 'none'}). What is the next raise called?",
-                       f"Subidas hasta ahora: {done} ({names or 'ninguna'}). ¿Cómo se llama la siguiente?"),
-               tuple(Choice(r, Text(r, r)) for r in sorted({RAISE_NAMES[done], *rng.sample(RAISE_NAMES, 3)})),
+    names = Verbatim(", ".join(RAISE_NAMES[:done])) if done else Text("none", context="no raise yet")
+    out = [ask(g, Text("Raises so far: {done} ({names}). What is the next raise called?").format(done=done, names=names),
+               tuple(Choice(r, Verbatim(r)) for r in sorted({RAISE_NAMES[done], *rng.sample(RAISE_NAMES, 3)})),
                lambda t: RAISE_NAMES[len(t.state.raises)], lambda v: [v],
-               lambda v, lang: ("Schuß, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, Auffi, Drauffi: ten at most."
-                                if lang == "en" else
-                                "Schuß, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, Auffi, Drauffi: diez como máximo."),
+               (lambda v: Text("Schuß, Re, Sub, Dut, Hirsch, Gams, Jager, Gweih, Auffi, Drauffi: ten at most.")),
                ("R-SPR-2",), seat=None, highlight={"region": "score"}, facts=facts(raises=done, phase="raise"))]
     for n in rng.sample(range(3), 2):  # two different counts: the set never asks the same twice
         g = pick(rng, raising_after(n))
@@ -341,9 +317,8 @@ def _raise_questions(rng: random.Random) -> list[Question]:
         out.append(ask(g, Text("{seat_label} plays Treiben alone; raises so far: {len}. It is {who}'s turn in the raising. May "
                                "{who} raise now?").format(seat_label=seat_label(s.declarer), len=len(s.raises), who=who),
                        (YES, NO), lambda t: t.why_not("raise"), lambda r: ["no" if r else "yes"],
-                       lambda r, lang: r.text(lang) if r is not None else
-                       ("Yes: it is its side's turn to raise, and each raise adds 1 game point." if lang == "en" else
-                        "Sí: le toca subir a su bando, y cada subida añade 1 punto de juego."),
+                       lambda r: refusal(r) if r is not None else
+                       Text("Yes: it is its side's turn to raise, and each raise adds 1 game point."),
                        ("R-SPR-4",), seat=None, highlight={"region": "score"},
                        facts=facts(contract="treiben", declarer=s.declarer, raises=len(s.raises), to_move=g.to_move)))
     g = pick(rng, lambda seed: raising(seed, rng.randrange(0, 3), dealer=seed % 4))
@@ -355,20 +330,18 @@ def _raise_questions(rng: random.Random) -> list[Question]:
     out.append(ask(g, Text("{who} does not raise. Who is asked next?").format(who=who),
                    (*SEATS, Choice("over", Text("Nobody: the raising is over"))),
                    next_asked, lambda v: [seat_label(v[0]) if v[0] is not None else "over"],
-                   lambda v, lang: _asked_explain(v, lang), ("R-SPR-5",), seat=None, highlight={"region": "score"},
+                   _asked_explain, ("R-SPR-5",), seat=None, highlight={"region": "score"},
                    facts=facts(to_move=g.to_move, raises=len(g.state.raises), phase="raise")))
     return out
 
 
-def _asked_explain(v: tuple[Optional[int], int], lang: str) -> str:
+def _asked_explain(v: tuple[Optional[int], int]) -> Text:
     nxt, leader = v
     if nxt is None:
-        return (f"Nobody else may raise: everyone who could has passed in a row, so the raising is over and "
-                f"{seat_label(leader)} leads." if lang == "en" else f"Nadie más puede subir: todos los que podían han "
-                f"pasado seguidos, así que se acabaron las subidas y sale {seat_label(leader)}.")
-    return (f"{seat_label(nxt)}: the next player clockwise whose side may raise (a player whose side may not is "
-            f"skipped)." if lang == "en" else f"{seat_label(nxt)}: el siguiente jugador, en el sentido de las "
-            f"agujas del reloj, cuyo bando puede subir (se salta a quien no puede).")
+        return Text("Nobody else may raise: everyone who could has passed in a row, so the raising is over and "
+                    "{seat} leads.").format(seat=seat_label(leader))
+    return Text("{seat}: the next player clockwise whose side may raise (a player whose side may not is "
+                "skipped).").format(seat=seat_label(nxt))
 
 
 def _raised(g: Table) -> bool:

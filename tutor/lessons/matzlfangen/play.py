@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Optional
 
-from ...matzlfangen import (DEAL_POINTS, SUIT_NAMES, SUIT_WORD, SUITS, card_points, hand, trick_won,
+from ...core.i18n import Joined, Verbatim
+from ...matzlfangen import (DEAL_POINTS, SUIT_WORD, SUITS, card_points, hand, trick_won,
                             trump_letter)
 from ..model import Choice, Lesson, Question, Task, Text, ask
-from .common import (BOTS, GAME, Table, around, facts, game, learner_steps, name, numbers, pick, played,
+from .common import (BOTS, GAME, Table, around, facts, game, joined, learner_steps, name, numbers, pick, played,
                      scripted, suit_name, the)
 from .tricks import (COMPELLED, Setting, lower_led_card, partner_counts, trick_questions, trump_choice_counts,
                      trumped_low_card)
@@ -55,36 +56,32 @@ def _cards_questions(rng: random.Random) -> list[Question]:
         ask(g, Text("Which ranks higher: {the} or {the2}?").format(the=the(pair[0], trump), the2=the(pair[1], trump)),
             tuple(Choice(c, name(c, trump)) for c in pair),
             lambda t: trick_won(pair, 0, None).card, lambda v: [v],
-            lambda v, lang: (f"{the(v, trump)(lang)[:1].upper()}{the(v, trump)(lang)[1:]}: "
-                             + ("in every suit the order is Sau, Zehn, König, Ober, Unter, 9, 8, 7." if lang == "en"
-                                else "en cada palo el orden es Sau, Zehn, König, Ober, Unter, 9, 8, 7.")),
+            (lambda v: Text("{card} ranks higher: in every suit the order is Sau, Zehn, König, Ober, Unter, 9, 8, "
+                                "7.").format(card=name(v, trump))),
             ("R-DECK-3",), seat=0, highlight={"region": "hand", "highlight": pair},
             facts=facts(holds=(0, tuple(pair)), trump=trump)),
         ask(g, Text("How many points is {the} worth?").format(the=the(code, trump)),
             numbers((0, 2, 3, 4, 10, 11)), lambda t: card_points(code), lambda v: [str(v)],
-            lambda v, lang: ("Sau 11, Zehn 10, König 4, Ober 3, Unter 2; the 9, 8 and 7 score nothing." if lang == "en"
-                             else "Sau 11, Zehn 10, König 4, Ober 3, Unter 2; el 9, el 8 y el 7 no valen nada."),
+            (lambda v: Text("Sau 11, Zehn 10, König 4, Ober 3, Unter 2; the 9, 8 and 7 score nothing.")),
             ("R-DECK-4",), seat=0, highlight={"region": "hand", "highlight": [code]},
             facts=facts(holds=(0, (code,)))),
         _hand_points(g, rng),
         ask(g, Text("{suit_name} is trumps. Which card is the Matzl?").format(suit_name=suit_name(trump)),
             tuple(Choice(s + "X", name(s + "X")) for s in SUITS), lambda t: f"{trump_letter(t.state)}X",
-            lambda v: [v], lambda v, lang: (f"The Matzl is the Ten of trumps: {the(v).en}. No other Ten is the Matzl."
-                                            if lang == "en" else f"El Matzl es el diez de triunfo: {the(v).es}. "
-                                            "Ningún otro diez es el Matzl."),
+            lambda v: [v], (lambda v: Text("The Matzl is the Ten of trumps: {the}. No other Ten is the "
+                                               "Matzl.").format(the=the(v))),
             ("R-DECK-6",), seat=0, highlight={"region": "hand"}, facts=facts(trump=trump))
         if trump is not None else _hand_points(g, rng),
         ask(g, Text("How many points does one deal hold, the last trick's 10 included?"),
             numbers((120, 130, 140)), lambda t: DEAL_POINTS, lambda v: [str(v)],
-            lambda v, lang: (f"The 32 cards hold {v - 10} points and the last trick adds 10: {v}." if lang == "en" else
-                             f"Las 32 cartas tienen {v - 10} puntos y la última baza añade 10: {v}."),
+            (lambda v: Text("The 32 cards hold {cards} points and the last trick adds 10: {v}.").format(
+                cards=v - 10, v=v)),
             ("R-DECK-1", "R-DECK-4", "R-DECK-5"), seat=0, highlight={"region": "hand"}, order=rng),
         ask(g, Text("The suits are Eichel, Laub, Herz and Schellen. Which one are the bells?"),
-            tuple(Choice(s, Text(SUIT_WORD[s], SUIT_WORD[s])) for s in SUITS),
-            lambda t: next(s for s in SUITS if "Bells" in SUIT_NAMES["en"][s]), lambda v: [v],
-            lambda v, lang: ("Eichel are acorns, Laub leaves, Herz hearts and Schellen bells; no suit outranks "
-                             "another." if lang == "en" else "Eichel son bellotas, Laub hojas, Herz corazones y "
-                             "Schellen cascabeles; ningún palo vale más que otro."),
+            tuple(Choice(s, Verbatim(SUIT_WORD[s])) for s in SUITS),
+            lambda t: next(s for s in SUITS if SUIT_WORD[s] == "Schellen"), lambda v: [v],
+            (lambda v: Text("Eichel are acorns, Laub leaves, Herz hearts and Schellen bells; no suit outranks "
+                                "another.")),
             ("R-DECK-2",), seat=0, highlight={"region": "hand"}, order=rng),
     ]
     return out
@@ -100,10 +97,16 @@ def _hand_points(g: Table, rng: random.Random) -> Question:
     value = total(g)[0]
     return ask(g, Text("How many points do the cards of your hand hold together?"),
                around(value, rng, extra=3), total, lambda v: [str(v[0])],
-               lambda v, lang: " + ".join(f"{name(c)(lang)} {card_points(c)}" for c in v[1] if card_points(c))
-               + f" = {v[0]}." if v[0] else ("No card of your hand scores a point." if lang == "en" else
-                                              "Ninguna carta de tu mano vale puntos."),
+               _sum_explain,
                ("R-DECK-4",), seat=0, highlight={"region": "hand"}, facts=facts(hand=(0, tuple(cards))))
+
+
+def _sum_explain(v: tuple[int, tuple[str, ...]]) -> Text:
+    """'Eichel Sau 11 + Laub König 4 = 15.' or that no card scores."""
+    if not v[0]:
+        return Text("No card of your hand scores a point.")
+    terms = [Joined([name(c), Verbatim(str(card_points(c)))], " ") for c in v[1] if card_points(c)]
+    return Joined([joined(terms, " + "), Verbatim(f" = {v[0]}.")])
 
 
 def _led_most_points(g: Table) -> bool:
@@ -142,21 +145,10 @@ LESSONS = [
              "<b>Unter</b> (the lower knave) · 9 · 8 · 7. They score 11, 10, 4, 3 and 2 points; the 9, 8 and 7 "
              "score nothing. That makes 120 points in the pack, and the last trick adds 10: 130 in a deal.</p>"
              "<p>One suit is <b>trumps</b> in most deals, and the Ten of trumps has a name of its own: the "
-             "<b>Matzl</b>. The game, “Matzl-catching”, is named after it.</p>" + P4_ALONE.en
-             + "<p>Your hand holds every Eichel card, from the Sau down to the 7; the small number in a card's "
+             "<b>Matzl</b>. The game, “Matzl-catching”, is named after it.</p>{p4_alone}"
+             "<p>Your hand holds every Eichel card, from the Sau down to the 7; the small number in a card's "
              "corner is its points. One of P4's cards, the Schellen 9, lies face up for everyone to see: the lesson "
-             "on the deal tells why.</p>",
-             "<p>El Matzlfangen se juega con 32 cartas de palos alemanes: cuatro palos, <b>Eichel</b> (bellotas), "
-             "<b>Laub</b> (hojas), <b>Herz</b> (corazones) y <b>Schellen</b> (cascabeles), de ocho cartas cada uno. "
-             "Ningún palo vale más que otro.</p><p>En cada palo, también en el de triunfo, el orden de mayor a menor "
-             "es <b>Sau</b> (el «as», con una A) · <b>Zehn</b> (el diez) · <b>König</b> (el rey) · <b>Ober</b> (el "
-             "caballo) · <b>Unter</b> (la sota) · 9 · 8 · 7. Valen 11, 10, 4, 3 y 2 puntos; el 9, el 8 y el 7 no "
-             "valen nada. Eso suma 120 puntos en la baraja, y la última baza añade 10: 130 en cada reparto.</p>"
-             "<p>En casi todos los repartos un palo es el <b>triunfo</b>, y el diez de triunfo tiene nombre propio: "
-             "el <b>Matzl</b>. El juego, «cazar el Matzl», se llama así por él.</p>" + P4_ALONE.es
-             + "<p>Tu mano tiene todas las cartas de Eichel, de la Sau al 7; el numerito de la esquina de cada carta "
-             "son sus puntos. Una de las cartas de P4, el 9 de Schellen, está boca arriba a la vista de todos: la "
-             "lección del reparto explica por qué.</p>"),
+             "on the deal tells why.</p>").format(p4_alone=P4_ALONE),
         Task(Text("Lead the card of your hand that is worth the most points."), _led_most_points,
              Text("The Eichel Sau is worth 11, more than any other card."),
              moves=1, missed=Text("the card you led is not the one worth the most points.")),
@@ -168,12 +160,7 @@ LESSONS = [
              "<b>Farbzwang</b>, the duty to follow suit (R-PLAY-2). When a trump is led, following means playing a "
              "trump.</p><p>On your turn the cards you may play stand out and the others are greyed. Click a grey "
              "card to hear why it is not allowed. The <b>trick lab</b> below gives you fresh tricks to practise "
-             "on.</p>" + P4_ALONE.en,
-             "<p>La primera carta de una baza fija el <b>palo de salida</b>. Si tienes ese palo, debes jugarlo: es el "
-             "<b>Farbzwang</b>, la obligación de asistir al palo (R-PLAY-2). Si se sale a triunfo, asistir es jugar "
-             "un triunfo.</p><p>Cuando te toca, las cartas que puedes jugar se destacan y las demás aparecen en gris. "
-             "Haz clic en una carta gris para saber por qué no está permitida. El <b>laboratorio de bazas</b> de "
-             "abajo te da bazas nuevas para practicar.</p>" + P4_ALONE.es),
+             "on.</p>{p4_alone}").format(p4_alone=P4_ALONE),
         Task(Text("P4 led the Laub König: follow suit."), played,
              Text("You followed suit, as Farbzwang requires.")),
         (Text("The trick was led with a Laub card, and you hold two."),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional
 
-from ...core.i18n import seat_label
+from ...core.i18n import Joined, Verbatim, count, seat_label
 from ...matzlfangen import (CARD_STR, CONTRACT_WORD, DEAL_POINTS, LAST_TRICK_BONUS,
                             card_points, deal_value, last_trick, side_of, trump_letter, value_text)
 from ..model import Choice, Lesson, Question, Task, Text, ask
@@ -16,6 +16,18 @@ from .play import POSITIONS
 from .seeds import KNOWN
 from .tricks import distinct
 
+class FirstSentence(Joined):
+    """The first sentence of a text (the winner, before the value's steps)."""
+
+    __slots__ = ()
+
+    def __init__(self, text: Text) -> None:
+        super().__init__([text])
+
+    def __call__(self, lang: str) -> str:
+        return super().__call__(lang).split(". ")[0] + "."
+
+
 SIDES = (Choice("declarers", Text("The declaring side")),
          Choice("defenders", Text("The defending side")))
 
@@ -23,9 +35,11 @@ SIDES = (Choice("declarers", Text("The declaring side")),
 def _who(g: Table) -> Text:
     """'Treiben by P2' / 'Rufen by P1 and P3' (in Rufen once the partner is known), as a prompt says it."""
     s = g.state
-    seats = seat_label(s.declarer) + (f" & {seat_label(s.partner)}" if s.contract == "rufen" else "")
-    return Text(f"{CONTRACT_WORD[s.contract]} by {seats.replace('&', 'and')}",
-                f"{CONTRACT_WORD[s.contract]} de {seats.replace('&', 'y')}")
+    if s.contract == "rufen":
+        return Text("{contract} by {seat} and {partner}").format(contract=CONTRACT_WORD[s.contract],
+                                                                seat=seat_label(s.declarer),
+                                                                partner=seat_label(s.partner))
+    return Text("{contract} by {seat}").format(contract=CONTRACT_WORD[s.contract], seat=seat_label(s.declarer))
 
 
 def _who_facts(g: Table) -> dict:
@@ -34,7 +48,7 @@ def _who_facts(g: Table) -> dict:
 
 
 def _raises(n: int) -> Text:
-    return Text(f"{n} raise" if n == 1 else f"{n} raises", f"{n} subida" if n == 1 else f"{n} subidas")
+    return count(n, "{n} raise", "{n} raises")
 
 
 # -- 9. Counting ---------------------------------------------------------------------------------------------------
@@ -63,10 +77,9 @@ def _trick_points(rng: random.Random) -> Question:
     return ask(g, Text("This was trick {k} of 8. How many points does its winner get for it?").format(k=k),
                around(total, rng, {pts, pts + LAST_TRICK_BONUS}), worth,
                lambda v: [str(v[0] + (LAST_TRICK_BONUS if v[1] else 0))],
-               lambda v, lang: (f"The cards hold {v[0]}" + (" and the last trick adds 10" if v[1] else "")
-                                + f": {v[0] + (LAST_TRICK_BONUS if v[1] else 0)}." if lang == "en" else
-                                f"Las cartas suman {v[0]}" + (" y la última baza añade 10" if v[1] else "")
-                                + f": {v[0] + (LAST_TRICK_BONUS if v[1] else 0)}."),
+               lambda v: (Text("The cards hold {points} and the last trick adds 10: {total}.") if v[1] else
+                          Text("The cards hold {points}: {total}.")).format(
+                              points=v[0], total=v[0] + (LAST_TRICK_BONUS if v[1] else 0)),
                ("R-SCORE-1", "R-DECK-4", "R-DECK-5"), seat=0, highlight={"region": "trick"},
                facts=facts(trick_no=k, last_trick=tuple(cards)))
 
@@ -82,14 +95,13 @@ def _count_questions(rng: random.Random) -> list[Question]:
     return [
         _trick_points(rng),
         ask(g, Text("The deal is over: {who}. Who wins it?").format(who=_who(g)), SIDES, lambda t: deal_value(t.state), lambda v: [v.winners or "defenders"],
-            lambda v, lang: value_text(v, lang).split(". ")[0] + ".", ("R-SCORE-1", "R-SCORE-2"), seat=0,
+            lambda v: FirstSentence(value_text(v)), ("R-SCORE-1", "R-SCORE-2"), seat=0,
             highlight={"region": "score"}, facts={**_who_facts(g), "phase": "over"}),
         ask(g, Text("The declaring side has {points} points, the last trick's 10 included. How many does the "
                     "defending side have?").format(points=value.points),
             around(DEAL_POINTS - value.points, rng, {120 - value.points, value.points}, extra=1),
             lambda t: deal_value(t.state).points, lambda v: [str(DEAL_POINTS - v)],
-            lambda v, lang: (f"Both totals make 130: 130 − {v} = {DEAL_POINTS - v}." if lang == "en" else
-                             f"Los dos totales suman 130: 130 − {v} = {DEAL_POINTS - v}."),
+            lambda v: Text("Both totals make 130: 130 − {points} = {rest}.").format(points=v, rest=DEAL_POINTS - v),
             ("R-SCORE-1", "R-DECK-5"), seat=0, highlight={"region": "score"},
             facts=facts(points=value.points, phase="over")),
     ]
@@ -123,24 +135,22 @@ def _caught(t: Table) -> tuple[str, int, int, str]:
     return (s.matzl or "nobody"), owner, winner, ten
 
 
-def _matzl_explain(v: tuple[str, int, int, str], g: Table, lang: str) -> str:
+def _matzl_explain(v: tuple[str, int, int, str], g: Table) -> Text:
     who, owner, winner, _ = v
     s = g.state
-    en = lang == "en"
     o, w = seat_label(owner), seat_label(winner)
-    side_o = side_of(s, owner)
     if owner == winner:
-        return (f"{o} won its own trump Ten: it stays with its side, so nobody caught the Matzl." if en else
-                f"{o} ganó su propio diez de triunfo: se queda en su bando, así que nadie cazó el Matzl.")
+        return Text("{owner} won its own trump Ten: it stays with its side, so nobody caught the Matzl.").format(owner=o)
     if who == "nobody":
-        return (f"{w} won the trump Ten of {o}, who plays on the same side: it stays home, nobody caught the Matzl."
-                if en else f"{w} ganó el diez de triunfo de {o}, que juega en su mismo bando: se queda en casa, "
-                "nadie cazó el Matzl.")
-    side = SIDES[0].label(lang) if who == "declarers" else SIDES[1].label(lang)
-    return (f"{w} won the trump Ten of {o} ({'the soloist' if side_o == 'declarers' else 'a defender'}) for the "
-            f"other side: {side.lower()} caught the Matzl." if en else
-            f"{w} ganó el diez de triunfo de {o} ({'el solista' if side_o == 'declarers' else 'un defensor'}) para "
-            f"el otro bando: {side[0].lower() + side[1:]} cazó el Matzl.")
+        return Text("{winner} won the trump Ten of {owner}, who plays on the same side: it stays home, nobody caught "
+                    "the Matzl.").format(winner=w, owner=o)
+    if side_of(s, owner) == "declarers":
+        said = Text("{winner} won the trump Ten of {owner} (the soloist) for the other side: the defending side caught "
+                    "the Matzl.")
+    else:
+        said = Text("{winner} won the trump Ten of {owner} (a defender) for the other side: the declaring side caught "
+                    "the Matzl.")
+    return said.format(winner=w, owner=o)
 
 
 def matzl_fell_to(side: str) -> Callable[[int], Optional[Table]]:
@@ -159,7 +169,7 @@ def _matzl_question(rng: random.Random, side: str) -> Question:
     return ask(g, Text("{seat_label} plays Treiben alone with {suit_name} as trumps, and the trump Ten fell in this "
                        "trick. Who caught the Matzl?").format(seat_label=seat_label(s.declarer), suit_name=suit_name(trump)),
                (*SIDES, Choice("nobody", Text("Nobody: it stayed with its own side"))),
-               _caught, lambda v: [v[0]], lambda v, lang: _matzl_explain(v, g, lang), ("R-MATZL-1", "R-DECK-6"),
+               _caught, lambda v: [v[0]], lambda v: _matzl_explain(v, g), ("R-MATZL-1", "R-DECK-6"),
                seat=0, highlight={"region": "trick"},
                facts=facts(contract="treiben", declarer=s.declarer, trump=trump,
                            last_trick=tuple(last_trick(s)[1])))
@@ -191,7 +201,7 @@ def value_scale(v: int, rng: random.Random) -> tuple[Choice, ...]:
     return numbers(range(low, low + 6))
 
 
-def _value_question(g: Table, rng: random.Random, extra: Text = Text(""),
+def _value_question(g: Table, rng: random.Random, extra: Text = Verbatim(""),
                     rules: tuple[str, ...] = ("R-VALUE-1", "R-SPR-1"), **stated: object) -> Question:
     s = g.state
     value = deal_value(s)
@@ -218,17 +228,24 @@ def _absolution_questions(rng: random.Random) -> list[Question]:
     out = []
     for g in distinct(3, lambda: find(rng, _caught_deal, KNOWN.get("absolution", ()))):
         s = g.state
-        side = SIDES[0].label if s.matzl == "declarers" else SIDES[1].label
         won = deal_value(s).winners == s.matzl
-        claim = (Text(" and claimed the bonus") if s.claimed == 1 else
-                 Text(" and did not claim the bonus")) if won else Text("")
-        extra = Text(f"; {side('en').lower()} caught the Matzl{claim.en}",
-                     f"; {side('es')[0].lower() + side('es')[1:]} cazó el Matzl{claim.es}")
+        extra = _CAUGHT_EXTRA[(s.matzl, s.claimed == 1 if won else None)]
         stated: dict[str, object] = {"matzl": s.matzl}
         if won:
             stated["claimed"] = s.claimed
         out.append(_value_question(g, rng, extra, ("R-MATZL-2", "R-MATZL-3", "R-VALUE-1"), **stated))
     return out
+
+
+# What a value question adds once a side caught the Matzl: who, and (if it won) whether it claimed the bonus.
+_CAUGHT_EXTRA = {
+    ("declarers", None): Text("; the declaring side caught the Matzl"),
+    ("declarers", True): Text("; the declaring side caught the Matzl and claimed the bonus"),
+    ("declarers", False): Text("; the declaring side caught the Matzl and did not claim the bonus"),
+    ("defenders", None): Text("; the defending side caught the Matzl"),
+    ("defenders", True): Text("; the defending side caught the Matzl and claimed the bonus"),
+    ("defenders", False): Text("; the defending side caught the Matzl and did not claim the bonus"),
+}
 
 
 def _deltas(deltas: tuple[int, ...]) -> str:
@@ -243,15 +260,14 @@ def _settle_question(g: Table, rng: random.Random) -> Question:
     solo = tuple(3 * v if x == s.declarer else -v for x in range(4))
     pair = tuple(v if x in (s.declarer, s.partner) else -v for x in range(4))
     offers = {right, tuple(-d for d in right), solo if s.contract == "rufen" else pair}
-    won = Text("wins" if value.winners == "declarers" else "loses", "gana" if value.winners == "declarers" else
-               "pierde")
-    return ask(g, Text("The deal is over: {who}; the declaring side {won}, and V = {value}. Who gets what?").format(who=_who(g), won=won, value=value.value),
-               tuple(Choice(_deltas(d), Text(_deltas(d), _deltas(d))) for d in sorted(offers)),
+    asked = Text("The deal is over: {who}; the declaring side wins, and V = {value}. Who gets what?") \
+        if value.winners == "declarers" else \
+        Text("The deal is over: {who}; the declaring side loses, and V = {value}. Who gets what?")
+    return ask(g, asked.format(who=_who(g), value=value.value),
+               tuple(Choice(_deltas(d), Verbatim(_deltas(d))) for d in sorted(offers)),
                lambda t: tuple(t.state.history[-1]), lambda d: [_deltas(d)],
-               lambda d, lang: (f"Zero-sum: {_deltas(d)}. In Rufen each winner gets +V and each loser −V; in a solo "
-                                f"the soloist gets ±3V and each defender ∓V." if lang == "en" else
-                                f"Suma cero: {_deltas(d)}. En Rufen cada ganador recibe +V y cada perdedor −V; en un "
-                                f"solo, el solista ±3V y cada defensor ∓V."),
+               lambda d: Text("Zero-sum: {deltas}. In Rufen each winner gets +V and each loser −V; in a solo the "
+                              "soloist gets ±3V and each defender ∓V.").format(deltas=_deltas(d)),
                ("R-SETTLE-1",), seat=0, highlight={"region": "score"},
                facts={**_who_facts(g), "value": value.value, "winners": value.winners, "phase": "over"}, order=rng)
 
@@ -339,7 +355,7 @@ LATE = [
                 "you are told what its move shows, never its hidden cards.</p>"),
            lambda: scripted(2026), seat=0, bots=BOTS,
            task=Task(Text("Play the deal to the end."), lambda g: g.is_over,
-                     Text("The table shows the value step by step and who pays whom.")),
+                     Text("The table shows the value step by step and who pays whom."), whole_game=True),
            controls=("undo", "history", "next", "auto", "why")),
 ]
 

@@ -10,8 +10,9 @@ from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 from ...core.i18n import seat_label
 from ...matzlfangen import KNOWN_VARIANTS, REASON_RULE, hand, last_trick, legal_now, legal_reason, trick, trick_won, trump_letter
+from ...core.i18n import Joined, Verbatim
 from ..model import Question, Text, ask
-from .common import SEATS, Table, at, cards_choices, deal_with, facts, find, joined, name, suit_name, the
+from .common import SEATS, Table, at, cards_choices, deal_with, facts, find, joined, name, refusal, suit_name, the
 from .seeds import KNOWN
 
 COMPELLED = ("head", "trump", "over-trump", "under-trump")
@@ -81,33 +82,32 @@ def read_legal(g: Table) -> Legal:
     return Legal(legal, kept)
 
 
-def explain_legal(value: Legal, trump: Optional[str], lang: str) -> str:
+def explain_legal(value: Legal, trump: Optional[str]) -> Text:
     """'You may play: ... Kept out: ...', each refusal with its rule."""
-    names = ", ".join(name(c, trump)(lang) for c in value.legal)
-    head = ("You may play: " if lang == "en" else "Puedes jugar: ") + names + "."
+    names = joined([name(c, trump) for c in value.legal])
     if not value.kept:
-        return head + (" Every card of your hand is allowed here." if lang == "en" else
-                       " Aquí vale cualquier carta de tu mano.")
-    groups: dict[str, list[str]] = {}
+        return Text("You may play: {cards}. Every card of your hand is allowed here.").format(cards=names)
+    groups: dict[Text, list[Text]] = {}
     for code, reason in value.kept:
         # a base rule is named by its ID; a variant in words ("at this table ..."), never by its ID
-        said = reason.body(lang) if reason.rule in KNOWN_VARIANTS else reason.text(lang)  # type: ignore[attr-defined]
-        groups.setdefault(said, []).append(name(code, trump)(lang))
-    told = " ".join(f"{', '.join(cards)}: {why}" for why, cards in groups.items())
-    return head + (" Kept out. " if lang == "en" else " No valen. ") + told
+        said = refusal(reason, with_rule=reason.rule not in KNOWN_VARIANTS)  # type: ignore[attr-defined]
+        groups.setdefault(said, []).append(name(code, trump))
+    told = joined([Text("{cards}: {why}", context="cards kept out and why").format(cards=joined(cards), why=why)
+                   for why, cards in groups.items()], " ")
+    return Text("You may play: {cards}. Kept out. {why}").format(cards=names, why=told)
 
 
 def trick_words(g: Table) -> Text:
     """'P4 led the Laub König, P1 ...': the trick so far as the prompt says it."""
     s = g.state
     trump = trump_letter(s)
-    said = [Text(f"{seat_label((s.leader + i) % 4)} {'led' if i == 0 else 'played'} {the(c, trump).en}",
-                 f"{seat_label((s.leader + i) % 4)} {'salió con' if i == 0 else 'jugó'} {the(c, trump).es}")
+    said = [(Text("{seat} led {the}") if i == 0 else Text("{seat} played {the}")).format(
+                seat=seat_label((s.leader + i) % 4), the=the(c, trump))
             for i, c in enumerate(trick(s))]
     return joined(said)
 
 
-def legal_prompt(g: Table, lead: Text = Text("")) -> Text:
+def legal_prompt(g: Table, lead: Text = Verbatim("")) -> Text:
     """'P4 led ...; trumps: Herz. Which of your cards may you play? Mark every one.': what a legal-card
     question on g asks (the trick so far, the trumps and the seat to move), `lead` first."""
     s = g.state
@@ -116,13 +116,12 @@ def legal_prompt(g: Table, lead: Text = Text("")) -> Text:
     trumps = Text("no trumps (a Durch)") if s.contract == "durch" else \
         Text("trumps: {suit_name}").format(suit_name=suit_name(trump))
     said = trick_words(g)
-    ask_en = "Which of your cards may you play?" if seat == 0 else f"Which of its cards may {seat_label(seat)} play?"
-    ask_es = "¿Qué cartas tuyas puedes jugar?" if seat == 0 else f"¿Qué cartas suyas puede jugar {seat_label(seat)}?"
-    return Text(f"{lead.en}{said.en}; {trumps.en}. {ask_en} Mark every one.",
-                f"{lead.es}{said.es}; {trumps.es}. {ask_es} Márcalas todas.")
+    asked = Text("{trick}; {trumps}. Which of your cards may you play? Mark every one.") if seat == 0 else \
+        Text("{trick}; {trumps}. Which of its cards may {seat} play? Mark every one.")
+    return Joined([lead, asked.format(trick=said, trumps=trumps, seat=seat_label(seat))])
 
 
-def legal_question(g: Table, lead: Text = Text(""), rules_extra: tuple[str, ...] = (),
+def legal_question(g: Table, lead: Text = Verbatim(""), rules_extra: tuple[str, ...] = (),
                    **stated: object) -> Question:
     """'Which of your cards may you play?' on the hand of the seat to move (P1, the learner, in the course;
     another seat's picture says whose view it is) and the trick so far, keyed by the engine's legal cards;
@@ -134,7 +133,7 @@ def legal_question(g: Table, lead: Text = Text(""), rules_extra: tuple[str, ...]
     _, reason = legal_now(s)
     rules = sorted({REASON_RULE[reason], "R-PLAY-2", *rules_extra} if reason != "lead" else {"R-PLAY-1"})
     return ask(g, legal_prompt(g, lead), cards_choices(hand(s, seat), trump), read_legal, lambda v: v.legal,
-               lambda v, lang: explain_legal(v, trump, lang), rules, seat=seat, multi=True,
+               lambda v: explain_legal(v, trump), rules, seat=seat, multi=True,
                highlight={"region": "play"},
                facts={**facts(trick=tuple(trick(s)), trump=trump, to_move=seat, contract=s.contract), **stated})
 
@@ -167,8 +166,8 @@ def winner_question(g: Table, rng: random.Random) -> Question:
         result = trick_won(played, lead, trump_letter(t.state))
         return winner, result.card, result.why
     return ask(done, winner_prompt(trump), SEATS, won, lambda v: [seat_label(v[0])],
-               lambda v, lang: (f"{seat_label(v[0])}, with {the(v[1], trump).en}: {WHY[v[2]].en}." if lang == "en"
-                                else f"{seat_label(v[0])}, con {the(v[1], trump).es}: {WHY[v[2]].es}."),
+               lambda v: Text("{seat}, with {the}: {why}.").format(seat=seat_label(v[0]), the=the(v[1], trump),
+                                                                  why=WHY[v[2]]),
                ("R-TRICK-1",), seat=0, highlight={"region": "trick"},
                facts=facts(last_trick=tuple(cards), trump=trump))
 
@@ -194,9 +193,9 @@ def trick_questions(reasons: Sequence[str], n: int = 4, winners: int = 0, settin
 
     def make(rng: random.Random) -> list[Question]:
         legal = distinct(n, lambda: trick_game(rng, reasons, setting, partner_winning, need=need, known=known),
-                         said=lambda g: legal_prompt(g).en)
+                         said=lambda g: legal_prompt(g)("en"))
         won = distinct(winners, lambda: trick_game(rng, ALL, setting, partner_winning), legal,
-                       said=lambda g: winner_prompt(trump_letter(g.state)).en)
+                       said=lambda g: winner_prompt(trump_letter(g.state))("en"))
         return [legal_question(g) for g in legal] + [winner_question(g, rng) for g in won]
     return make
 

@@ -9,12 +9,11 @@ from ...core.i18n import seat_label
 from ...matzlfangen import CARD_STR, legal_reason, trump_letter
 from ..model import NO, YES, Choice, Question, Text, ask
 from .appendix import lead, table_facts, variant_lesson
-from .common import (SEATS, Table, at, facts, fresh, game, next_deal, pick, played_out, suit_name, suits_choices,
-                     the)
+from .common import (SEATS, Plain, Table, at, facts, fresh, game, next_deal, pick, played_out, refusal, suit_name,
+                     suits_choices, the)
 from .deal import SPEECH_CHOICES, _after, cut_then, raising, said_so_far
 from .seeds import KNOWN
 from .tricks import COMPELLED, Setting, distinct, legal_question, trick_game
-from .variants_value import plain
 
 
 def _changes(held: list[str], cards: list[str], trump: Optional[str], legal: list[str]) -> bool:
@@ -88,11 +87,8 @@ def _knock_questions(rng: random.Random) -> list[Question]:
     return [ask(g, Text("{seat_label} deals the next deal. At this table anyone may knock in turn from Vorhand. Who will "
                         "be asked first whether to knock?").format(seat_label=seat_label(nxt)),
                 SEATS, lambda t: next_deal(t).to_move, lambda v: [seat_label(v)],
-                lambda v, lang: (f"Vorhand of the next deal, {seat_label(v)}, then the second player; the cutter last. "
-                                 f"By default only the cutter, on the dealer's right, may knock." if lang == "en" else
-                                 f"La mano del siguiente reparto, {seat_label(v)}, luego el segundo jugador; el que "
-                                 f"corta, al final. Por defecto solo puede golpear el que corta, a la derecha del "
-                                 f"repartidor."),
+                lambda v: Text("Vorhand of the next deal, {seat}, then the second player; the cutter last. By default "
+                               "only the cutter, on the dealer's right, may knock.").format(seat=seat_label(v)),
                 ("V-KNOCK-ANY",), seat=None, highlight={"region": "seats"},
                 facts=facts(variant="V-KNOCK-ANY", dealer=g.state.dealer))]
 
@@ -105,12 +101,10 @@ def _turnup_questions(rng: random.Random) -> list[Question]:
                 (Choice("table", Text("Face up on the table until the dealer plays it")),
                  Choice("hand", Text("In the dealer's hand, known to all"))),
                 lambda t: t.view(0)["turnup_on_table"], lambda v: ["table" if v else "hand"],
-                lambda v, lang: (("It stays face up; by default the dealer takes it into hand, and everyone knows it "
-                                  "is there." if v else "The dealer takes it into hand, and everyone knows it is "
-                                  "there; at a table that plays the variant it would stay face up.") if lang == "en"
-                                 else ("Se queda boca arriba; por defecto el repartidor la recoge, y todos saben que "
-                                       "la tiene." if v else "El repartidor la recoge, y todos saben que la tiene; en "
-                                       "una mesa que juega la variante se quedaría boca arriba.")),
+                lambda v: Text("It stays face up; by default the dealer takes it into hand, and everyone knows it is "
+                               "there.") if v else
+                Text("The dealer takes it into hand, and everyone knows it is there; at a table that plays the variant "
+                     "it would stay face up."),
                 ("V-TURNUP-TABLE",) if on else ("R-DEAL-3",), seat=None, highlight={"region": "auction"},
                 facts=facts(**table_facts(on, "V-TURNUP-TABLE")), order=rng)]
 
@@ -124,8 +118,7 @@ def _solo_leads_questions(rng: random.Random) -> list[Question]:
     return [ask(g, Text("{seat_label} plays {plays}; {seat_label2} is Vorhand. At this table the soloist leads. Nobody "
                         "raises. Who leads the first trick?").format(seat_label=seat_label(s.declarer), plays=plays, seat_label2=seat_label(fh)),
                 SEATS, lambda t: played_out(t, lambda u: u.state.phase == "play").to_move, lambda v: [seat_label(v)],
-                lambda v, lang: (f"The soloist, {seat_label(v)}; by default Vorhand leads." if lang == "en" else
-                                 f"El solista, {seat_label(v)}; por defecto sale Vorhand."),
+                lambda v: Text("The soloist, {seat}; by default Vorhand leads.").format(seat=seat_label(v)),
                 ("V-SOLO-LEADS",), seat=None, highlight={"region": "auction"},
                 facts=facts(variant="V-SOLO-LEADS", contract=contract, declarer=s.declarer, dealer=s.dealer))]
 
@@ -142,9 +135,7 @@ def _contracts3_questions(rng: random.Random) -> list[Question]:
         out.append(ask(g, Text("At this table only Rufen, Treiben and Durch are played. So far: {said_so_far}. What may {who} "
                                "say? Mark every one.").format(said_so_far=said_so_far(g), who=who),
                        SPEECH_CHOICES, lambda t: t.legal_actions(), lambda v: v,
-                       lambda v, lang: ("Here no Neid-Spiel and no Trumpf-Durch; by default they are bid too."
-                                        if lang == "en" else
-                                        "Aquí no hay Neid-Spiel ni Trumpf-Durch; por defecto también se pujan."),
+                       lambda v: Text("Here no Neid-Spiel and no Trumpf-Durch; by default they are bid too."),
                        ("V-CONTRACTS-3",), seat=None, multi=True, highlight={"region": "auction"},
                        facts=facts(variant="V-CONTRACTS-3", bids=tuple(tuple(b) for b in g.state.bids))))
     return out
@@ -163,10 +154,8 @@ def _schafkopf_questions(rng: random.Random) -> list[Question]:
                         "Neid-Spiel, {seat_label3} said weiter. Now {last} says weiter. Who speaks next?").format(seat_label=seat_label(fh), seat_label2=seat_label((fh + 1) % 4), seat_label3=seat_label((fh + 2) % 4), last=last),
                 (*SEATS, Choice("over", Text("Nobody: the auction is over"))),
                 after, lambda v: [seat_label(v) if v is not None else "over"],
-                lambda v, lang: (f"{seat_label(v if v is not None else fh)}, outbid but not out, may bid again; by "
-                                 f"default everyone speaks once and the Neid-Spiel would win." if lang == "en" else
-                                 f"{seat_label(v if v is not None else fh)}, superado pero no retirado, puede volver "
-                                 f"a pujar; por defecto cada uno habla una vez y ganaría el Neid-Spiel."),
+                lambda v: Text("{seat}, outbid but not out, may bid again; by default everyone speaks once and the "
+                               "Neid-Spiel would win.").format(seat=seat_label(v if v is not None else fh)),
                 ("V-BID-SCHAFKOPF",), seat=None, highlight={"region": "auction"},
                 facts=facts(variant="V-BID-SCHAFKOPF", bids=tuple(tuple(b) for b in g.state.bids)))]
 
@@ -179,9 +168,8 @@ def _not_turned_questions(rng: random.Random) -> list[Question]:
     return [ask(g, Text("{soloist} plays Treiben; the turned suit is {suit_name}. At this table Treiben may not take the "
                         "turned suit. Which suits may {soloist} name? Mark every one.").format(soloist=soloist, suit_name=suit_name(turned)),
                 suits_choices(), lambda t: [a.split()[1] for a in t.legal_actions()], lambda v: v,
-                lambda v, lang: ("Every suit but the turned one (with it, that would be the Neid-Spiel); by default "
-                                 "any suit." if lang == "en" else "Todos menos el volteado (con él sería el "
-                                 "Neid-Spiel); por defecto, cualquiera."),
+                lambda v: Text("Every suit but the turned one (with it, that would be the Neid-Spiel); by default any "
+                               "suit."),
                 ("V-TREIBEN-NOT-TURNED",), seat=None, multi=True, highlight={"region": "auction"},
                 facts=facts(variant="V-TREIBEN-NOT-TURNED", turned_suit=turned, phase="trump"))]
 
@@ -197,12 +185,10 @@ def _name_with_bid_questions(rng: random.Random) -> list[Question]:
                  Choice("after", Text("After the auction"))),
                 lambda t: any(a.startswith("bid treiben ") for a in t.legal_actions()),
                 lambda v: ["bid" if v else "after"],
-                lambda v, lang: (("The bid names the suit (Treiben with Herz trumps, say); by default the soloist "
-                                  "names it after the auction." if v else "After the auction, once the bid has won; "
-                                  "at a table that plays the variant the bid itself would name it.") if lang == "en"
-                                 else ("La puja nombra el palo (Treiben con triunfo Herz, por ejemplo); por defecto el "
-                                       "solista lo nombra tras la subasta." if v else "Tras la subasta, cuando su puja "
-                                       "ha ganado; en una mesa que juega la variante lo nombraría la propia puja.")),
+                lambda v: Text("The bid names the suit (Treiben with Herz trumps, say); by default the soloist names it "
+                               "after the auction.") if v else
+                Text("After the auction, once the bid has won; at a table that plays the variant the bid itself would "
+                     "name it."),
                 ("V-TREIBEN-NAME-WITH-BID",) if on else ("R-BID-5",), seat=None, highlight={"region": "auction"},
                 facts=facts(**table_facts(on, "V-TREIBEN-NAME-WITH-BID"), to_move=g.to_move), order=rng)]
 
@@ -221,11 +207,9 @@ def _call_variant(variant: str, rule: Text):  # noqa: ANN202
         said = lead(on, rule)
         return [ask(g, Text("{said} Trumps: {suit_name}. May P1 call {the}?").format(said=said, suit_name=suit_name(trump), the=the(card)),
                     (YES, NO), lambda t: t.why_not(f"call {card}"), lambda r: ["no" if r else "yes"],
-                    lambda r, lang: plain(r.text(lang)) if r is not None else
-                    ((f"Yes, at this table; by default it could not be called." if on else
-                      f"Yes: it is not a trump, and P1 does not hold it.") if lang == "en" else
-                     (f"Sí, en esta mesa; por defecto no se podría llamar." if on else
-                      f"Sí: no es triunfo y P1 no la tiene.")),
+                    lambda r: Plain(refusal(r)) if r is not None else
+                    Text("Yes, at this table; by default it could not be called.") if on else
+                    Text("Yes: it is not a trump, and P1 does not hold it."),
                     (variant, "R-CALL-1") if on else ("R-CALL-1",), seat=0, highlight={"region": "hand"},
                     facts=facts(**table_facts(on, variant), trump=trump, phase="call"))]
     return make
@@ -267,12 +251,8 @@ def _anyone_first_questions(rng: random.Random) -> list[Question]:
                         "not raise. Who is asked next?").format(seat_label=seat_label(g.state.declarer), who=who),
                 (*SEATS, Choice("over", Text("Nobody: the raising is over"))),
                 nxt, lambda v: [seat_label(v) if v is not None else "over"],
-                lambda v, lang: (f"{seat_label(v) if v is not None else '-'}: the soloist may say Schuß here too; by "
-                                 f"default only the defending side says the first raise, and the soloist is skipped."
-                                 if lang == "en" else
-                                 f"{seat_label(v) if v is not None else '-'}: aquí el solista también puede decir "
-                                 f"Schuß; por defecto solo el bando defensor dice la primera subida, y se salta al "
-                                 f"solista."),
+                lambda v: Text("{seat}: the soloist may say Schuß here too; by default only the defending side says "
+                               "the first raise, and the soloist is skipped.").format(seat=seat_label(v)),
                 ("V-SPR-ANYONE-FIRST",), seat=None, highlight={"region": "score"},
                 facts=facts(variant="V-SPR-ANYONE-FIRST", contract="treiben", declarer=g.state.declarer, raises=0,
                             to_move=g.to_move))]
@@ -299,9 +279,8 @@ def _until_trick1_questions(rng: random.Random) -> list[Question]:
     return [ask(g, Text("{seat_label} plays Treiben; nobody has raised, and the first card is out. {said} May {who}, a "
                         "defender, still raise?").format(seat_label=seat_label(g.state.declarer), said=said, who=who),
                 (YES, NO), lambda t: t.why_not("raise"), lambda r: ["no" if r else "yes"],
-                lambda r, lang: plain(r.text(lang)) if r is not None else
-                ("Yes: until the first trick is gathered; by default raising ends at the opening lead." if lang == "en"
-                 else "Sí: hasta recoger la primera baza; por defecto las subidas acaban al salir la primera carta."),
+                lambda r: Plain(refusal(r)) if r is not None else
+                Text("Yes: until the first trick is gathered; by default raising ends at the opening lead."),
                 ("V-SPR-UNTIL-TRICK1",) if on else ("R-SPR-3",), seat=None, highlight={"region": "score"},
                 facts=facts(**table_facts(on, "V-SPR-UNTIL-TRICK1"), contract="treiben", raises=0, trick_no=0,
                             to_move=g.to_move))]

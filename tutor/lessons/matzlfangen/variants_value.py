@@ -5,14 +5,13 @@ made."""
 from __future__ import annotations
 
 import random
-import re
 from typing import Any, Callable, NamedTuple, Optional
 
-from ...core.i18n import seat_label
+from ...core.i18n import Verbatim, seat_label
 from ...matzlfangen import CONTRACT_WORD, deal_value, hand, value_text
 from ..model import Choice, Question, Text, ask
 from .appendix import lead, table_facts, variant_lesson
-from .common import Table, at, deal_with, facts, final, find, last_card, numbers, played_out, the
+from .common import Plain, Table, at, deal_with, facts, final, find, last_card, numbers, played_out, the
 from .seeds import KNOWN
 
 Fact = Callable[[Table], Any]
@@ -44,10 +43,13 @@ def _changed(g: Table, variant: str, fact: Fact) -> bool:
 
 def _deal_words(g: Table) -> Text:
     s = g.state
-    who = seat_label(s.declarer) + (f" & {seat_label(s.partner)}" if s.contract == "rufen" else "")
     n = len(s.raises)
-    return Text(f"{CONTRACT_WORD[s.contract]} by {who.replace('&', 'and')}, {n} {'raise' if n == 1 else 'raises'}",
-                f"{CONTRACT_WORD[s.contract]} de {who.replace('&', 'y')}, {n} {'subida' if n == 1 else 'subidas'}")
+    if s.contract == "rufen":
+        said = Text("{contract} by {seat} and {partner}, {n} raise", plural="{contract} by {seat} and {partner}, {n} raises",
+                    n=n)
+    else:
+        said = Text("{contract} by {seat}, {n} raise", plural="{contract} by {seat}, {n} raises", n=n)
+    return said.format(contract=CONTRACT_WORD[s.contract], seat=seat_label(s.declarer), partner=seat_label(s.partner))
 
 
 def _deal_facts(g: Table, variant: str, on: bool = True) -> dict:
@@ -108,15 +110,6 @@ def matzl_words(g: Table) -> Text:
     return Text(" By the end of the deal {side} has caught the Matzl; if it wins, it claims the bonus.").format(side=side)
 
 
-def plain(text: str) -> str:
-    """An engine text for a question's explanation: a variant is named in words there, so its ID (which the
-    lesson shows as a rule chip) is left out."""
-    return _VARIANT_ID.sub("", text)
-
-
-_VARIANT_ID = re.compile(r"\s*\(V-[A-Z0-9-]+\)|, V-[A-Z0-9-]+(?=\))|^V-[A-Z0-9-]+: ")
-
-
 def value_question(key: str, rule: Text, default_rule: str) -> Callable[[random.Random], list[Question]]:
     """'What will the game value V be?' at the last card of a deal of CASES[key], at a table with the variant
     or (a contrast) with the standard rule `default_rule`."""
@@ -135,7 +128,7 @@ def value_question(key: str, rule: Text, default_rule: str) -> Callable[[random.
         return [ask(g, Text("{said} {deal_words}. {who} plays its last card, {the}, and the deal is over.{caught} What will "
                             "the game value V be?").format(said=said, deal_words=_deal_words(g), who=who, the=the(card), caught=caught),
                     scale, lambda t: deal_value(final(t)),
-                    lambda d: [str(d.value)], lambda d, lang: plain(value_text(d, lang)),
+                    lambda d: [str(d.value)], lambda d: Plain(value_text(d)),
                     (variant,) if on else (default_rule,), seat=None, highlight={"region": "score"},
                     facts={**_deal_facts(g, variant, on), "holds": (g.to_move, (card,)),
                            "final_matzl": final(g).matzl or None})]
@@ -151,18 +144,20 @@ def _auto_questions(rng: random.Random) -> list[Question]:
                 (Choice("auto", Text("It is added by itself")),
                  Choice("claim", Text("The winners must claim it"))),
                 _offered, lambda v: ["claim" if v else "auto"],
-                lambda v, lang: (("The winners must claim it, or it is lost; at a table that plays the variant it is "
-                                  "added by itself." if v else "Added by itself at this table; by default the winners "
-                                  "must claim it, or it is lost.") if lang == "en" else
-                                 ("Los ganadores deben reclamarla, o se pierde; en una mesa que juega la variante se "
-                                  "suma sola." if v else "En esta mesa se suma sola; por defecto los ganadores deben "
-                                  "reclamarla, o se pierde.")),
+                lambda v: Text("The winners must claim it, or it is lost; at a table that plays the variant it is "
+                               "added by itself.") if v else
+                Text("Added by itself at this table; by default the winners must claim it, or it is lost."),
                 ("V-MATZL-AUTO",) if on else ("R-MATZL-3",), seat=None, highlight={"region": "score"},
                 facts={**_deal_facts(g, "V-MATZL-AUTO", on), "final_matzl_wins": True}, order=rng)]
 
 
-_SIDE_CAUGHT = {"nobody": Text("nobody"), "declarers": Text("the declaring side"),
-                "defenders": Text("the defending side")}
+_NO_DURCH_WHY = {
+    "nobody": Text("Nobody: the variant switches the Matzl rule off in Trumpf-Durch too; by default it would count."),
+    "declarers": Text("The declaring side: a Trumpf-Durch has trumps, so by default the Matzl rule holds in it too; "
+                      "the variant would switch it off."),
+    "defenders": Text("The defending side: a Trumpf-Durch has trumps, so by default the Matzl rule holds in it too; "
+                      "the variant would switch it off."),
+}
 
 
 def _no_durch_questions(rng: random.Random) -> list[Question]:
@@ -173,16 +168,7 @@ def _no_durch_questions(rng: random.Random) -> list[Question]:
                  Choice("defenders", Text("Yes, the defending side")),
                  Choice("declarers", Text("Yes, the declarer"))),
                 _caught, lambda v: [v],
-                lambda v, lang: (("Nobody: the variant switches the Matzl rule off in Trumpf-Durch too; by default "
-                                  "it would count." if v == "nobody" else
-                                  f"{_SIDE_CAUGHT[v].en[:1].upper()}{_SIDE_CAUGHT[v].en[1:]}: a Trumpf-Durch has "
-                                  "trumps, so by default the Matzl rule holds in it too; the variant would switch it "
-                                  "off.") if lang == "en" else
-                                 ("Nadie: la variante quita la regla del Matzl también en el Trumpf-Durch; por defecto "
-                                  "contaría." if v == "nobody" else
-                                  f"{_SIDE_CAUGHT[v].es[:1].upper()}{_SIDE_CAUGHT[v].es[1:]}: el Trumpf-Durch tiene "
-                                  "triunfo, así que por defecto la regla del Matzl vale también en él; la variante la "
-                                  "quitaría.")),
+                lambda v: _NO_DURCH_WHY[v],
                 ("V-MATZL-NO-DURCH",) if on else ("R-MATZL-1",), seat=None, highlight={"region": "score"},
                 facts=_deal_facts(g, "V-MATZL-NO-DURCH", on), order=rng)]
 
@@ -195,16 +181,12 @@ def _flat_questions(rng: random.Random) -> list[Question]:
     v = deal_value(final(g)).value
     said = lead(on, Text("At this table the soloist wins or loses only V in all."))
     return [ask(g, Text("{said} {deal_words}; the deal is worth V = {v}. Who gets what once it is over?").format(said=said, deal_words=_deal_words(g), v=v),
-                tuple(Choice(text, Text(text, text)) for text in sorted(shown.values())), _deltas,
+                tuple(Choice(text, Verbatim(text)) for text in sorted(shown.values())), _deltas,
                 lambda d: [" · ".join(f"{seat_label(x)} {n:+d}" for x, n in enumerate(d))],
-                lambda d, lang: (("The soloist gets V and the defenders share it, the remainder clockwise from the "
-                                  "soloist's left; by default the soloist gets 3V, each defender V." if on else
-                                  "The soloist gets 3V and each defender V; at a table that plays the flat solo the "
-                                  "soloist would get V in all, shared by the defenders.") if lang == "en" else
-                                 ("El solista recibe V y los defensores se lo reparten, el resto desde su izquierda; "
-                                  "por defecto el solista recibe 3V, y cada defensor V." if on else
-                                  "El solista recibe 3V y cada defensor V; en una mesa que juega el solo plano el "
-                                  "solista recibiría V en total, repartido entre los defensores.")),
+                lambda d: Text("The soloist gets V and the defenders share it, the remainder clockwise from the "
+                               "soloist's left; by default the soloist gets 3V, each defender V.") if on else
+                Text("The soloist gets 3V and each defender V; at a table that plays the flat solo the soloist would "
+                     "get V in all, shared by the defenders."),
                 ("V-SOLO-FLAT",) if on else ("R-SETTLE-1",), seat=None, highlight={"region": "score"},
                 facts={**_deal_facts(g, "V-SOLO-FLAT", on), "final_value": v}, order=rng)]
 
@@ -268,14 +250,10 @@ def _stop_questions(rng: random.Random) -> list[Question]:
                 (Choice("stop", Text("The deal ends at once: the Durch is lost")),
                  Choice("on", Text("All 8 tricks are still played"))),
                 over, lambda v: ["stop" if v else "on"],
-                lambda v, lang: (("The deal stops at the first trick lost; by default all 8 are played (it matters "
-                                  "only for a Matzl in a Trumpf-Durch)." if v else "All 8 tricks are played, though "
-                                  "the Durch is already lost; at a table that plays the variant the deal would stop "
-                                  "here.") if lang == "en" else
-                                 ("El reparto se detiene en la primera baza perdida; por defecto se juegan las 8 (solo "
-                                  "importa para un Matzl en el Trumpf-Durch)." if v else "Se juegan las 8 bazas, "
-                                  "aunque el Durch ya está perdido; en una mesa que juega la variante el reparto se "
-                                  "detendría aquí.")),
+                lambda v: Text("The deal stops at the first trick lost; by default all 8 are played (it matters only "
+                               "for a Matzl in a Trumpf-Durch).") if v else
+                Text("All 8 tricks are played, though the Durch is already lost; at a table that plays the variant the "
+                     "deal would stop here."),
                 ("V-DURCH-STOP",) if on else ("R-SCORE-3",), seat=None, highlight={"region": "score"},
                 facts=facts(**table_facts(on, "V-DURCH-STOP"), contract="durch", declarer=s.declarer,
                             trick_no=len(s.tricks), to_move=g.to_move, declarer_loses_trick=True,

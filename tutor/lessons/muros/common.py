@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence
 
-from ...core import Game
+from ...core import Game, TutorError
 from ...core.bots import RandomBot
-from ...core.i18n import Text
-from ...muros import (CARD_COLOURS, GLYPH, LINE_CELLS, LINES, RULES, SLOTS, State, colour, colour_noun, game, line_name, opposite,
-                      read_line, reading)
+from ...core.i18n import Text, Verbatim, Word, text_of
+from ...muros import CARD_COLOURS, GLYPH, LINE_CELLS, LINES, RULES, SLOTS, State, game, opposite, read_line, reading
 from ..model import Choice
 
 GAME = "muros"
@@ -17,9 +16,9 @@ LEARNER = 0                     # P1, the learner's seat in every lesson
 Muros = Game[State]
 
 __all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "dealt", "Dealt", "any_card", "Policy", "usable", "placing", "worlds", "count_choices", "seat_choices",
-           "colour_choices", "T", "card_text", "line_text",
+           "colour_choices", "COLOUR_WORD", "card_text", "line_text", "listed",
            "after", "FACTS", "reading", "GLYPH", "CARD_COLOURS", "SLOTS", "opposite", "read_line", "random_moves",
-           "colour_text"]
+           "colour_text", "refusal"]
 
 
 def at(**position: Any) -> Callable[[], Muros]:
@@ -126,46 +125,61 @@ def played(g: Game[State], seat: int = LEARNER) -> bool:
     return any(step.seat == seat for step in g.history)
 
 
-# -- words of prompts and choices, in both languages ---------------------------------------------------------
-def T(make: Callable[[str], str]) -> Text:
-    """A Text from one function of the language."""
-    return Text(make("en"), make("es"))
+# -- words of prompts and choices --------------------------------------------------------------------------
+# A colour as the lessons put it in a sentence. Its default entry is the colour's name ("the red has the most":
+# Spanish "rojo", German "Rot"); a translation asks for the forms its grammar needs: Spanish {colour:f} (a
+# card, "roja") and {colour:fpl} (tokens, "rojas"), German {colour:adj} ("rot"), {colour:e}, {colour:en},
+# {colour:er} ("eine rote Karte", "die roten Steine", "kein roter Stein").
+COLOUR_WORD: dict[str, Word] = {
+    "Y": Word("yellow", context="muros lessons colour"),
+    "B": Word("blue", context="muros lessons colour"),
+    "R": Word("red", context="muros lessons colour"),
+    "G": Word("green", context="muros lessons colour"),
+    "W": Word("white", context="muros lessons colour"),
+}
 
 
-def colour_text(c: str) -> Text:
-    return T(lambda lang: colour(c, lang))
-
-
-
-
+def colour_text(c: str) -> Word:
+    """A colour as a word of a lesson's sentence (its forms in the catalogs)."""
+    return COLOUR_WORD[c]
 
 
 def card_text(c: str) -> Text:
-    """"a red card" / "una carta roja"."""
-    return Text("a {colour} card").format(colour=colour(c))
-
-
+    """"a red card" / "una carta roja" / "eine rote Karte"."""
+    return Text("a {colour} card", context="muros lessons").format(colour=COLOUR_WORD[c])
 
 
 def line_text(slot: str) -> Text:
-    return T(lambda lang: line_name(slot, lang))
+    """The line a slot closes: "row 3" / "la fila 3" / "Zeile 3"."""
+    if slot[0] in "WE":
+        return Text("row {n}", context="muros lessons").format(n=int(slot[1:]))
+    return Text("column {n}", context="muros lessons").format(n=int(slot[1:]))
 
 
+def listed(items: Sequence[Any]) -> Text:
+    """Texts or words in a list: "a", "a and b", "a, b and c" (each language its own joiners)."""
+    parts = list(items)
+    if len(parts) == 1:
+        return parts[0] if isinstance(parts[0], Text) else Verbatim(str(parts[0]))
+    text = Text("{a} and {b}", context="muros lessons list").format(a=parts[-2], b=parts[-1])
+    for item in reversed(parts[:-2]):
+        text = Text("{a}, {b}", context="muros lessons list").format(a=item, b=text)
+    return text
 
 
 def count_choices(top: int) -> tuple[Choice, ...]:
     """0 .. top as choices."""
-    return tuple(Choice(str(n), Text(str(n), str(n))) for n in range(top + 1))
+    return tuple(Choice(str(n), Verbatim(str(n))) for n in range(top + 1))
 
 
 def seat_choices(players: int) -> tuple[Choice, ...]:
-    return tuple(Choice(f"P{s + 1}", Text("P{value}").format(value=s + 1)) for s in range(players))
+    return tuple(Choice(f"P{s + 1}", Verbatim(f"P{s + 1}")) for s in range(players))
 
 
 def colour_choices() -> tuple[Choice, ...]:
     """The four card colours, each with its shape."""
-    return tuple(Choice(c, Text("{glyph} {colour_noun}").format(glyph=GLYPH[c], colour_noun=colour_noun(c)))
-                 for c in CARD_COLOURS)
+    return tuple(Choice(c, Text("{glyph} {colour_noun}", context="muros lessons").format(
+        glyph=GLYPH[c], colour_noun=COLOUR_WORD[c])) for c in CARD_COLOURS)
 
 
 # -- other worlds for the audit ---------------------------------------------------------------------------------
@@ -194,6 +208,17 @@ def worlds(q: Any, rng: random.Random) -> Iterator[Muros]:
 # -- engine facts ----------------------------------------------------------------------------------------------
 
 
+
+
+def refusal(g: Game[State], slot: str) -> Optional[Text]:
+    """Why `slot` takes no card now, as the engine refuses it (MU5 a filled slot, MU9 a slot facing a card in
+    phase 1), without the rule ID (the question shows its rules as chips); None if the slot takes one."""
+    try:
+        g.rules.apply(g.state, f"Y@{slot}")      # the slot is checked before the card
+    except TutorError as err:
+        if err.rule in ("MU5", "MU9"):
+            return text_of(err.game, err.kind, err.data)
+    return None
 
 
 def after(g: Game[State], action: str) -> Game[State]:

@@ -5,26 +5,23 @@ import random
 
 from ...core import Game
 from ...muros import State, majority
+from ...core.i18n import Joined, Verbatim
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (CARD_COLOURS, GAME, GLYPH, LEARNER, after, at, colour_choices, dealt, fresh, game, played,
-                     seat_choices)
-from ...muros import colour, colour_noun, tokens_adj
+from .common import (CARD_COLOURS, COLOUR_WORD, GAME, GLYPH, LEARNER, after, at, colour_choices, dealt, fresh, game,
+                     played, seat_choices)
 
 
 def _majority(rng: random.Random) -> Question:
     """A board a few placements in, with one colour ahead: which colour has the most tokens left?"""
     g = dealt(rng.choice([2, 3]), rng.randrange(10**6), rng.randrange(8, 17), lambda x: len(majority(x.state)) == 1)
 
-    def why(counts: dict[str, int], lang: str) -> str:
+    def why(counts: dict[str, int]) -> Text:
         top = max(counts, key=counts.__getitem__)
-        left = ", ".join(f"{GLYPH[c]} {colour_noun(c, lang)} {counts[c]}" for c in CARD_COLOURS)
-        if lang == "en":
-            return (f"Left on the board: {left}. {colour_noun(top, lang).capitalize()} has the most, so it is the "
-                    f"majority colour now; if the game ended here, whoever had captured the most {colour(top, lang)} "
-                    "tokens would win (MU23, MU24).")
-        return (f"Quedan en el tablero: {left}. El {colour_noun(top, lang)} tiene más, así que ahora es el color "
-                "mayoritario; si la partida acabara aquí, ganaría quien hubiera capturado más fichas "
-                f"{tokens_adj(top, 2, lang)} (MU23, MU24).")
+        left = [Text("{glyph} {colour} {n}", context="muros lessons").format(glyph=GLYPH[c], colour=COLOUR_WORD[c],
+                                                                             n=counts[c]) for c in CARD_COLOURS]
+        return Text("Left on the board: {left}. That makes {colour} the majority colour now, with the most tokens; "
+                    "if the game ended here, whoever had captured the most {colour} tokens would win (MU23, MU24)."
+                    ).format(left=Joined(left, ", "), colour=COLOUR_WORD[top])
 
     return ask(g, Text("Which colour has the most tokens left on the board now? (White never counts.)"),
                colour_choices(), lambda x: x.state.board_counts(),
@@ -36,19 +33,15 @@ def _hand_size(rng: random.Random) -> Question:
     players = rng.choice([2, 3, 4])
     g = fresh(players, rng.randrange(10**6))
 
-    def why(n: int, lang: str) -> str:
-        piles = sum(g.state.piles)
-        if lang == "en":
-            return (f"Each of the {players} players was dealt {n} cards (MU3: 6 each with 2 players, 5 with 3, 4 with "
-                    f"4), kept secret; the other {piles} cards lie face up in four piles, one per colour (MU4).")
-        return (f"A cada uno de los {players} jugadores se le repartieron {n} cartas (MU3: 6 con 2 jugadores, 5 con 3 "
-                f"y 4 con 4), que guarda en secreto; las otras {piles} cartas quedan boca arriba en cuatro mazos, "
-                "uno por color (MU4).")
+    def why(n: int) -> Text:
+        return Text("Each of the {players} players was dealt {n} cards (MU3: 6 each with 2 players, 5 with 3, 4 with "
+                    "4), kept secret; the other {piles} cards lie face up in four piles, one per colour (MU4)."
+                    ).format(players=players, n=n, piles=sum(g.state.piles))
 
     return ask(g, Text("This game of {players} players has just been dealt. How many cards does each hand hold?").format(players=players),
-               [Choice(str(n), Text(str(n), str(n))) for n in (4, 5, 6)],
+               [Choice(str(n), Verbatim(str(n))) for n in (4, 5, 6)],
                lambda x: {sum(h) for h in x.state.hands}, lambda sizes: [str(n) for n in sizes],
-               lambda sizes, lang: why(min(sizes), lang), ("MU3", "MU4"), seat=LEARNER,
+               lambda sizes: why(min(sizes)), ("MU3", "MU4"), seat=LEARNER,
                highlight={"region": "cards"}, facts={"players": players, "placed": 0})
 
 
@@ -72,7 +65,8 @@ def _players(rng: random.Random) -> Question:
 
     return ask(g, Text("This game has {players} players. How many players may play Muros?").format(players=players),
                [Choice(k, t) for k, t in _RANGES.items()], accepted, lambda r: [f"{r[0]}-{r[1]}"],
-               lambda r, lang: Text("From {r} to {r2} players (MU1); this game has {players}.").format(r=r[0], r2=r[1], players=players)(lang),
+               lambda r: Text("From {r} to {r2} players (MU1); this game has {players}.").format(r=r[0], r2=r[1],
+                                                                                        players=players),
                ("MU1",), seat=LEARNER, highlight={"region": "cards"}, facts={"players": players}, order=rng)
 
 
@@ -82,7 +76,8 @@ def _next(rng: random.Random) -> Question:
     who = f"P{mover + 1}"
     return ask(g, Text("In this game of 4 players, {who} is to move. Who plays after {who}?").format(who=who),
                seat_choices(4), _next_seat, lambda s: [f"P{s + 1}"],
-               lambda s, lang: Text("Turns go clockwise, one card each: after {who} comes P{value} (MU6, MU7).").format(who=who, value=s + 1)(lang),
+               lambda s: Text("Turns go clockwise, one card each: after {who} comes P{value} (MU6, MU7).").format(
+                   who=who, value=s + 1),
                ("MU6", "MU7"), seat=LEARNER, facts={"players": 4, "to_move": mover})
 
 
@@ -91,13 +86,9 @@ def _pile(rng: random.Random) -> Question:
     return ask(g, Text("P1 holds cards in its hand. May P1 place a card from a face-up pile instead?"),
                (YES, NO), lambda x: any(a.endswith(" pile") for a in x.legal_actions()),
                lambda ok: ["yes" if ok else "no"],
-               lambda ok, lang: Text(
-                   "Yes: the card you place comes from your hand or from any face-up pile, as you choose (MU7); "
-                   "the piles are open to every player (MU4)." if ok else
-                   "No: every face-up pile is empty, so the card must come from the hand (MU7).",
-                   "Sí: la carta que colocas sale de tu mano o de cualquier mazo boca arriba, como prefieras "
-                   "(MU7); los mazos son de todos los jugadores (MU4)." if ok else
-                   "No: todos los mazos boca arriba están vacíos, así que la carta sale de la mano (MU7).")(lang),
+               lambda ok: Text("Yes: the card you place comes from your hand or from any face-up pile, as you choose "
+                               "(MU7); the piles are open to every player (MU4).") if ok else
+               Text("No: every face-up pile is empty, so the card must come from the hand (MU7)."),
                ("MU4", "MU7"), seat=LEARNER, highlight={"highlight": ["piles", "hand"]},
                facts={"to_move": LEARNER, "hand_size": (LEARNER, sum(g.state.hands[LEARNER]))})
 
@@ -124,7 +115,8 @@ def _tokens(rng: random.Random) -> Question:
 
     return ask(g, Text("How many tokens of each colour are there: yellow, blue, red, green and white?"),
                [Choice(k, t) for k, t in _TOKEN_SETS.items()], per_colour, lambda n: [_KEY.get(n, "a")],
-               lambda n, lang: Text("{sum} tokens fill the 9×9 grid: {n} of each card colour and {n2} white (MU2).").format(sum=sum(n), n=n[0], n2=n[4])(lang),
+               lambda n: Text("{sum} tokens fill the 9×9 grid: {n} of each card colour and {n2} white (MU2).").format(
+                   sum=sum(n), n=n[0], n2=n[4]),
                ("MU2",), seat=LEARNER, order=rng)
 
 
@@ -139,8 +131,8 @@ def _slots(rng: random.Random) -> Question:
     return ask(g, Text("How many cards are there, and how many slots around the board?"),
                [Choice(k, Text("{a} cards and {b} slots").format(a=a, b=b)) for k, (a, b) in sets.items()],
                fact, lambda f: [k for k, v in sets.items() if v == f],
-               lambda f, lang: Text("{f} cards for {f2} slots, one at each end of the 18 rows and columns: by the end every slot "
-                                    "holds one card (MU5).").format(f=f[0], f2=f[1])(lang),
+               lambda f: Text("{f} cards for {f2} slots, one at each end of the 18 rows and columns: by the end every "
+                              "slot holds one card (MU5).").format(f=f[0], f2=f[1]),
                ("MU5",), seat=LEARNER, order=rng)
 
 

@@ -6,10 +6,11 @@ import random
 from typing import Any, Callable
 
 from ...core import Game
-from ...muros import State, EMPTY, click_path, join, opposite, push_line, push_stages, slot_name, tokens_adj, way
+from ...core.i18n import Verbatim
+from ...muros import State, EMPTY, click_path, opposite, push_line, push_stages, slot_name
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (GAME, LEARNER, SLOTS, Muros, T, after, at, card_text, count_choices, dealt, line_text, placing,
-                     read_line, reading, usable)
+from .common import (COLOUR_WORD, GAME, LEARNER, SLOTS, Muros, after, at, card_text, count_choices, dealt, line_text,
+                     listed, placing, read_line, reading, usable)
 
 
 
@@ -53,18 +54,19 @@ def _count(rng: random.Random, contrast: bool) -> Question:
     g, slot, c = line_game(rng, lambda line, c: line.count(c) == want and (not contrast or by_cells(line, c)),
                            placed=(4, 17) if contrast else (0, 8))
 
-    def explain(f: dict[str, Any], lang: str) -> str:
-        k, line = f["k"], line_text(slot)(lang)
+    def explain(f: dict[str, Any]) -> Text:
+        k, line = f["k"], line_text(slot)
         if k == 0:
-            return Text("There is no {tokens_adj} token in {line}, so k = 0: nothing leaves and nothing moves (MU13).").format(tokens_adj=tokens_adj(c, 1), line=line)(lang)
-        return Text(f"Count the {tokens_adj(c, 2, 'en')} tokens in {line}: {k}. So k = {k}, and {k} "
-                    f"{'token leaves' if k == 1 else 'tokens leave'} the game (MU13); white tokens never count.",
-                    f"Cuenta las fichas {tokens_adj(c, 2, 'es')} de {line}: {k}. Así que k = {k}, y "
-                    f"{'sale 1 ficha' if k == 1 else f'salen {k} fichas'} del juego (MU13); las blancas nunca "
-                    "cuentan.")(lang)
+            return Text("There is no {colour} token in {line}, so k = 0: nothing leaves and nothing moves (MU13)."
+                        ).format(colour=COLOUR_WORD[c], line=line)
+        return Text("Count the {colour} tokens in {line}: {k}. So k = {k}, and {k} token leaves the game (MU13); "
+                    "white tokens never count.",
+                    plural="Count the {colour} tokens in {line}: {k}. So k = {k}, and {k} tokens leave the game "
+                    "(MU13); white tokens never count.", n=k).format(colour=COLOUR_WORD[c], line=line, k=k)
 
     card = card_text(c)
-    return ask(g, Text("P1 places {card} in {slot_name}. How many tokens leave the game?").format(card=card, slot_name=slot_name(slot)),
+    return ask(g, Text("P1 places {card} in {slot_name}. How many tokens leave the game?").format(
+                   card=card, slot_name=slot_name(slot)),
                count_choices(5), lambda x: stages(x, c, slot), lambda f: [str(len(f["removed"]))],
                explain, ("MU13",), seat=LEARNER, highlight={"region": f"line:{slot}"}, facts=_facts(g, c, slot))
 
@@ -77,7 +79,9 @@ def _count_questions(rng: random.Random) -> list[Question]:
 
 # -- 4. remove --------------------------------------------------------------------------------------------
 def _token_words(tokens: str) -> Text:
-    return T(lambda lang: join([tokens_adj(t, 1, lang) for t in tokens], lang))
+    """The colours of some tokens, one by one: "red, blue and red"."""
+    return listed([Text("{colour}", context="muros lessons token colour").format(colour=COLOUR_WORD[t])
+                   for t in tokens])
 
 
 def _remove(rng: random.Random) -> Question:
@@ -92,12 +96,10 @@ def _remove(rng: random.Random) -> Question:
     cells = push_line(line, c, {"COUNT_CELLS"})[1]       # the tempting reading: k cells, not k tokens
     options = sorted({gone, c * k, "".join(t for t in line if t != EMPTY)[:k]} | ({cells} if cells else set()))
     rng.shuffle(options)
-    def explain(f: dict[str, Any], lang: str) -> str:
-        other = slot_name(opposite(slot), lang)
-        words = _token_words(f["removed"])(lang)
+    def explain(f: dict[str, Any]) -> Text:
         return Text("k = {f}: walking in from the far end ({other}) and skipping empty cells, the first {f} tokens "
                     "met leave, whatever their colour: {words} (MU13). They leave the game and nobody scores them "
-                    "(MU15).").format(f=f['k'], other=other, words=words)(lang)
+                    "(MU15).").format(f=f["k"], other=slot_name(opposite(slot)), words=_token_words(f["removed"]))
 
     card = card_text(c)
     return ask(g, Text("P1 places {card} in {slot_name}. Which tokens leave the game, the farthest first?").format(card=card, slot_name=slot_name(slot)),
@@ -116,7 +118,8 @@ def _scored(rng: random.Random) -> Question:
     card = card_text(c)
     return ask(g, Text("P1 places {card} in {slot_name}, and tokens leave the line. Does anyone score them?").format(card=card, slot_name=slot_name(slot)),
                (YES, NO), fact, lambda f: ["yes" if f[0] else "no"],
-               lambda f, lang: Text("No: the tokens removed ({f}) leave the game; nobody's captures grow (MU15).").format(f=f[1])(lang),
+               lambda f: Text("No: the tokens removed ({f}) leave the game; nobody's captures grow (MU15).").format(
+                   f=f[1]),
                ("MU15",), seat=LEARNER, highlight={"highlight": [slot, "counts"]}, facts=_facts(g, c, slot))
 
 
@@ -145,11 +148,15 @@ def _slide(rng: random.Random) -> Question:
     options = slide_options(line, c, slot)
     rng.shuffle(options)
     card = card_text(c)
-    return ask(g, Text("P1 places {card} in {slot_name}. How does the line read {way} afterwards?").format(card=card, slot_name=slot_name(slot), way=way(slot)),
-               [Choice(o, Text(o, o)) for o in options], lambda x: stages(x, c, slot),
+    prompt = (Text("P1 places {card} in {slot_name}. How does the line read from left to right afterwards?")
+              if slot[0] in "WE" else
+              Text("P1 places {card} in {slot_name}. How does the line read from top to bottom afterwards?"))
+    return ask(g, prompt.format(card=card, slot_name=slot_name(slot)),
+               [Choice(o, Verbatim(o)) for o in options], lambda x: stages(x, c, slot),
                lambda f: [reading(f["line"], slot)],
-               lambda f, lang: Text("{reading}: after the removal the tokens left slide away from the card until the far end holds a "
-                                    "token; the gaps between them stay, so the new empty cells gather next to the card (MU13, MU14).").format(reading=reading(f['line'], slot))(lang),
+               lambda f: Text("{reading}: after the removal the tokens left slide away from the card until the far end "
+                              "holds a token; the gaps between them stay, so the new empty cells gather next to the "
+                              "card (MU13, MU14).").format(reading=reading(f["line"], slot)),
                ("MU13", "MU14"), seat=LEARNER, highlight={"region": f"line:{slot}"}, facts=_facts(g, c, slot))
 
 
@@ -185,20 +192,23 @@ def _crossing(rng: random.Random) -> Question:
         if found:
             slot, c = rng.choice(found)
             break
-    kind = Text("columns") if slot[0] in "WE" else Text("rows")
+    crosses_rows = slot[0] not in "WE"          # a column's crossing lines are rows
+    kind = Text("rows") if crosses_rows else Text("columns")
 
-    def explain(found: list[int], lang: str) -> str:
-        line = line_text(slot)(lang)
+    def explain(found: list[int]) -> Text:
+        line = line_text(slot)
         if not found:
             return Text("Not one: the crossing {kind} change in the cells they share with {line}, but none is left with "
-                        "an empty cell between two tokens (MU16).").format(kind=kind, line=line)(lang)
-        names = join([str(n) for n in found], lang)
+                        "an empty cell between two tokens (MU16).").format(kind=kind, line=line)
+        names = listed([Verbatim(str(n)) for n in found])
         if len(found) == 1:
-            one = Text("row") if kind.en == "rows" else Text("column")
+            one = Text("row") if crosses_rows else Text("column")
             return Text("1, {one} {names}: the cell it shares with {line} loses or gains a token, and that leaves an "
-                        "empty cell between two tokens; nothing refills it but a later card in that line (MU16).").format(one=one, names=names, line=line)(lang)
+                        "empty cell between two tokens; nothing refills it but a later card in that line (MU16)."
+                        ).format(one=one, names=names, line=line)
         return Text("{len}: {kind} {names} each lose or gain a token in the cell they share with {line}, and now "
-                    "have an empty cell between two tokens; nothing refills it but a later card in that line (MU16).").format(len=len(found), kind=kind, names=names, line=line)(lang)
+                    "have an empty cell between two tokens; nothing refills it but a later card in that line (MU16)."
+                    ).format(len=len(found), kind=kind, names=names, line=line)
 
     card = card_text(c)
     return ask(g, Text("P1 places {card} in {slot_name}. How many {kind} crossing its line get a new hole (an empty "

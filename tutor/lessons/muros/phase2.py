@@ -5,11 +5,10 @@ import random
 from typing import Any
 
 from ...core import Game
-from ...core.i18n import LANGS
-from ...muros import State, CARD_COLOURS, colour_noun, slot_name, tokens_adj
+from ...muros import State, CARD_COLOURS, slot_name
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (GAME, LEARNER, SLOTS, after, card_text, colour_text, count_choices, dealt, line_text, opposite,
-                     placing, read_line, usable, Dealt)
+                     placing, read_line, refusal, usable, Dealt)
 
 
 def facing_game(rng: random.Random, placed: tuple[int, int] = (18, 28), variants: tuple[str, ...] = ()
@@ -36,25 +35,18 @@ def _may_go(rng: random.Random) -> Question:
     slot = rng.choice(empty if rng.random() < 0.6 else [s for s in SLOTS if g.state.slot(s)])
 
     def fact(x: Game[State]) -> dict[str, Any]:
-        return {"legal": any(p[0] == slot for p in x.click_paths().values()),
-                "why": {lang: _body(x.rules.why_not_click(x.state, slot, lang)) for lang in LANGS}}
+        return {"legal": any(p[0] == slot for p in x.click_paths().values()), "why": refusal(x, slot)}
 
-    def explain(f: dict[str, Any], lang: str) -> str:
+    def explain(f: dict[str, Any]) -> Text:
         if not f["legal"]:
-            return Text("No: ")(lang) + f["why"][lang]
-        other = slot_name(opposite(slot), lang)
-        return Text("Yes: in phase 2 any empty slot will do, and a card there faces the card in {other} (MU11).").format(other=other)(lang)
+            return Text("No: {why}").format(why=f["why"])
+        return Text("Yes: in phase 2 any empty slot will do, and a card there faces the card in {other} (MU11)."
+                    ).format(other=slot_name(opposite(slot)))
 
     return ask(g, Text("Phase 2. May P1 place a card in {slot_name} now?").format(slot_name=slot_name(slot)),
                (YES, NO), fact, lambda f: ["yes" if f["legal"] else "no"], explain,
                ("MU11",) if slot in empty else ("MU5",), seat=LEARNER, highlight={"highlight": [slot]},
                facts={"phase": 2, "to_move": LEARNER, "slot_card": (slot, g.state.slot(slot))})
-
-
-def _body(reason: str) -> str:
-    """A refusal without its leading rule ID ("MU9: ..."): the question shows its rules as chips."""
-    rule, sep, body = reason.partition(": ")
-    return body[:1].lower() + body[1:] if sep and rule.startswith("MU") else reason
 
 
 def _ends(rng: random.Random) -> Question:
@@ -63,10 +55,8 @@ def _ends(rng: random.Random) -> Question:
     return ask(g, Text("{placed} cards are placed. P1 places the next one. Is the game over then?").format(placed=placed),
                (YES, NO), lambda x: (x.state.placed + 1, after(x, x.legal_actions()[0]).is_over),
                lambda f: ["yes" if f[1] else "no"],
-               lambda f, lang: Text(f"{'Yes' if f[1] else 'No'}: that is card {f[0]} of 36, and the game ends when the "
-                                    "36th card is placed, every slot holding one (MU12).",
-                                    f"{'Sí' if f[1] else 'No'}: es la carta {f[0]} de 36, y la partida termina al "
-                                    "colocar la carta número 36, con todas las ranuras llenas (MU12).")(lang),
+               lambda f: Text("{answer}: that is card {n} of 36, and the game ends when the 36th card is placed, "
+                              "every slot holding one (MU12).").format(answer=YES.label if f[1] else NO.label, n=f[0]),
                ("MU12",), seat=LEARNER, facts={"placed": placed, "to_move": LEARNER})
 
 
@@ -78,11 +68,13 @@ def _still(rng: random.Random) -> Question:
         action = placing(x, c, slot, None if c == facing else "none")
         return sum(a != b for a, b in zip(x.state.board, after(x, action).state.board))
 
-    what = Text(" and takes nothing") if c != facing else Text("")
-    return ask(g, Text("Phase 2: P1 places {card_text} in {slot_name}{what}. Does any token leave or slide?").format(card_text=card_text(c), slot_name=slot_name(slot), what=what),
+    prompt = (Text("Phase 2: P1 places {card_text} in {slot_name} and takes nothing. Does any token leave or slide?")
+              if c != facing else
+              Text("Phase 2: P1 places {card_text} in {slot_name}. Does any token leave or slide?"))
+    return ask(g, prompt.format(card_text=card_text(c), slot_name=slot_name(slot)),
                (YES, NO), fact, lambda n: ["yes" if n else "no"],
-               lambda n, lang: Text("No: in phase 2 nothing is removed and nothing slides; the facing cards only block the line or "
-                                    "let a colour be captured (MU17).")(lang),
+               lambda n: Text("No: in phase 2 nothing is removed and nothing slides; the facing cards only block the "
+                              "line or let a colour be captured (MU17)."),
                ("MU17",), seat=LEARNER, highlight={"highlight": [slot, f"line:{slot}"]}, facts=_facts(g, c, slot))
 
 
@@ -110,16 +102,17 @@ def _block(rng: random.Random) -> Question:
         kinds = {e.kind for e in step.events}
         return "block" if "block" in kinds else "push" if kinds & {"remove", "slide"} else "open"
 
-    def explain(what: str, lang: str) -> str:
+    def explain(what: str) -> Text:
         if what == "block":
             return Text("Same colour as the card it faces: the line is blocked, nothing happens, and the full line is "
-                        "never used again (MU18). Phase 2 never removes or slides (MU17).")(lang)
+                        "never used again (MU18). Phase 2 never removes or slides (MU17).")
         return Text("Another colour: only a card of the same colour blocks, so this line is not blocked (MU18). "
-                    "Phase 2 never removes or slides (MU17).")(lang)
+                    "Phase 2 never removes or slides (MU17).")
 
     other = opposite(slot)
     return ask(g, Text("P1 places {card_text} in {slot_name}, facing the {colour_text} card in {slot_name2}. What "
-                       "happens?").format(card_text=card_text(c), slot_name=slot_name(slot), colour_text=colour_text(facing), slot_name2=slot_name(other)),
+                       "happens?").format(card_text=card_text(c), slot_name=slot_name(slot), colour_text=colour_text(facing),
+                                         slot_name2=slot_name(other)),
                _WHAT, fact, lambda what: [what], explain, ("MU17", "MU18"), seat=LEARNER,
                highlight={"highlight": [slot, other]}, facts=_facts(g, c, slot))
 
@@ -145,23 +138,20 @@ def _capture(rng: random.Random) -> Question:
         i = CARD_COLOURS.index(take)
         return after(x, placing(x, c, slot, take)).state.captured[LEARNER][i] - x.state.captured[LEARNER][i]
 
-    def explain(n: int, lang: str) -> str:
-        line = line_text(slot)(lang)
+    def explain(n: int) -> Text:
+        line = line_text(slot)
         if n == 0:
             return Text("Not one: there is no {colour_text} token in {line}; the choice is still allowed and takes "
-                        "nothing (MU21).").format(colour_text=colour_text(take), line=line)(lang)
+                        "nothing (MU21).").format(colour_text=colour_text(take), line=line)
         if n == 1:
-            return Text("1: the only {colour_text} token of {line}; its cell stays empty and nothing slides (MU19).").format(colour_text=colour_text(take), line=line)(lang)
-        return Text(f"{n}: all the {colour_text(take).en} tokens of {line}; the cells stay empty and nothing slides "
-                    "(MU19).",
-                    f"{n}: todas las fichas {tokens_adj(take, n, 'es')} de {line}; las casillas quedan vacías y nada se "
-                    "desplaza (MU19).")(lang)
+            return Text("1: the only {colour_text} token of {line}; its cell stays empty and nothing slides (MU19)."
+                        ).format(colour_text=colour_text(take), line=line)
+        return Text("{n}: all the {colour} tokens of {line}; the cells stay empty and nothing slides (MU19)."
+                    ).format(n=n, colour=colour_text(take), line=line)
 
-    return ask(g, Text(f"P1 places {card_text(c).en} in {slot_name(slot, 'en')}, facing a {colour_text(facing).en} "
-                       f"card, and takes the {colour_text(take).en} tokens. How many tokens does P1 capture?",
-                       f"P1 coloca {card_text(c).es} en {slot_name(slot, 'es')}, enfrente de una carta "
-                       f"{colour_text(facing).es}, y se lleva las fichas de color {colour_noun(take, 'es')}. ¿Cuántas fichas "
-                       "captura P1?"),
+    return ask(g, Text("P1 places {card} in {slot_name}, facing a {facing} card, and takes the {take} tokens. How many "
+                       "tokens does P1 capture?").format(card=card_text(c), slot_name=slot_name(slot),
+                                                         facing=colour_text(facing), take=colour_text(take)),
                count_choices(5), fact, lambda n: [str(n)], explain, ("MU19", "MU21"), seat=LEARNER,
                highlight={"region": f"line:{slot}"}, facts=_facts(g, c, slot))
 
@@ -179,12 +169,14 @@ def _optional(rng: random.Random, must: bool) -> Question:
     def free(x: Game[State]) -> bool:
         return any(a.startswith(f"{c}@{slot}") and a.endswith(" take none") for a in x.legal_actions())
 
-    def explain(ok: bool, lang: str) -> str:
-        answer = Text("No") if must else Text("Yes")
+    def explain(ok: bool) -> Text:
         return Text("{answer}: choosing is optional; P1 may leave both colours in the line. It matters, because "
-                    "taking lowers that colour's count on the board, and that can change the majority colour (MU20).").format(answer=answer)(lang)
+                    "taking lowers that colour's count on the board, and that can change the majority colour (MU20)."
+                    ).format(answer=NO.label if must else YES.label)
 
-    return ask(g, Text("P1 places {card_text} in {slot_name}, facing a {colour_text} card. {question}").format(card_text=card_text(c), slot_name=slot_name(slot), colour_text=colour_text(facing), question=question),
+    return ask(g, Text("P1 places {card_text} in {slot_name}, facing a {colour_text} card. {question}").format(
+                   card_text=card_text(c), slot_name=slot_name(slot), colour_text=colour_text(facing),
+                   question=question),
                (YES, NO), free, lambda ok: ["yes" if ok != must else "no"], explain,
                ("MU20",), seat=LEARNER, highlight={"highlight": [slot, opposite(slot)]}, facts=_facts(g, c, slot))
 
@@ -195,7 +187,7 @@ def _open(rng: random.Random) -> Question:
     return ask(g, Text("Can P2 see how many tokens of each colour P1 has captured?"),
                (YES, NO), lambda x: isinstance(x.view(1)["captured"][LEARNER], dict),
                lambda seen: ["yes" if seen else "no"],
-               lambda seen, lang: Text("Yes: captured tokens lie face up in front of their owner (MU22).")(lang),
+               lambda seen: Text("Yes: captured tokens lie face up in front of their owner (MU22)."),
                ("MU22",), seat=LEARNER, highlight={"region": "score"},
                facts={"captured": caps})
 

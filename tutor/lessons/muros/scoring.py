@@ -5,10 +5,11 @@ import random
 from typing import Any, Callable, Iterable, Optional
 
 from ...core import Game
-from ...core.i18n import render
-from ...muros import HAND_SIZE, State, CARD_COLOURS, colour_noun, ranking_key, tiers, winners
+from ...core.i18n import Joined, Verbatim, text_of
+from ...muros import HAND_SIZE, State, CARD_COLOURS, ranking_key, tiers, winners
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
-from .common import GAME, LEARNER, Dealt, Policy, after, colour_choices, count_choices, dealt, fresh, game, seat_choices
+from .common import (COLOUR_WORD, GAME, LEARNER, Dealt, Policy, after, colour_choices, count_choices, dealt, fresh,
+                     game, listed, seat_choices)
 
 ALL = 36   # MU5: every card is placed by the end
 
@@ -71,9 +72,14 @@ def outcome(g: Game[State]) -> dict[str, Any]:
             "winners": list(g.result().winners), "best_single": "TIER_BEST_SINGLE" in state.variants}
 
 
-def told(o: dict[str, Any], lang: str) -> str:
+def told(o: dict[str, Any]) -> Text:
     """The count told as the engine tells it at the end of a game."""
-    return " ".join(render(GAME, kind, o, lang) for kind in ("board-count", "majority", "ranking", "winner"))
+    return _engine_says(o, "board-count", "majority", "ranking", "winner")
+
+
+def _engine_says(o: dict[str, Any], *kinds: str) -> Text:
+    """The engine's texts of these kinds for the count o, one after another."""
+    return Joined([text_of(GAME, kind, o) for kind in kinds], " ")
 
 
 def kind_of(o: dict[str, Any]) -> str:
@@ -111,11 +117,11 @@ def _tier_score(rng: random.Random) -> Question:
         mine = g.state.captured[LEARNER]
         if len(top) == 2 and all(mine[CARD_COLOURS.index(c)] for c in top) and o["keys"][LEARNER][0] <= 8:
             break
-    names = Text(" and ".join(colour_noun(c, "en") for c in top), " y el ".join(colour_noun(c, "es") for c in top))
-    return ask(g, Text("The game is over, and {names} tie for the most tokens on the board. What is P1's score in that "
-                       "first tier?").format(names=names),
+    a, b = top
+    return ask(g, Text("The game is over, and {a} and {b} tie for the most tokens on the board. What is P1's score in "
+                       "that first tier?").format(a=COLOUR_WORD[a], b=COLOUR_WORD[b]),
                count_choices(8), outcome, lambda o: [str(o["keys"][LEARNER][0])],
-               lambda o, lang: " ".join(render(GAME, kind, o, lang) for kind in ("majority", "ranking")),
+               lambda o: _engine_says(o, "majority", "ranking"),
                ("MU26",), seat=LEARNER, highlight={"highlight": ["counts"]},
                facts={"over": True, "board_counts": g.state.board_counts()})
 
@@ -139,8 +145,8 @@ def _tier_of(rng: random.Random, level: int) -> Question:
               Text("The game is over. If the players tie on the colour that decides first, which colour do they "
                    "compare next? (Pick every colour that counts.)"))
 
-    def explain(o: dict[str, Any], lang: str) -> str:
-        return " ".join(render(GAME, kind, o, lang) for kind in ("board-count", "majority"))
+    def explain(o: dict[str, Any]) -> Text:
+        return _engine_says(o, "board-count", "majority")
 
     return ask(g, prompt, colour_choices(), outcome, lambda o: o["tiers"][level], explain,
                ("MU23", "MU24", "MU26") if level == 0 else ("MU23", "MU25", "MU26"), seat=LEARNER, multi=True,
@@ -178,27 +184,21 @@ def _skip(rng: random.Random) -> Question:
         if any(held[1:]) and not all(held[1:]):
             break
     g = skip_game(rng.randrange(10**6), held)
-    empty = [f"P{s + 1}" for s in range(1, players) if not held[s]]
-    who = Text(" and ".join(empty), " y ".join(empty))
-    has = "has" if len(empty) == 1 else "have"
-    tiene = "no tiene" if len(empty) == 1 else "no tienen"
+    empty = [Verbatim(f"P{s + 1}") for s in range(1, players) if not held[s]]
 
-    def explain(nxt: int, lang: str) -> str:
-        skipped = [f"P{s + 1}" for s in range(1, nxt) if not held[s]]
+    def explain(nxt: int) -> Text:
+        skipped = [Verbatim(f"P{s + 1}") for s in range(1, nxt) if not held[s]]
         if skipped:
-            names = " and ".join(skipped) if lang == "en" else " y ".join(skipped)
-            return Text(f"P{nxt + 1}: {names} {'has' if len(skipped) == 1 else 'have'} no card to use, so "
-                        f"{'its turn is' if len(skipped) == 1 else 'their turns are'} skipped (MU8).",
-                        f"P{nxt + 1}: {names} {'no tiene' if len(skipped) == 1 else 'no tienen'} ninguna carta que "
-                        f"usar, así que {'pierde su turno' if len(skipped) == 1 else 'pierden su turno'} "
-                        "(MU8).")(lang)
+            return Text("{seat}: {names} has no card to use, so its turn is skipped (MU8).",
+                        plural="{seat}: {names} have no card to use, so their turns are skipped (MU8).",
+                        n=len(skipped)).format(seat=f"P{nxt + 1}", names=listed(skipped))
         return Text("P{value}: it still holds a card, so it plays; only a player with no card to use is skipped "
-                    "(MU8).").format(value=nxt + 1)(lang)
+                    "(MU8).").format(value=nxt + 1)
 
-    return ask(g, Text(f"P1 places its last card. {who.en} {has} no card left, and every face-up pile is empty. Who "
-                       "plays next?",
-                       f"P1 coloca su última carta. {who.es} {tiene} ninguna carta, y todos los mazos boca arriba están "
-                       "vacíos. ¿Quién juega ahora?"),
+    return ask(g, Text("P1 places its last card. {who} has no card left, and every face-up pile is empty. Who plays "
+                       "next?",
+                       plural="P1 places its last card. {who} have no card left, and every face-up pile is empty. "
+                       "Who plays next?", n=len(empty)).format(who=listed(empty)),
                seat_choices(players)[1:], _next_seat,
                lambda nxt: [f"P{nxt + 1}"], explain, ("MU8",), seat=LEARNER, highlight={"region": "cards"},
                facts={"players": players, "to_move": LEARNER, "piles_empty": True, "hand_size": (LEARNER, 1),
@@ -215,7 +215,8 @@ def _no_pass(rng: random.Random) -> Question:
     g = dealt(rng.choice([2, 3]), rng.randrange(10**6), rng.randrange(0, 30))
     return ask(g, Text("May P1 pass instead of placing a card?"),
                (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
-               lambda ok, lang: Text("No: you may not pass while you can place a card, from your hand or from a face-up pile (MU8).")(lang),
+               lambda ok: Text("No: you may not pass while you can place a card, from your hand or from a face-up "
+                               "pile (MU8)."),
                ("MU8",), seat=LEARNER, highlight={"region": "cards"}, facts={"to_move": LEARNER})
 
 
@@ -227,8 +228,8 @@ def _pile_left(rng: random.Random) -> Question:
               lambda x: not any(x.state.hands[LEARNER]) and any(x.state.piles), policy=emptying(frozenset({LEARNER})))
     return ask(g, Text("P1 has no card left in hand, but some face-up piles still hold cards. May P1 pass?"),
                (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
-               lambda ok, lang: Text("No: a card from a face-up pile is a card P1 can use, so P1 must place one; only a player with "
-                                     "no card in hand and every pile empty is skipped (MU8).")(lang),
+               lambda ok: Text("No: a card from a face-up pile is a card P1 can use, so P1 must place one; only a "
+                               "player with no card in hand and every pile empty is skipped (MU8)."),
                ("MU8",), seat=LEARNER, highlight={"region": "cards"},
                facts={"to_move": LEARNER, "hand_size": (LEARNER, 0), "piles_empty": False})
 
@@ -266,7 +267,7 @@ FULL = Lesson(
          "<b>hint</b> when you want one, and ask why a bot played as it did.</p>"),
     lambda: fresh(3, 2026), seat=LEARNER, bots={1: "hint", 2: "hint"},
     task=Task(Text("Play the game to the end."), lambda g: g.is_over,
-              Text("The end card explains the count.")),
+              Text("The end card explains the count."), whole_game=True),
     controls=("undo", "history", "next", "auto", "why"))
 
 LESSONS = [SCORING, SKIP, FULL]

@@ -6,7 +6,8 @@ import random
 from typing import Any, Callable
 
 from ...core import Game
-from ...muros import State, CARD_COLOURS, VARIANT_NAME, colour_noun, push_line, reading, slot_name, way
+from ...core.i18n import Verbatim
+from ...muros import State, CARD_COLOURS, VARIANT_NAME, push_line, reading, slot_name
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (GAME, LEARNER, SLOTS, Dealt, after, at, card_text, colour_text, count_choices, dealt, game, line_text, placing, read_line,
                      opposite, seat_choices, usable)
@@ -51,16 +52,19 @@ def _line_one(rng: random.Random, variant: str, rule: str, why: Text) -> Questio
         return {"on": on, "line": read_line(after(x, placing(x, c, slot)).state.board, slot),
                 "other": push_line(read_line(x.state.board, slot), c, set() if on else {variant})[0]}
 
-    def explain(f: dict[str, Any], lang: str) -> str:
+    def explain(f: dict[str, Any]) -> Text:
         now, other = reading(f["line"], slot), reading(f["other"], slot)
         if f["on"]:
-            return Text("{now}. {why} By default it would read {other}.").format(now=now, why=why, other=other)(lang)
-        return Text("{now}, by the default rules; with the variant it would read {other}.").format(now=now, other=other)(lang)
+            return Text("{now}. {why} By default it would read {other}.").format(now=now, why=why, other=other)
+        return Text("{now}, by the default rules; with the variant it would read {other}.").format(now=now, other=other)
 
     name, card = _named(variant), card_text(c)
-    return ask(g, Text("With the variant {name}, P1 places {card} in {slot_name}. How does the line read {way} "
-                       "afterwards?").format(name=name, card=card, slot_name=slot_name(slot), way=way(slot)),
-               [Choice(o, Text(o, o)) for o in options], fact, lambda f: [reading(f["line"], slot)], explain,
+    prompt = (Text("With the variant {name}, P1 places {card} in {slot_name}. How does the line read from left to "
+                   "right afterwards?") if slot[0] in "WE" else
+              Text("With the variant {name}, P1 places {card} in {slot_name}. How does the line read from top to "
+                   "bottom afterwards?"))
+    return ask(g, prompt.format(name=name, card=card, slot_name=slot_name(slot)),
+               [Choice(o, Verbatim(o)) for o in options], fact, lambda f: [reading(f["line"], slot)], explain,
                (rule, variant), seat=LEARNER, highlight={"region": f"line:{slot}"},
                facts={"variant": variant, "playable": (c, slot), "line": (slot, line)})
 
@@ -83,48 +87,51 @@ def _mandatory_one(rng: random.Random, kind: str) -> Question:
             slot, c = rng.choice(pick)
             facing, line = g.state.slot(opposite(slot)), read_line(g.state.board, slot)
             break
-    name, card, other = _named("MANDATORY_TAKE"), card_text(c), colour_text(facing)
-    where = Text("With the variant {name}, P1 places {card} in {slot_name}, facing a {other} card.").format(name=name, card=card, slot_name=slot_name(slot), other=other)
+    where = dict(name=_named("MANDATORY_TAKE"), card=card_text(c), slot_name=slot_name(slot), other=colour_text(facing))
 
     def declines(x: Game[State]) -> bool:
         return any(a.startswith(f"{c}@{slot}") and a.endswith(" take none") for a in x.legal_actions())
 
     if kind == "least":
-        question = Text(" What is the smallest number of tokens P1 can capture with it?")
+        prompt = Text("With the variant {name}, P1 places {card} in {slot_name}, facing a {other} card. What is the "
+                      "smallest number of tokens P1 can capture with it?").format(**where)
 
         def least(x: Game[State]) -> int:
             takes = [a for a in x.legal_actions() if a.startswith(f"{c}@{slot}")]
             return min(sum(map(sum, after(x, a).state.captured)) - sum(map(sum, x.state.captured)) for a in takes)
 
-        def told(n: int, lang: str) -> str:
+        def told(n: int) -> Text:
             if n:
-                return Text("{n}: P1 must take one of the two colours, and the smaller gives {n} (MU19); by default it could "
-                            "choose neither and take nothing (MU20).").format(n=n)(lang)
-            return Text("0: by default P1 may choose neither colour (MU20).")(lang)
-        return ask(g, Text(where.en + question.en, where.es + question.es), count_choices(5),
+                return Text("{n}: P1 must take one of the two colours, and the smaller gives {n} (MU19); by default it "
+                            "could choose neither and take nothing (MU20).").format(n=n)
+            return Text("0: by default P1 may choose neither colour (MU20).")
+        return ask(g, prompt, count_choices(5),
                    least, lambda n: [str(min(n, 5))], told, ("MU20", "MANDATORY_TAKE"), seat=LEARNER,
                    highlight={"region": f"line:{slot}"},
                    facts={"variant": "MANDATORY_TAKE", "playable": (c, slot), "facing": (slot, facing),
                           "line": (slot, line)})
     if kind == "must":
-        question = Text(" Must P1 choose one of the two colours?")
+        prompt = Text("With the variant {name}, P1 places {card} in {slot_name}, facing a {other} card. Must P1 "
+                      "choose one of the two colours?").format(**where)
 
         def key(free: bool) -> list[str]:
             return ["no" if free else "yes"]
     else:
-        question = Text(" May P1 choose neither colour?")
+        prompt = Text("With the variant {name}, P1 places {card} in {slot_name}, facing a {other} card. May P1 "
+                      "choose neither colour?").format(**where)
 
         def key(free: bool) -> list[str]:
             return ["yes" if free else "no"]
 
-    def explain(free: bool, lang: str) -> str:
-        answer = (Text("Yes") if key(free) == ["yes"] else Text("No"))(lang)
+    def explain(free: bool) -> Text:
+        answer = YES.label if key(free) == ["yes"] else NO.label
         if free:
-            return answer + Text(": by default choosing is optional; P1 may choose neither colour (MU20).")(lang)
-        return answer + Text(": under this variant P1 must choose one of the two colours, even one the line does not hold, "
-                             "which takes nothing (MU21); by default it may choose neither (MU20).")(lang)
+            return Text("{answer}: by default choosing is optional; P1 may choose neither colour (MU20).").format(
+                answer=answer)
+        return Text("{answer}: under this variant P1 must choose one of the two colours, even one the line does not "
+                    "hold, which takes nothing (MU21); by default it may choose neither (MU20).").format(answer=answer)
 
-    return ask(g, Text(where.en + question.en, where.es + question.es), (YES, NO), declines, key, explain,
+    return ask(g, prompt, (YES, NO), declines, key, explain,
                ("MU20", "MANDATORY_TAKE"), seat=LEARNER, highlight={"highlight": [slot]},
                facts={"variant": "MANDATORY_TAKE", "playable": (c, slot), "facing": (slot, facing)})
 
@@ -162,10 +169,8 @@ def _tier(rng: random.Random) -> list[Question]:
     top = max(counts.values())
     a, b = [c for c in CARD_COLOURS if counts[c] == top]
     name = _named("TIER_BEST_SINGLE")
-    return [ask(g, Text(f"With the variant {name.en}, the game is over: {colour_text(a).en} and {colour_text(b).en} "
-                        f"tie on the board with {top} tokens each. Who wins?",
-                        f"Con la variante {name.es}, la partida ha terminado: el {colour_noun(a, 'es')} y el {colour_noun(b, 'es')} empatan "
-                        f"en el tablero con {top} fichas cada uno. ¿Quién gana?"),
+    return [ask(g, Text("With the variant {name}, the game is over: {a} and {b} tie on the board with {top} tokens "
+                        "each. Who wins?").format(name=name, a=colour_text(a), b=colour_text(b), top=top),
                 seat_choices(2), outcome, lambda o: [f"P{s + 1}" for s in o["winners"]], told,
                 ("MU26", "TIER_BEST_SINGLE"), seat=LEARNER, multi=True, highlight={"region": "score"},
                 facts={"variant": "TIER_BEST_SINGLE", "board_counts": counts, "over": True})]
@@ -176,12 +181,9 @@ def _may_pass(rng: random.Random) -> Question:
     name = _named("ALLOW_PASS")
     return ask(g, Text("With the variant {name}, may P1 pass now, though it could place a card?").format(name=name),
                (YES, NO), lambda x: "pass" in x.legal_actions(), lambda ok: ["yes" if ok else "no"],
-               lambda ok, lang: Text("Yes: under this variant any player may pass; by default only a player with no "
-                                     "card to use is skipped (MU8)."
-                                     if ok else "No: by default you may not pass while you can place a card (MU8).",
-                                     "Sí: con esta variante cualquiera puede pasar; por defecto solo se salta a quien "
-                                     "no tiene ninguna carta que usar (MU8)." if ok else
-                                     "No: por defecto no puedes pasar mientras puedas colocar una carta (MU8).")(lang),
+               lambda ok: Text("Yes: under this variant any player may pass; by default only a player with no card to "
+                               "use is skipped (MU8).") if ok else
+               Text("No: by default you may not pass while you can place a card (MU8)."),
                ("MU8", "ALLOW_PASS"), seat=LEARNER, highlight={"highlight": ["pass"]},
                facts={"variant": "ALLOW_PASS", "to_move": LEARNER})
 
@@ -196,22 +198,21 @@ def _all_passed(rng: random.Random) -> Question:
     for _ in range(k):
         g.play("pass")
     name = _named("ALLOW_PASS")
-    before = (Text(f"The {k} players before P1 have just passed, one after another." if k > 1 else
-                   "The player before P1 has just passed.",
-                   f"Los {k} jugadores anteriores a P1 acaban de pasar, uno tras otro." if k > 1 else
-                   "El jugador anterior a P1 acaba de pasar."))
+    before = Text("The player before P1 has just passed.",
+                  plural="The {n} players before P1 have just passed, one after another.", n=k).format(n=k)
 
     def fact(x: Game[State]) -> tuple[int, bool]:
         return x.state.passes + 1, "pass" in x.legal_actions() and after(x, "pass").is_over
 
-    def explain(f: tuple[int, bool], lang: str) -> str:
+    def explain(f: tuple[int, bool]) -> Text:
         n, over = f
         if over:
-            return Text("Yes: that makes {n} passes in a row, one by every player, and then the game ends (MU8).").format(n=n)(lang)
-        return Text(f"No: that makes {n} {'pass' if n == 1 else 'passes'} in a row, but the game ends only when all "
-                    f"{players} players pass one after another (MU8).",
-                    f"No: {'es 1 pase' if n == 1 else f'son {n} pases'} seguidos, pero la partida solo termina cuando "
-                    f"pasan los {players} jugadores uno tras otro (MU8).")(lang)
+            return Text("Yes: that makes {n} passes in a row, one by every player, and then the game ends (MU8)."
+                        ).format(n=n)
+        return Text("No: that makes {n} pass in a row, but the game ends only when all {players} players pass one "
+                    "after another (MU8).",
+                    plural="No: that makes {n} passes in a row, but the game ends only when all {players} players "
+                    "pass one after another (MU8).", n=n).format(n=n, players=players)
 
     return ask(g, Text("A game of {players} players with the variant {name}. {before} If P1 passes too, is the game "
                        "over?").format(players=players, name=name, before=before),
@@ -225,12 +226,9 @@ def _must_place(rng: random.Random) -> Question:
     name = _named("ALLOW_PASS")
     return ask(g, Text("With the variant {name}, must P1 place a card now?").format(name=name),
                (YES, NO), lambda x: "pass" not in x.legal_actions(), lambda must: ["yes" if must else "no"],
-               lambda must, lang: Text("Yes: by default a player who can place a card must place one (MU8)." if must
-                                       else "No: under this variant P1 may pass instead; by default a player who can "
-                                       "place a card must place one (MU8).",
-                                       "Sí: por defecto quien puede colocar una carta tiene que colocarla (MU8)." if must
-                                       else "No: con esta variante P1 puede pasar; por defecto quien puede colocar una "
-                                       "carta tiene que colocarla (MU8).")(lang),
+               lambda must: Text("Yes: by default a player who can place a card must place one (MU8).") if must else
+               Text("No: under this variant P1 may pass instead; by default a player who can place a card must place "
+                    "one (MU8)."),
                ("MU8", "ALLOW_PASS"), seat=LEARNER, highlight={"highlight": ["pass"]},
                facts={"variant": "ALLOW_PASS", "to_move": LEARNER})
 
@@ -262,14 +260,14 @@ def _hidden_one(rng: random.Random, kind: str) -> Question:
     def key(f: tuple[bool, int]) -> list[str]:
         return ["yes" if f[0] != (kind == "only") else "no"]
 
-    def explain(f: tuple[bool, int], lang: str) -> str:
+    def explain(f: tuple[bool, int]) -> Text:
         seen, n = f
-        who, whose = f"P{viewer + 1}", f"P{owner + 1}"
-        answer = Text("Yes") if key(f) == ["yes"] else Text("No")
+        answer = YES.label if key(f) == ["yes"] else NO.label
         if seen:
-            return Text("{answer}: by default captured tokens lie face up, colours and all (MU22).").format(answer=answer)(lang)
+            return Text("{answer}: by default captured tokens lie face up, colours and all (MU22).").format(answer=answer)
         return Text("{answer}: {who} sees only how many tokens {whose} has, {n}; the colours stay behind a screen "
-                    "until the final count. By default they lie face up (MU22).").format(answer=answer, who=who, whose=whose, n=n)(lang)
+                    "until the final count. By default they lie face up (MU22).").format(
+                        answer=answer, who=f"P{viewer + 1}", whose=f"P{owner + 1}", n=n)
 
     return ask(g, Text("With the variant {name}, {prompt}").format(name=name, prompt=prompt),
                (YES, NO), fact, key, explain, ("MU22", "HIDDEN_CAPTURES"),
@@ -295,7 +293,8 @@ def _line_lesson(lesson_id: str, variant: str, rule: str, text: Text, why: Text,
         return any(step.seat == LEARNER and step.action.startswith(f"{c}@{slot}") for step in x.history)
 
     task = Task(Text("Place {card} in {slot_name}. By default {line_text} would then read {default}; watch what the "
-                     "variant does.").format(card=card, slot_name=slot_name(slot), line_text=line_text(slot), default=default),
+                     "variant does.").format(card=card, slot_name=slot_name(slot), line_text=line_text(slot),
+                                             default=default),
                 done, Text("{why} Now it reads {changed}.").format(why=why, changed=changed))
     return Lesson(lesson_id, GAME, (rule, variant), Text("Variant: {name}").format(name=name), text,
                   lambda: crafted(random.Random(board), variant)[0], seat=LEARNER, task=task,

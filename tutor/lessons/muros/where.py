@@ -5,13 +5,11 @@ import random
 from typing import Any
 
 from ...core import Game
-from ...core.i18n import LANGS
-from ...muros import LINES, State, line_name, slot_name
+from ...muros import LINES, State, slot_name
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
-from .common import GAME, LEARNER, SLOTS, Dealt, count_choices, dealt, opposite
+from .common import GAME, LEARNER, SLOTS, Dealt, count_choices, dealt, line_text, opposite, refusal
 
 START = Dealt(lambda: dealt(2, 7, 16))
-from .phase2 import _body
 
 
 def _where(rng: random.Random) -> Question:
@@ -26,14 +24,13 @@ def _where(rng: random.Random) -> Question:
 
     def fact(x: Game[State]) -> dict[str, Any]:
         legal = any(p[0] == slot for p in x.click_paths().values())
-        return {"legal": legal, "why": {lang: _body(x.rules.why_not_click(x.state, slot, lang)) for lang in LANGS}}
+        return {"legal": legal, "why": None if legal else refusal(x, slot)}
 
-    def explain(f: dict[str, Any], lang: str) -> str:
+    def explain(f: dict[str, Any]) -> Text:
         if not f["legal"]:
-            return Text("No: ")(lang) + f["why"][lang]
-        where, other, line = slot_name(slot, lang), slot_name(opposite(slot), lang), line_name(slot, lang)
+            return Text("No: {why}").format(why=f["why"])
         return Text("Yes: {where} is empty and so is {other}, at the other end of {line}, so the card faces no other "
-                    "card (MU9).").format(where=where, other=other, line=line)(lang)
+                    "card (MU9).").format(where=slot_name(slot), other=slot_name(opposite(slot)), line=line_text(slot))
 
     rule = "MU5" if slot in taken else "MU9"
     return ask(g, Text("May P1 place a card in {slot_name} now?").format(slot_name=slot_name(slot)),
@@ -51,8 +48,9 @@ def _lines_left(rng: random.Random) -> Question:
 
     return ask(g, Text("Phase 1: {placed} cards are placed. How many rows and columns have no card yet?").format(placed=placed),
                count_choices(6), empty_lines, lambda n: [str(n)],
-               lambda n, lang: Text("{n}: each phase-1 card goes on a line with no card (MU9), so {placed} cards hold {placed} of "
-                                    "the 18 lines; after 18 cards every line holds exactly one (MU10).").format(n=n, placed=placed)(lang),
+               lambda n: Text("{n}: each phase-1 card goes on a line with no card (MU9), so {placed} cards hold "
+                              "{placed} of the 18 lines; after 18 cards every line holds exactly one (MU10)."
+                              ).format(n=n, placed=placed),
                ("MU9", "MU10"), seat=LEARNER, facts={"placed": placed})
 
 
@@ -65,12 +63,13 @@ def _facing_yet(rng: random.Random) -> Question:
     def fact(x: Game[State]) -> bool:
         return any(x.state.slot(opposite(p[0])) for p in x.click_paths().values())
 
-    def explain(ok: bool, lang: str) -> str:
+    def explain(ok: bool) -> Text:
         if ok:
             return Text("Yes: phase 1 is the first 18 cards (MU9), and after them every row and column holds one card "
-                        "(MU10), so with {placed} cards placed the next card faces the one at the other end.").format(placed=placed)(lang)
+                        "(MU10), so with {placed} cards placed the next card faces the one at the other end."
+                        ).format(placed=placed)
         return Text("No: with {placed} cards placed the game is still in phase 1, the first 18 cards, where a card "
-                    "never faces another (MU9).").format(placed=placed)(lang)
+                    "never faces another (MU9).").format(placed=placed)
 
     return ask(g, Text("{placed} cards are placed. May P1's next card face a card at the other end of its line?").format(placed=placed),
                (YES, NO), fact, lambda ok: ["yes" if ok else "no"], explain, ("MU9", "MU10"), seat=LEARNER,

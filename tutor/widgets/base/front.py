@@ -9,6 +9,7 @@ from typing import Mapping, Sequence
 import anywidget
 import traitlets
 
+from ...core.i18n import NAMES
 from ...lessons.model import Text
 from . import guarded as G
 from .assets import asset
@@ -35,8 +36,6 @@ WORDS = {
     "app": Text("Open as an app"),
     "notebook": Text("Open the notebook"),
     "soon": Text("coming soon"),
-    "in-en": Text("In English", context="widgets.base.front"),
-    "in-es": Text("In Spanish"),
     "the-app": Text("app"),
     "the-notebook": Text("notebook"),
     "the-handout": Text("handout to print"),
@@ -103,6 +102,6 @@ class FrontPage(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has 
                          f'{escape(WORDS["the-handout"](lang))}</a>')
         if lg in e.rules:
             links.append(f'<a data-rules="{escape(e.rules[lg])}">{escape(WORDS["the-rules"](lang))}</a>')
-        return (f'<span class="tutor-front-lang" lang="{lg}">{escape(WORDS["in-" + lg](lang))}: '
+        return (f'<span class="tutor-front-lang" lang="{lg}">{escape(NAMES[lg])}: '
                 f'{" · ".join(links)}</span>')
 

@@ -12,7 +12,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ...core.i18n import LANGS, Text
+from ...core.i18n import LANGS, NAMES, Text
 from .assets import asset
 from .guarded import PageMessages
 from .observers import Observers
@@ -30,7 +30,6 @@ class Language(traitlets.HasTraits):
 
 LANGUAGE = Language()  # one per kernel: the switch at the top of a notebook changes every widget
 
-NAMES = {"en": "English", "es": "Español"}   # each language in its own words
 LABELS = {code: NAMES.get(code, code) for code in LANGS}   # the switch's buttons: every language of the tutor
 
 

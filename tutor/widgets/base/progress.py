@@ -15,7 +15,7 @@ import ipywidgets as W
 import traitlets
 
 from ... import GAMES, rules_for
-from ...core.i18n import Text, rule_ids
+from ...core.i18n import SOURCE, Text, Verbatim, rule_ids
 from . import guarded as G
 from .announce import Announcer, DialogGuard
 from .assets import asset
@@ -40,8 +40,8 @@ class ProgressError(ValueError):
         self.why = why
 
 
-def _bad(message: str, en: str, es: str) -> ProgressError:
-    return ProgressError(message, Text(en, es))
+def _bad(message: str, why: Text) -> ProgressError:
+    return ProgressError(message, why)
 
 
 class Progress(traitlets.HasTraits):
@@ -200,7 +200,7 @@ def few(names: Iterable[str]) -> Text:
     shown = ", ".join(n if len(n) <= NAME_CHARS else n[:NAME_CHARS - 1] + "…" for n in names[:NAMED])
     more = len(names) - NAMED
     if more <= 0:
-        return Text(shown, shown)
+        return Verbatim(shown)
     return Text("{shown} and {more} more").format(shown=shown, more=more)
 
 
@@ -209,22 +209,18 @@ def _parse(text: Any, strict: bool) -> dict[str, Any]:
     (the browser's copy): unknown games and lessons are dropped."""
     if isinstance(text, str) and len(text) > MAX_TEXT:
         raise _bad(f"expected a progress text of at most {MAX_TEXT} characters, not {len(text)}",
-                   "it is far larger than any saved progress.",
-                   "es mucho más grande que cualquier progreso guardado.")
+                   Text("it is far larger than any saved progress."))
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError):
         raise _bad("expected the JSON text that 'Save my progress' writes",
-                   "it is not the file that “Save my progress” writes.",
-                   "no es el archivo que escribe «Guardar mi progreso».") from None
+                   Text("it is not the file that “Save my progress” writes.")) from None
     if not isinstance(data, dict) or data.get("format") not in FORMATS:
         raise _bad(f'expected an object with "format": "{FORMAT}"',
-                   "it is not the file that “Save my progress” writes.",
-                   "no es el archivo que escribe «Guardar mi progreso».")
+                   Text("it is not the file that “Save my progress” writes."))
     shape = _bad("expected seen/right/done: game -> list of IDs, scores: game -> lesson -> [right, asked], "
                  "at: game -> lesson, since: a number",
-                 "its contents are not laid out as a saved progress.",
-                 "su contenido no tiene la forma de un progreso guardado.")
+                 Text("its contents are not laid out as a saved progress."))
     out: dict[str, Any] = {}
     for key in ("seen", "right", "done"):
         table = data.get(key, {} if key == "done" or data["format"] != FORMATS[0] else None)
@@ -256,27 +252,24 @@ def _known(data: dict[str, Any], strict: bool) -> dict[str, Any]:
     unknown_games = games - set(GAMES)
     if unknown_games and strict:
         names = few(unknown_games)
-        raise _bad(f"unknown games {names.en}; games: {', '.join(GAMES)}",
-                   f"it names a game this tutor does not teach: {names.en}.",
-                   f"nombra un juego que este tutor no enseña: {names.es}.")
+        raise _bad(f"unknown games {names(SOURCE)}; games: {', '.join(GAMES)}",
+                   Text("it names a game this tutor does not teach: {names}.").format(names=names))
     taught = games & set(GAMES)
     rules = {g: rule_book(g) for g in taught}
     named = {(g, x) for key in ("seen", "right") for g, xs in data[key].items() if g in rules for x in xs}
     unknown = {f"{g}:{x}" for g, x in named if x not in rules[g]}
     if unknown and strict:
         names = few(unknown)
-        raise _bad(f"unknown rule IDs {names.en}",
-                   f"it names rules these games do not have: {names.en}.",
-                   f"nombra reglas que estos juegos no tienen: {names.es}.")
+        raise _bad(f"unknown rule IDs {names(SOURCE)}",
+                   Text("it names rules these games do not have: {names}.").format(names=names))
     ids = {g: lesson_ids(g) for g in taught}
     named = {(g, x) for g, xs in data["done"].items() for x in xs} | \
             {(g, x) for g, t in data["scores"].items() for x in t} | set(data["at"].items())
     unknown = {f"{g}:{x}" for g, x in named if g in ids and x not in ids[g]}
     if unknown and strict:
         names = few(unknown)
-        raise _bad(f"unknown lesson IDs {names.en}",
-                   f"it names lessons this course does not have: {names.en}.",
-                   f"nombra lecciones que este curso no tiene: {names.es}.")
+        raise _bad(f"unknown lesson IDs {names(SOURCE)}",
+                   Text("it names lessons this course does not have: {names}.").format(names=names))
     return {"seen": {g: r & rules[g] for g, r in data["seen"].items() if g in rules},
             "right": {g: r & rules[g] for g, r in data["right"].items() if g in rules},
             "done": {g: {x for x in d if x in ids[g]} for g, d in data["done"].items() if g in ids},
@@ -356,7 +349,7 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
 
     def __init__(self, game: str, progress: Progress = PROGRESS, language: Language = LANGUAGE):
         if not isinstance(game, str) or not rule_book(game):
-            said = repr(few([game]).en) if isinstance(game, str) else f"a {type(game).__name__}"
+            said = repr(few([game])(SOURCE)) if isinstance(game, str) else f"a {type(game).__name__}"
             raise ValueError(f"a progress view shows a game with a rulebook, not {said}; games: {', '.join(GAMES)}")
         self.game, self.progress, self.language = game, progress, language
         self.summary, self.note, self.message = G.HTML(), G.HTML(), G.HTML()
@@ -413,8 +406,7 @@ class ProgressView(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets h
         try:
             self.progress.load(bytes(files[0]["content"]).decode("utf-8", "replace"))
         except ProgressError as err:
-            said = WORDS["not-loaded"]
-            self._say(Text(said.en.format(why=err.why.en), said.es.format(why=err.why.es)))
+            self._say(WORDS["not-loaded"].format(why=err.why))
         else:
             self._say(WORDS["loaded"])
 
