@@ -1,37 +1,29 @@
 // The loading screen of the site's apps (inside Voici's #loading, which Voici removes once the course shows)
 // and a small progress badge on the notebook pages. Inlined by site/build.py into every page, after
 // Voici's own scripts; TUTOR_LOADING is set just before it: {"total": bytes the kernel fetches (decoded),
-// "wire": the same gzipped, in MB, "titles": the app page's title per language}. The kernel's worker reports
-// each file's bytes on the "tutor-loading" BroadcastChannel (site/worker-progress.js). window.tutorLanguage
-// is the language switch's own choice (language.js, put before this by site/pages.py).
+// "wire": the same gzipped, in MB, "titles": the app page's title per language, "texts": this screen's
+// texts per language (site/pages.py LOADING, from the catalogs), "source": the language when none is
+// chosen}. The kernel's worker reports each file's bytes on the "tutor-loading" BroadcastChannel
+// (site/worker-progress.js). window.tutorLanguage is the language switch's own choice (language.js, put
+// before this by site/pages.py).
 (() => {
-  const config = window.TUTOR_LOADING || { total: 0, wire: 0, titles: {} };
+  const config = window.TUTOR_LOADING || { total: 0, wire: 0, titles: {}, texts: {}, source: "" };
   // The learner's language, as the course's language switch will take it: ?lang=, a language's folder, the
-  // last choice on this site, the first of the browser's languages the tutor has; else English.
-  const lang = (window.tutorLanguage && window.tutorLanguage.pageLanguage().lang) || "en";
+  // last choice on this site, the first of the browser's languages the tutor has; else the tutor's source.
+  const lang = (window.tutorLanguage && window.tutorLanguage.pageLanguage().lang) || config.source;
   const mb = Number(config.wire).toLocaleString(lang, { maximumFractionDigits: 1 });   // 7.7 MB, 7,7 MB
+  // The texts in that language, from the catalogs (site/pages.py LOADING): {pct} and {mb} filled here.
+  const texts = (config.texts || {})[lang] || {};
+  const fill = (key, pct = 0) => String(texts[key] || "").replaceAll("{pct}", String(pct)).replaceAll("{mb}", mb);
   const T = {
-    en: {
-      title: "Getting the course ready",
-      page: "Page loaded",
-      download: (pct) => `Downloading Python and the course: ${pct}% of ${mb} MB`,
-      downloaded: "Python and the course downloaded",
-      start: "Starting Python and opening the lesson…",
-      slow: "This is taking a while. The first visit downloads about " + mb + " MB; later visits "
-        + "start from this browser's copy. If nothing moves for a minute, reload the page.",
-      badge: (pct) => `Loading Python: ${pct}%`,
-    },
-    es: {
-      title: "Preparando el curso",
-      page: "Página cargada",
-      download: (pct) => `Descargando Python y el curso: ${pct} % de ${mb} MB`,
-      downloaded: "Python y el curso, descargados",
-      start: "Arrancando Python y abriendo la lección…",
-      slow: "Esto está tardando. La primera visita descarga unos " + mb + " MB; las siguientes "
-        + "arrancan con la copia que guarda este navegador. Si nada avanza en un minuto, recarga la página.",
-      badge: (pct) => `Cargando Python: ${pct} %`,
-    },
-  }[lang];
+    title: fill("title"),
+    page: fill("page"),
+    download: (pct) => fill("download", pct),
+    downloaded: fill("downloaded"),
+    start: fill("start"),
+    slow: fill("slow"),
+    badge: (pct) => fill("badge", pct),
+  };
 
   const got = new Map();
   let pct = 0;

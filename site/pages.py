@@ -8,6 +8,8 @@ import json
 import re
 from pathlib import Path
 
+from tutor.core.i18n import LANGS, NAMES, SOURCE, Text
+
 HERE = Path(__file__).parent
 ROOT = HERE.parent
 LANGUAGE_JS = ROOT / "tutor" / "widgets" / "base" / "language.js"
@@ -83,49 +85,76 @@ def code_cells(paths: list[Path]) -> list[str]:
 
 # -- the landing page -----------------------------------------------------------------------------------
 WORDS = {
-    "title": ("Rules tutor", "Tutor de reglas"),
-    "intro": ("Learn a game's rules by playing them: click the board, and the panel beside it tells you what "
-              "happened and which rule made it happen. Everything runs in this browser: nothing to install, "
-              "no account. The first visit downloads about {mb} MB; later visits start from this browser's "
-              "copy, and the course remembers where you were.",
-              "Aprende las reglas de un juego jugándolo: haz clic en el tablero y el panel de al lado te dice "
-              "qué ha pasado y qué regla lo ha causado. Todo funciona en este navegador: nada que instalar, "
-              "sin cuenta. La primera visita descarga unos {mb} MB; las siguientes arrancan con la copia que "
-              "guarda este navegador, y el curso recuerda por dónde ibas."),
-    "in-en": ("In English", "En inglés"),
-    "in-es": ("In Spanish", "En español"),
-    "app": ("app", "aplicación"),
-    "notebook": ("notebook", "cuaderno"),
-    "handout": ("handout to print", "hoja para imprimir"),
-    "soon": ("coming soon", "próximamente"),
-    "run": ("The app starts by itself; in a notebook, run it with Run ▸ Run All.",
-            "La aplicación arranca sola; en un cuaderno, ejecútalo con Run ▸ Run All."),
-    "front": ("All notebooks in JupyterLab", "Todos los cuadernos en JupyterLab"),
+    "title": Text("Rules tutor"),
+    "intro": Text("Learn a game's rules by playing them: click the board, and the panel beside it tells you what "
+                  "happened and which rule made it happen. Everything runs in this browser: nothing to install, "
+                  "no account. The first visit downloads about {mb} MB; later visits start from this browser's "
+                  "copy, and the course remembers where you were."),
+    "app": Text("app"),
+    "notebook": Text("notebook"),
+    "handout": Text("handout to print"),
+    "soon": Text("coming soon"),
+    "run": Text("The app starts by itself; in a notebook, run it with Run ▸ Run All."),
+    "front": Text("All notebooks in JupyterLab"),
 }
-LANGS = ("en", "es")
+# The loading screen's texts (site/loading.js fills {pct} and {mb} in the page).
+LOADING = {
+    "title": Text("Getting the course ready"),
+    "page": Text("Page loaded"),
+    "download": Text("Downloading Python and the course: {pct}% of {mb} MB"),
+    "downloaded": Text("Python and the course downloaded"),
+    "start": Text("Starting Python and opening the lesson…"),
+    "slow": Text("This is taking a while. The first visit downloads about {mb} MB; later visits start from this "
+                 "browser's copy. If nothing moves for a minute, reload the page."),
+    "badge": Text("Loading Python: {pct}%"),
+}
+
+
+def in_every_language(text: Text, tag: str = "span", **data: str) -> str:
+    """A text in every language of the tutor, each in its own element (the page shows its language's)."""
+    return "".join(f'<{tag} lang="{lg}">{html.escape(text.format(**data)(lg))}</{tag}>' for lg in LANGS)
 
 
 def page_language_js() -> str:
     """The language switch's choice of the page's language (language.js: ?lang=, a language's folder, the last
     pick, the browser's languages) as a classic script: `window.tutorLanguage` = {pageLanguage, remember}.
-    One copy of the rule for the switch, the loading screen and the landing page."""
+    One copy of the rule for the switch, the loading screen and the landing page, with the tutor's languages
+    (tutor/locale/languages.json) put in as the switch gets them."""
+    from tutor.widgets.base.language import with_languages
+
     text = LANGUAGE_JS.read_text(encoding="utf-8")
     part = re.search(r"^// -- the page's language.*?\n(.*?)^// -- end of the page's language --", text, re.S | re.M)
     assert part, f"{LANGUAGE_JS}: its page's language part is gone: revisit pages.page_language_js"
-    code = re.sub(r"^export ", "", part.group(1), flags=re.M)
+    code = re.sub(r"^export ", "", with_languages(part.group(1)), flags=re.M)
     return f"window.tutorLanguage = (() => {{\n{code}return {{ pageLanguage, remember }};\n}})();\n"
 
 
+def _title_text(node: ast.expr) -> Text | str:
+    """The text an app notebook's title expression makes: Text("...") (with context=), a string, and
+    .format(name=...) of those; nothing else is run."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Text":
+        return Text(*(ast.literal_eval(a) for a in node.args),
+                    **{k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg})
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format"
+            and not node.args):
+        text = _title_text(node.func.value)
+        if isinstance(text, Text):
+            return text.format(**{k.arg: _title_text(k.value) for k in node.keywords if k.arg})
+    raise ValueError(f"an app page's title is Text(...) or Text(...).format(...), not {ast.unparse(node)}")
+
+
 def page_titles(notebook: Path) -> dict[str, str]:
-    """An app notebook's page title per language: its `LANGUAGE.title = Text(en, es)`, else its first
-    heading in both ({} when it has neither)."""
+    """An app notebook's page title in every language: its `LANGUAGE.title = Text(...)` read in each (a
+    language with no translation of it raises MissingText), else its first heading in all ({} when it has
+    neither)."""
     source = notebook.read_text(encoding="utf-8")
     for node in ast.walk(ast.parse(source)):
         if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
-                and any(isinstance(t, ast.Attribute) and t.attr == "title" for t in node.targets)
-                and len(node.value.args) == len(LANGS)
-                and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.value.args)):
-            return dict(zip(LANGS, (a.value for a in node.value.args)))
+                and any(isinstance(t, ast.Attribute) and t.attr == "title" for t in node.targets)):
+            title = _title_text(node.value)
+            return {lg: title(lg) if isinstance(title, Text) else title for lg in LANGS}
     heading = re.search(r"^# # (.+)$", source, re.M)
     return {lg: heading.group(1).strip() for lg in LANGS} if heading else {}
 
@@ -138,7 +167,7 @@ def entries(served: set[str], handouts: set[str]) -> list[dict]:
     rows = []
     for e in COURSES:
         app = e.notebook if e.notebook in served else None
-        documents = getattr(e, "documents", None) or {lg: e.notebook for lg in LANGS}   # one notebook: both
+        documents = getattr(e, "documents", None) or {lg: e.notebook for lg in LANGS}   # one notebook: all
         per = {}
         for lg in LANGS:
             links = {}
@@ -152,16 +181,29 @@ def entries(served: set[str], handouts: set[str]) -> list[dict]:
                 links["handout"] = "handouts/" + hand
             if links:
                 per[lg] = links
-        rows.append({"title": tuple(e.title(lg) for lg in LANGS), "blurb": tuple(e.blurb(lg) for lg in LANGS), "links": per,
-                     "course": Path(e.notebook).stem})
+        rows.append({"title": e.title, "blurb": e.blurb, "links": per, "course": Path(e.notebook).stem})
     return rows
 
 
+def language_css() -> str:
+    """The landing page's rules per language: the page shows the elements of its own language (and every
+    language's name, written in itself), and puts its language's links first in each course."""
+    rules = []
+    for lg in LANGS:
+        rules.append(f'html[data-lang="{lg}"] [lang]:not([lang="{lg}"]):not(.in-itself) {{ display: none; }}')
+        rules.append(f'html[data-lang="{lg}"] .per-lang[data-lang="{lg}"] {{ order: -1; }}')
+    return "\n  ".join(rules)
+
+
+def language_buttons() -> str:
+    """The landing page's language switch: a button per language, named in itself."""
+    return " ".join(f'<button type="button" class="in-itself" lang="{lg}" data-set-lang="{lg}">'
+                    f"{html.escape(NAMES[lg])}</button>" for lg in LANGS)
+
+
 def landing_page(rows: list[dict], mb: float, front: str | None) -> str:
-    def both(pair, tag: str = "span", **fmt) -> str:
-        en, es = pair
-        return (f'<{tag} lang="en">{html.escape(en.format(**fmt))}</{tag}>'
-                f'<{tag} lang="es">{html.escape(es.format(**fmt))}</{tag}>')
+    """The site's index.html: every course's links in every language, the page showing its own."""
+    from tutor.widgets.base.language import switch_name
 
     items = []
     for r in rows:
@@ -170,21 +212,32 @@ def landing_page(rows: list[dict], mb: float, front: str | None) -> str:
             for lg, links in r["links"].items():
                 anchors = " · ".join(
                     f'<a class="{kind}" href="{html.escape(href)}" hreflang="{lg}" data-course="{r["course"]}" '
-                    f'data-lang="{lg}">{both(WORDS[kind])}</a>' for kind, href in links.items())
-                parts.append(f'<span class="per-lang" data-lang="{lg}">{both(WORDS["in-" + lg])}: {anchors}</span>')
+                    f'data-lang="{lg}">{in_every_language(WORDS[kind])}</a>' for kind, href in links.items())
+                parts.append(f'<span class="per-lang" data-lang="{lg}"><span class="in-itself" lang="{lg}">'
+                             f"{html.escape(NAMES[lg])}</span>: {anchors}</span>")
             links_html = f'<div class="links">{"".join(parts)}</div>'
         else:
-            links_html = f"<br><i>{both(WORDS['soon'])}</i>"
-        items.append(f'<li><b>{both(r["title"])}</b>: {both(r["blurb"])}{links_html}</li>')
-    front_link = (f'<p><small><a href="lab/index.html?path={html.escape(front)}">{both(WORDS["front"])}</a>'
-                  f'</small></p>') if front else ""
-    slots = {"title": both(WORDS["title"]), "intro": both(WORDS["intro"], mb=f"{mb:.0f}"),
-             "courses": "\n".join(items), "run": both(WORDS["run"]), "front": front_link,
-             "language": page_language_js(), "titles": json.dumps(dict(zip(LANGS, WORDS["title"])))}
+            links_html = f"<br><i>{in_every_language(WORDS['soon'])}</i>"
+        items.append(f'<li><b>{in_every_language(r["title"])}</b>: {in_every_language(r["blurb"])}{links_html}</li>')
+    front_link = (f'<p><small><a href="lab/index.html?path={html.escape(front)}">'
+                  f'{in_every_language(WORDS["front"])}</a></small></p>') if front else ""
+    titles = {lg: WORDS["title"](lg) for lg in LANGS}
+    slots = {"title": in_every_language(WORDS["title"]), "intro": in_every_language(WORDS["intro"], mb=f"{mb:.0f}"),
+             "courses": "\n".join(items), "run": in_every_language(WORDS["run"]), "front": front_link,
+             "language": page_language_js(), "titles": json.dumps(titles, ensure_ascii=False),
+             "page-title": html.escape(" · ".join(dict.fromkeys(titles.values()))),
+             "language-css": language_css(), "switch": language_buttons(),
+             "switch-name": html.escape(switch_name(), quote=True), "source": SOURCE}
     page = (HERE / "landing.html").read_text()
     for name, value in slots.items():
+        assert f"<!--{name}-->" in page, f"site/landing.html has no <!--{name}--> slot"
         page = page.replace(f"<!--{name}-->", value)
     return page
+
+
+def loading_texts() -> dict[str, dict[str, str]]:
+    """The loading screen's texts in every language ({pct} and {mb} left for site/loading.js to fill)."""
+    return {lg: {key: text(lg) for key, text in LOADING.items()} for lg in LANGS}
 
 
 # -- fixes to the built pages ---------------------------------------------------------------------------
@@ -219,7 +272,8 @@ def loading_screens(out: Path, total: int, wire: float, notebooks: Path = ROOT /
     """The loading screen (site/loading.js) in every Voici page, and its badge on the notebook page; each app
     page in the learner's language from its first paint (its lang and its title, from its notebook)."""
     def script(titles: dict[str, str]) -> str:
-        config = {"total": total, "wire": round(wire, 1), "titles": titles}
+        config = {"total": total, "wire": round(wire, 1), "titles": titles, "texts": loading_texts(),
+                  "source": SOURCE}
         return (f"<script>{page_language_js()}window.TUTOR_LOADING = {json.dumps(config, ensure_ascii=False)};"
                 f"\n{(HERE / 'loading.js').read_text()}</script>\n")
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from babel.messages.catalog import Catalog
+from babel.messages.catalog import Message as Message_
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -107,14 +108,29 @@ def read(lang: str) -> Catalog:
         with path.open("rb") as handle:
             cat = read_po(handle, locale=lang)
     rule = PLURAL_FORMS[lang]         # languages.json: not Babel's CLDR guess (Spanish "many" for millions)
-    cat._num_plurals = int(rule.split("nplurals=")[1].split(";")[0])
-    cat._plural_expr = rule.split("plural=")[1].rstrip(";").strip()
+    setattr(cat, "_num_plurals", int(rule.split("nplurals=")[1].split(";")[0]))
+    setattr(cat, "_plural_expr", rule.split("plural=")[1].rstrip(";").strip())
     return cat
+
+
+def msgid_of(m: Message_) -> str:
+    """An entry's English (the singular of a plural entry)."""
+    return str(m.id[0] if isinstance(m.id, (tuple, list)) else m.id)
+
+
+def plural_of(m: Message_) -> Optional[str]:
+    """An entry's English plural, if it has one."""
+    return str(m.id[1]) if isinstance(m.id, (tuple, list)) else None
+
+
+def strings_of(m: Message_) -> list[str]:
+    """An entry's translation: one string, or one per plural form."""
+    return [str(x or "") for x in m.string] if isinstance(m.string, (tuple, list)) else [str(m.string or "")]
 
 
 def is_form(context: Optional[str]) -> bool:
     """Whether an entry is a word form a language added ("muros colour|fpl"): never in the code."""
-    return bool(context) and "|" in context
+    return context is not None and "|" in context
 
 
 def update(root: Path = ROOT) -> dict[str, int]:
@@ -122,11 +138,11 @@ def update(root: Path = ROOT) -> dict[str, int]:
     messages, errors = extract(root)
     for error in errors:
         print(f"not extracted: {error}", file=sys.stderr)
-    pot = template(messages)
     sizes = {}
     for lang in LANGS:
         if lang == SOURCE:
             continue
+        pot = template(messages)               # one per language: Catalog.update shares its Message objects
         cat = read(lang)
         extra = [m for part in sorted((LOCALE / "parts").glob(f"*.{lang}.po")) for m in _read_file(part, lang)]
         forms = [m for m in list(cat) + extra if m.id and is_form(m.context)]
@@ -136,9 +152,10 @@ def update(root: Path = ROOT) -> dict[str, int]:
         cat.update(pot, no_fuzzy_matching=True)
         for m in extra:                        # TRANSITION: translations kept per area while they are written
             if m.id and not is_form(m.context) and m.string and (not isinstance(m.string, tuple) or all(m.string)):
-                if cat.get(m.id, context=m.context) is not None:
-                    cat.get(m.id, context=m.context).string = m.string
-                    cat.get(m.id, context=m.context).flags.discard("fuzzy")
+                entry = cat.get(m.id, context=m.context)
+                if entry is not None:
+                    entry.string = m.string
+                    entry.flags.discard("fuzzy")
         for m in forms:
             cat.add(m.id, m.string, context=m.context)
         # obsolete entries (#~ in the file) stay: a text that comes back finds its translation there
@@ -176,33 +193,32 @@ def problems(root: Path = ROOT) -> list[str]:
     for lang in LANGS:
         if lang == SOURCE:
             continue
-        cat = read(lang)
         seen = set()
-        for m in cat:
+        for m in read(lang):
             if not m.id:
                 continue
-            msgid = m.id[0] if isinstance(m.id, tuple) else m.id
+            msgid, plural, strings = msgid_of(m), plural_of(m), strings_of(m)
             key = (m.context, msgid)
             seen.add(key)
+            msg = messages.get(key)
+            where = f" ({':'.join(map(str, msg.places[0]))})" if msg else ""
             if is_form(m.context):
-                if not m.string:
+                if not all(strings):
                     out.append(f"{lang}: the form {m.context!r} of {msgid!r} is empty")
                 continue
-            if key not in messages:
+            if msg is None:
                 out.append(f"{lang}: {msgid[:60]!r} is no longer in the code (run make messages)")
-                continue
-            strings = list(m.string) if isinstance(m.string, tuple) else [m.string]
-            if m.fuzzy or not all(strings):
-                out.append(f"{lang}: {msgid[:60]!r} is not translated" + (" (fuzzy)" if m.fuzzy else ""))
-                continue
-            source = fields(msgid) | (fields(m.id[1]) if isinstance(m.id, tuple) else set())
-            for s in strings:
-                extra = fields(s) - source
-                if extra:
-                    out.append(f"{lang}: the translation of {msgid[:60]!r} uses {sorted(extra)}, unknown to it")
-            if not isinstance(m.id, tuple) and fields(msgid) - fields(strings[0]):
-                out.append(f"{lang}: the translation of {msgid[:60]!r} leaves out "
-                           f"{sorted(fields(msgid) - fields(strings[0]))}")
+            elif m.fuzzy or not all(strings):
+                out.append(f"{lang}: {msgid[:60]!r}{where} is not translated" + (" (fuzzy)" if m.fuzzy else ""))
+            else:
+                source = fields(msgid) | (fields(plural) if plural else set())
+                for text in strings:
+                    if fields(text) - source:
+                        out.append(f"{lang}: the translation of {msgid[:60]!r}{where} uses "
+                                   f"{sorted(fields(text) - source)}, unknown to it")
+                if plural is None and fields(msgid) - fields(strings[0]):
+                    out.append(f"{lang}: the translation of {msgid[:60]!r}{where} leaves out "
+                               f"{sorted(fields(msgid) - fields(strings[0]))}")
         for key, msg in messages.items():
             if key not in seen:
                 where = ":".join(map(str, msg.places[0]))

@@ -12,6 +12,7 @@ import pytest
 from tutor.core.registry import entries
 from axe import audit, none_blocking
 from servers import ARTIFACTS, ROOT, app_path, start_lab, stop
+from tutor.core.i18n import LANGS
 
 pytestmark = pytest.mark.browser
 
@@ -61,7 +62,7 @@ def lab(site):
     stop(proc)
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_tutors_widgets_in_a_lab_notebook_have_no_serious_violation(lab, browser, lang):
     """The course notebook notebooks/<lang>/01_muros run in JupyterLab (every cell drawn: the project's Lab
     settings turn windowing off); axe inside the cells' outputs only."""
@@ -92,7 +93,7 @@ def handouts(tmp_path_factory):
     return out
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", [e.name for e in entries()])
 def test_a_handout_has_no_serious_violation(browser, handouts, game, lang):
     page = browser.new_page(viewport={"width": 1366, "height": 768})

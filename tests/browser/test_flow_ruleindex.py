@@ -10,6 +10,7 @@ import re
 import pytest
 from axe import audit, none_blocking
 from servers import ARTIFACTS, app_path, playwright
+from tutor.core.i18n import LANGS
 
 pytestmark = pytest.mark.browser
 
@@ -27,7 +28,7 @@ def steps_played(page) -> str:
     return page.locator(COUNT).get_attribute("data-count")
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_word_finds_the_rule_and_space_plays_its_step(voila, browser, lang):
     words, rule, said = CASES[lang]
     port, site = voila

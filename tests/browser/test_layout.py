@@ -13,6 +13,7 @@ import re
 import pytest
 from tutor.core.registry import entries
 from servers import ARTIFACTS, app_path, playwright
+from tutor.core.i18n import LANGS
 
 pytestmark = pytest.mark.browser
 
@@ -88,7 +89,7 @@ def fits_a_phone(m: dict) -> None:
     assert m["targets"] and m["smallest"] >= 34, m
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", list(COURSES))
 def test_a_lesson_fits_a_laptop_a_wide_screen_and_a_phone(voila, browser, game, lang):
     page = open_app(browser, voila, COURSES[game], lang, BOARD)
@@ -109,7 +110,7 @@ def test_a_lesson_fits_a_laptop_a_wide_screen_and_a_phone(voila, browser, game, 
     page.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", list(COURSES))
 def test_the_presenter_fills_the_screen_reads_from_the_back_and_answers_keys(voila, browser, game, lang):
     page = open_app(browser, voila, f"classroom_{game}", lang, ROOM_BOARD)

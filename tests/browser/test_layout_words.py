@@ -8,6 +8,7 @@ import re
 import pytest
 from tutor.core.registry import entries
 from servers import ARTIFACTS, app_path
+from tutor.core.i18n import LANGS
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +76,7 @@ def spanish(page) -> None:
     page.wait_for_function("!/\\b(Continue|Play the step)\\b/.test(document.body.innerText)", timeout=15000)
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", list(COURSES))
 def test_no_notation_in_a_lesson_or_the_classroom(voila, browser, game, lang):
     port, site = voila

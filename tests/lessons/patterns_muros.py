@@ -12,4 +12,9 @@ PATTERNS = {
         (r"\bDeja ninguna\b", "'Deja ninguna' (No deja ninguna)"),
         (r"\bharía que [^.]*\b(pasaría|pasarían)\b", "conditional after 'haría que' (subjunctive: pasara)"),
     ],
+    "de": [
+        (r"\b(slot|slots|token|tokens|pile|piles|blocked|row|column|phase)\b", "an English word of the game in German"),
+        (r"\b(ranura|ranuras|fila|columna)\b", "a Spanish word of the game in German"),
+        (r"\b(rot|blau|grün|gelb|weiß) (Stein|Steine|Karte)\b", "an undeclined colour before its noun (rote Karte)"),
+    ],
 }

@@ -1,4 +1,4 @@
-"""The language scan: every English and Spanish text a course produces (lessons, done texts, hints,
+"""The language scan: every English, Spanish and German text a course produces (lessons, done texts, hints,
 questions, explanations, labels, refusals, statuses, why, narration of whole games) is free of the listed
 faults. Each game adds its own patterns in tests/lessons/patterns_<game>.py (PATTERNS: lang -> [(regex, why)])."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from tutor import GAMES
 from tutor.lessons.audit import texts
 
-# (regex, what is wrong) per language; "any" applies to both.
+# (regex, what is wrong) per language; "any" applies to every language.
 COMMON: dict[str, list[tuple[str, str]]] = {
     "any": [
         (r"\(s\)", "a plural written as (s): use i18n.plural/count"),
@@ -27,6 +27,11 @@ COMMON: dict[str, list[tuple[str, str]]] = {
         (r"\bEran legales\b", "'Eran legales' with one card"),
         (r"\b(the|and|with|from|your|card|cards|pass|throw|swap|raise|raises|trick|trump|take|none)\b",
          "an English word in Spanish"),
+    ],
+    "de": [
+        (r"\b(the|and|with|from|your|card|cards|pass|throw|swap|raise|raises|trick|trump|take|none|yes|no)\b",
+         "an English word in German"),
+        (r"\b(carta|cartas|ficha|fichas|mazo|jugador|partida|y el|la fila)\b", "a Spanish word in German"),
     ],
 }
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from tutor.core import Game
+from tutor.core.i18n import LANGS
 from tutor.lessons import LESSONS
 from tutor.lessons.audit import follow_hints, texts
 from tutor.muros import LINES, read_line
@@ -197,7 +198,7 @@ def test_the_hint_inside_a_lesson_says_a_move_in_words(lesson_id: str) -> None:
     g = lesson.start()
     if g.to_move != lesson.seat:
         return
-    for lang in ("en", "es"):
+    for lang in LANGS:
         hint = lesson.hint(g, lang)
         assert hint.action in g.legal_actions() and "@" not in hint.text and " pile" not in hint.text.replace(
             "face-up pile", "")

@@ -8,18 +8,18 @@ from typing import Mapping, Sequence
 
 import pytest
 
-from tutor.core.i18n import Text
+from tutor.core.i18n import Verbatim
 from tutor.lessons.model import NO, YES, Choice, Question
 from tutor.lessons.sets import AUDITED, TRIES, YES_NO, draw, faults, place
 
-ABC = tuple(Choice(k, Text(k.upper(), k.upper())) for k in "abc")
+ABC = tuple(Choice(k, Verbatim(k.upper())) for k in "abc")
 
 
 def _q(prompt: str, answer: str | frozenset[str], choices: Sequence[Choice] = ABC, multi: bool = False) -> Question:
     """A made-up question: only its prompt, choices and key matter to sets."""
     keys = frozenset({answer}) if isinstance(answer, str) else answer
-    return Question(Text(prompt, prompt), None, tuple(choices), keys,  # type: ignore[arg-type]  # no game needed
-                    lambda lang: "", (), seat=0, multi=multi)
+    return Question(Verbatim(prompt), None, tuple(choices), keys,  # type: ignore[arg-type]  # no game needed
+                    Verbatim(""), (), seat=0, multi=multi)
 
 
 def _yn(prompt: str, answer: str) -> Question:

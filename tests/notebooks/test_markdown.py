@@ -6,6 +6,7 @@ import pytest
 from tutor import GAMES
 from tutor.lessons import LESSONS
 from tutor.widgets.markdown import escape, to_markdown
+from tutor.core.i18n import LANGS
 
 
 def test_paragraphs_bold_and_italics_become_markdown_with_the_spaces_outside_the_markers() -> None:
@@ -35,6 +36,6 @@ def test_a_tag_the_notebooks_cannot_show_is_refused_by_name() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_every_lesson_text_converts_and_keeps_its_words(game: str) -> None:
     for lesson in LESSONS[game]:
-        for lang in ("en", "es"):
+        for lang in LANGS:
             text = to_markdown(lesson.text(lang))
             assert text and "<" not in text.replace("\\<", "").replace("<br>", ""), (lesson.id, lang, text)

@@ -12,6 +12,7 @@ import pytest
 from tutor.lessons import LESSONS
 from tutor.notebooks.pictures import URL_PREFIX, small, svg_of, svg_url
 from tutor.widgets.notebook import picture
+from tutor.core.i18n import LANGS
 
 SVG = "{http://www.w3.org/2000/svg}"
 PRESENTATION = {"fill", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "opacity", "font-family",
@@ -60,7 +61,7 @@ def _drawn(svg: str) -> list[tuple[Any, ...]]:
 def _starts() -> Iterator[tuple[str, str]]:
     for game, lessons in LESSONS.items():
         for item in lessons:
-            for lang in ("en", "es"):
+            for lang in LANGS:
                 yield f"{game}/{item.id}/{lang}", picture(item.start(), item.seat, lang)
 
 

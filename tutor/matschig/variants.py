@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..core.errors import TutorError
-from ..core.i18n import plural
 
 from .deck import DECK_AMIGO_DEFAULT, DECK_FANFOR_1998
 
@@ -90,7 +89,7 @@ def check_variants(variants: Iterable[str]) -> frozenset[str]:
         raise ValueError("variants must be a set of variant names") from None
     unknown = sorted(repr(v)[:40] for v in chosen if type(v) is not str or v not in VARIANTS)
     if unknown:
-        raise ValueError(f"unknown matschig {plural(len(unknown), 'variant', 'variants')} "
+        raise ValueError(f"unknown matschig {'variant' if len(unknown) == 1 else 'variants'} "
                          f"{', '.join(unknown)}; known: {', '.join(sorted(VARIANTS))}")
     refuse_unplayable(chosen)
     refuse_conflicts(chosen)

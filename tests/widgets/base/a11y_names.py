@@ -8,6 +8,7 @@ import re
 from typing import Any, Iterator
 
 from tutor.core import Game
+from tutor.core.i18n import LANGS
 
 PART = re.compile(r"<(?:g|rect)\b[^>]*\bdata-row=\"(\d+)\" data-col=\"(\d+)\"[^>]*>")
 ATTR = re.compile(r'\b(data-action|aria-label|role)="([^"]*)"')
@@ -34,7 +35,7 @@ def drawings(rules: Any, games: int, moves: int, seed: int) -> Iterator[tuple[Ga
             game.play(rng.choice(game.legal_actions()))
         seat = game.to_move
         legal = sorted({p[0] for p in game.click_paths().values() if p})
-        for lang in ("en", "es"):
+        for lang in LANGS:
             yield game, lang, game.svg(seat=seat, lang=lang, legal=legal)
 
 

@@ -14,6 +14,7 @@ from test_lesson_view import _course, _hand_question
 from tutor.lessons import Question
 from tutor.widgets.base import ClickAdapter, Language, LessonPlayer, LessonView, Progress, Quiz
 from tutor.widgets.base.observers import count
+from tutor.core.i18n import LANGS
 
 ROUNDS = 300   # per thread
 
@@ -65,7 +66,7 @@ def test_a_quiz_answered_and_retried_from_two_threads_stays_whole() -> None:
         lambda rng: quiz.next(),
         lambda rng: quiz.retry(),
         lambda rng: quiz.render(),
-        lambda rng: setattr(lang, "code", rng.choice(["en", "es"])),
+        lambda rng: setattr(lang, "code", rng.choice(LANGS)),
     ])
     assert errors == [], f"{len(errors)} errors: {sorted(set(errors))[:3]}"
     assert len(quiz.marks) == len(quiz.questions) and 0 <= quiz.index < len(quiz.questions)
@@ -96,7 +97,7 @@ def test_a_lesson_view_and_its_quiz_driven_from_two_threads_stay_whole() -> None
         lambda rng: view.table.board.press("next"),
         answer,
         lambda rng: view.load(rng.choice(course[:2])),
-        lambda rng: setattr(lang, "code", rng.choice(["en", "es"])),
+        lambda rng: setattr(lang, "code", rng.choice(LANGS)),
     ])
     assert errors == [], f"{len(errors)} errors: {sorted(set(errors))[:3]}"
     view.restart()
@@ -112,7 +113,7 @@ def test_a_player_moved_between_lessons_from_two_threads_shows_the_lesson_it_nam
         lambda rng: player.go(rng.randrange(3)),
         lambda rng: player.view.restart(),
         lambda rng: player.view.advance(),
-        lambda rng: setattr(lang, "code", rng.choice(["en", "es"])),
+        lambda rng: setattr(lang, "code", rng.choice(LANGS)),
     ])
     assert errors == [], f"{len(errors)} errors: {sorted(set(errors))[:3]}"
     assert player.view.lesson is player.lesson and progress.at["countdown"] == player.lesson.id
@@ -132,7 +133,7 @@ def test_two_players_sharing_one_progress_driven_from_two_threads_never_wait_on_
                 player.view.table.board.click(rng.choice(targets))
         return [lambda rng: player.go(rng.randrange(3)), lambda rng: player.view.advance(), click,
                 lambda rng: player.view.table.board.press("next"), lambda rng: progress.clear(),
-                lambda rng: setattr(lang, "code", rng.choice(["en", "es"]))]
+                lambda rng: setattr(lang, "code", rng.choice(LANGS))]
     errors = hammer([], per_thread=[moves(p) for p in players])
     assert errors == [], f"{len(errors)} errors: {sorted(set(errors))[:3]}"
     for player in players:

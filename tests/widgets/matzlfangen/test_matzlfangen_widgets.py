@@ -327,6 +327,10 @@ def test_the_glossary_glosses_the_german_words_in_both_languages() -> None:
     assert "Stichzwang" in g.value and "the duty to head the trick" in g.value
     lang.code = "es"
     assert "la obligación de montar" in g.value and "Palabras alemanas" in g.value
+    lang.code = "de"     # the game's words are German: a German reader gets no glossary of them
+    assert g.value == "" and g.layout.display == "none"
+    lang.code = "en"
+    assert "Stichzwang" in g.value and g.layout.display is None
     before = count(lang, "code")
     g.close()
     assert count(lang, "code") == before - 1     # closed, it no longer follows the language

@@ -1,7 +1,7 @@
-// The language switch (language.py): a button per language of the tutor (the model's `labels`, in the
-// order of tutor.core.i18n.LANGS: English, Español), for every tutor widget of the page.
+// The language switch (language.py): a button per language of the tutor (the model's `labels`: each language
+// named in itself, in the order of tutor/locale/languages.json), for every tutor widget of the page.
 // The same code serves JupyterLab, Voilà and the static site. When the widget is made (no view needed) it
-// tells the kernel what the page asks for: ?lang=en|es in the address, then a path in a language's folder
+// tells the kernel what the page asks for: ?lang=<code> in the address, then a path in a language's folder
 // (notebooks/es/..., also in JupyterLab's ?path=), then the learner's last pick on this site (localStorage
 // "tutor-lang", which the site's landing page shares), then the first language of the browser's
 // (navigator.languages) that the tutor has. A pick by click, or by a ?lang= link, is remembered for the next
@@ -12,7 +12,9 @@
 // element's lang and the tab's title (the model's `titles`, one per language); JupyterLab keeps its own.
 // -- the page's language: site/pages.py and binder/voila_offline.py copy this part into their pages --
 const KEY = "tutor-lang";
-const LANGS = ["en", "es"];   // when the model names none
+// The tutor's languages, from tutor/locale/languages.json: language.py and site/pages.py put them in
+// this line when they serve this code (tutor.widgets.base.language.with_languages).
+const LANGS = [];
 
 function remember(lang) {
   try { window.localStorage.setItem(KEY, lang); } catch (e) { /* storage blocked: not remembered */ }
@@ -20,7 +22,7 @@ function remember(lang) {
 
 export function browserLanguage(preferred = window.navigator.languages, langs = LANGS) {
   for (const tag of preferred || []) {
-    const lang = String(tag).toLowerCase().split(/[-_]/)[0];    // "es-ES" -> "es"
+    const lang = String(tag).toLowerCase().split(/[-_]/)[0];    // "de-DE" -> "de"
     if (langs.includes(lang)) return lang;
   }
   return "";
@@ -76,7 +78,7 @@ function render({ model, el }) {
   group.className = "widget-toggle-buttons";
   group.style.cssText = "display: flex; flex-wrap: wrap; gap: 4px;";
   group.setAttribute("role", "group");
-  group.setAttribute("aria-label", "Language · Idioma");
+  group.setAttribute("aria-label", model.get("switch_name"));
   const buttons = languages(model).map((lang) => {
     const b = document.createElement("button");
     b.type = "button";

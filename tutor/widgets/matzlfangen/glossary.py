@@ -1,5 +1,5 @@
 """The German words of Matzlfangen, kept in German and glossed in the learner's language: a small folding
-panel over the course (the lessons gloss each word at its first use too)."""
+panel over the course (the lessons gloss each word at its first use too); a German reader is shown none."""
 from __future__ import annotations
 
 from html import escape
@@ -31,6 +31,7 @@ GLOSSARY: tuple[tuple[str, Text], ...] = (
     ("kein Wasser", Text("“no water”: the losers have under 30 points, so the base is doubled")),
 )
 TITLE = Text("German words: the glossary")
+WORDS_LANGUAGE = "de"   # the language Matzlfangen's own words are in: its readers need no glossary of them
 
 
 class Glossary(G.HTML):
@@ -56,6 +57,11 @@ class Glossary(G.HTML):
 
     def render(self) -> None:
         lang = check_lang(self.language.code)
+        if lang == WORDS_LANGUAGE:
+            self.value = ""
+            self.layout.display = "none"
+            return
+        self.layout.display = None
         rows = "".join(f"<dt><b>{escape(word)}</b></dt><dd>{escape(gloss(lang))}</dd>" for word, gloss in GLOSSARY)
         self.value = (f'<details class="tutor-glossary"><summary><b>{escape(TITLE(lang))}</b></summary>'
                       f'<dl style="columns: 16em 2; margin: 4px 0">{rows}</dl></details>')
