@@ -30,7 +30,7 @@ from tutor.widgets.base.observers import count, open_widgets
 def lessons_of(game: str) -> tuple[list[Any], Any, Any]:
     """The course's lessons, the board adapter its app uses and its labs."""
     if game == "countdown":
-        from tutor.lessons.example import LESSONS
+        from tutor.template.lessons.countdown import LESSONS
         return list(LESSONS), ClickAdapter(), {}
     from tutor.lessons import LESSONS as COURSES
     from tutor.widgets.notebook import _adapter, _labs

@@ -10,8 +10,10 @@ needs nothing from outside the server, as in a classroom with no internet. Voila
 template when the server's config (or the command line) says VoilaConfiguration.template = "tutor".
 
 The "tutor" template also puts the page in the learner's language before the kernel starts: the html element's
-lang, chosen as the course's language switch chooses it (language.js's rule, through site/pages.py: ?lang=, a
-language's folder, the last pick, the browser's languages); the switch then keeps it and sets the title.
+lang, chosen as the course's language switch chooses it (language.js's rule with the tutor's languages,
+through site/pages.py: ?lang=, a language's folder, the last pick, the browser's languages); the switch then
+keeps it and sets the title. While the kernel runs the notebook, the spinner says so in that language (the
+site's loading-screen title, from the catalogs) instead of Voila's English "Running ..."/"Executing 1 of 2".
 """
 from __future__ import annotations
 
@@ -20,9 +22,12 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-from pages import page_language_js  # noqa: E402
+from pages import LOADING, page_language_js  # noqa: E402
+
+from tutor.core.i18n import LANGS, SOURCE  # noqa: E402
 
 SPINNER = "{{ spinner.html() }}"   # the first thing the body shows: the page's language is set before it
+HELPERS = "{{ voila_setup_helper_functions() }}"   # Voila's update_loading_text: its texts are replaced after it
 
 
 def install(prefix: Path) -> Path:
@@ -35,6 +40,10 @@ def install(prefix: Path) -> Path:
     if len(spinner) != 1:
         sys.exit(f"{share / 'lab' / 'index.html.j2'} has no {SPINNER} line: revisit binder/voila_offline.py")
     kept.insert(spinner[0], language_script())
+    helpers = [i for i, line in enumerate(kept) if line.strip() == HELPERS]
+    if len(helpers) != 1:
+        sys.exit(f"{share / 'lab' / 'index.html.j2'} has no {HELPERS} line: revisit binder/voila_offline.py")
+    kept.insert(helpers[0] + 1, loading_text_script())
     tutor = share / "tutor"
     tutor.mkdir(parents=True, exist_ok=True)
     (tutor / "index.html.j2").write_text("".join(kept))
@@ -52,6 +61,20 @@ def language_script() -> str:
     choose = ("(() => { const { lang } = window.tutorLanguage.pageLanguage();"
               " if (lang) document.documentElement.lang = lang; })();\n")
     return "{% raw %}<script>\n" + page_language_js() + choose + "</script>{% endraw %}\n"
+
+
+def loading_text_script() -> str:
+    """The script that keeps the spinner's text in the page's language while Voila runs the notebook."""
+    texts = json.dumps({lang: LOADING["title"](lang) for lang in LANGS}, ensure_ascii=False)
+    script = (f"(() => {{\n  const texts = {texts};\n"
+              f"  const text = texts[window.tutorLanguage.pageLanguage().lang || {json.dumps(SOURCE)}];\n"
+              "  const say = () => {\n"
+              "    const el = document.getElementById(\"loading_text\");\n"
+              "    if (el) el.textContent = text + \"…\";\n  };\n"
+              "  const voila = window.update_loading_text;\n"
+              "  window.update_loading_text = (...args) => { if (voila) voila(...args); say(); };\n"
+              "  say();\n})();\n")
+    return "{% raw %}<script>\n" + script + "</script>{% endraw %}\n"
 
 
 if __name__ == "__main__":

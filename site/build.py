@@ -1,7 +1,8 @@
 """Build the static site, build/site/: every notebook under notebooks/ as a notebook (JupyterLite's
 JupyterLab) and as an app (Voici), running the tutor in the learner's browser under Pyodide, with no server
-and no CDN; a landing page that links each course's app, notebook and handout in English and Spanish, and
-the rules reference (docs/rules, `make reference`) as pages of the site (site/rulepages.py).
+and no CDN; a landing page that links each course's app, notebook and handout in every language of the
+tutor (tutor/locale/languages.json), and the rules reference (docs/rules, `make reference`) as pages of the
+site (site/rulepages.py).
 
     python site/build.py [--out build/site] [--force] [--cache build/site-cache]
 
@@ -214,6 +215,8 @@ def kernel_bytes(pyodide_dir: Path) -> tuple[int, float]:
 # -- the build ------------------------------------------------------------------------------------------
 def build(out: Path) -> None:
     t0 = time.monotonic()
+    # (reading them also compiles a catalog whose .mo is older than its .po: the tutor wheel carries the .mo)
+    log(f"{pages.texts_in_every_language()} texts of the pages read in every language")
     kernel_pins = pins(SITE_SRC / "pyodide.txt")
     pyodide_version = kernel_pins.pop("pyodide")
     venv = build_venv()

@@ -130,29 +130,33 @@ def page_language_js() -> str:
 
 
 def _title_text(node: ast.expr) -> Text | str:
-    """The text an app notebook's title expression makes: Text("...") (with context=), a string, and
-    .format(name=...) of those; nothing else is run."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Text":
-        return Text(*(ast.literal_eval(a) for a in node.args),
-                    **{k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg})
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format"
-            and not node.args):
-        text = _title_text(node.func.value)
-        if isinstance(text, Text):
-            return text.format(**{k.arg: _title_text(k.value) for k in node.keywords if k.arg})
-    raise ValueError(f"an app page's title is Text(...) or Text(...).format(...), not {ast.unparse(node)}")
+    """The text an app notebook's title expression makes, evaluated only when it is Text("...") (with
+    context=), a string, or .format(name=...) of those: a notebook's other code never runs here."""
+    for part in ast.walk(node):
+        allowed = (isinstance(part, (ast.Constant, ast.keyword, ast.Load)) and not isinstance(part, ast.Starred)
+                   or isinstance(part, ast.Name) and part.id == "Text"
+                   or isinstance(part, ast.Attribute) and part.attr == "format"
+                   or isinstance(part, ast.Call) and (isinstance(part.func, ast.Name) and part.func.id == "Text"
+                                                     or isinstance(part.func, ast.Attribute)))
+        if not allowed or isinstance(part, ast.keyword) and part.arg is None:
+            raise ValueError(f"an app page's title is Text(...) or Text(...).format(...), not {ast.unparse(node)}")
+    code = compile(ast.Expression(node), "<the app page's title>", "eval")
+    return eval(code, {"__builtins__": {}, "Text": Text})      # noqa: S307  (only the names checked above)
 
 
 def page_titles(notebook: Path) -> dict[str, str]:
+    """An app notebook's page title in every language (source_titles of its text)."""
+    return source_titles(notebook.read_text(encoding="utf-8"))
+
+
+def source_titles(source: str) -> dict[str, str]:
     """An app notebook's page title in every language: its `LANGUAGE.title = Text(...)` read in each (a
     language with no translation of it raises MissingText), else its first heading in all ({} when it has
     neither)."""
-    source = notebook.read_text(encoding="utf-8")
     for node in ast.walk(ast.parse(source)):
         if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
-                and any(isinstance(t, ast.Attribute) and t.attr == "title" for t in node.targets)):
+                and any(isinstance(t, ast.Attribute) and t.attr == "title" and isinstance(t.value, ast.Name)
+                        and t.value.id == "LANGUAGE" for t in node.targets)):
             title = _title_text(node.value)
             return {lg: title(lg) if isinstance(title, Text) else title for lg in LANGS}
     heading = re.search(r"^# # (.+)$", source, re.M)
@@ -266,6 +270,22 @@ def count_kernel_downloads(out: Path) -> int:
             done += 1
     assert done, "the Pyodide kernel's worker scripts changed: revisit pages.count_kernel_downloads"
     return done
+
+
+def texts_in_every_language(notebooks: Path = ROOT / "notebooks") -> int:
+    """Read every text the site's pages will hold in every language (the landing page, the loading screen,
+    each app's title, the rules reference's), so a missing translation stops a build at its start and not
+    after its minutes of work (MissingText names it). Returns how many texts were read."""
+    import rulepages
+
+    read = 0
+    for text in (*WORDS.values(), *LOADING.values(), *rulepages.WORDS.values()):
+        read += len([text.format(mb="1", pct="1")(lg) for lg in LANGS])
+    for row in entries(set(), set()):
+        read += len([(row["title"](lg), row["blurb"](lg)) for lg in LANGS])
+    for source in sorted(notebooks.rglob("*.py")):
+        read += len(page_titles(source))
+    return read
 
 
 def loading_screens(out: Path, total: int, wire: float, notebooks: Path = ROOT / "notebooks") -> None:

@@ -151,10 +151,11 @@ def update(root: Path = ROOT) -> dict[str, int]:
                 cat.add(old.id, old.string, context=old.context, flags=old.flags)
         cat.update(pot, no_fuzzy_matching=True)
         for m in extra:                        # TRANSITION: translations kept per area while they are written
-            if m.id and not is_form(m.context) and m.string and (not isinstance(m.string, tuple) or all(m.string)):
+            string = m.string[:cat.num_plurals] if isinstance(m.string, (tuple, list)) else m.string
+            if m.id and not is_form(m.context) and string and (not isinstance(string, tuple) or all(string)):
                 entry = cat.get(m.id, context=m.context)
                 if entry is not None:
-                    entry.string = m.string
+                    entry.string = string
                     entry.flags.discard("fuzzy")
         for m in forms:
             cat.add(m.id, m.string, context=m.context)
@@ -216,9 +217,6 @@ def problems(root: Path = ROOT) -> list[str]:
                     if fields(text) - source:
                         out.append(f"{lang}: the translation of {msgid[:60]!r}{where} uses "
                                    f"{sorted(fields(text) - source)}, unknown to it")
-                if plural is None and fields(msgid) - fields(strings[0]):
-                    out.append(f"{lang}: the translation of {msgid[:60]!r}{where} leaves out "
-                               f"{sorted(fields(msgid) - fields(strings[0]))}")
         for key, msg in messages.items():
             if key not in seen:
                 where = ":".join(map(str, msg.places[0]))

@@ -13,7 +13,7 @@ def _app(site, name: str, call: str) -> str:
     """A one-cell app notebook for the template game in the server root; returns its path there."""
     import nbformat
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(f"from tutor.widgets.example.course import {call}\n\n{call}()")]
+    nb.cells = [nbformat.v4.new_code_cell(f"from tutor.template.widgets.countdown.course import {call}\n\n{call}()")]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     path = site["dir"] / "notebooks" / f"{name}.ipynb"
     nbformat.write(nb, path)

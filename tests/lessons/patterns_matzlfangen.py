@@ -16,6 +16,13 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"“on”|\"on\"", "weiter glossed as on (gloss it as pass)"),
         (r"\bLegal were\b", "'Legal were' (say what was allowed)"),
     ],
+    "de": [
+        (r"weiter \(", "weiter glossed in German (the German call needs no gloss)"),
+        (r"\b(ace|knave|acorns|leaves|hearts|bells|declarer|dealer|soloist|defenders?|raises?|tricks?)\b",
+         "an English game word in German"),
+        (r"\b(bazas?|triunfos?|subidas?|repartidor|declarante|bando|solista|paso)\b", "a Spanish game word in German"),
+        (r"\b(Ass|Bube|Dame|Pik|Karo|Kreuz)\b", "a French-suited card word in German (say Sau, Ober, Unter)"),
+    ],
     "es": [
         (r"«adelante»", "weiter glossed as adelante (glósalo como paso)"),
         (r"\b(claim|waive|cut|knock|bid|raise|no raise|play|call)\b", "an English action word in Spanish"),

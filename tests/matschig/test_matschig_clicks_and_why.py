@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tutor.core.i18n import LANGS
+
 import tutor
 from tutor.matschig import conceal, make_position
 
@@ -55,7 +57,7 @@ def test_a_hand_card_and_a_mud_card_of_one_code_are_different_targets() -> None:
     assert svg.count('data-action="W2"') == 1 and svg.count('data-action="mud W2"') == 1
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_labels_descriptions_status_and_refusals_are_in_words(lang) -> None:
     rng = random.Random(3)
     for seed in range(6):
@@ -94,7 +96,7 @@ def test_M14_why_a_seat_declined_never_tells_whether_it_held_the_card() -> None:
     assert "W2" in holds.view()["hands"][0]
     for g in (holds, lacks):
         g.play("decline")
-    for lang in ("en", "es"):
+    for lang in LANGS:
         told = holds.why(0, seat=2, lang=lang)
         assert told == lacks.why(0, seat=2, lang=lang)
         assert "water 2" not in told.text and "agua 2" not in told.text and "hold" not in told.text.split(".")[0]

@@ -9,6 +9,8 @@ import re
 
 import pytest
 
+from tutor.core.i18n import LANGS
+
 import tutor
 from tutor.core import TutorError
 from tutor.core.i18n import rule_ids
@@ -61,9 +63,9 @@ def test_no_seat_is_told_in_the_set_up_a_card_it_cannot_see():
         g = _random_game(seed, 0 if seed % 2 else rng.randrange(1, 30), players=3 + seed % 4)
         position = g.position()
         for seat in range(g.state.players):
-            told = [_told(RULES.setup_events(g.state), seat, lang) for lang in ("en", "es")]
+            told = [_told(RULES.setup_events(g.state), seat, lang) for lang in LANGS]
             other = RULES.restore(conceal(position, seat, rng, keep=0))
-            assert [_told(RULES.setup_events(other), seat, lang) for lang in ("en", "es")] == told
+            assert [_told(RULES.setup_events(other), seat, lang) for lang in LANGS] == told
 
 
 def test_a_position_in_play_tells_the_table_but_not_a_deal_it_did_not_see():

@@ -54,7 +54,8 @@ def narrate(lang: str, seat: Optional[int] = None) -> str:
 
 @pytest.mark.parametrize("lang,seat,name", [
     ("en", None, "playthrough.en.txt"), ("es", None, "playthrough.es.txt"),
-    ("en", 0, "playthrough.P1.en.txt"), ("es", 0, "playthrough.P1.es.txt")])
+    ("en", 0, "playthrough.P1.en.txt"), ("es", 0, "playthrough.P1.es.txt"),
+    ("de", None, "playthrough.de.txt"), ("de", 0, "playthrough.P1.de.txt")])
 def test_golden_playthrough(lang, seat, name):
     path = GOLDEN / name
     text = narrate(lang, seat)

@@ -4,6 +4,8 @@ import re
 
 import pytest
 
+from tutor.core.i18n import LANGS
+
 import tutor
 from tutor import IllegalAction, NotationError, matschig
 from tutor.matschig import RULES
@@ -226,6 +228,6 @@ def test_refusals_quote_at_most_about_60_characters_of_input():
                  "x" * 190, "pass " + "now " * 40, "complete " + "W1 " * 50 + "at P2"):
         reason = g.why_not(text)
         assert reason is not None
-        for lang in ("en", "es"):
+        for lang in LANGS:
             quoted = max(re.findall(r"'([^']*)'", reason.text(lang)) or [""], key=len)
             assert len(quoted) <= 60, reason.text(lang)

@@ -138,17 +138,20 @@ def test_every_registered_kind_has_a_sample():
 
 
 @pytest.mark.parametrize("kind", sorted(ALL))
-def test_kind_renders_in_english_and_spanish(kind):
-    en = i18n.render("matschig", kind, ALL[kind], "en")
-    es = i18n.render("matschig", kind, ALL[kind], "es")
-    assert en.strip() and es.strip() and en != es
-    assert "{" not in en and "{" not in es
-    assert "(s)" not in en and "(s)" not in es  # plurals come from i18n.plural/count
+def test_kind_renders_in_every_language(kind):
+    said = {lang: i18n.render("matschig", kind, ALL[kind], lang) for lang in i18n.LANGS}
+    for lang, text in said.items():
+        assert text.strip() and "{" not in text, (lang, text)
+        assert "(s)" not in text  # plurals come from the catalogs' plural forms
+        if lang != i18n.SOURCE:
+            assert text != said[i18n.SOURCE], (lang, text)
 
 
-def _every_text(lang):
-    """Every sample rendered, with every branch of the templates that take one."""
-    texts = [i18n.render("matschig", kind, data, lang) for kind, data in ALL.items()]
+def _every_text(lang, notation=True):
+    """Every sample rendered, with every branch of the templates that take one (without the notation refusals,
+    which quote typed notation, unless notation)."""
+    texts = [i18n.render("matschig", kind, data, lang) for kind, data in ALL.items()
+             if notation or kind not in NOTATION_KINDS]
     variants = [("window-closed", {"reason": r, "asked": a}) for r in ("no-card", "nobody")
                 for a in (1, 3)] + [("window-closed", {"asked": 1})]
     variants += [("mg-reveal", {"outcome": o}) for o in ("safe", "redraw", "keep")]
@@ -166,9 +169,10 @@ def _every_text(lang):
     return texts
 
 
-def test_every_branch_renders_in_both_languages():
-    en, es = _every_text("en"), _every_text("es")
-    assert all(t.strip() for t in en + es) and len(en) == len(es)
+def test_every_branch_renders_in_every_language():
+    said = {lang: _every_text(lang) for lang in i18n.LANGS}
+    assert all(t.strip() for texts in said.values() for t in texts)
+    assert len({len(texts) for texts in said.values()}) == 1
 
 
 def test_english_plurals_agree_with_their_numbers():
@@ -227,7 +231,7 @@ def test_spanish_uses_no_english_words_and_no_card_codes():
     assert "agua 2" in i18n.render("matschig", "race-ask", EVENT_SAMPLES["race-ask"], "es")
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", i18n.LANGS)
 def test_events_hints_and_refusals_of_actions_say_cards_in_words(lang):
     """No card codes, variant IDs or umbrella-group notation: 'umbrella 4 on water 2', never 'U4>W2'."""
     kinds = {**EVENT_SAMPLES, **HINT_SAMPLES, **CLICK_SAMPLES,
@@ -240,6 +244,57 @@ def test_events_hints_and_refusals_of_actions_say_cards_in_words(lang):
 NOTATION_KINDS = {"not-text", "too-long", "bad-character", "empty", "unknown-action", "bad-card", "bad-seat",
                   "missing-target", "extra-words", "no-cards", "one-card", "bad-group", "no-groups",
                   "at-without-pipe"}
+
+
+def test_german_plurals_and_words():
+    def de(kind, **data):
+        return i18n.render("matschig", kind, {**ALL[kind], **data}, "de")
+    assert "der Nachziehstapel hat nur 1:" in de("shortfall", deck=1)
+    assert "der Nachziehstapel ist leer:" in de("shortfall", deck=0)
+    assert "noch 1 Karte im Nachziehstapel" in de("refill", deck=1)
+    assert "noch 40 Karten im Nachziehstapel" in de("refill")
+    assert "P3 bleibt sauber." in de("mg-empty", seats=[2])
+    assert "P3 und P1 bleiben sauber." in de("mg-empty", seats=[2, 0])
+    assert "Regenschirm 4 ist 4 wert, weniger als Sand 5" in de("group-too-small")
+    assert "Regenschirme 3 und 1 ergeben zusammen 4" in de("group-too-small", umbrellas=["U3", "U1"])
+    assert "P2 wollte ergänzen" in de("race-draw", claimants=[1])
+    assert "P2 und P3 teilen sich den Sieg" in de("game-end")
+    assert "{seat}" not in de("click-not-yours") and "Jetzt entscheidet P2." == de("click-not-yours")
+    assert "P1 zieht: Wasser 3, Regenschirm 2 und das Rohr." == de("drawn")
+    assert "Nur eine Sonderkarte pro Abwehr, also ist das Rohr verbraucht" in de("spent")
+    assert "16.014 Zeichen" in de("too-long")
+
+
+ENGLISH_IN_GERMAN = re.compile(r"\b(pile|take|takes|decline|declines|BLOWER|PIPE|FLAMETHROWER|MACHINEGUN|WATERSUIT|"
+                               r"the|and|points?|water|umbrellas?|mud|card|cards|throw|swap|pass|sand card)\b")
+SPANISH_IN_GERMAN = re.compile(r"\b(barro|agua|arena|paraguas|carta|cartas|mazo|tubo|sopladora|lanzallamas|"
+                               r"metralleta|objetivo|lanza|completa|renuncia|ronda|puntos?|montón|el|la|los|las|y|"
+                               r"que|no)\b")
+
+
+def test_german_uses_no_english_or_spanish_words_and_no_card_codes():
+    for kind, data in {**EVENT_SAMPLES, **HINT_SAMPLES, **CLICK_SAMPLES}.items():
+        text = i18n.render("matschig", kind, data, "de")
+        assert not NOTATION.search(text), text
+    for text in _every_text("de", notation=False):
+        assert not ENGLISH_IN_GERMAN.search(text), text
+        assert not SPANISH_IN_GERMAN.search(text), text
+    for rid in i18n.rule_ids("matschig"):
+        text = i18n.rule_text("matschig", rid, "de")
+        assert not ENGLISH_IN_GERMAN.search(text) and not SPANISH_IN_GERMAN.search(text), (rid, text)
+
+
+def test_german_board_views_use_german_words():
+    pos = make_position(hands=["W3 S5 U2 PIPE BLOWER", None, None], thrown="W3 S4", thrower=1, target=0, seed=3)
+    g = tutor.new_game("matschig", position=pos)
+    text = g.text("de", seat=0)
+    assert "Hand: W3 S5 U2 PIPE BLOWER" in text and "Karten: W Wasser, S Sand, U Regenschirm." in text
+    svg = g.svg(seat=0, lang="de")
+    assert ">Rohr<" in svg and "<title>Gebläse</title>" in svg and "W Wasser · S Sand · U Regenschirm" in svg
+    labels = " ".join(re.findall(r'aria-label="([^"]*)"', svg)) + " " + re.sub(r"<[^>]+>", " ", svg)
+    for words in (ENGLISH_IN_GERMAN, SPANISH_IN_GERMAN):
+        assert not words.search(re.sub(r"\b[WSU][1-7]\b|PIPE|BLOWER|Matschig", "", labels)), words.findall(labels)
+    assert not ENGLISH_IN_GERMAN.search(g.status(lang="de")), g.status(lang="de")
 
 
 def test_spanish_board_names_card_types_and_special_cards():
@@ -257,7 +312,7 @@ def test_rule_ids_of_events_and_refusals_exist_in_the_rulebook():
     assert {f"M{k}" for k in range(1, 31)} <= ids
     assert {f"A{k}" for k in range(1, 21)} <= ids
     for rid in ids:
-        assert i18n.rule_text("matschig", rid, "en") and i18n.rule_text("matschig", rid, "es")
+        assert all(i18n.rule_text("matschig", rid, lang) for lang in i18n.LANGS)
     bot = RandomBot(5)
     seen = set()
     for seed, variants in enumerate([(), ("RACE_RANDOM", "MG_REDRAW_ON_SPECIAL"), ("PLAY_OUT",),
@@ -267,7 +322,7 @@ def test_rule_ids_of_events_and_refusals_exist_in_the_rulebook():
             step = g.play(bot.choose(g))
             for e in step.events:
                 seen.add(e.rule)
-                assert e.text("en") and e.text("es")
+                assert all(e.text(lang) for lang in i18n.LANGS)
                 for seat in range(g.players):
                     assert e.text("en", seat=seat) is not None
             for bad in ("throw W9 at P1", "PIPE at P1"):

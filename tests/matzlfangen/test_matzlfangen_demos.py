@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from tutor.core.i18n import LANGS
 import tutor
 from tutor.core import Game, TutorError, i18n
 from tutor.core.i18n import rule_ids, seat_label
@@ -44,13 +45,14 @@ def test_a_new_game_tells_the_pack_and_the_table_citing_the_set_up_rules():
 
 
 @pytest.mark.parametrize("kind", sorted(SETUP))
-def test_every_set_up_kind_is_told_in_english_and_spanish(kind):
+def test_every_set_up_kind_is_told_in_every_language(kind):
     samples = {e.kind: e.data for seed, steps in ((1, 0), (2, 12), (5, 30)) for e in
                tutor.new_game("matzlfangen", position=_random_game(seed, steps).position()).setup}
     samples.update({e.kind: e.data for e in tutor.new_game("matzlfangen", seed=0, variants={"V-KNOCK-ANY"}).setup})
-    en, es = (i18n.render("matzlfangen", kind, samples[kind], lang) for lang in ("en", "es"))
-    assert en and es and en != es and "{" not in en + es
-    assert not re.search(r"\b(the|and|deals|players|suit)\b", es), es
+    said = {lang: i18n.render("matzlfangen", kind, samples[kind], lang) for lang in LANGS}
+    assert all(said.values()) and len(set(said.values())) == len(LANGS) and "{" not in "".join(said.values())
+    assert not re.search(r"\b(the|and|deals|players|suit)\b", said["es"]), said["es"]
+    assert not re.search(r"\b(the|and|deals|players|suit|el|la|y|palos)\b", said["de"]), said["de"]
 
 
 def test_the_set_up_is_the_same_under_every_variant_but_the_one_that_changes_it():
@@ -70,8 +72,9 @@ def test_a_position_after_the_cut_tells_its_deal_and_names_the_matzl_once_trumps
     assert {"R-SEAT-3", "R-DEAL-3"} <= set(rules) and ("R-DEAL-2" in rules or "R-DEAL-4" in rules)
     matzl = next(e for e in setup if e.rule == "R-DECK-6")
     ten = CARD_STR[g.state.trump * 8 + 1]
-    assert f"so the {card_name(ten)} is the Matzl" in matzl.text("en")
-    assert f"así que el {card_name(ten, 'es')} es el Matzl" in matzl.text("es")
+    assert f"so the {card_name(ten)('en')} is the Matzl" in matzl.text("en")
+    assert f"así que el {card_name(ten)('es')} es el Matzl" in matzl.text("es")
+    assert f"also ist die {card_name(ten)('de')} der Matzl" in matzl.text("de")
 
 
 def test_a_durch_has_no_matzl_in_its_set_up():
@@ -100,12 +103,12 @@ def test_no_seat_is_told_in_the_set_up_a_card_it_cannot_see():
         g = _random_game(seed, rng.randrange(0, 40), variants={"V-TURNUP-TABLE"} if seed % 3 == 0 else ())
         position = g.position()
         for seat in range(4):
-            told = [e.seen_by(seat).text(lang) for e in RULES.setup_events(g.state) for lang in ("en", "es")]
+            told = [e.seen_by(seat).text(lang) for e in RULES.setup_events(g.state) for lang in LANGS]
             other = RULES.restore(conceal(position, seat, rng))
-            assert [e.seen_by(seat).text(lang) for e in RULES.setup_events(other) for lang in ("en", "es")] == told
+            assert [e.seen_by(seat).text(lang) for e in RULES.setup_events(other) for lang in LANGS] == told
             hidden = {CARD_STR[c] for x in range(4) if x != seat for c in cards_of(g.state.hands[x])}
             hidden.discard(CARD_STR[g.state.turned] if g.state.turned >= 0 else "")
-            names = {card_name(c, lang) for c in hidden for lang in ("en", "es")}
+            names = {card_name(c)(lang) for c in hidden for lang in LANGS}
             assert not any(n in t for n in names for t in told if "Matzl" not in t), (seed, seat)
             checked += 1
     assert checked == 48
@@ -174,7 +177,7 @@ def test_a_trump_called_under_v_call_any_cites_it_and_a_plain_call_does_not():
     for card, rule in ((trump, "V-CALL-ANY"), (plain, "R-CALL-2")):
         call = next(e for e in RULES.apply(s, f"call {CARD_STR[card]}")[2] if e.kind == "call")
         assert call.rule == rule
-        said = "a trump: at this table any card may be called (V-CALL-ANY)" in call.text("en")
+        said = "a trump: at this table any card may be called, trumps too" in call.text("en")
         assert said == (rule == "V-CALL-ANY")
         other = next(x for x in range(4) if x not in (s.declarer, call.data["partner"]))
         seen = call.seen_by(other)

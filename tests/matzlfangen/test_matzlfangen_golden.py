@@ -1,4 +1,4 @@
-"""Golden narrated playthroughs of one seeded deal, in English and Spanish, replayed from a recorded action list
+"""Golden narrated playthroughs of one seeded deal, in every language, replayed from a recorded action list
 (golden/deal.actions, one action a line), so a better hint never rewrites a rules golden: as the teacher's
 projector tells it (deal.<lang>.txt) and as P1 reads it (deal.P1.<lang>.txt). A missing file fails;
 TUTOR_REGEN_GOLDEN=1 rewrites the transcripts after the diff has been reviewed (and records the action list
@@ -12,6 +12,7 @@ import pytest
 
 import tutor
 from tutor.core.bots import HINT_BOT
+from tutor.core.i18n import LANGS
 
 GOLDEN = Path(__file__).parent / "golden"
 SEED = 2074
@@ -42,7 +43,7 @@ def narrate(lang: str, seat: Optional[int] = None) -> str:
     return "\n".join(lines)
 
 
-@pytest.mark.parametrize("lang,seat", [("en", None), ("es", None), ("en", 0), ("es", 0)])
+@pytest.mark.parametrize("lang,seat", [(lang, seat) for seat in (None, 0) for lang in LANGS])
 def test_golden_playthrough(lang, seat):
     path = GOLDEN / (f"deal.{lang}.txt" if seat is None else f"deal.P{seat + 1}.{lang}.txt")
     text = narrate(lang, seat)

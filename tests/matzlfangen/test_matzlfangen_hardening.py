@@ -6,6 +6,7 @@ import sys
 
 import pytest
 
+from tutor.core.i18n import LANGS
 import tutor
 from tutor import NotationError
 from tutor.matzlfangen import RULES, card_points, legal_cards
@@ -113,7 +114,7 @@ def test_defect9_refusals_quote_at_most_about_60_characters(text):
     g = _game()
     reason = g.why_not(text)
     assert reason is not None
-    for lang in ("en", "es"):
+    for lang in LANGS:
         quoted = [q for q in reason.text(lang).split("'")[1::2]]
         assert quoted and all(len(q) <= QUOTE for q in quoted), reason.text(lang)
 

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from tutor.core.i18n import LANGS
 import tutor
 from tutor.core import i18n
 from tutor.core.testing import random_game
@@ -22,7 +23,7 @@ def _positions(n: int = 60, seed: int = 3):
 def test_hints_are_legal_told_in_both_languages_with_known_rule_ids():
     known = set(i18n.rule_ids("matzlfangen"))
     for g, _ in _positions():
-        for lang in ("en", "es"):
+        for lang in LANGS:
             hint = g.hint(lang)
             assert hint.action in g.legal_actions() and hint.rules and set(hint.rules) <= known
             assert all(rule in hint.text for rule in hint.rules), hint
@@ -36,7 +37,7 @@ def test_hints_come_from_the_seats_view_only():
         pos = g.position()
         other = tutor.new_game("matzlfangen", position=conceal(pos, seat, r))
         differ += other.position() != pos
-        for lang in ("en", "es"):
+        for lang in LANGS:
             assert other.hint(lang) == g.hint(lang), (pos, seat)
     assert differ > 40
 

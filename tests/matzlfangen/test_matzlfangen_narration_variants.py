@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from tutor.core.i18n import LANGS
 import tutor
 from tutor.matzlfangen import KNOWN_VARIANTS
 from tutor.matzlfangen.rulebook import RULE_IDS
@@ -40,7 +41,7 @@ def test_narration_cites_the_rules_applied_and_agrees_with_the_settlement(varian
                 for variant, applied in APPLIED.items():
                     if applied(e):
                         assert e.rule == variant and variant in variants, (e.kind, e.rule, variants)
-            for lang in ("en", "es"):
+            for lang in LANGS:
                 for seat in (None, 0, 1, 2, 3):
                     told = step.text(lang, seat=seat)
                     named = set(re.findall(r"\bV-[A-Z0-9-]+\b", told))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from tutor.core.i18n import LANGS
 import tutor
 from tutor.core import Game
 from tutor.matzlfangen import RULES, conceal
@@ -42,7 +43,7 @@ def test_why_for_another_seat_never_depends_on_what_it_cannot_see():
                 compared += 1
                 plan_changed += hint(s, "en").text != hint(t, "en").text
                 why_changed += any(RULES.why(s, step.action, seat, lang) != RULES.why(t, step.action, seat, lang)
-                                   for lang in ("en", "es"))
+                                   for lang in LANGS)
     assert compared > 200 and plan_changed > 50 and why_changed == 0
 
 
@@ -67,7 +68,7 @@ def test_a_hidden_partner_is_never_named_to_a_seat_that_cannot_know_it():
             for seat in range(4):
                 if seat in (s.partner, step.seat):
                     continue
-                for lang in ("en", "es"):
+                for lang in LANGS:
                     text = g.why(i, seat=seat, lang=lang).text
                     assert "partner" not in text.replace("Vorhand", "") or step.action == "raise" \
                         or step.action.startswith("call "), text

@@ -1,17 +1,20 @@
-"""Every event, refusal and hint kind has English and Spanish text; every rule ID used is in the rulebook;
-counts are words, never "(s)"; Spanish texts hold no English."""
+"""Every event, refusal and hint kind has text in every language; every rule ID used is in the rulebook;
+counts are words, never "(s)"; Spanish texts hold no English, German texts neither English nor Spanish."""
 import re
 import random
 
 import pytest
 
+from tutor.core.i18n import LANGS
 import tutor
 from tutor.core import i18n
 from tutor.matzlfangen import KNOWN_VARIANTS
+from tutor.matzlfangen.cards import card_the
+from tutor.matzlfangen.clicks import LABEL, WHAT
 from tutor.matzlfangen.rulebook import RULE_IDS
 from tutor.matzlfangen.hints import plan
 from tutor.matzlfangen.hint_texts import HINTS
-from tutor.matzlfangen.texts import EVENTS, REFUSALS
+from tutor.matzlfangen.texts import EVENTS, REFUSALS, FirstLetter
 from tutor.matzlfangen.variants import check_variants
 
 # Realistic data for kinds that random play seldom reaches.
@@ -30,8 +33,8 @@ EXTRA_EVENTS = {
 EXTRA_HINTS = {"hint-call-other": {"card": "EX"}, "hint-catch-matzl": {"owner": 1, "card": "HX"}}
 REFUSAL_DATA = {
     "bid-rufen": {"forehand": 1},
-    "not-now": {"words": {"en": "play the Herz Sau", "es": "jugar la Herz Sau"}, "phase": "auction", "seat": 2,
-                "what": {"en": "say weiter or bid", "es": "di weiter o puja"}},
+    "not-now": {"words": FirstLetter(LABEL["play"].format(card=card_the("HA")), upper=False), "phase": "auction",
+                "seat": 2, "what": WHAT["auction"]},
     "bad-action": {"got": "dance", "expected": "cut, knock"}, "bad-card": {"got": "ZZ"},
     "too-long": {"got": "play " + "x" * 52 + "...", "length": 10**6, "limit": 64},
     "bad-suit": {"got": "Q"}, "bad-contract": {"got": "skat"},
@@ -78,17 +81,17 @@ SAMPLES, USED_RULES, HINT_SAMPLES = _collect()
 
 
 @pytest.mark.parametrize("kind", sorted(EVENTS))
-def test_every_event_kind_renders_in_en_and_es(kind):
+def test_every_event_kind_renders_in_every_language(kind):
     data = SAMPLES.get(kind) or EXTRA_EVENTS.get(kind)
     assert data is not None, f"no sample for {kind}"
-    en, es = i18n.render("matzlfangen", kind, data, "en"), i18n.render("matzlfangen", kind, data, "es")
-    assert en and es and en != es and "{" not in en
+    said = [i18n.render("matzlfangen", kind, data, lang) for lang in LANGS]
+    assert all(said) and len(set(said)) == len(LANGS) and not any("{" in text for text in said), said
 
 
 @pytest.mark.parametrize("kind", sorted(REFUSALS))
-def test_every_refusal_kind_renders_in_en_and_es(kind):
-    en, es = (i18n.render("matzlfangen", kind, REFUSAL_DATA[kind], lang) for lang in ("en", "es"))
-    assert en and es and en != es
+def test_every_refusal_kind_renders_in_every_language(kind):
+    said = [i18n.render("matzlfangen", kind, REFUSAL_DATA[kind], lang) for lang in LANGS]
+    assert all(said) and len(set(said)) == len(LANGS) and not any("{" in text for text in said), said
 
 
 def test_random_play_reaches_most_event_kinds():
@@ -102,7 +105,7 @@ def test_rule_ids_used_are_in_the_rulebook():
                      "R-PLAY-3", "R-PLAY-4", "R-DEAL-1", "R-MATZL-3"}
     assert refusal_rules <= set(RULE_IDS)
     for rid in RULE_IDS:
-        assert i18n.rule_text("matzlfangen", rid, "en") and i18n.rule_text("matzlfangen", rid, "es")
+        assert all(i18n.rule_text("matzlfangen", rid, lang) for lang in LANGS)
 
 
 def test_every_variant_and_rules_file_id_has_a_rulebook_entry():
@@ -116,20 +119,20 @@ def test_every_variant_and_rules_file_id_has_a_rulebook_entry():
 
 
 @pytest.mark.parametrize("kind", sorted(k for k in HINTS if k != "hint-action"))
-def test_every_hint_clause_renders_in_en_and_es(kind):
+def test_every_hint_clause_renders_in_every_language(kind):
     data = {**EXTRA_HINTS, **HINT_SAMPLES}.get(kind)
     assert data is not None, f"no sample for the hint clause {kind}"
-    en, es = i18n.render("matzlfangen", kind, data, "en"), i18n.render("matzlfangen", kind, data, "es")
-    assert en and es and en != es
+    said = [i18n.render("matzlfangen", kind, data, lang) for lang in LANGS]
+    assert all(said) and len(set(said)) == len(LANGS), said
 
 
 def _every_text():
-    """(lang, text) of every sampled event, refusal and hint clause in both languages."""
+    """(lang, text) of every sampled event, refusal and hint clause in every language."""
     tables = ((EVENTS, {**EXTRA_EVENTS, **SAMPLES}), (REFUSALS, REFUSAL_DATA), (HINTS, {**EXTRA_HINTS, **HINT_SAMPLES}))
     for table, samples in tables:
         for kind in table:
             if kind in samples:
-                for lang in ("en", "es"):
+                for lang in LANGS:
                     yield lang, kind, i18n.render("matzlfangen", kind, samples[kind], lang)
 
 
@@ -138,12 +141,43 @@ def test_counts_are_words_never_s_in_parentheses():
         assert "(s)" not in text and "(es)" not in text, (kind, text)
 
 
-# English words that must not appear in a Spanish sentence (notation in «» and variant names aside).
-ENGLISH = re.compile(r"\b(the|and|of|trick|tricks|raise|raises|dealer|turn-up|points|side|claim|waive|bonus)\b")
+# English words that must not appear in a Spanish or German sentence (notation in «» and variant names aside).
+ENGLISH = re.compile(r"\b(the|and|of|trick|tricks|raise|raises|dealer|turn-up|points|side|claim|waive|bonus|you|"
+                     r"your|with|card|cards|trump|trumps|lead|leads|follow|suit|wins|partner's)\b")
+# Spanish words that must not appear in a German sentence; the German game words (Sau, Matzl, Trumpf, Durch,
+# weiter, Spritzen, Schuß...) are expected there.
+SPANISH = re.compile(r"\b(el|la|los|las|del|baza|bazas|triunfo|triunfos|palo|subida|subidas|repartidor|bando|"
+                     r"compañero|carta|cartas|que|con|y|puntos|juega|sale|gana)\b")
+
+
+def _bare(text: str) -> str:
+    """A text without its notation: quoted input, variant IDs."""
+    return re.sub(r"«[^»]*»|„[^“]*“|V-[A-Z0-9-]+|'[^']*'|\"[^\"]*\"", "", text)
 
 
 def test_spanish_texts_hold_no_english():
     for lang, kind, text in _every_text():
         if lang == "es":
-            bare = re.sub(r"«[^»]*»|V-[A-Z0-9-]+|'[^']*'|\"[^\"]*\"", "", text)
-            assert not ENGLISH.search(bare), (kind, text)
+            assert not ENGLISH.search(_bare(text)), (kind, text)
+
+
+def test_german_texts_hold_no_english_and_no_spanish():
+    for lang, kind, text in _every_text():
+        if lang == "de":
+            assert not ENGLISH.search(_bare(text)) and not SPANISH.search(_bare(text)), (kind, text)
+
+
+def test_german_views_hold_no_english_and_no_spanish():
+    """The table diagram, the status line, the click labels and the rulebook read in German."""
+    r = random.Random(3)
+    for seed in range(6):
+        g = tutor.new_game("matzlfangen", seed=seed, deals=2)
+        while not g.is_over:
+            seen = [g.text("de"), g.text("de", seat=0), g.status(seat=None, lang="de")]
+            seen += [g.describe(a, "de") for a in g.legal_actions()]
+            for text in seen:
+                assert not ENGLISH.search(_bare(text)) and not SPANISH.search(_bare(text)), text
+            g.play(r.choice(g.legal_actions()))
+    for rid in RULE_IDS:
+        text = i18n.rule_text("matzlfangen", rid, "de")
+        assert not ENGLISH.search(_bare(text)) and not SPANISH.search(_bare(text)), (rid, text)

@@ -1,4 +1,4 @@
-"""Golden narrated playthrough of one seeded 3-player game, in English and Spanish, replayed from a
+"""Golden narrated playthrough of one seeded 3-player game, in every language (LANGS), replayed from a
 recorded action list (golden/playthrough.actions), so a better hint never rewrites a rules golden.
 
 Regenerate the transcripts after an intended change with:  TUTOR_REGEN_GOLDEN=1 .venv/bin/pytest tests/muros
@@ -14,11 +14,13 @@ import pytest
 import tutor
 from tutor.core import Game
 from tutor.core.bots import HINT_BOT, RandomBot
+from tutor.core.i18n import LANGS
 
 GOLDEN = Path(__file__).parent / "golden"
 SEED = 2011            # the year of the English rules post (S1)
-RESULT = {"en": "Result: scores {scores}; winners {winners}.",
-          "es": "Resultado: puntos {scores}; ganadores {winners}."}
+RESULT = {"en": "Result: scores {scores}; winners {winners}.",      # the test's own line under each transcript
+          "es": "Resultado: puntos {scores}; ganadores {winners}.",
+          "de": "Ergebnis: Punkte {scores}; Gewinner {winners}."}
 
 
 def record() -> list[str]:
@@ -52,7 +54,7 @@ def playthrough(lang: str, moves: list[str]) -> str:
     return "\n".join(out) + "\n"
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_golden_playthrough(lang: str) -> None:
     """The recorded game narrates exactly as the stored transcript (a rules change shows as a diff)."""
     path = GOLDEN / f"playthrough.{lang}.txt"

@@ -76,7 +76,7 @@ def test_TIER_BEST_SINGLE_the_end_tells_the_variant_on_a_tie() -> None:
     before = Game(RULES, seed=g.seed, position=dict(g.position()))
     assert before.is_over
     from tutor.lessons.muros.scoring import outcome, told
-    text = told(outcome(g), "en")
+    text = told(outcome(g))("en")
     assert "best single colour" in text and "added together" not in text
 
 

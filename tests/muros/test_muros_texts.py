@@ -1,4 +1,5 @@
-"""Every Muros event kind and refusal kind renders in English and Spanish; rule IDs exist."""
+"""Every Muros event kind and refusal kind renders in every language; rule IDs exist; no English or Spanish word is
+left in a view of another language."""
 from __future__ import annotations
 
 import random
@@ -10,6 +11,7 @@ import pytest
 import tutor
 from tutor import muros
 from tutor.core import i18n
+from tutor.core.i18n import LANGS
 from tutor.core.errors import TutorError
 
 from muros_helpers import make_state
@@ -73,25 +75,25 @@ def refusal_corpus() -> list[TutorError]:
     return out
 
 
-def test_every_event_kind_occurs_and_renders_in_en_and_es() -> None:
-    """All event kinds appear in the corpus and render as non-empty text in both languages."""
+def test_every_event_kind_occurs_and_renders_in_every_language() -> None:
+    """All event kinds appear in the corpus and render as non-empty text in every language."""
     events = event_corpus()
     assert {e.kind for e in events} == EVENT_KINDS
     for event in events:
-        for lang in ("en", "es"):
+        for lang in LANGS:
             text = event.text(lang)
             assert text and "{" not in text and "None" not in text, (event, lang)
 
 
 def test_every_refusal_kind_renders_in_en_and_es() -> None:
-    """All refusal kinds are reachable and read as text in both languages."""
+    """All refusal kinds are reachable and read as text in every language."""
     errors = refusal_corpus()
     assert {e.kind for e in errors} == REFUSAL_KINDS
     for err in errors:
-        for lang in ("en", "es"):
+        for lang in LANGS:
             text = err.text(lang)
             assert text and "{" not in text and "None" not in text, (err.kind, lang)
-        assert err.text("en") != err.text("es")
+        assert len({err.text(lang) for lang in LANGS}) == len(LANGS)
 
 
 def test_every_registered_kind_is_an_event_or_a_refusal() -> None:
@@ -100,44 +102,56 @@ def test_every_registered_kind_is_an_event_or_a_refusal() -> None:
 
 
 def test_every_rule_id_used_exists_in_the_rulebook() -> None:
-    """Each rule ID named by an event or a refusal has a rulebook text in en and es."""
+    """Each rule ID named by an event or a refusal has a rulebook text in every language."""
     book = set(i18n.rule_ids("muros"))
     used = {e.rule for e in event_corpus()} | {e.rule for e in refusal_corpus() if e.rule}
     assert used <= book
     assert {f"MU{i}" for i in range(1, 28)} <= book
     for rule in used:
-        assert i18n.rule_text("muros", rule, "en") and i18n.rule_text("muros", rule, "es")
+        assert all(i18n.rule_text("muros", rule, lang) for lang in LANGS)
 
 
 def test_every_variant_has_a_rulebook_entry() -> None:
-    """The tutor can explain each named variant in both languages."""
+    """The tutor can explain each named variant in every language."""
     for variant in muros.VARIANTS:
-        assert i18n.rule_text("muros", variant, "es") != i18n.rule_text("muros", variant, "en")
+        assert len({i18n.rule_text("muros", variant, lang) for lang in LANGS}) == len(LANGS)
 
 
-@pytest.mark.parametrize("kind,en,es", [
+@pytest.mark.parametrize("kind,en,es,de", [
     ("remove", "the first token met leaves the game: red. It need not be green",
-     "sale del juego la primera ficha: roja. No tiene por qué ser verde"),
-    ("capture", "takes the 2 green tokens", "se lleva las 2 fichas verdes"),
+     "sale del juego la primera ficha: roja. No tiene por qué ser verde",
+     "verlässt der erste Stein das Spiel: rot. Er muss nicht grün sein"),
+    ("capture", "takes the 2 green tokens", "se lleva las 2 fichas verdes", "nimmt die 2 grünen Steine"),
 ])
-def test_spanish_agreement_of_tokens(kind: str, en: str, es: str) -> None:
-    """Fichas are feminine: 'la primera ficha: roja', 'las 2 fichas verdes'; number agrees."""
+def test_agreement_of_tokens(kind: str, en: str, es: str, de: str) -> None:
+    """Fichas are feminine: 'la primera ficha: roja', 'las 2 fichas verdes'; der Stein is masculine and its
+    colour declines: 'der erste Stein', 'die 2 grünen Steine'; number agrees."""
     data = {"remove": dict(slot="W1", k=1, removed="R", cells=[], line="", far="E1", by_cells=False,
                            counted_colour="G"),
             "capture": dict(seat=0, slot="W5", take="G", n=2, cells=[], total=2)}[kind]
     assert en in i18n.render("muros", kind, data, "en")
     assert es in i18n.render("muros", kind, data, "es")
+    assert de in i18n.render("muros", kind, data, "de")
 
 
 def test_pile_empty_uses_the_masculine_mazo() -> None:
-    """'el mazo amarillo' (mazo is masculine), not 'amarilla'."""
+    """'el mazo amarillo' (mazo is masculine), not 'amarilla'; 'der offene gelbe Stapel'."""
     text = i18n.render("muros", "pile-empty", {"colour": "Y", "slot": "W1"}, "es")
     assert "El mazo amarillo boca arriba está vacío" in text
+    assert "Der offene gelbe Stapel ist leer" in i18n.render("muros", "pile-empty", {"colour": "Y", "slot": "W1"}, "de")
 
 
 ENGLISH_WORDS = {"pile", "take", "hand", "the", "and", "card", "cards", "token", "tokens", "row", "column",
                  "from", "none", "phase", "slot", "pass", "blocked", "white", "empty"}
 NOTATION = re.compile(r"«[^»]*»|[YBRG]@[WENS][1-9](?: pile)?(?: take (?:[YBRG]|none))?|\b[A-Z]+(?:_[A-Z]+)+\b")
+
+
+# English words that are no German words either ("hand", "phase" and "empty"... are checked in Spanish only)
+ENGLISH_IN_GERMAN = ENGLISH_WORDS - {"hand", "phase"}
+SPANISH_WORDS = {"ficha", "fichas", "carta", "cartas", "fila", "columna", "mazo", "ranura", "las", "los", "el", "la",
+                 "y", "que", "de", "del", "roja", "rojas", "azul", "verde", "amarilla", "blanca", "boca", "arriba",
+                 "extremo", "casilla", "casillas", "jugador", "partida"}
+GERMAN_NOTATION = re.compile(NOTATION.pattern + r"|„[^“]*“")
 
 
 def _english_in(spanish: str) -> set[str]:
@@ -146,34 +160,70 @@ def _english_in(spanish: str) -> set[str]:
     return {w for w in re.findall(r"[a-záéíóúñü]+", prose.lower()) if w in ENGLISH_WORDS}
 
 
+def _foreign_in(german: str) -> set[str]:
+    """English or Spanish words in a German text once quoted notation („take X“) and identifiers are set aside."""
+    prose = GERMAN_NOTATION.sub(" ", german)
+    words = re.findall(r"[A-Za-zÄÖÜäöüßáéíóúñ]+", prose)   # Spanish words as in prose: "y", never the letter Y
+    return {w.lower() for w in words if w.lower() in ENGLISH_IN_GERMAN or w.lower() in SPANISH_WORDS and w[0].islower()}
+
+
+def _views(lang: str) -> list[str]:
+    """Every event and refusal, and the text diagram, the board picture's words, hints and why of a game, in lang."""
+    texts = [e.text(lang) for e in event_corpus()] + [err.text(lang) for err in refusal_corpus()]
+    game = tutor.new_game("muros", players=3, seed=5, variants={"HIDDEN_CAPTURES"})
+    rng = random.Random(5)
+    for _ in range(22):
+        texts += [game.text(lang, seat=game.to_move), game.hint(lang).text, game.status(seat=game.to_move, lang=lang)]
+        svg = game.svg(seat=game.to_move, lang=lang, legal=game.legal_actions()[:3])
+        texts += re.findall(r'aria-label="([^"]*)"', svg) + re.findall(r">([^<>]+)</text>", svg)
+        game.play(rng.choice(game.legal_actions()))
+        texts.append(game.why(len(game.history) - 1, lang=lang).text)
+    return texts
+
+
 def test_spanish_texts_hold_no_english_words() -> None:
     """Every event and refusal in Spanish is Spanish prose: notation only inside «» or as an action."""
-    texts = [e.text("es") for e in event_corpus()] + [err.text("es") for err in refusal_corpus()]
-    for text in texts:
+    for text in _views("es"):
         assert not _english_in(text), text
     assert _english_in("Juega del pile") == {"pile"}          # the check itself can fail
 
 
-@pytest.mark.parametrize("kind,data,en,es", [
+def test_german_texts_hold_no_english_or_spanish_words() -> None:
+    """Every event, refusal, diagram, picture label, hint and why in German is German prose: notation only
+    inside „“ or as an action, and no word left over from English or Spanish."""
+    for text in _views("de"):
+        assert not _foreign_in(text), text
+    assert _foreign_in("Spiel vom pile der fila") == {"pile", "fila"}          # the check itself can fail
+
+
+@pytest.mark.parametrize("kind,data,en,es,de", [
     ("board-count", dict(counts={"Y": 1, "B": 0, "R": 2, "G": 0}, white=1),
      "1 yellow token, 0 blue tokens, 2 red tokens, 0 green tokens (the one white token never counts)",
-     "1 ficha amarilla, 0 fichas azules, 2 fichas rojas, 0 fichas verdes (la única blanca no cuenta)"),
+     "1 ficha amarilla, 0 fichas azules, 2 fichas rojas, 0 fichas verdes (la única blanca no cuenta)",
+     "1 gelber Stein, 0 blaue Steine, 2 rote Steine, 0 grüne Steine (der eine weiße Stein zählt nie)"),
     ("board-count", dict(counts={"Y": 0, "B": 0, "R": 0, "G": 0}, white=0),
-     "(no white token is left)", "(no queda ninguna blanca)"),
+     "(no white token is left)", "(no queda ninguna blanca)", "(kein weißer Stein ist mehr übrig)"),
     ("remove", dict(slot="W1", k=1, removed="", cells=[], line="", far="E1", by_cells=True, counted_colour="R"),
      "the cell at the far end (E1) is cleared; it was empty",
-     "se vacía la casilla del extremo opuesto (E1); estaba vacía"),
+     "se vacía la casilla del extremo opuesto (E1); estaba vacía",
+     "Das Feld am anderen Ende (O1) wird geleert; es war leer"),
     ("count", dict(slot="W1", colour="R", k=1, line="", cells=[], counted=[]),
-     "1 red token in row 1, so k = 1: 1 token must leave", "tiene 1 ficha roja, así que k = 1: sale 1 ficha"),
-    ("game-over", dict(placed=1), "(1 card placed)", "(1 carta colocada)"),
+     "1 red token in row 1, so k = 1: 1 token must leave", "tiene 1 ficha roja, así que k = 1: sale 1 ficha",
+     "In Zeile 1 liegt 1 roter Stein, also k = 1: 1 Stein muss"),
+    ("game-over", dict(placed=1), "(1 card placed)", "(1 carta colocada)", "(1 Karte angelegt)"),
     ("all-passed", dict(players=3, placed=1), "All 3 players passed in a row, so the game ends with 1 card placed",
-     "Los 3 jugadores han pasado seguidos, así que la partida termina con 1 carta colocada"),
-    ("winner", dict(winners=[0, 1, 2], keys=[]), "P1, P2 and P3 are still tied", "P1, P2 y P3 siguen empatados"),
+     "Los 3 jugadores han pasado seguidos, así que la partida termina con 1 carta colocada",
+     "Alle 3 Spieler haben nacheinander gepasst, also endet das Spiel mit 1 angelegten Karte"),
+    ("winner", dict(winners=[0, 1, 2], keys=[]), "P1, P2 and P3 are still tied", "P1, P2 y P3 siguen empatados",
+     "P1, P2 und P3 liegen auch nach der letzten Stufe gleichauf"),
     ("capture-hidden", dict(seat=1, slot="N2", take="B", n=3, cells=[], hidden=True),
      "P2 takes the 3 blue tokens of column 2 into their own supply;",
-     "P2 se lleva las 3 fichas azules de la columna 2 a su reserva;"),
+     "P2 se lleva las 3 fichas azules de la columna 2 a su reserva;",
+     "P2 nimmt die 3 blauen Steine aus Spalte 2 in den eigenen Vorrat;"),
 ])
-def test_numbers_agree_in_english_and_spanish(kind: str, data: dict, en: str, es: str) -> None:
-    """Plurals come from i18n.count/plural: "1 card", "1 carta colocada", never "1 cards" or "las 1"."""
+def test_numbers_agree_in_every_language(kind: str, data: dict, en: str, es: str, de: str) -> None:
+    """Plurals come from the catalogs' plural forms: "1 card", "1 carta colocada", "1 Karte angelegt", never
+    "1 cards" or "las 1"."""
     assert en in i18n.render("muros", kind, data, "en")
     assert es in i18n.render("muros", kind, data, "es")
+    assert de in i18n.render("muros", kind, data, "de")

@@ -10,6 +10,7 @@ import pytest
 import tutor
 from tutor.core import testing
 from tutor.core.bots import HINT_BOT
+from tutor.core.i18n import LANGS
 from tutor.muros import conceal, conceal_captures, game, make_position
 
 from muros_helpers import play_random
@@ -35,7 +36,7 @@ def test_why_told_to_another_seat_does_not_depend_on_the_hidden_hands(players: i
                 x = rng.choice(shared)
                 a.play(x)
                 b.play(x)
-                for lang in ("en", "es"):
+                for lang in LANGS:
                     told = a.why(len(a.history) - 1, seat=seat, lang=lang)
                     assert told == b.why(len(b.history) - 1, seat=seat, lang=lang) and "@" not in told.text
 

@@ -1,8 +1,8 @@
 """axe-core with the WCAG 2.2 A/AA rules (tests/browser/axe.py) on the static site (build/site, served as in
-test_site.py, whose fixtures this module reuses: the build is incremental), one page of each kind, in English
-and in Spanish: the landing page, a course app, a classroom and the front page (Voici, the kernel in the
-browser), and a course notebook in the site's JupyterLab (axe inside the cells' outputs). No serious or
-critical violation; the counts per page are printed (-s) and written to build/test-artifacts/axe/."""
+test_site.py, whose fixtures this module reuses: the build is incremental), one page of each kind, in every
+language of the tutor (English, Spanish, German): the landing page, a course app, a classroom and the front
+page (Voici, the kernel in the browser), and a course notebook in the site's JupyterLab (axe inside the
+cells' outputs). No serious or critical violation; the counts per page are printed (-s) and written to build/test-artifacts/axe/."""
 from __future__ import annotations
 
 import sys
@@ -10,6 +10,8 @@ import sys
 import pytest
 
 from sitetest_common import ARTIFACTS, ROOT
+
+from tutor.core.i18n import LANGS, SOURCE
 from test_site import BOARD, browser, served, site  # noqa: F401  (fixtures, reused)
 
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
@@ -29,7 +31,7 @@ def pages(browser):  # noqa: F811
     ctx.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_landing_page_declares_its_language_and_has_no_serious_violation(served, pages, lang):  # noqa: F811
     _, ctx = pages
     page = ctx.new_page()
@@ -44,34 +46,37 @@ def test_the_landing_page_declares_its_language_and_has_no_serious_violation(ser
 
 
 @pytest.mark.parametrize("kind", list(APPS))
-def test_a_voici_page_of_each_kind_has_no_serious_violation_in_english_and_spanish(served, pages, kind):  # noqa: F811
+def test_a_voici_page_of_each_kind_has_no_serious_violation_in_every_language(served, pages, kind):  # noqa: F811
     pw, ctx = pages
     path, ready = APPS[kind]
     page = ctx.new_page()
     results = {}
     try:
-        page.goto(served["base"] + path + "?lang=en")
+        page.goto(served["base"] + path + f"?lang={SOURCE}")
         page.locator(ready).first.wait_for(state="attached", timeout=240000)
         page.wait_for_timeout(1500)
-        results["en"] = audit(page, f"site_{kind}_en")
-        switch = page.locator(".tutor-language button[data-lang='es']")
-        if switch.count():
-            switch.first.click()
-        else:                                      # a page with no switch: opened again in Spanish
-            page.goto(served["base"] + path + "?lang=es")
-            page.locator(ready).first.wait_for(state="attached", timeout=240000)
-        page.wait_for_function("document.documentElement.lang === 'es'", timeout=30000)
-        page.wait_for_timeout(1500)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"site_{kind}_es.png"))
-        results["es"] = audit(page, f"site_{kind}_es")
+        results[SOURCE] = audit(page, f"site_{kind}_{SOURCE}")
+        for lang in LANGS:
+            if lang == SOURCE:
+                continue
+            switch = page.locator(f".tutor-language button[data-lang='{lang}']")
+            if switch.count():
+                switch.first.click()
+            else:                                  # a page with no switch: opened again in that language
+                page.goto(served["base"] + path + f"?lang={lang}")
+                page.locator(ready).first.wait_for(state="attached", timeout=240000)
+            page.wait_for_function(f"document.documentElement.lang === '{lang}'", timeout=30000)
+            page.wait_for_timeout(1500)
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"site_{kind}_{lang}.png"))
+            results[lang] = audit(page, f"site_{kind}_{lang}")
     finally:
         page.close()
     for result in results.values():
         none_blocking(result)
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_course_notebook_in_jupyterlite_has_no_serious_violation_in_its_outputs(served, pages, lang):  # noqa: F811
     """The notebook notebooks/<lang>/01_muros run in the site's JupyterLab; axe inside the cells' outputs
     only (JupyterLab's own interface is not ours)."""

@@ -22,6 +22,8 @@ import pytest
 
 from sitetest_common import ARTIFACTS, CHROMIUM, FLAGS, ROOT, Requests, browser_env, need_chromium
 
+from tutor.core.i18n import LANGS
+
 sys.path.insert(0, str(ROOT / "site"))
 from serve import SiteServer  # noqa: E402
 
@@ -61,9 +63,10 @@ def test_every_notebook_is_in_the_lab_and_every_app_is_an_app(site):
         app = (site / "voici" / "render" / "notebooks" / f"{stem}.html").is_file()
         assert app == (stem.startswith("app/") or "/" not in stem), stem   # documents are read in the Lab
     landing = (site / "index.html").read_text()
-    assert 'lang="es"' in landing and "aplicación" in landing
-    for lang in ("en", "es"):
+    assert '<span lang="es">aplicación</span>' in landing and '<span lang="de">App</span>' in landing
+    for lang in LANGS:
         assert f'class="app" href="{first_app(site)}?lang={lang}"' in landing
+        assert f'data-set-lang="{lang}"' in landing
 
 
 def test_every_notebook_stores_its_texts_as_strings_as_jupyterlite_reads_them(site):
@@ -186,7 +189,7 @@ def click_to_panel(pw, root) -> float:
     return time.monotonic() - t0
 
 
-def test_landing_page_links_every_course_in_both_languages(served, context):
+def test_landing_page_links_every_course_in_every_language(served, context):
     pw, ctx, _ = context
     page = ctx.new_page()
     page.goto(served["base"])
@@ -194,10 +197,13 @@ def test_landing_page_links_every_course_in_both_languages(served, context):
     assert app.locator('[lang="en"]').inner_text() == "app"          # only the chosen language is shown
     page.locator("[data-set-lang='es']").click()
     assert app.locator('[lang="es"]').inner_text() == "aplicación"
+    page.locator("[data-set-lang='de']").click()
+    assert app.locator('[lang="de"]').inner_text() == "App"
+    assert not app.locator('[lang="es"]').is_visible()
     page.screenshot(path=str(ARTIFACTS / "site_landing.png"), full_page=True)
     page.locator("[data-set-lang='en']").click()
     links = page.locator("ul.courses a").all()
-    assert {link.get_attribute("data-lang") for link in links} == {"en", "es"}
+    assert {link.get_attribute("data-lang") for link in links} == set(LANGS)
     for link in links:
         href = link.evaluate("a => a.href")
         assert page.request.get(href).ok, href
@@ -235,7 +241,7 @@ def test_course_notebook_runs_and_a_click_reaches_the_panel(served, context, sit
     page.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_course_notebook_lists_its_lessons_in_the_table_of_contents_without_console_errors(served, context, lang):
     import jupytext
 

@@ -1,6 +1,7 @@
 """The rules reference on the static site (site/rulepages.py), without building the site: each page of
-docs/rules as an HTML page in its language whose links, anchors and pictures resolve, the landing page's
-links to each game's reference in each language, and every picture drawn by a real browser."""
+docs/rules as an HTML page in its language whose links, anchors and pictures resolve, a reference in every
+language of tutor/locale/languages.json (German too), the landing page's links to each game's reference in
+each language, and every picture drawn by a real browser."""
 from __future__ import annotations
 
 import re
@@ -12,6 +13,8 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 from sitetest_common import ARTIFACTS, CHROMIUM, ROOT, need_chromium
+
+from tutor.core.i18n import LANGS, SOURCE
 
 sys.path.insert(0, str(ROOT / "site"))
 import build  # noqa: E402
@@ -58,12 +61,26 @@ def test_every_reference_page_is_a_site_page_in_its_language(out: tuple[Path, li
     root, written = out
     assert written == sorted(rulepages.html_name(p.name) for p in DOCS.glob("*.md"))
     for name in written:
-        lang = "es" if name.endswith(".es.html") else "en"
+        lang = rulepages.page_lang(name.replace(".html", ".md"))
         p = parts(root / "rules" / name)
         assert p.lang == lang
         assert f"../index.html?lang={lang}" in p.refs
         md = (DOCS / name.replace(".html", ".md")).read_text(encoding="utf-8")
         assert set(re.findall(r'^<a id="([^"]+)"></a>$', md, re.M)) <= p.ids
+
+
+def test_the_reference_is_there_in_every_language(out: tuple[Path, list[str]]) -> None:
+    root, written = out
+    for game in rulepages.GAMES:
+        for lang in LANGS:
+            name = rulepages.page_name(game, lang)
+            assert name in written, f"{name}: no {lang} reference (make reference writes one per language)"
+            assert parts(root / "rules" / name).lang == lang
+            assert f'<a href="../index.html?lang={lang}">{rulepages.html.escape(rulepages.WORDS["back"](lang))}' \
+                in (root / "rules" / name).read_text(encoding="utf-8")
+    assert rulepages.page_lang("muros.md") == SOURCE and rulepages.page_lang("muros.de.md") == "de"
+    assert rulepages.page_name("muros", "de") == "muros.de.html"
+    assert rulepages.page_name("muros", SOURCE) == "muros.html"
 
 
 def test_every_link_anchor_and_picture_of_the_site_pages_resolves(out: tuple[Path, list[str]]) -> None:
@@ -87,11 +104,15 @@ def test_the_landing_page_links_each_games_reference_in_each_language(out: tuple
     page = pages.landing_page(pages.entries(set(), set()), 30, None)
     page = page.replace("<!--rules-->", rulepages.landing_block(written))
     for game in rulepages.GAMES:
-        for lang, name in (("en", f"{game}.html"), ("es", f"{game}.es.html")):
+        for lang in LANGS:
+            name = rulepages.page_name(game, lang)
             link = re.search(rf'<a class="rules" lang="{lang}" hreflang="{lang}" data-rules="{game}" '
                              rf'href="rules/{re.escape(name)}">', page)
             assert link, (game, lang)
             assert (root / "rules" / name).is_file()
+    for key in ("heading", "blurb"):
+        for lang in LANGS:
+            assert f'<span lang="{lang}">{rulepages.html.escape(rulepages.WORDS[key](lang))}</span>' in page
     assert rulepages.landing_block([]) == ""                  # no reference built: no heading either
 
 

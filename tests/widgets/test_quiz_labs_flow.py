@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tutor.core.example import RULES
+from tutor.template.countdown import RULES
 from tutor.core import Game
 from tutor.core.i18n import Text
 from tutor.lessons import LESSONS

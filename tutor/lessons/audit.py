@@ -7,7 +7,7 @@ Used by tests/lessons/test_audit.py and bench/bench_courses.py. A question passe
 - every fact its prompt states holds there (each game's course module lists its fact checks in FACTS);
 - its picture is drawn for the learner's seat, or for another seat or every seat with a caption saying so
   (the Quiz draws that caption; see `picture_seat_ok`);
-- its explanation and choices have text in both languages.
+- its explanation and choices have text in every language.
 
 Whether each question is well-posed (answerable from what it shows, no rule before its lesson, sets that
 vary, ...) and each board reachable is checked over many seeds by tutor.lessons.wellposed.

@@ -119,7 +119,9 @@ class Task:
 
     `moves`: how many of the learner's own moves the task allows (None: as many as the game gives); a task
     with a number is decided by those moves, so once they are spent and `check` is false it can no longer be
-    done on this path. `missed` says why, in words, once it cannot."""
+    done on this path. `missed` says why, in words, once it cannot. `whole_game`: the task is a whole game
+    played to its end (the course tests play it with the hints); any other task must be doable by one move
+    of the learner's from the lesson's start (tests/lessons/test_courses.py checks both)."""
 
     text: Text
     check: Callable[[Game[Any]], bool]      # true once the task is done

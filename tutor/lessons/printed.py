@@ -100,8 +100,10 @@ def live_only(lesson: Lesson, lang: str) -> list[str]:
     return [swap.live(lang) for swap in PAPER_TEXTS.get((lesson.game, lesson.id), ())]
 
 
-# Words that tell a reader to act on a screen; "te toca" (it is your turn) is not one of them.
-_CLICK = re.compile(r"\b(click\w*|clic\w*|press(es|ing)?|taps?|tapping|pulsa\w*|pincha\w*|presiona\w*)\b", re.I)
+# Words that tell a reader to act on a screen; "te toca" (it is your turn) is not one of them, nor is German
+# "Tipp" (a hint) beside "tippe" (tap).
+_CLICK = re.compile(r"\b(click\w*|clic\w*|press(es|ing)?|taps?|tapping|pulsa\w*|pincha\w*|presiona\w*|klick\w*|"
+                    r"drück\w*|tipp(e|en|st|t))\b", re.I)
 _TOCA = re.compile(r"(?:(\w+)\s+)?\btoca\w*\b", re.I)
 _TURN = {"te", "le", "me", "nos", "os", "les"}
 

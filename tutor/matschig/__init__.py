@@ -65,7 +65,7 @@ seed (a ValueError naming the argument for any argument of the wrong type):
                                  thrown="W5 S2", thrower=2, target=0, seed=1)
     g = tutor.new_game("matschig", position=pos)
 """
-from . import texts as _texts  # noqa: F401  (registers the en/es templates of the events)
+from . import texts as _texts  # noqa: F401  (registers the templates of the events)
 from . import refusals as _refusals  # noqa: F401  (... of the refusals)
 from . import hinttexts as _hinttexts  # noqa: F401  (... of the hints)
 from . import rulebook as _rulebook  # noqa: F401  (registers the rule texts)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from ..core.errors import IllegalAction, TutorError
-from ..core.i18n import Text, register_texts
+from ..core.i18n import Template, Text, register_texts
 from . import variants as V
 from .cards import KIND, SAND, SPECIAL, UMBRELLA, VALUE, WATER, can_throw, sort_cards
 from .hints import outcome
@@ -120,7 +120,7 @@ def click_label(s: State, token: str, lang: str = "en") -> str:
 
 
 # -- why a click plays nothing ----------------------------------------------------------------------------
-CLICK_TEXTS = {
+CLICK_TEXTS: dict[str, Template] = {
     "click-water-first": Text("Pick the water card first, then the sand card, then the player to throw at."),
     "click-cards-first": Text("Pick a water card and a sand card first; then click the player to throw at."),
     "click-completing-first": Text("Click the card that completes the mud first; then the player to send it at."),

@@ -5,7 +5,7 @@ never the only cue: a card shows its code (W3: water 3), its value and its kind 
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 
 from ..core.i18n import Text, check_lang, count
 from .cards import KIND, SPECIAL, VALUE, sums
@@ -25,6 +25,9 @@ NAMES = {"PIPE": Text("pipe", context="matschig card face"), "BLOWER": Text("blo
          "FLAMETHROWER": Text("flame-\nthrower", context="matschig card face"),
          "WATERSUIT": Text("water\nsuit", context="matschig card face"),
          "MACHINEGUN": Text("machine-\ngun", context="matschig card face")}
+# a card's kind under its value (short: the face is narrow)
+KIND_ON_FACE = {"W": Text("water", context="matschig card face"), "S": Text("sand", context="matschig card face"),
+                "U": Text("umbrella", context="matschig card face")}
 # a special card's name on a small card
 SHORT = {"PIPE": Text("PIPE", context="matschig card short"), "BLOWER": Text("BLOW", context="matschig card short"),
          "FLAMETHROWER": Text("FLAME", context="matschig card short"),
@@ -83,7 +86,7 @@ def face(x: float, y: float, w: float, h: float, card: Optional[str], lang: str,
         return "".join(out)
     out.append(text(x + 4, y + 13, card, 11, ink, bold=True))
     out.append(text(x + w / 2, y + h * 0.62, str(VALUE[card]), 26 if w >= BIG_W else 20, ink, "middle", True))
-    out.append(text(x + w / 2, y + h - 6, KIND_WORD[kind](lang), 10 if w >= BIG_W else 8.5, ink, "middle"))
+    out.append(text(x + w / 2, y + h - 6, KIND_ON_FACE[kind](lang), 10 if w >= BIG_W else 8.5, ink, "middle"))
     return "".join(out)
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..core.i18n import Text, register_texts
+from ..core.i18n import Template, Text, register_texts
 from .words import BRINGS, MISSING, P, an, card, cards, groups, no, pts
 
 
@@ -74,7 +74,7 @@ def _pass(d: Mapping) -> Text:
     return Text("You hold {missing}, so you cannot throw: pass.").format(missing=MISSING[d["missing"]])
 
 
-HINTS = {
+HINTS: dict[str, Template] = {
     "hint-throw-perfect": lambda d: Text("Throw {cards} at {fewest}: it is a perfect mud, so nobody can complete it "
                                          "and take it over.").format(cards=cards(d["cards"]), fewest=_fewest(d)),
     "hint-throw": _throw,

@@ -2,7 +2,9 @@
 all (a notation error, which shows the notation expected: it is about typing notation)."""
 from __future__ import annotations
 
-from ..core.i18n import Text, register_texts
+from typing import Any, Mapping
+
+from ..core.i18n import Template, Text, register_texts
 from .cards import WATERSUIT_LIMIT
 from .words import MISSING, VARIANT_NAME, Capitalized, P, an, card, cards, join, the_card, thousands, umbrellas
 
@@ -11,7 +13,7 @@ _PHASE = {"turn": Text("it is {seat}'s turn, to throw a mud or pass"),
           "defend": Text("{seat} must answer the mud: accept it, open umbrellas or play one special card")}
 
 
-def _held(d: dict) -> Text:
+def _held(d: Mapping[str, Any]) -> Text:
     if d["held"] == 1:
         return Text("{card} is in {groups} groups, but you hold only one: one umbrella guards one mud card.").format(
             card=Capitalized(card(d["card"])), groups=d["groups"])
@@ -20,7 +22,7 @@ def _held(d: dict) -> Text:
                 n=d["held"]).format(card=Capitalized(card(d["card"])), groups=d["groups"], held=d["held"])
 
 
-def _umbrella_not_in_hand(d: dict) -> Text:
+def _umbrella_not_in_hand(d: Mapping[str, Any]) -> Text:
     hand = cards(d["hand"], none=Text("none", context="matschig umbrellas"))
     if not d["held"]:
         return Text("You do not hold {card}; umbrellas in the hand: {hand}.").format(card=an(d["card"]), hand=hand)
@@ -28,7 +30,7 @@ def _umbrella_not_in_hand(d: dict) -> Text:
         needed=d["needed"], card=card(d["card"]), held=d["held"], hand=hand)
 
 
-REFUSALS = {
+REFUSALS: dict[str, Template] = {
     "cannot-throw": lambda d: Text("{seat} holds {missing}, so cannot throw: pass (and maybe swap 3 cards).").format(
         seat=P(d["seat"]), missing=MISSING[d["missing"]]),
     "throw-not-mud": lambda d: Text("{card} is not mud: a throw uses water and sand cards only.").format(
@@ -102,7 +104,7 @@ REFUSALS = {
     "not-mud": lambda d: Text("{card} is not a mud card (water or sand).").format(card=Capitalized(the_card(d["card"]))),
 }
 
-NOTATION = {
+NOTATION: dict[str, Template] = {
     "not-text": lambda d: Text("An action must be text, not {got}.").format(got=d["got"]),
     "too-long": lambda d: Text("That text has {length} characters; a Matschig action or card list has at most "
                                "{limit}.").format(length=thousands(d["length"]), limit=d["limit"]),

@@ -122,7 +122,7 @@ class MatschigRules(PhaseRules[MatschigState]):
         return hints.hint(seat_view(state, seat), self.legal_actions(state), lang)
 
     def text(self, state: State, lang: str = "en", seat: Optional[int] = None) -> str:
-        """Monospace diagram of the table as `seat` sees it, labelled in en or es."""
+        """Monospace diagram of the table as `seat` sees it, labelled in lang."""
         return state_text(state, lang, seat)
 
     def svg(self, state: State, seat: Optional[int] = None, *, lang: str = "en",

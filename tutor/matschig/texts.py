@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..core.i18n import Joined, Text, Verbatim, count, plural, register_texts
+from ..core.i18n import Joined, Template, Text, Verbatim, count, register_texts
 from .cards import WATERSUIT_LIMIT
 from .words import (KIND_WORD, MISSING, SPECIAL_NAME, SPECIAL_PLURAL, VARIANT_NAME, P, an, card, cards, groups, join,
                     n_cards, no, pts, seats, sums, the_card, umbrellas, variant)
@@ -267,7 +267,7 @@ def _circle(d: Mapping) -> Text:
                 "left.").format(ring=ring, first=P(0))
 
 
-SETUP = {
+SETUP: dict[str, Template] = {
     "players": lambda d: Text("{n} players: {seats} (Matschig is for 3 to 6).").format(
         n=d["players"], seats=seats(range(d["players"]))),
     "seats": _circle,
@@ -347,7 +347,7 @@ def _throw(d: Mapping) -> Text:
     return Text("{seat} throws {cards} at {target}.").format(**data)
 
 
-EVENTS = {
+EVENTS: dict[str, Template] = {
     **SETUP,
     "spent": lambda d: Text("One special card per defence: {card} is spent and goes out of play.").format(
         card=the_card(d["card"])),

@@ -49,7 +49,7 @@ A position must be one the rules can reach: ``check_snapshot`` replays the deal 
 (held plus played cards) through the recorded bids, call, raises and cards, and refuses any difference
 with a ValueError naming the field.
 
-``RULES.unreachable(state)`` (``g.unreachable()``) answers, in words (en and es), why no game could arrive
+``RULES.unreachable(state)`` (``g.unreachable()``) answers, in words (in every language), why no game could arrive
 at a state, or nothing: the conditions the rules give, checked in this order (reachable.py):
 
 - every one of the 32 cards is in exactly one place: the pack before the cut, else a hand, the current trick
@@ -75,7 +75,7 @@ at a state, or nothing: the conditions the rules give, checked in this order (re
 """
 from __future__ import annotations
 
-# the en/es texts (events, set-up, hints) and the per-seat narration, registered on import
+# the texts (events, set-up, hints) and the per-seat narration, registered on import
 from . import hint_texts, redact, rulebook, setup_texts, texts  # noqa: F401
 from .cards import (CARD_POINTS, CARD_STR, DEAL_POINTS, DECK, LAST_TRICK_BONUS, RANK_GLOSS, RANK_WORD, RANKS,
                     SUIT_NAMES, SUIT_WORD, SUITS, WIN_POINTS, card_list, card_name, card_the)

@@ -79,9 +79,13 @@ RANK_NAMES: dict[str, Word] = {
     "8": Word("8", context="matzlfangen rank"), "7": Word("7", context="matzlfangen rank"),
 }
 _NAME = Text("{suit} {rank}", context="matzlfangen card")
-# The card with an article, the trump Ten marked as the Matzl; a translation adds case forms (context
-# "...|acc", "...|dat") where its articles decline. The Sau is feminine in Spanish and German, the rest not.
-_THE = {"A": Text("the {card}", context="matzlfangen the Sau"), "": Text("the {card}", context="matzlfangen the card")}
+# The card with an article, the trump Ten marked as the Matzl; one entry per rank, as each language gives each
+# rank its own gender (la Sau, el Zehn; die Sau, die Zehn, der König), and a translation adds case forms
+# (context "...|acc", "...|dat") where its articles decline.
+_THE = {"A": Text("the {card}", context="matzlfangen the A"), "X": Text("the {card}", context="matzlfangen the X"),
+        "K": Text("the {card}", context="matzlfangen the K"), "O": Text("the {card}", context="matzlfangen the O"),
+        "U": Text("the {card}", context="matzlfangen the U"), "9": Text("the {card}", context="matzlfangen the 9"),
+        "8": Text("the {card}", context="matzlfangen the 8"), "7": Text("the {card}", context="matzlfangen the 7")}
 _MATZL = Text("{card} (the Matzl)", context="matzlfangen the Matzl")
 _THE_MATZL = Text("the {card} (the Matzl)", context="matzlfangen the Matzl")
 
@@ -101,7 +105,7 @@ class CardName(Word):
         if self.code[1] == "X" and self.code[0] == self.trump:
             template = _THE_MATZL if self.article else _MATZL
         elif self.article:
-            template = _THE["A" if self.code[1] == "A" else ""]
+            template = _THE[self.code[1]]
         else:
             return name
         context = template.context if not form or lang == SOURCE else f"{template.context}|{form}"

@@ -87,7 +87,7 @@ def label(s: State, token: str) -> Text:
 
 def click_label(s: State, token: str, lang: str = "en") -> str:
     """A click token (an action) in words, in lang."""
-    return label(s, token)(check_lang(lang))
+    return FirstLetter(label(s, token))(check_lang(lang))   # German labels may start with an article
 
 
 def described(s: State, action: str) -> Text:

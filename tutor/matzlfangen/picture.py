@@ -581,7 +581,7 @@ def _points(s: State, seat: Optional[int], sides: list[Optional[int]], w: dict, 
     if s.called < 0 and s.contract == "rufen":
         return d.text(310, top + 22, w["before"], 12, anchor="middle")
     if any(x is None for x in sides):
-        return d.paragraph(310, top + 16, w["sides-secret"].format(card=card_the(CARD_STR[s.called], lang) if s.called >= 0 else "?"),
+        return d.paragraph(310, top + 16, w["sides-secret"].format(card=card_the(CARD_STR[s.called])(lang) if s.called >= 0 else "?"),
                            560, 12, anchor="middle")[0]
     decl = sum(_won(s, x)[1] for x in range(4) if sides[x] == 1)
     defs = sum(_won(s, x)[1] for x in range(4) if sides[x] == 0)

@@ -126,7 +126,7 @@ def _auction(s: State, parts: list[str], y: float, lang: str) -> float:
     said = []
     for who, what in s.bids:
         name, *named = what.split()
-        word = WEITER[lang] if name == "weiter" else CONTRACT_WORD[name]
+        word = WEITER(lang) if name == "weiter" else CONTRACT_WORD[name]
         said.append(f"{seat_label(who)}: {word}" + (f" ({SUIT_WORD[named[0]]})" if named else ""))
     lines.append(w["said"].format(said=", ".join(said)) if said else w["nothing-said"])
     if s.contract:

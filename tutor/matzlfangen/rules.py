@@ -147,7 +147,7 @@ class MatzlfangenRules(PhaseRules[State]):
         return hints.hint(state, lang)
 
     def text(self, state: State, lang: str = "en", seat: Optional[int] = None) -> str:
-        """Monospace diagram of the table, in en or es, as seat sees it (None: everything)."""
+        """Monospace diagram of the table, in lang, as seat sees it (None: everything)."""
         return text_of(state, lang, seat)
 
     def svg(self, state: State, seat: Optional[int] = None, **highlights: Any) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional, Sequence
 
-from ..core.i18n import Joined, Text, Verbatim, count, in_language, register_texts, seat_label
+from ..core.i18n import Joined, Text, Verbatim, Word, count, in_language, register_texts, seat_label
 from .cards import SUIT_NAMES, CardName, card_list, card_the
 from .scoring import RAISE_NAMES
 
@@ -51,9 +51,9 @@ REASON: dict[str, Text] = {
 }
 
 
-def _suit(letter: Optional[str]) -> Any:
+def _suit(letter: Optional[str]) -> Word:
     """A suit in words, or "no suit"."""
-    return SUIT_NAMES[letter] if letter else Text("no suit", context="matzlfangen")
+    return SUIT_NAMES[letter] if letter else Word("no suit", context="matzlfangen suit")
 
 
 def _card(code: str, trump: Optional[str] = None) -> CardName:

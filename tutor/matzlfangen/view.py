@@ -111,7 +111,7 @@ def _role(s: State, x: int, seat: Optional[int], w: dict) -> str:
 
 
 def text_of(s: State, lang: str = "en", seat: Optional[int] = None) -> str:
-    """Monospace diagram of the table in en or es, as `seat` sees it (None: everything, the teacher's view)."""
+    """Monospace diagram of the table in lang, as `seat` sees it (None: everything, the teacher's view)."""
     w = _words(check_lang(lang))
     phase = PHASE_NAMES[s.phase](lang)
     who = "" if seat is None else f"  ({w['seen_by'].format(seat=seat_label(seat))})"

@@ -76,7 +76,7 @@ The public face for courses and labs is this module: State, game(...) -> Game[St
 the line functions (push_line, push_stages, read_line), the names (words: colour, slot_name, reading, ...)
 and the pictures (line_svg). They import nothing else of the package.
 """
-from . import hinttexts, rulebook, texts  # noqa: F401  (register the bilingual texts)
+from . import hinttexts, rulebook, texts  # noqa: F401  (register the texts and the rulebook)
 from .board import (CARD_COLOURS, CARDS_PER_COLOUR, EMPTY, LINE_CELLS, LINE_VARIANTS, LINES, SIZE, SLOTS,
                     TOKEN_COLOURS, TOKENS_PER_COLOUR, line_cells, opposite, push_line, push_stages, read_line)
 from .clicks import cell_token, click_path, describe, majority

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..core.i18n import Joined, Text, register_texts, seat_label
+from ..core.i18n import Joined, Template, Text, register_texts, seat_label
 from .clicks import said
 from .texts import tied
 from .words import VARIANT_NAME, Capitalized, colour, colour_noun, join, line_name, slot_name, slot_where, tokens_object
@@ -67,9 +67,10 @@ def _capture(d: Data) -> Text:
 
 def _standing(d: Data) -> Text:
     top, who = d["top"], d.get("seat")
+    standing: Text
     if len(top) == 1:
-        standing = Text("{Colour} has the most tokens left on the board, so {colour} captures decide the winner "
-                        "(MU24)").format(Colour=Capitalized(colour(top[0])), colour=colour(top[0]))
+        standing = Capitalized(Text("{colour} has the most tokens left on the board, so {colour} captures decide the "
+                                    "winner (MU24)").format(colour=colour(top[0])))
     else:
         standing = Text("{colours} tie for the most tokens on the board, so captures of them count together "
                         "(MU26)").format(colours=tied(top))
@@ -103,7 +104,7 @@ def _did(d: Data) -> Text:
     return said_.format(who=who, colour=colour(d["colour"]), where=slot_where(d["slot"]))
 
 
-TEXTS = {
+TEXTS: dict[str, Template] = {
     "hint-play": lambda d: Joined([Capitalized(said(d["state"], d["action"])), "."]),
     "hint-only": Text("It is your only legal move."),
     "hint-mu9": Text("In phase 1 a card goes only on a line with no card yet (MU9)."),
@@ -122,8 +123,8 @@ TEXTS = {
                                  "its tokens any more (MU18).").format(opposite=slot_name(d["opposite"]),
                                                                        line=line_name(d["slot"])),
     "hint-standing": _standing,
-    "hint-tiebreak": lambda d: Text("{Colour} is not the majority colour; it counts only in the tie-break "
-                                    "(MU25).").format(Colour=Capitalized(colour(d["take"])), colour=colour(d["take"])),
+    "hint-tiebreak": lambda d: Capitalized(Text("{colour} is not the majority colour; it counts only in the tie-break "
+                                                "(MU25).").format(colour=colour(d["take"]))),
     "hint-deny": lambda d: Text("It also holds the rivals back: the most tokens of the majority colour one of them "
                                 "can take in the next move drops from {d} to {d2} (MU19).").format(d=d["before"],
                                                                                                    d2=d["after"]),

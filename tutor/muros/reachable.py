@@ -10,7 +10,7 @@ from typing import Optional
 from ..core.i18n import Text, seat_label
 from .board import CARD_COLOURS, CARDS_PER_COLOUR, EMPTY, LINE_INDEX, LINES, SIZE, TOKEN_COLOURS, TOKENS_PER_COLOUR
 from .state import ALLOW_PASS, HAND_SIZE, PHASE1_CARDS, MurosState
-from .words import Capitalized, cards, colour, colour_noun, line_name, some_tokens, tokens_object
+from .words import Capitalized, cards, colour, line_name, some_tokens, tokens_object
 
 MOST_PER_LINE = SIZE   # a card moves or takes only the 9 tokens of its own line (MU13, MU19)
 
@@ -55,7 +55,7 @@ def _cards(state: MurosState) -> list[Text]:
         found = state.slots.count(c) + state.piles[i] + sum(h[i] for h in state.hands)
         if found != CARDS_PER_COLOUR:
             out.append(Text("There are {n} {colour} cards, but the hands, the piles and the slots hold {found} "
-                            "(MU5).").format(n=CARDS_PER_COLOUR, colour=colour(c), noun=colour_noun(c), found=found))
+                            "(MU5).").format(n=CARDS_PER_COLOUR, colour=colour(c), found=found))
     filled = sum(1 for s in state.slots if s)
     if filled != state.placed:
         out.append(Text("{filled} slots hold a card, but {placed} cards are counted as placed (MU5).").format(filled=filled, placed=state.placed))

@@ -3,11 +3,11 @@ Each kind is one function of the event's data returning a Text, read later in th
 the catalogs; the hint, why and status sentences are in hinttexts.py."""
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..core.i18n import Joined, Template, Text, Verbatim, register_texts, seat_label
-from .words import (VARIANT_NAME, Capitalized, cards, colour, colour_noun, join, line_name, slot_name, slot_where,
-                    some_tokens, tokens, tokens_adj, tokens_object)
+from .words import (VARIANT_NAME, Capitalized, colour, colour_noun, join, line_name, slot_name, slot_where, tokens,
+                    tokens_object)
 
 Data = Mapping[str, Any]
 P = seat_label
@@ -18,7 +18,7 @@ def token_list(taken: str) -> Text:
     """The tokens taken, in order: "green, red and blue"; "all blue" when they share a colour."""
     if len(taken) > 1 and len(set(taken)) == 1:
         return Text("all {colour}", context="muros tokens").format(colour=colour(taken[0]))
-    return join([colour(t) for t in taken])
+    return join([Text("{colour}", context="muros token").format(colour=colour(t)) for t in taken])
 
 
 def hand_words(hand: Mapping[str, int]) -> Text:

@@ -7,18 +7,18 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from ..core.i18n import Text, Word, check_lang, seat_label
+from ..core.i18n import Joined, Text, Word, check_lang, seat_label
 from .board import CARD_COLOURS, SIZE, SLOTS
 from .state import HIDDEN_CAPTURES, PHASE1_CARDS, MurosState
-from .words import cards, legend, some_tokens
+from .words import cards, colour_noun, some_tokens
 
 WORDS = {
     "over": Text("game over after {n} cards"),
     "status": Text("phase {phase} · {n} of 36 cards placed · {seat} to move"),
     "hands": Text("hands"), "piles": Text("face-up piles"),
     "captured": Text("captured tokens"),
-    "legend": Text("Y yellow · B blue · R red · G green · W white · . empty cell · - empty slot; slots W/E: "
-                   "left/right end of a row, N/S: top/bottom end of a column"),
+    "legend": Text("{shapes} · . empty cell · - empty slot; slots W/E: left/right end of a row, N/S: top/bottom end "
+                   "of a column"),
 }
 _CODE = {"Y": Word("Y", context="muros diagram"), "B": Word("B", context="muros diagram"),
          "R": Word("R", context="muros diagram"), "G": Word("G", context="muros diagram"),
@@ -63,7 +63,8 @@ def text_diagram(state: MurosState, lang: str = "en", seat: Optional[int] = None
     lines.append(f"{WORDS['piles'](lang)}: {_counts(state.piles, lang)}")
     lines.append(f"{WORDS['captured'](lang)}: " + " | ".join(shown(s, c, some_tokens, hidden_caps)
                                                            for s, c in enumerate(state.captured)))
-    lines.append(WORDS["legend"].format(shapes=legend())(lang))
+    shapes = Joined([Joined([_CODE[c], colour_noun(c)], " ") for c in "YBRGW"], " · ")   # as the diagram writes them
+    lines.append(WORDS["legend"].format(shapes=shapes)(lang))
     return "\n".join(lines)
 
 

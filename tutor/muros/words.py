@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence, Union
 
-from ..core.i18n import Joined, Text, Verbatim, Word, check_lang, count
+from ..core.i18n import Joined, Text, Word, check_lang, count
 
 _COLOUR = {"Y": Word("yellow", context="muros colour"), "B": Word("blue", context="muros colour"),
            "R": Word("red", context="muros colour"), "G": Word("green", context="muros colour"),
@@ -158,8 +158,3 @@ def cap(text: Said) -> Any:
 def variant(name: str) -> Text:
     """A variant by name in a sentence: 'the variant “compact slide”' / 'la variante «desplazamiento compacto»'."""
     return Text("the variant “{name}”").format(name=VARIANT_NAME[name])
-
-
-def numbers(values: Sequence[Any]) -> list[Text]:
-    """Numbers (or seat labels) as texts that read the same in every language."""
-    return [Verbatim(str(v)) for v in values]

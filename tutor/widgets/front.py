@@ -1,10 +1,11 @@
-"""The front page's list of courses (the one place that names every game's course) and where each lives:
-its app, its document in each language, its printable handout."""
+"""The front page's list of courses, made from the games' entries (tutor/games.py, the one place that names
+the games), and where each lives: its app, its document in each language, its printable handout."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..core.i18n import LANGS, SOURCE
+from ..core.registry import entries
 from ..lessons.model import Text
 from .base import LANGUAGE, Entry, FrontPage, Language
 
@@ -25,18 +26,7 @@ class Course:
         return f"{self.number:02d}_{self.game}"
 
 
-CATALOGUE = [
-    Course("muros", 1, Text("Muros"),
-           Text("a 9×9 grid of coloured tokens; cards at the ends of the lines remove and slide them, and later "
-                "cards capture or block."),
-           Text("for the projector: prepared positions, one rule each.")),
-    Course("matschig", 2, Text("Matschig"),
-           Text("throw mud (water + sand); equal values make perfect mud."),
-           Text("for the projector: perfect mud, completions, umbrellas, each special card, one-type scoring.")),
-    Course("matzlfangen", 3, Text("Matzlfangen"),
-           Text("a Bavarian trick-taking game: follow suit, must beat, must trump, and catch the Matzl."),
-           Text("for the projector: each compulsion, a Matzl catch, absolution, a settlement built step by step.")),
-]
+CATALOGUE = [Course(e.name, e.number, e.title, e.blurb, e.classroom) for e in entries()]
 
 IN_CLASS = Text("{title} in class")
 

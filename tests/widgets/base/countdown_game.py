@@ -1,11 +1,11 @@
-"""The template game (tutor.core.example) for the toolkit's tests: a deal without the mulligan round, and
+"""The template game (tutor.template.countdown) for the toolkit's tests: a deal without the mulligan round, and
 a variant whose card plays take two clicks (the hand, then the card), so the chooser has something to ask."""
 from __future__ import annotations
 
 from typing import Any, Optional
 
 from tutor.core import Game
-from tutor.core.example import RULES, CountdownRules, State
+from tutor.template.countdown.rules import RULES, CountdownRules, State
 
 
 def new_game(seed: int = 3, **kw: Any) -> Game[State]:

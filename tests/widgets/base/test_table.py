@@ -7,7 +7,7 @@ import re
 import pytest
 from countdown_game import new_game, token
 
-from tutor.core.example import RULES
+from tutor.template.countdown import RULES
 from tutor.widgets.base import HINT_BOT, ClickAdapter, Language, Session, Table
 
 

@@ -14,7 +14,7 @@ from countdown_game import chooser_game, new_game
 
 from tutor.core import Game
 from tutor.core.bots import HINT_BOT
-from tutor.core.example import CountdownRules
+from tutor.template.countdown.rules import CountdownRules
 from tutor.widgets.base import ClickAdapter, ExplanationPanel, Language, Session, Table
 from tutor.widgets.base.observers import Observers, close_all, count, open_widgets
 

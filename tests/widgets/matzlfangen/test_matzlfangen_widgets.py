@@ -272,7 +272,7 @@ def test_the_trick_lab_checks_the_marks_with_legal_cards_and_explains_each_card_
         for code in lab.hand:
             if code not in legal:
                 reason = lab.game.why_not(f"play {code}")
-                name = card_name(code, "en", trump_letter(lab.game.state))
+                name = card_name(code, trump_letter(lab.game.state))("en")
                 assert f'data-rule="{reason.rule}"' in lab.feedback.value and f"<b>{name}</b>" in lab.feedback.value
         assert set(lab.board.legal_targets()) == set(lab.game.legal_actions())
         lab.play(legal[0])

@@ -9,9 +9,8 @@ from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
 
 from ...core import Game
 from ...core.i18n import Joined, Verbatim, Word, seat_label, text_of
-from ...matzlfangen import (CARD_STR, RULES, SUITS, State, card_name, card_the, deal_value, hand, last_trick,
-                            make_position, trick, trump_letter)
-from ...matzlfangen.cards import suit_name as engine_suit_name
+from ...matzlfangen import (CARD_STR, RULES, SUIT_NAMES, SUITS, State, card_name, card_the, deal_value, hand,
+                            last_trick, make_position, trick, trump_letter)
 from ..model import Choice, Text
 
 GAME = "matzlfangen"
@@ -120,7 +119,7 @@ def suit_name(letter: Optional[str]) -> Union[Text, Word]:
     """A suit with its gloss, 'Herz (Hearts)'; None: no trumps."""
     if letter is None:
         return Text("no trumps")
-    return engine_suit_name(letter)
+    return SUIT_NAMES[letter]
 
 
 def refusal(reason: Any, with_rule: bool = True) -> Text:

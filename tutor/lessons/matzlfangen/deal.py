@@ -7,7 +7,7 @@ import random
 from itertools import product
 from typing import Callable, Optional
 
-from ...core.i18n import Verbatim, seat_label
+from ...core.i18n import SOURCE, Verbatim, seat_label
 from ...matzlfangen import CARD_STR, CONTRACT_WORD, RAISE_NAMES, hand, trump_letter
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
 from .common import (BOTS, GAME, SEATS, WEITER_SAID, Table, at, facts, fresh, game, joined, next_deal, pick,
@@ -162,7 +162,7 @@ def _call_questions(rng: random.Random) -> list[Question]:
     allowed = rng.choice([w for w in product((True, False), repeat=3) if len(set(w)) == 2])
     out: list[Question] = []
     for may in allowed:
-        g, card = _callable(rng, may, {q.prompt("en") for q in out})
+        g, card = _callable(rng, may, {q.prompt(SOURCE) for q in out})
         out.append(_may_call(g, card))
     g = game(phase="call", seed=rng.randrange(10**6))
     card = rng.choice(g.legal_actions()).split()[1]
@@ -188,7 +188,7 @@ def _callable(rng: random.Random, may: bool, asked: set[str]) -> tuple[Table, st
     for _ in range(40):
         g = game(phase="call", seed=rng.randrange(10**6))
         cards = [c for c in CARD_STR if (g.why_not(f"call {c}") is None) == may
-                 and _may_call_prompt(g, c)("en") not in asked]
+                 and _may_call_prompt(g, c)(SOURCE) not in asked]
         if cards:
             return g, rng.choice(cards)
     raise RuntimeError("no deal at the call fits")  # pragma: no cover - every deal has cards of both kinds

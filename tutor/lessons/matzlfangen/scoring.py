@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional
 
-from ...core.i18n import Joined, Verbatim, count, seat_label
+from ...core.i18n import SOURCE, Joined, Verbatim, count, seat_label
 from ...matzlfangen import (CARD_STR, CONTRACT_WORD, DEAL_POINTS, LAST_TRICK_BONUS,
                             card_points, deal_value, last_trick, side_of, trump_letter, value_text)
 from ..model import Choice, Lesson, Question, Task, Text, ask
@@ -182,7 +182,7 @@ def _matzl_questions(rng: random.Random) -> list[Question]:
     for side in sides:
         q = _matzl_question(rng, side)
         for _ in range(20):   # another deal until its prompt (soloist, trumps) is new to the set
-            if q.prompt("en") not in {o.prompt("en") for o in out}:
+            if q.prompt(SOURCE) not in {o.prompt(SOURCE) for o in out}:
                 break
             q = _matzl_question(rng, side)
         out.append(q)

@@ -8,9 +8,8 @@ import json
 import random
 from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
-from ...core.i18n import seat_label
+from ...core.i18n import SOURCE, Joined, Verbatim, seat_label
 from ...matzlfangen import KNOWN_VARIANTS, REASON_RULE, hand, last_trick, legal_now, legal_reason, trick, trick_won, trump_letter
-from ...core.i18n import Joined, Verbatim
 from ..model import Question, Text, ask
 from .common import SEATS, Table, at, cards_choices, deal_with, facts, find, joined, name, refusal, suit_name, the
 from .seeds import KNOWN
@@ -193,9 +192,9 @@ def trick_questions(reasons: Sequence[str], n: int = 4, winners: int = 0, settin
 
     def make(rng: random.Random) -> list[Question]:
         legal = distinct(n, lambda: trick_game(rng, reasons, setting, partner_winning, need=need, known=known),
-                         said=lambda g: legal_prompt(g)("en"))
+                         said=lambda g: legal_prompt(g)(SOURCE))
         won = distinct(winners, lambda: trick_game(rng, ALL, setting, partner_winning), legal,
-                       said=lambda g: winner_prompt(trump_letter(g.state))("en"))
+                       said=lambda g: winner_prompt(trump_letter(g.state))(SOURCE))
         return [legal_question(g) for g in legal] + [winner_question(g, rng) for g in won]
     return make
 

@@ -8,7 +8,8 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequenc
 from ...core import Game, TutorError
 from ...core.bots import RandomBot
 from ...core.i18n import Text, Verbatim, Word, text_of
-from ...muros import CARD_COLOURS, GLYPH, LINE_CELLS, LINES, RULES, SLOTS, State, game, opposite, read_line, reading
+from ...muros import (CARD_COLOURS, GLYPH, LINE_CELLS, LINES, RULES, SLOTS, State, colour, colour_noun, game, join,
+                      line_name, opposite, read_line, reading)
 from ..model import Choice
 
 GAME = "muros"
@@ -16,7 +17,7 @@ LEARNER = 0                     # P1, the learner's seat in every lesson
 Muros = Game[State]
 
 __all__ = ["GAME", "LEARNER", "Muros", "game", "at", "fresh", "played", "dealt", "Dealt", "any_card", "Policy", "usable", "placing", "worlds", "count_choices", "seat_choices",
-           "colour_choices", "COLOUR_WORD", "card_text", "line_text", "listed",
+           "colour_choices", "card_text", "line_text", "colour", "colour_noun", "join",
            "after", "FACTS", "reading", "GLYPH", "CARD_COLOURS", "SLOTS", "opposite", "read_line", "random_moves",
            "colour_text", "refusal"]
 
@@ -125,46 +126,20 @@ def played(g: Game[State], seat: int = LEARNER) -> bool:
     return any(step.seat == seat for step in g.history)
 
 
-# -- words of prompts and choices --------------------------------------------------------------------------
-# A colour as the lessons put it in a sentence. Its default entry is the colour's name ("the red has the most":
-# Spanish "rojo", German "Rot"); a translation asks for the forms its grammar needs: Spanish {colour:f} (a
-# card, "roja") and {colour:fpl} (tokens, "rojas"), German {colour:adj} ("rot"), {colour:e}, {colour:en},
-# {colour:er} ("eine rote Karte", "die roten Steine", "kein roter Stein").
-COLOUR_WORD: dict[str, Word] = {
-    "Y": Word("yellow", context="muros lessons colour"),
-    "B": Word("blue", context="muros lessons colour"),
-    "R": Word("red", context="muros lessons colour"),
-    "G": Word("green", context="muros lessons colour"),
-    "W": Word("white", context="muros lessons colour"),
-}
-
-
+# -- words of prompts and choices (the colours, slots and lines are tutor.muros's words) ----------------------
 def colour_text(c: str) -> Word:
-    """A colour as a word of a lesson's sentence (its forms in the catalogs)."""
-    return COLOUR_WORD[c]
+    """A colour as an adjective of a sentence (tutor.muros.colour: its forms are in the catalogs)."""
+    return colour(c)
 
 
 def card_text(c: str) -> Text:
     """"a red card" / "una carta roja" / "eine rote Karte"."""
-    return Text("a {colour} card", context="muros lessons").format(colour=COLOUR_WORD[c])
+    return Text("a {colour} card", context="muros lessons").format(colour=colour(c))
 
 
 def line_text(slot: str) -> Text:
     """The line a slot closes: "row 3" / "la fila 3" / "Zeile 3"."""
-    if slot[0] in "WE":
-        return Text("row {n}", context="muros lessons").format(n=int(slot[1:]))
-    return Text("column {n}", context="muros lessons").format(n=int(slot[1:]))
-
-
-def listed(items: Sequence[Any]) -> Text:
-    """Texts or words in a list: "a", "a and b", "a, b and c" (each language its own joiners)."""
-    parts = list(items)
-    if len(parts) == 1:
-        return parts[0] if isinstance(parts[0], Text) else Verbatim(str(parts[0]))
-    text = Text("{a} and {b}", context="muros lessons list").format(a=parts[-2], b=parts[-1])
-    for item in reversed(parts[:-2]):
-        text = Text("{a}, {b}", context="muros lessons list").format(a=item, b=text)
-    return text
+    return line_name(slot)
 
 
 def count_choices(top: int) -> tuple[Choice, ...]:
@@ -179,7 +154,7 @@ def seat_choices(players: int) -> tuple[Choice, ...]:
 def colour_choices() -> tuple[Choice, ...]:
     """The four card colours, each with its shape."""
     return tuple(Choice(c, Text("{glyph} {colour_noun}", context="muros lessons").format(
-        glyph=GLYPH[c], colour_noun=COLOUR_WORD[c])) for c in CARD_COLOURS)
+        glyph=GLYPH[c], colour_noun=colour_noun(c))) for c in CARD_COLOURS)
 
 
 # -- other worlds for the audit ---------------------------------------------------------------------------------

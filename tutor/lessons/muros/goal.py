@@ -7,8 +7,8 @@ from ...core import Game
 from ...muros import State, majority
 from ...core.i18n import Joined, Verbatim
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (CARD_COLOURS, COLOUR_WORD, GAME, GLYPH, LEARNER, after, at, colour_choices, dealt, fresh, game,
-                     played, seat_choices)
+from .common import (CARD_COLOURS, GAME, GLYPH, LEARNER, after, at, colour, colour_choices, colour_noun, dealt,
+                     fresh, game, played, seat_choices)
 
 
 def _majority(rng: random.Random) -> Question:
@@ -17,11 +17,11 @@ def _majority(rng: random.Random) -> Question:
 
     def why(counts: dict[str, int]) -> Text:
         top = max(counts, key=counts.__getitem__)
-        left = [Text("{glyph} {colour} {n}", context="muros lessons").format(glyph=GLYPH[c], colour=COLOUR_WORD[c],
+        left = [Text("{glyph} {colour} {n}", context="muros lessons").format(glyph=GLYPH[c], colour=colour_noun(c),
                                                                              n=counts[c]) for c in CARD_COLOURS]
-        return Text("Left on the board: {left}. That makes {colour} the majority colour now, with the most tokens; "
-                    "if the game ended here, whoever had captured the most {colour} tokens would win (MU23, MU24)."
-                    ).format(left=Joined(left, ", "), colour=COLOUR_WORD[top])
+        return Text("Left on the board: {left}. That makes {colour_noun} the majority colour now, with the most "
+                    "tokens; if the game ended here, whoever had captured the most {colour} tokens would win (MU23, "
+                    "MU24).").format(left=Joined(left, ", "), colour_noun=colour_noun(top), colour=colour(top))
 
     return ask(g, Text("Which colour has the most tokens left on the board now? (White never counts.)"),
                colour_choices(), lambda x: x.state.board_counts(),

@@ -9,8 +9,8 @@ from ...core import Game
 from ...core.i18n import Verbatim
 from ...muros import State, EMPTY, click_path, opposite, push_line, push_stages, slot_name
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (COLOUR_WORD, GAME, LEARNER, SLOTS, Muros, after, at, card_text, count_choices, dealt, line_text,
-                     listed, placing, read_line, reading, usable)
+from .common import (GAME, LEARNER, SLOTS, Muros, after, at, card_text, colour, count_choices, dealt, join, line_text,
+                     placing, read_line, reading, usable)
 
 
 
@@ -58,11 +58,11 @@ def _count(rng: random.Random, contrast: bool) -> Question:
         k, line = f["k"], line_text(slot)
         if k == 0:
             return Text("There is no {colour} token in {line}, so k = 0: nothing leaves and nothing moves (MU13)."
-                        ).format(colour=COLOUR_WORD[c], line=line)
+                        ).format(colour=colour(c), line=line)
         return Text("Count the {colour} tokens in {line}: {k}. So k = {k}, and {k} token leaves the game (MU13); "
                     "white tokens never count.",
                     plural="Count the {colour} tokens in {line}: {k}. So k = {k}, and {k} tokens leave the game "
-                    "(MU13); white tokens never count.", n=k).format(colour=COLOUR_WORD[c], line=line, k=k)
+                    "(MU13); white tokens never count.", n=k).format(colour=colour(c), line=line, k=k)
 
     card = card_text(c)
     return ask(g, Text("P1 places {card} in {slot_name}. How many tokens leave the game?").format(
@@ -80,8 +80,7 @@ def _count_questions(rng: random.Random) -> list[Question]:
 # -- 4. remove --------------------------------------------------------------------------------------------
 def _token_words(tokens: str) -> Text:
     """The colours of some tokens, one by one: "red, blue and red"."""
-    return listed([Text("{colour}", context="muros lessons token colour").format(colour=COLOUR_WORD[t])
-                   for t in tokens])
+    return join([colour(t) for t in tokens])
 
 
 def _remove(rng: random.Random) -> Question:
@@ -200,7 +199,7 @@ def _crossing(rng: random.Random) -> Question:
         if not found:
             return Text("Not one: the crossing {kind} change in the cells they share with {line}, but none is left with "
                         "an empty cell between two tokens (MU16).").format(kind=kind, line=line)
-        names = listed([Verbatim(str(n)) for n in found])
+        names = join([Verbatim(str(n)) for n in found])
         if len(found) == 1:
             one = Text("row") if crosses_rows else Text("column")
             return Text("1, {one} {names}: the cell it shares with {line} loses or gains a token, and that leaves an "

@@ -8,8 +8,8 @@ from ...core import Game
 from ...core.i18n import Joined, Verbatim, text_of
 from ...muros import HAND_SIZE, State, CARD_COLOURS, ranking_key, tiers, winners
 from ..model import NO, YES, Lesson, Question, Task, Text, ask
-from .common import (COLOUR_WORD, GAME, LEARNER, Dealt, Policy, after, colour_choices, count_choices, dealt, fresh,
-                     game, listed, seat_choices)
+from .common import (GAME, LEARNER, Dealt, Policy, after, colour_choices, colour_noun, count_choices, dealt, fresh,
+                     game, join, seat_choices)
 
 ALL = 36   # MU5: every card is placed by the end
 
@@ -119,7 +119,7 @@ def _tier_score(rng: random.Random) -> Question:
             break
     a, b = top
     return ask(g, Text("The game is over, and {a} and {b} tie for the most tokens on the board. What is P1's score in "
-                       "that first tier?").format(a=COLOUR_WORD[a], b=COLOUR_WORD[b]),
+                       "that first tier?").format(a=colour_noun(a), b=colour_noun(b)),
                count_choices(8), outcome, lambda o: [str(o["keys"][LEARNER][0])],
                lambda o: _engine_says(o, "majority", "ranking"),
                ("MU26",), seat=LEARNER, highlight={"highlight": ["counts"]},
@@ -191,14 +191,14 @@ def _skip(rng: random.Random) -> Question:
         if skipped:
             return Text("{seat}: {names} has no card to use, so its turn is skipped (MU8).",
                         plural="{seat}: {names} have no card to use, so their turns are skipped (MU8).",
-                        n=len(skipped)).format(seat=f"P{nxt + 1}", names=listed(skipped))
+                        n=len(skipped)).format(seat=f"P{nxt + 1}", names=join(skipped))
         return Text("P{value}: it still holds a card, so it plays; only a player with no card to use is skipped "
                     "(MU8).").format(value=nxt + 1)
 
     return ask(g, Text("P1 places its last card. {who} has no card left, and every face-up pile is empty. Who plays "
                        "next?",
                        plural="P1 places its last card. {who} have no card left, and every face-up pile is empty. "
-                       "Who plays next?", n=len(empty)).format(who=listed(empty)),
+                       "Who plays next?", n=len(empty)).format(who=join(empty)),
                seat_choices(players)[1:], _next_seat,
                lambda nxt: [f"P{nxt + 1}"], explain, ("MU8",), seat=LEARNER, highlight={"region": "cards"},
                facts={"players": players, "to_move": LEARNER, "piles_empty": True, "hand_size": (LEARNER, 1),

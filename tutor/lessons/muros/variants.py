@@ -9,8 +9,8 @@ from ...core import Game
 from ...core.i18n import Verbatim
 from ...muros import State, CARD_COLOURS, VARIANT_NAME, push_line, reading, slot_name
 from ..model import NO, YES, Choice, Lesson, Question, Task, Text, ask
-from .common import (GAME, LEARNER, SLOTS, Dealt, after, at, card_text, colour_text, count_choices, dealt, game, line_text, placing, read_line,
-                     opposite, seat_choices, usable)
+from .common import (GAME, LEARNER, SLOTS, Dealt, after, at, card_text, colour_noun, colour_text, count_choices, dealt,
+                     game, line_text, placing, read_line, opposite, seat_choices, usable)
 from .phase2 import facing_game
 from .scoring import outcome, told
 
@@ -170,7 +170,7 @@ def _tier(rng: random.Random) -> list[Question]:
     a, b = [c for c in CARD_COLOURS if counts[c] == top]
     name = _named("TIER_BEST_SINGLE")
     return [ask(g, Text("With the variant {name}, the game is over: {a} and {b} tie on the board with {top} tokens "
-                        "each. Who wins?").format(name=name, a=colour_text(a), b=colour_text(b), top=top),
+                        "each. Who wins?").format(name=name, a=colour_noun(a), b=colour_noun(b), top=top),
                 seat_choices(2), outcome, lambda o: [f"P{s + 1}" for s in o["winners"]], told,
                 ("MU26", "TIER_BEST_SINGLE"), seat=LEARNER, multi=True, highlight={"region": "score"},
                 facts={"variant": "TIER_BEST_SINGLE", "board_counts": counts, "over": True})]

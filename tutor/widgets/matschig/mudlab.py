@@ -173,7 +173,7 @@ class MudLab(G.VBox):
     # -- drawing ----------------------------------------------------------------------------------------------
     def render(self) -> None:
         lang = check_lang(self.language.code)
-        mud = say_cards(self.mud, lang)
+        mud = say_cards(self.mud)(lang)
         self.head.value = (f'<h4 class="tutor-lab-title">{escape(TEXTS["title"](lang))}</h4>'
                            f'<div class="tutor-lesson-text"><p>{escape(TEXTS["what"](lang))}</p></div>')
         with self.board.hold_sync():
@@ -183,12 +183,12 @@ class MudLab(G.VBox):
             if len(self.mud) < 2:
                 self.board.offer(TEXTS["build"](lang), ())
             elif self.said_perfect is None:
-                self.board.offer(TEXTS["perfect?"](lang).format(mud=say_cards(self.mud, lang)), [
+                self.board.offer(TEXTS["perfect?"](lang).format(mud=say_cards(self.mud)(lang)), [
                     {"action": "perfect", "label": TEXTS["perfect"](lang)},
                     {"action": "imperfect", "label": TEXTS["imperfect"](lang)}])
             elif self.said_card is None:
-                self.board.offer(TEXTS["card?"](lang).format(mud=say_cards(self.mud, lang)), [
-                    {"action": o, "label": TEXTS["none"](lang) if o == "none" else say_card(o, lang)}
+                self.board.offer(TEXTS["card?"](lang).format(mud=say_cards(self.mud)(lang)), [
+                    {"action": o, "label": TEXTS["none"](lang) if o == "none" else say_card(o)(lang)}
                     for o in self.options])
             else:
                 self.board.offer(TEXTS["again"](lang), ())
@@ -210,7 +210,7 @@ class MudLab(G.VBox):
         """The verdict on the first prediction, with the sums (M9)."""
         w, s = self.sums()
         said = TEXTS["perfect" if self.said_perfect else "imperfect"](lang)
-        head = TEXTS["is-perfect" if self.perfect else "not-perfect"](lang).format(mud=say_cards(self.mud, lang),
+        head = TEXTS["is-perfect" if self.perfect else "not-perfect"](lang).format(mud=say_cards(self.mud)(lang),
                                                                                    w=w, s=s)
         head = head[0].upper() + head[1:]
         return (f"<p>{self._mark(self.right[0], lang)} {escape(TEXTS['your-perfect'](lang).format(said=said))} "
@@ -220,12 +220,12 @@ class MudLab(G.VBox):
         """The verdict on the second prediction, who may complete the mud and what the table tells."""
         w, s = self.sums()
         right_c = self.right[1]
-        said_c = TEXTS["none"](lang) if self.said_card == "none" else say_card(str(self.said_card), lang)
+        said_c = TEXTS["none"](lang) if self.said_card == "none" else say_card(str(self.said_card))(lang)
         card = self.completing
         events = self.story()
         if card:
             kind = TEXTS["kind-" + card[0]](lang)
-            named = say_card(card, lang)
+            named = say_card(card)(lang)
             why = TEXTS["completes"](lang).format(card=named, Card=named.capitalize(), kind=kind, w=w, s=s,
                                                   d=int(card[1]), top=max(w, s))
         else:

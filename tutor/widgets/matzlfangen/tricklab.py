@@ -166,7 +166,7 @@ class TrickLab(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has n
         rule = getattr(reason, "rule", None)
         body = reason.body(lang) if hasattr(reason, "body") else str(reason)
         trump = trump_letter(self.game.state)
-        return (f'<div class="tutor-event"><b>{escape(card_name(code, lang, trump))}</b> '
+        return (f'<div class="tutor-event"><b>{escape(card_name(code, trump)(lang))}</b> '
                 f"{rule_chip(GAME, rule, lang)} {escape(body)}</div>")
 
     def render(self) -> None:
@@ -182,8 +182,8 @@ class TrickLab(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has n
             self.board.offer(TEXTS[prompt](lang), choices)
             cards = trick(s)
             self.board.status = TEXTS["status"](lang).format(
-                leader=seat_label(s.leader), suit=SUIT_NAMES[lang][cards[0][0]] if cards else "-",
-                trump=SUIT_NAMES[lang][trump] if trump else "-")
+                leader=seat_label(s.leader), suit=SUIT_NAMES[cards[0][0]](lang) if cards else "-",
+                trump=SUIT_NAMES[trump](lang) if trump else "-")
             self.board.controls = [
                 {"id": "check", "label": ui("check", lang), "primary": True,
                  "disabled": self.stage != "mark" or not self.marked},
@@ -202,7 +202,7 @@ class TrickLab(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has n
 
     def _names(self, codes: list[str], lang: str) -> str:
         trump = trump_letter(self.game.state)
-        return ", ".join(card_name(c, lang, trump) for c in codes)
+        return ", ".join(card_name(c, trump)(lang) for c in codes)
 
     def _feedback(self, lang: str) -> str:
         parts = []
@@ -235,6 +235,6 @@ class TrickLab(G.VBox):  # type: ignore[misc, unused-ignore]  # ipywidgets has n
             won = trick_won(cards, leader, trump)
             parts.append(f'<hr><div class="tutor-event"><span class="{mark}">'
                          f'{escape(ui("right" if right else "wrong", lang))}</span> '
-                         f'{escape(TEXTS["won"](lang).format(seat=self.winner, card=card_name(won.card, lang, trump)))}'
+                         f'{escape(TEXTS["won"](lang).format(seat=self.winner, card=card_name(won.card, trump)(lang)))}'
                          f'</div><div class="tutor-event">{rule_chip(GAME, "R-TRICK-1", lang)}</div>')
         return "".join(parts)

@@ -192,7 +192,7 @@ class LineLab(G.VBox):
 
     def _label(self, key: str, lang: str) -> str:
         if self.mode == "remove":
-            return join([tokens_adj(t, 1, lang) for t in key], lang) if key else TEXTS["nothing"](lang)
+            return join([tokens_adj(t, 1) for t in key])(lang) if key else TEXTS["nothing"](lang)
         return key
 
     def _verdict(self, lang: str) -> str:
@@ -200,8 +200,7 @@ class LineLab(G.VBox):
         why = self.options.get(self.guess or "", "")
         assert self.colour is not None
         if why == "k-other":
-            return TEXTS["k-other"](lang).format(colour=colour(self.colour, lang), k=self.truth,
-                                                 colours=tokens_adj(self.colour, 2, lang))
+            return TEXTS["k-other"].format(colour=colour(self.colour), k=self.truth)(lang)
         return TEXTS[why](lang) if why else ""
 
     def _picture(self, kind: str, lang: str) -> str:
@@ -231,13 +230,13 @@ class LineLab(G.VBox):
                 self.board.offer(TEXTS["pick-slot"](lang), ())
             elif self.colour is None:
                 svg = self.game.svg(seat=0, lang=lang, legal=list(CARD_COLOURS), picked=[self.slot], highlight=lit)
-                self.board.offer(TEXTS["pick-colour"](lang).format(slot=slot_name(self.slot, lang)), [
-                    {"action": c, "label": f"{GLYPH[c]} " + TEXTS["colour"](lang).format(colour=colour(c, lang))}
+                self.board.offer(TEXTS["pick-colour"].format(slot=slot_name(self.slot))(lang), [
+                    {"action": c, "label": f"{GLYPH[c]} " + TEXTS["colour"].format(colour=colour(c))(lang)}
                     for c in CARD_COLOURS])
             else:
                 svg = self.game.svg(seat=0, lang=lang, picked=[self.slot], highlight=lit)
                 if self.guess is None:
-                    ask = TEXTS[self.mode](lang).format(slot=slot_name(self.slot, lang), way=way(self.slot, lang))
+                    ask = TEXTS[self.mode].format(slot=slot_name(self.slot), way=way(self.slot))(lang)
                     self.board.offer(ask, [{"action": key, "label": self._label(key, lang), "cls": "tutor-mono"}
                                            for key in self.options])
                 else:
@@ -260,7 +259,7 @@ class LineLab(G.VBox):
         self.back.disabled = self.frame == 0
         self.next.disabled = self.frame == len(self.frames) - 1
         if kind == "place":
-            body = escape(TEXTS["stage-place"](lang).format(slot=slot_name(self.slot, lang)))
+            body = escape(TEXTS["stage-place"].format(slot=slot_name(self.slot))(lang))
         else:
             event = self.told[kind]
             body = f"{rule_chip('muros', event.rule, lang)} {escape(event.text(lang))}"

@@ -1,6 +1,4 @@
-"""The template game's course (Countdown, tutor/core/example.py), in two lessons: a card that fits (EX3,
-EX4) and the last counter (EX5). A new game copies this file to tutor/lessons/<game>.py and changes the
-one import of the game (see docs/adding-a-game.md).
+"""Countdown's course, in two lessons: a card that fits (EX3, EX4) and the last counter (EX5).
 
 What a course module gives: LESSONS (in teaching order), NOT_COVERED (each rule no lesson checks, with
 its reason) and FACTS (a check for every fact a question's prompt states, read on the pictured game).
@@ -10,10 +8,11 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Optional, Sequence
 
-from ..core import Game
-from ..core.example import GAME, RULES, make_position  # the game's public face: after copying, `from ..<game> import`
-from ..core.i18n import count
-from .model import NO, YES, Choice, Lesson, Question, Task, Text, ask
+from tutor.core import Game
+from tutor.core.i18n import Joined, Verbatim
+from tutor.lessons.model import NO, YES, Choice, Lesson, Question, Task, Text, ask
+
+from ..countdown import GAME, RULES, make_position   # the game's public face
 
 __all__ = ["LESSONS", "NOT_COVERED", "FACTS"]
 
@@ -38,30 +37,32 @@ def _random_position(rng: random.Random, most_left: int) -> tuple[list[int], int
 
 
 # -- words shared by the questions ----------------------------------------------------------------------------
+THE = {card: text for card, text in ((1, Text("the 1")), (2, Text("the 2")), (3, Text("the 3")))}
+
+
 def _left(n: int) -> Text:
-    """'3 counters are left' / 'Quedan 3 fichas', with the verb agreeing."""
-    return Text(f"{count(n, 'counter', 'counters')} {'is' if n == 1 else 'are'} left",
-                f"{'Queda' if n == 1 else 'Quedan'} {count(n, 'ficha', 'fichas')}")
+    """'3 counters are left', with the verb agreeing."""
+    return Text("{n} counter is left", plural="{n} counters are left", n=n).format(n=n)
 
 
-def _cards(cards: Sequence[int], lang: str) -> str:
-    """'the 1 and the 3' / 'el 1 y el 3'."""
-    names = [("the " if lang == "en" else "el ") + str(c) for c in cards]
-    joint = " and " if lang == "en" else " y "
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + joint + names[-1]
+def _join(items: Sequence[Text]) -> Text:
+    """'a', 'a and b', 'a, b and c', in the reader's language."""
+    if len(items) == 1:
+        return items[0]
+    return Text("{first} and {last}", context="countdown list").format(first=Joined(list(items[:-1]), ", "),
+                                                                        last=items[-1])
 
 
 def _hand(cards: Sequence[int]) -> Text:
-    """'your cards are 1, 1 and 3' / 'tus cartas son 1, 1 y 3' ('your only card is a 3')."""
+    """'your cards are 1, 1 and 3' ('your only card is a 3')."""
     if len(cards) == 1:
         return Text("your only card is a {cards}").format(cards=cards[0])
-    listed = [", ".join(map(str, cards[:-1])), str(cards[-1])]
-    return Text(f"your cards are {' and '.join(listed)}", f"tus cartas son {' y '.join(listed)}")
+    return Text("your cards are {cards}").format(cards=_join([Verbatim(str(c)) for c in cards]))
 
 
 # -- lesson 1: a card that fits (EX3), a pass only when none does (EX4) --------------------------------------
-CARD_CHOICES = (Choice("1", Text("the 1")), Choice("2", Text("the 2")),
-                Choice("3", Text("the 3")), Choice("pass", Text("none: I must pass")))
+CARD_CHOICES = (Choice("1", THE[1]), Choice("2", THE[2]), Choice("3", THE[3]),
+                Choice("pass", Text("none: I must pass")))
 
 
 def _fitting(game: Game[Any]) -> tuple[int, list[int]]:
@@ -73,13 +74,10 @@ def _fitting(game: Game[Any]) -> tuple[int, list[int]]:
 def _explain_fit(fact: tuple[int, list[int]], lang: str) -> str:
     left, fits = fact
     if not fits:
-        return (f"{_left(left)(lang)}, and none of your cards fits, so you must pass (EX4)." if lang == "en" else
-                f"{_left(left)(lang)} y ninguna de tus cartas cabe, así que tienes que pasar (EX4).")
-    cards = _cards(fits, lang)
-    if lang == "en":
-        return f"{_left(left)(lang)}, so a card may be at most {left}: that allows {cards} (EX3)."
-    return (f"{_left(left)(lang)}, así que una carta puede valer como mucho {left}: "
-            f"{'cabe' if len(fits) == 1 else 'caben'} {cards} (EX3).")
+        return Text("{left}, and none of your cards fits, so you must pass (EX4).").format(left=_left(left))(lang)
+    return Text("{left}, so a card may be at most {most}: that allows {cards} (EX3).",
+                plural="{left}, so a card may be at most {most}: that allows {cards} (EX3).", n=len(fits)).format(
+        left=_left(left), most=left, cards=_join([THE[c] for c in fits]))(lang)
 
 
 def _fit_questions(rng: random.Random) -> list[Question]:
@@ -126,14 +124,11 @@ def _winning_card(game: Game[Any]) -> tuple[int, Optional[int]]:
 def _explain_win(fact: tuple[int, Optional[int]], lang: str) -> str:
     left, card = fact
     if card is not None:
-        return (f"Yes: with the {card} you take {'the last counter' if left == 1 else f'the last {left} counters'}, "
-                "and whoever takes the last counter wins (EX5)." if lang == "en" else
-                f"Sí: el {card} quita {'la última ficha' if left == 1 else f'las {left} últimas fichas'}, y quien "
-                "quita la última ficha gana (EX5).")
-    return (f"No: none of your cards is exactly {left}, so no card takes the last counter now (EX5)."
-            if lang == "en" else
-            f"No: ninguna de tus cartas vale exactamente {left}, así que ahora no puedes quitar la última ficha "
-            "(EX5).")
+        return Text("Yes: with the {card} you take the last counter, and whoever takes the last counter wins (EX5).",
+                    plural="Yes: with the {card} you take the last {n} counters, and whoever takes the last counter "
+                           "wins (EX5).", n=left).format(card=card)(lang)
+    return Text("No: none of your cards is exactly {left}, so no card takes the last counter now (EX5).").format(
+        left=left)(lang)
 
 
 def _win_questions(rng: random.Random) -> list[Question]:
@@ -141,7 +136,8 @@ def _win_questions(rng: random.Random) -> list[Question]:
     for _ in range(3):
         hand, left, position = _random_position(rng, 3)
         game = Game(RULES, position=position)
-        prompt = Text("{left} and {hand}. Can you win with your move now?").format(left=_left(left), hand=_hand(hand))
+        prompt = Text("{left} and {hand}. Can you win with your move now?").format(left=_left(left),
+                                                                                 hand=_hand(hand))
         out.append(ask(game, prompt, (YES, NO), _winning_card,
                        lambda fact: ["yes" if fact[1] is not None else "no"], _explain_win, ("EX5",),
                        seat=LEARNER, facts={"left": left, "hand": hand}))
@@ -167,7 +163,10 @@ LESSONS = [FITS, LAST]
 
 NOT_COVERED = {
     "EX1": "the deal: it happens before the first lesson and asks nothing of the learner",
-    "EX2": "the mulligan: a template course stops at two lessons; a third would teach it",
+    "EX2": "the mulligan: the course stops at two lessons; a third would teach it",
+    "OPEN_HANDS": "a variant: the course has no appendix lesson yet (appendix=True would add one)",
+    "NO_MULLIGAN": "a variant: the course has no appendix lesson yet (appendix=True would add one)",
+    "MULLIGAN_TWICE": "a variant: the course has no appendix lesson yet (appendix=True would add one)",
 }
 
 FACTS: dict[str, Callable[[Game[Any], Any], bool]] = {

@@ -1,21 +1,21 @@
-"""The template game's course and classroom as ready-made apps: what its notebooks show, with no code.
+"""Countdown's course and classroom as ready-made apps: what its notebooks show, with no code.
 Nothing here knows the game beyond its name, its lessons and its positions: the board, the clicks and the
 words all come from the engine (click paths, labels, status, why) through the shared toolkit."""
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from tutor.core import Game
+from tutor.core.i18n import Text
+from tutor.widgets.base import guarded as G
+from tutor.widgets.base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer,
+                                ProgressView, Scenario)
 
-from ...core import Game
-from ...core.example import GAME, RULES, make_position  # the game's public face: after copying, `from ...<game> import`
-from ...core.i18n import Text
-from ...lessons.example import LESSONS   # its course: after copying, `from ...lessons.<game> import LESSONS`
-from ..base import guarded as G
-from ..base import (LANGUAGE, Classroom, ClickAdapter, Language, LanguageSwitch, LessonPlayer, ProgressView,
-                    Scenario)
+from ...countdown import GAME, RULES, make_position   # the game's public face
+from ...lessons.countdown import LESSONS   # its course
 
 ADAPTER = ClickAdapter   # the board adapter the notebooks use for this game
-LABS: Mapping[str, Callable[[Language], Any]] = {}   # lab name -> factory(language); the template has none
+LABS: Mapping[str, Callable[[Language], Any]] = {}   # lab name -> factory(language): none yet
 
 
 def course(language: Language = LANGUAGE, start: int = 0) -> G.VBox:

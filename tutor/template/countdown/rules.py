@@ -1,11 +1,10 @@
-"""Countdown, a tiny card game written as the template for a new game of the tutor.
+"""Countdown, a tiny card game: every piece a game of the tutor needs, small.
 
-A new game copies this file into its own package (docs/adding-a-game.md: it imports the core by absolute
-names, so the copy runs unchanged) and gets the conformance suite with one line:
-`tutor.core.testing.check_game(RULES, conceal=conceal)`. Its course is tutor/lessons/example.py and its
-apps tutor/widgets/example/. Every piece a game needs is here, small:
+The conformance suite checks it in one line, `tutor.core.testing.check_game(RULES, conceal=conceal)`. What
+it gives:
 
-- rules with IDs (EX1..EX5), told in English and Spanish (`register_rulebook`, `register_texts`);
+- rules with IDs (EX1..EX5) and the texts of its events, in English (`register_rulebook`, `register_texts`;
+  the translations are in the message catalogs, tutor/locale);
 - an immutable state with the seeded RNG inside it (principle 5), and phases routed by `PhaseRules`;
 - strict, linear notation (`parse`/`format`): an action means one thing or is refused;
 - events whose data says what a seat may know, and a redactor that tells them per seat;
@@ -30,10 +29,11 @@ from collections import Counter
 from itertools import combinations
 from typing import Any, Iterable, Mapping, NamedTuple, Optional
 
-# Absolute imports: a copy of this file in tutor/<game>/ runs as it is.
+# Absolute imports of the core: the copy in tutor/<game>/ runs as it is.
 from tutor.core import i18n
 from tutor.core.errors import IllegalAction, NotationError
 from tutor.core.events import Event, register_redactor
+from tutor.core.i18n import Text
 from tutor.core.phases import Phase, PhaseRules
 from tutor.core.rng import seed_state, shuffled
 from tutor.core.rules import SVG_KEYWORDS, Hint, Result
@@ -44,105 +44,81 @@ HAND = 3
 MAX_ACTION = 40  # characters: the longest action is "mulligan"; longer text is refused unread
 
 i18n.register_rulebook(GAME, {
-    "EX1": {"en": "Deal: a pile of counters and twelve cards (four each of 1, 2, 3); 3 cards each, seen only by "
-                  "their holder.",
-            "es": "Reparto: un montón de fichas y doce cartas (cuatro de cada valor: 1, 2 y 3); 3 cartas para "
-                  "cada jugador, que solo ve quien las tiene."},
-    "EX2": {"en": "Before play, each player in turn keeps its hand or mulligans once: its cards go back, the deck "
-                  "is shuffled, and it draws 3.",
-            "es": "Antes de jugar, cada jugador, por turno, se queda con su mano o la cambia una vez: devuelve sus "
-                  "cartas, se baraja el mazo y roba 3."},
-    "EX3": {"en": "On your turn play a card no larger than the counters left, take that many away, then draw.",
-            "es": "En tu turno juegas una carta que no supere las fichas que quedan, quitas esas fichas y robas."},
-    "EX4": {"en": "With no card that fits, you pass; you may pass only then.",
-            "es": "Si ninguna carta cabe, pasas; solo entonces puedes pasar."},
-    "EX5": {"en": "Whoever takes the last counter wins; if everyone passes in a row, nobody wins.",
-            "es": "Gana quien quita la última ficha; si todos pasan seguidos, no gana nadie."},
+    "EX1": Text("Deal: a pile of counters and twelve cards (four each of 1, 2, 3); 3 cards each, seen only by "
+                "their holder."),
+    "EX2": Text("Before play, each player in turn keeps its hand or mulligans once: its cards go back, the deck is "
+                "shuffled, and it draws 3."),
+    "EX3": Text("On your turn play a card no larger than the counters left, take that many away, then draw."),
+    "EX4": Text("With no card that fits, you pass; you may pass only then."),
+    "EX5": Text("Whoever takes the last counter wins; if everyone passes in a row, nobody wins."),
+    # the variants, each with its entry: what it changes
+    "OPEN_HANDS": Text("Variant “open hands”: every hand is shown to everyone, and so is every card drawn."),
+    "NO_MULLIGAN": Text("Variant “no mulligan”: there is no mulligan round (EX2); play starts at once. It cannot be "
+                        "combined with the variant “two mulligans”."),
+    "MULLIGAN_TWICE": Text("Variant “two mulligans”: in the mulligan round (EX2) each player may mulligan up to "
+                           "twice."),
 })
 
-_PHASE_NAMES = {"mulligan": {"en": "mulligan round", "es": "cambio de mano"},
-                "play": {"en": "play", "es": "juego"}}
+_PHASE_NAMES = {"mulligan": Text("mulligan round"), "play": Text("play", context="countdown phase")}
 
 
-def _cards(n: int, lang: str) -> str:
-    return i18n.count(n, "card", "cards") if lang == "en" else i18n.count(n, "carta", "cartas")
+def _cards(n: int) -> Text:
+    return i18n.count(n, "{n} card", "{n} cards")
 
 
-def _counters(n: int, lang: str) -> str:
-    return i18n.count(n, "counter", "counters") if lang == "en" else i18n.count(n, "ficha", "fichas")
+def _counters(n: int) -> Text:
+    return i18n.count(n, "{n} counter", "{n} counters")
 
 
 P = i18n.seat_label
 i18n.register_texts(GAME, {
-    "kept": {"en": lambda d: f"{P(d['seat'])} keeps its hand.",
-             "es": lambda d: f"{P(d['seat'])} se queda con su mano."},
-    "mulligan": {"en": lambda d: f"{P(d['seat'])} mulligans and draws {' '.join(map(str, d['hand']))}.",
-                 "es": lambda d: f"{P(d['seat'])} cambia su mano y roba {' '.join(map(str, d['hand']))}."},
-    "mulligan-unseen": {"en": lambda d: f"{P(d['seat'])} mulligans and draws {_cards(HAND, 'en')}.",
-                        "es": lambda d: f"{P(d['seat'])} cambia su mano y roba {_cards(HAND, 'es')}."},
-    "played": {"en": lambda d: f"{P(d['seat'])} plays a {d['card']}: {_counters(d['left'], 'en')} left.",
-               "es": lambda d: f"{P(d['seat'])} juega un {d['card']}: quedan {_counters(d['left'], 'es')}."
-               if d['left'] != 1 else f"{P(d['seat'])} juega un {d['card']}: queda 1 ficha."},
-    "drew": {"en": lambda d: f"{P(d['seat'])} draws a {d['card']}.",
-             "es": lambda d: f"{P(d['seat'])} roba un {d['card']}."},
-    "drew-unseen": {"en": lambda d: f"{P(d['seat'])} draws a card.",
-                    "es": lambda d: f"{P(d['seat'])} roba una carta."},
-    "passed": {"en": lambda d: f"{P(d['seat'])} has no card that fits and passes.",
-               "es": lambda d: f"{P(d['seat'])} no tiene ninguna carta que quepa y pasa."},
-    "won": {"en": lambda d: f"{P(d['seat'])} takes the last counter and wins.",
-            "es": lambda d: f"{P(d['seat'])} quita la última ficha y gana."},
-    "stalled": {"en": "Everyone passed in a row: nobody wins.",
-                "es": "Todos han pasado seguidos: no gana nadie."},
-    "too-big": {"en": lambda d: f"A {d['card']} does not fit: only {_counters(d['left'], 'en')} left.",
-                "es": lambda d: f"Un {d['card']} no cabe: solo quedan {_counters(d['left'], 'es')}."
-                if d['left'] != 1 else f"Un {d['card']} no cabe: solo queda 1 ficha."},
-    "not-held": {"en": lambda d: f"{P(d['seat'])} holds no {d['card']}.",
-                 "es": lambda d: f"{P(d['seat'])} no tiene ningún {d['card']}."},
-    "no-pass": {"en": "You may pass only when no card fits.",
-                "es": "Solo puedes pasar cuando ninguna carta cabe."},
-    "notation": {"en": lambda d: f"Write 'keep', 'mulligan', 'play 1' to 'play 3' or 'pass', not {d['got']}.",
-                 "es": lambda d: f"Escribe 'keep', 'mulligan', de 'play 1' a 'play 3' o 'pass', no {d['got']}."},
-    "hint-keep": {"en": lambda d: f"Keep: your hand adds up to {d['sum']}, enough to play on.",
-                  "es": lambda d: f"Quédate con la mano: suma {d['sum']}, suficiente para jugar."},
-    "hint-mulligan": {"en": lambda d: f"Mulligan: your hand adds up to only {d['sum']}.",
-                      "es": lambda d: f"Cambia la mano: solo suma {d['sum']}."},
-    "hint-four": {"en": lambda d: f"Play the {d['card']}: it leaves {d['left']}, a multiple of 4, so whatever the "
-                                  "next player takes, 4 minus that wins the race to the last counter.",
-                  "es": lambda d: f"Juega el {d['card']}: deja {d['left']}, múltiplo de 4; tome lo que tome el "
-                                  "siguiente, 4 menos eso te acerca a la última ficha."},
-    "hint-last": {"en": lambda d: f"Play the {d['card']}: it takes the last counter.",
-                  "es": lambda d: f"Juega el {d['card']}: quita la última ficha."},
-    "hint-big": {"en": lambda d: f"Play the {d['card']}, your largest card that fits.",
-                 "es": lambda d: f"Juega el {d['card']}, tu carta más alta que cabe."},
-    "hint-pass": {"en": "Pass: no card in your hand fits.",
-                  "es": "Pasa: ninguna carta de tu mano cabe."},
+    "kept": lambda d: Text("{seat} keeps its hand.").format(seat=P(d["seat"])),
+    "mulligan": lambda d: Text("{seat} mulligans and draws {cards}.").format(
+        seat=P(d["seat"]), cards=" ".join(map(str, d["hand"]))),
+    "mulligan-unseen": lambda d: Text("{seat} mulligans and draws {cards}.").format(seat=P(d["seat"]),
+                                                                                   cards=_cards(HAND)),
+    "played": lambda d: Text("{seat} plays a {card}: {n} counter left.", plural="{seat} plays a {card}: {n} counters "
+                             "left.", n=d["left"]).format(seat=P(d["seat"]), card=d["card"]),
+    "drew": lambda d: Text("{seat} draws a {card}.").format(seat=P(d["seat"]), card=d["card"]),
+    "drew-unseen": lambda d: Text("{seat} draws a card.").format(seat=P(d["seat"])),
+    "passed": lambda d: Text("{seat} has no card that fits and passes.").format(seat=P(d["seat"])),
+    "won": lambda d: Text("{seat} takes the last counter and wins.").format(seat=P(d["seat"])),
+    "stalled": Text("Everyone passed in a row: nobody wins."),
+    "too-big": lambda d: Text("A {card} does not fit: only {n} counter left.",
+                              plural="A {card} does not fit: only {n} counters left.", n=d["left"]).format(
+        card=d["card"]),
+    "not-held": lambda d: Text("{seat} holds no {card}.").format(seat=P(d["seat"]), card=d["card"]),
+    "no-pass": Text("You may pass only when no card fits."),
+    "notation": Text("Write 'keep', 'mulligan', 'play 1' to 'play 3' or 'pass', not {got}."),
+    "hint-keep": Text("Keep: your hand adds up to {sum}, enough to play on."),
+    "hint-mulligan": Text("Mulligan: your hand adds up to only {sum}."),
+    "hint-four": Text("Play the {card}: it leaves {left}, a multiple of 4, so whatever the next player takes, 4 "
+                      "minus that wins the race to the last counter."),
+    "hint-last": Text("Play the {card}: it takes the last counter."),
+    "hint-big": Text("Play the {card}, your largest card that fits."),
+    "hint-pass": Text("Pass: no card in your hand fits."),
     # words for clicks, the status line and why a move was made (told from what the asker may know)
-    "label-keep": {"en": "keep your hand", "es": "quedarte con tu mano"},
-    "label-mulligan": {"en": "mulligan: give your cards back and draw 3",
-                       "es": "cambiar la mano: devolver tus cartas y robar 3"},
-    "label-pass": {"en": "pass", "es": "pasar"},
-    "label-card": {"en": lambda d: f"play the {d['card']}", "es": lambda d: f"jugar el {d['card']}"},
-    "status-you": {"en": lambda d: f"Your turn ({P(d['seat'])}): {d['what']}.",
-                   "es": lambda d: f"Te toca ({P(d['seat'])}): {d['what']}."},
-    "status-other": {"en": lambda d: f"{P(d['seat'])} to move: {d['what']}.",
-                     "es": lambda d: f"Le toca a {P(d['seat'])}: {d['what']}."},
-    "status-over": {"en": "The game is over.", "es": "La partida ha terminado."},
-    "what-mulligan": {"en": "keep your hand or mulligan", "es": "quedarse con la mano o cambiarla"},
-    "what-play": {"en": "play a card that fits, or pass", "es": "jugar una carta que quepa, o pasar"},
-    "did-keep": {"en": "kept its hand", "es": "se quedó con su mano"},
-    "did-mulligan": {"en": "changed its hand", "es": "cambió su mano"},
-    "did-pass": {"en": "passed", "es": "pasó"},
-    "did-card": {"en": lambda d: f"played a {d['card']}", "es": lambda d: f"jugó un {d['card']}"},
-    "why-seen": {"en": lambda d: f"{P(d['seat'])} {d['move']}. {d['reason']}",
-                 "es": lambda d: f"{P(d['seat'])} {d['move']}. {d['reason']}"},
-    "why-hidden": {"en": lambda d: f"{P(d['seat'])} {d['move']}; its cards are hidden from you, so only "
-                                   f"{P(d['seat'])} knows why.",
-                   "es": lambda d: f"{P(d['seat'])} {d['move']}; sus cartas no las ves, así que solo "
-                                   f"{P(d['seat'])} sabe por qué."},
-    "why-forced": {"en": lambda d: f"{P(d['seat'])} passed: with {_counters(d['left'], 'en')} left, no card it held "
-                                   "fitted (EX4 allows a pass only then).",
-                   "es": lambda d: f"{P(d['seat'])} pasó: con {_counters(d['left'], 'es')}, ninguna carta suya "
-                                   "cabía (EX4 solo permite pasar entonces)."},
+    "label-keep": Text("keep your hand"),
+    "label-mulligan": Text("mulligan: give your cards back and draw 3"),
+    "label-pass": Text("pass", context="countdown button"),
+    "label-card": Text("play the {card}"),
+    "status-you": lambda d: Text("Your turn ({seat}): {what}.").format(seat=P(d["seat"]), what=d["what"]),
+    "status-other": lambda d: Text("{seat} to move: {what}.").format(seat=P(d["seat"]), what=d["what"]),
+    "status-over": Text("The game is over."),
+    "what-mulligan": Text("keep your hand or mulligan"),
+    "what-play": Text("play a card that fits, or pass"),
+    "did-keep": Text("kept its hand"),
+    "did-mulligan": Text("changed its hand"),
+    "did-pass": Text("passed", context="countdown move"),
+    "did-card": Text("played a {card}"),
+    "why-seen": lambda d: Text("{seat} {move}. {reason}").format(seat=P(d["seat"]), move=d["move"],
+                                                                 reason=d["reason"]),
+    "why-hidden": lambda d: Text("{seat} {move}; its cards are hidden from you, so only {seat} knows why.").format(
+        seat=P(d["seat"]), move=d["move"]),
+    "why-forced": lambda d: Text("{seat} passed: with {n} counter left, no card it held fitted (EX4 allows a pass "
+                                 "only then).",
+                                 plural="{seat} passed: with {n} counters left, no card it held fitted (EX4 allows "
+                                        "a pass only then).", n=d["left"]).format(seat=P(d["seat"])),
 })
 
 
@@ -313,7 +289,7 @@ class CountdownRules(PhaseRules[State]):
     def text(self, state: State, lang: str = "en", seat: Optional[int] = None) -> str:
         v = self.view(state, seat)
         hands = [" ".join(map(str, h)) if h is not None else "?" * n for h, n in zip(v["hands"], v["hand_sizes"])]
-        head = _counters(state.left, lang)
+        head = _counters(state.left)(lang)
         return head + "\n" + "\n".join(f"{P(s)}: {h}" for s, h in enumerate(hands))
 
     def svg(self, state: State, seat: Optional[int] = None, *, lang: str = "en", legal: Iterable[str] = (),
@@ -335,7 +311,7 @@ class CountdownRules(PhaseRules[State]):
 
         parts, y = [], 8
         if region is None:
-            parts.append(f'<text x="8" y="22">{_esc(_counters(state.left, lang))}</text>')
+            parts.append(f'<text x="8" y="22">{_esc(_counters(state.left)(lang))}</text>')
             y = 34
         for s, hand in enumerate(v["hands"]):
             if region == "hand" and s != seat:
