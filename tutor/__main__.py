@@ -1,6 +1,6 @@
 """python -m tutor new <game> | readme: a new game from the template, and the README's course list.
 
-    python -m tutor new sprint                 # tutor/sprint/, its course, apps, tests, entry, catalogs, notebooks
+    python -m tutor new sprint                 # tutor/sprint/, course, apps, tests, entry, texts, notebooks
     python -m tutor new sprint --title "Sprint!"
     python -m tutor readme                     # README.md's course list, from tutor/games.py and the lessons
 
@@ -86,7 +86,7 @@ def refusal(name: str, root: Path) -> Optional[str]:
 def listed_names(root: Path) -> list[str]:
     """The names tutor/games.py lists, read from its text (this process may have imported an older one)."""
     tree = ast.parse((root / "tutor" / "games.py").read_text(encoding="utf-8"))
-    return [kw.value.value for node in ast.walk(tree) if isinstance(node, ast.Call)
+    return [str(kw.value.value) for node in ast.walk(tree) if isinstance(node, ast.Call)
             for kw in node.keywords if kw.arg == "name" and isinstance(kw.value, ast.Constant)]
 
 
@@ -137,11 +137,11 @@ def catalog_entries(root: Path, name: str, title: str) -> dict[Path, bytes]:
             was = cat.get(old_id, context=old_context)
             if was is None or cat.get(msgid, context=context) is not None:
                 continue       # nothing to copy, or the text is there already
-            if isinstance(was.id, tuple):
-                ident: object = (msgid, renamed(was.id[1], name, title))
-                string: object = tuple(renamed(s, name, title) for s in was.string)
-            else:
-                ident, string = msgid, renamed(was.string, name, title)
+            ident: "str | tuple[str, str]" = msgid
+            string: "str | tuple[str, ...]" = renamed(str(was.string or ""), name, title)
+            if isinstance(was.id, (tuple, list)):
+                ident = (msgid, renamed(str(was.id[1]), name, title))
+                string = tuple(renamed(str(s or ""), name, title) for s in (was.string or ()))
             if old_id == TEMPLATE_TITLE and context is None:
                 string = title   # a game's name reads the same until a translator says otherwise
             cat.add(ident, string, context=context, flags=[f for f in was.flags if f != "fuzzy"])
@@ -160,8 +160,8 @@ def new_game(name: str, title: Optional[str] = None, root: Path = ROOT, regenera
     if why:
         raise NewGameError(why)
     title = title or default_title(name)
-    if not title.strip() or "\n" in title or '"' in title:
-        raise NewGameError("the title is one line of text, without double quotes")
+    if not title.strip() or not title.isprintable() or set(title) & set('"\\{}'):
+        raise NewGameError("the title is one line of text, without double quotes, braces or backslashes")
     writes: dict[Path, bytes] = {target: renamed(source.read_text(encoding="utf-8"), name, title).encode("utf-8")
                                  for source, target in template_files(root, name).items()}
     clashes = [p for p in writes if p.exists()]

@@ -197,3 +197,26 @@ def test_no_file_of_the_game_course_or_labs_is_over_700_lines() -> None:
     for folder in (ROOT / "matschig", ROOT / "lessons" / "matschig", ROOT / "widgets" / "matschig"):
         for path in folder.glob("*.py"):
             assert len(path.read_text(encoding="utf-8").splitlines()) <= 700, path
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_drawn_target_is_labelled_with_no_blank_left(lang):
+    """Every target the board draws, in every phase a random game passes through, is named in full words
+    ("Accept all" before a defence, "Accept all → 3 points" in one), never with a {placeholder} left."""
+    import random
+    import re
+
+    from tutor.matschig.clicks import click_label
+    seen_phases = set()
+    for seed in range(6):
+        g = tutor.new_game("matschig", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(80):
+            if g.is_over:
+                break
+            seen_phases.add(g.state.phase)
+            for token in set(re.findall(r'data-action="([^"]+)"', g.svg(seat=g.to_move))):
+                label = click_label(g.state, token, lang)
+                assert label and "{" not in label and "}" not in label, (seed, token, label)
+            g.play(rng.choice(g.legal_actions()))
+    assert len(seen_phases) >= 3

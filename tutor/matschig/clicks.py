@@ -94,6 +94,9 @@ def standing(s: State, seat: int) -> int:
     return s.totals[seat] + score_pile(s.piles[seat])[0]
 
 
+ACCEPT_LATER = Text("Accept all")
+
+
 def click_label(s: State, token: str, lang: str = "en") -> str:
     """A token in words for the choices strip, with the score it leads to where one is known."""
     seat, card, placed = seat_of(token), hand_card(token), mud_card(token)
@@ -105,6 +108,8 @@ def click_label(s: State, token: str, lang: str = "en") -> str:
     if token == "accept" and s.phase == DEFEND:
         after = outcome(s.mud, s.piles[s.target], "accept").score
         return LABELS["accept"].format(points=pts(after))(lang)
+    if token == "accept":      # drawn before the defence: what it would score is not known yet
+        return ACCEPT_LATER(lang)
     if token in LABELS:
         return LABELS[token](lang)
     if card is None:

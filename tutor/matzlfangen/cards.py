@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from ..core.i18n import SOURCE, Joined, Text, Word, translate
+from ..core.i18n import Joined, Text, Word, translate
 
 # R-DECK-2: the four suits; the order only fixes how hands are sorted for display.
 SUITS = "ELHS"
@@ -108,7 +108,7 @@ class CardName(Word):
             template = _THE[self.code[1]]
         else:
             return name
-        context = template.context if not form or lang == SOURCE else f"{template.context}|{form}"
+        context = f"{template.context}|{form}" if form else template.context   # the source reads its msgid
         return translate(template.msgid, lang, context=context).format(card=name)
 
     def __eq__(self, other: object) -> bool:

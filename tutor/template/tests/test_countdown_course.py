@@ -33,9 +33,12 @@ def test_every_question_is_keyed_on_its_pictured_position_and_states_only_true_f
 
 
 def test_a_stated_fact_that_is_false_is_caught() -> None:
+    assert LESSONS[0].questions is not None
     q = LESSONS[0].questions(random.Random(0))[0]
-    assert not FACTS["left"](q.game, q.facts["left"] + 1)
-    assert not FACTS["hand"](q.game, [*q.facts["hand"], 3])
+    left, hand = q.facts["left"], q.facts["hand"]
+    assert isinstance(left, int) and isinstance(hand, list)
+    assert not FACTS["left"](q.game, left + 1)
+    assert not FACTS["hand"](q.game, [*hand, 3])
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda l: l.id)
@@ -80,7 +83,7 @@ def test_the_classroom_plays_each_scenario_to_its_end() -> None:
         room.show(index)
         for _ in scenario.steps:
             room.play_step()
-        assert room.session.game.is_over, scenario.title.en
+        assert room.session.game.is_over, scenario.title("en")
     assert room.table.board.badge  # the projector shows every hand, and says so
 
 
