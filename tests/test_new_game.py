@@ -1,6 +1,7 @@
 """`python -m tutor new <game>` on a copy of the repository makes a game that passes every game-generic test:
 the conformance suite and the game's own tests (tests/<game>), the layers, the course audit (tests/lessons),
-the documents (tests/notebooks), the widget storm, the README's course list and the message catalogs. A bad
+the documents (tests/notebooks), the rules' demos and the rule index, the widget storm, the README's course
+list and the message catalogs. A bad
 name is refused with its reason and changes nothing. Nothing here names the template: a new game is all it
 takes to check it."""
 from __future__ import annotations
@@ -26,7 +27,8 @@ SKIPPED = shutil.ignore_patterns(".git", "build", ".venv", "node_modules", "__py
 PER_GAME = ["tests/core", "tests/test_layers.py", "tests/lessons/test_courses.py", "tests/lessons/test_audit.py",
             "tests/lessons/test_lesson_hints.py", "tests/lessons/test_language.py",
             "tests/lessons/test_wellposed.py", "tests/notebooks/test_cells.py", "tests/notebooks/test_markdown.py",
-            "tests/notebooks/test_documents.py", "tests/widgets/base/test_storm.py"]
+            "tests/notebooks/test_documents.py", "tests/widgets/base/test_storm.py", "tests/demos",
+            "tests/widgets/test_rule_index.py"]
 # The tests that read every game at once: the new one must not make them fail.
 WHOLE = ["tests/widgets/base/test_lesson_readme.py", "tests/notebooks/test_documents.py::"
          "test_every_notebook_source_is_the_one_the_course_data_makes",
@@ -67,8 +69,9 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> Made:
 
 def test_the_new_game_has_its_package_course_apps_tests_entry_texts_and_notebooks(made: Made) -> None:
     root = made.root
-    for path in (f"tutor/{GAME}/__init__.py", f"tutor/{GAME}/rules.py", f"tutor/lessons/{GAME}.py",
-                 f"tutor/widgets/{GAME}/course.py", f"tests/{GAME}/test_{GAME}_conformance.py"):
+    for path in (f"tutor/{GAME}/__init__.py", f"tutor/{GAME}/rules.py", f"tutor/{GAME}/demos.json",
+                 f"tutor/lessons/{GAME}.py", f"tutor/widgets/{GAME}/course.py",
+                 f"tests/{GAME}/test_{GAME}_conformance.py"):
         assert (root / path).is_file(), path
     listed = run(root, "-c", "import tutor; from tutor.core.registry import entry; "
                              f"e = entry({GAME!r}); print(tutor.GAMES[-1], e.stem, e.title('en'))")

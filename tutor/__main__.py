@@ -5,8 +5,8 @@
     python -m tutor readme                     # README.md's course list, from tutor/games.py and the lessons
 
 `new` copies the template game (tutor/template: Countdown) under the new name, adds its entry to
-tutor/games.py and its texts to every language's catalog, and writes its notebook sources and the README's
-list; the game then passes every generic test (docs/adding-a-game.md). A bad name changes nothing."""
+tutor/games.py and its texts to every language's catalog, finds its rules' demos, and writes its notebook
+sources and the README's list; the game then passes every generic test (docs/adding-a-game.md). A bad name changes nothing."""
 from __future__ import annotations
 
 import argparse
@@ -183,6 +183,7 @@ def new_game(name: str, title: Optional[str] = None, root: Path = ROOT, regenera
                 path.write_bytes(old)
         raise
     if regenerate:
+        _run(root, "tutor.demos", "find", name)
         _run(root, "tutor.notebooks", "write")
         _run(root, "tutor", "readme")
     return list(writes)

@@ -1,4 +1,4 @@
-"""How a Muros action is clicked and said (clicks.py): click paths, labels in both languages, why a click
+"""How a Muros action is clicked and said (clicks.py): click paths, labels in every language, why a click
 plays nothing, the move in words, the status line, what is framed after a move; and the board's targets."""
 from __future__ import annotations
 
@@ -35,18 +35,24 @@ def test_click_paths_are_unique_prefix_free_and_drawn_in_every_phase() -> None:
         testing.check_board(g)
 
 
-@pytest.mark.parametrize("token,en,es", [
-    ("W3", "slot W3 (left end of row 3)", "ranura O3 (extremo izquierdo de la fila 3)"),
-    ("S7", "slot S7 (bottom end of column 7)", "ranura S7 (extremo inferior de la columna 7)"),
-    ("R", "a red card from your hand", "una carta roja de tu mano"),
-    ("B pile", "a blue card from the face-up pile", "una carta azul del mazo boca arriba"),
-    ("take G", "take the green tokens", "llevarte las fichas verdes"),
-    ("take none", "take nothing", "no llevarte nada"),
-    ("pass", "pass", "pasar"),
+@pytest.mark.parametrize("token,en,es,de", [
+    ("W3", "slot W3 (left end of row 3)", "ranura O3 (extremo izquierdo de la fila 3)",
+     "Anlegeplatz W3 (linkes Ende von Zeile 3)"),
+    ("E3", "slot E3 (right end of row 3)", "ranura E3 (extremo derecho de la fila 3)",
+     "Anlegeplatz O3 (rechtes Ende von Zeile 3)"),
+    ("S7", "slot S7 (bottom end of column 7)", "ranura S7 (extremo inferior de la columna 7)",
+     "Anlegeplatz S7 (unteres Ende von Spalte 7)"),
+    ("R", "a red card from your hand", "una carta roja de tu mano", "eine rote Karte aus deiner Hand"),
+    ("B pile", "a blue card from the face-up pile", "una carta azul del mazo boca arriba",
+     "eine blaue Karte vom offenen Stapel"),
+    ("take G", "take the green tokens", "llevarte las fichas verdes", "die grünen Steine nehmen"),
+    ("take none", "take nothing", "no llevarte nada", "nichts nehmen"),
+    ("pass", "pass", "pasar", "passen"),
 ])
-def test_every_click_has_a_label_in_both_languages(token: str, en: str, es: str) -> None:
+def test_every_click_has_a_label_in_every_language(token: str, en: str, es: str, de: str) -> None:
     state = make_state()
-    assert RULES.click_label(state, token, "en") == en and RULES.click_label(state, token, "es") == es
+    assert [RULES.click_label(state, token, lang) for lang in ("en", "es", "de")] == [en, es, de]
+    assert set(LANGS) == {"en", "es", "de"}          # a new language adds its column here
 
 
 def test_why_not_click_gives_the_slots_own_rule() -> None:
@@ -60,6 +66,8 @@ def test_why_not_click_gives_the_slots_own_rule() -> None:
     assert RULES.why_not_click(g.state, "R", "en") == "You hold no red card."
     assert RULES.why_not_click(g.state, "pass", "en").startswith("MU8:")
     assert RULES.why_not_click(g.state, "zz", "es") == "Esa parte del tablero no se puede pulsar."
+    assert RULES.why_not_click(g.state, "R", "de") == "Du hast keine rote Karte."
+    assert "O3" in RULES.why_not_click(g.state, "W3", "es") and "W3" in RULES.why_not_click(g.state, "W3", "de")
 
 
 def test_describe_says_the_move_in_words_never_notation() -> None:

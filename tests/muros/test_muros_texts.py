@@ -146,7 +146,7 @@ ENGLISH_WORDS = {"pile", "take", "hand", "the", "and", "card", "cards", "token",
 NOTATION = re.compile(r"«[^»]*»|[YBRG]@[WENS][1-9](?: pile)?(?: take (?:[YBRG]|none))?|\b[A-Z]+(?:_[A-Z]+)+\b")
 
 
-# English words that are no German words either ("hand", "phase" and "empty"... are checked in Spanish only)
+# English words that are no German words either ("hand" and "phase" are German too)
 ENGLISH_IN_GERMAN = ENGLISH_WORDS - {"hand", "phase"}
 SPANISH_WORDS = {"ficha", "fichas", "carta", "cartas", "fila", "columna", "mazo", "ranura", "las", "los", "el", "la",
                  "y", "que", "de", "del", "roja", "rojas", "azul", "verde", "amarilla", "blanca", "boca", "arriba",
@@ -182,7 +182,8 @@ def _views(lang: str) -> list[str]:
 
 
 def test_spanish_texts_hold_no_english_words() -> None:
-    """Every event and refusal in Spanish is Spanish prose: notation only inside «» or as an action."""
+    """Every event, refusal, diagram, picture label, hint and why in Spanish is Spanish prose: notation only inside «»
+    or as an action."""
     for text in _views("es"):
         assert not _english_in(text), text
     assert _english_in("Juega del pile") == {"pile"}          # the check itself can fail

@@ -64,11 +64,13 @@ def _load(lang: str) -> gettext.GNUTranslations:
     po, mo = po_path(lang), po_path(lang).with_suffix(".mo")
     if po.exists() and (not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime):
         try:
-            from ..catalogs import compile_catalog  # needs Babel, a build tool: a checkout has it
+            from babel.messages.mofile import write_mo   # a build tool: a checkout has it
+            from babel.messages.pofile import read_po
         except ImportError:
-            pass                                    # an installed copy: its .mo came with it
+            pass                                         # an installed copy: its .mo came with it
         else:
-            compile_catalog(lang)
+            with po.open("rb") as source, mo.open("wb") as out:
+                write_mo(out, read_po(source, locale=lang), use_fuzzy=False)
     if not mo.exists():
         raise MissingText(f"no catalog for {lang!r}: expected {mo} (run `make catalogs`)")
     with mo.open("rb") as handle:

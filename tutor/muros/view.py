@@ -26,7 +26,7 @@ _CODE = {"Y": Word("Y", context="muros diagram"), "B": Word("B", context="muros 
 
 
 def code(c: str, lang: str) -> str:
-    """A token or card colour as the diagram writes it in lang: the letter in English, the shape in Spanish."""
+    """A token or card colour as the diagram writes it in lang: the letter in English, the shape in Spanish and German."""
     return _CODE[c](lang)
 
 

@@ -6,10 +6,10 @@ a reader sees the compass letters of their own language: Spanish O3 (oeste) for 
 Tokens are told apart by a shape as well as a colour, the same in every language (GLYPH), so no picture or
 reading needs an English letter and colour is never the only cue.
 
-A colour (colour(c)) is a Word whose forms a translation asks for: Spanish `{colour}` "roja" (a card),
-`{colour:fpl}` "rojas" (tokens); German `{colour}` "rot", `{colour:e}` "rote", `{colour:en}` "roten",
-`{colour:er}` "roter", `{colour:es}` "rotes", `{colour:em}` "rotem". colour_noun(c) is the colour itself:
-"rojo", "Rot".
+A colour (colour(c)) is a Word whose forms a translation asks for: Spanish `{colour}` "rojo", `{colour:f}` "roja"
+(a card, a token), `{colour:fpl}` "rojas" (tokens), `{colour:mpl}` "rojos"; German `{colour}` "rot", `{colour:e}`
+"rote", `{colour:en}` "roten", `{colour:er}` "roter", `{colour:es}` "rotes", `{colour:em}` "rotem", `{colour:noun}`
+"Rot". colour_noun(c) is the colour itself: "rojo", "Rot".
 """
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ Said = Union[Text, Word, str]      # what may be put into a text: a Text, a Word
 
 
 def colour(c: str) -> Word:
-    """The colour as a word with its forms: English "red"; Spanish "roja" (a card), German "rot"."""
+    """The colour as a word with its forms: English "red"; Spanish "rojo" ({colour:f} "roja"), German "rot"."""
     return _COLOUR[c]
 
 

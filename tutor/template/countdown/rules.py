@@ -84,6 +84,13 @@ i18n.register_texts(GAME, {
     "passed": lambda d: Text("{seat} has no card that fits and passes.").format(seat=P(d["seat"])),
     "won": lambda d: Text("{seat} takes the last counter and wins.").format(seat=P(d["seat"])),
     "stalled": Text("Everyone passed in a row: nobody wins."),
+    "dealt": lambda d: Text("The pile holds {start} counters, and each of the {players} players is dealt {cards} "
+                            "cards.").format(start=d["start"], players=d["players"], cards=d["cards"]),
+    "mulligan-round": lambda d: Text("First, each player in turn keeps its hand or mulligans, at most once; {seat} "
+                                     "decides first.",
+                                     plural="First, each player in turn keeps its hand or mulligans, up to {n} "
+                                            "times; {seat} decides first.", n=d["times"]).format(seat=P(d["seat"])),
+    "no-mulligan-round": lambda d: Text("There is no mulligan round: {seat} plays first.").format(seat=P(d["seat"])),
     "too-big": lambda d: Text("A {card} does not fit: only {n} counter left.",
                               plural="A {card} does not fit: only {n} counters left.", n=d["left"]).format(
         card=d["card"]),
@@ -203,7 +210,9 @@ def _mulligan_step(s: State, verb: str, arg: Any) -> tuple[State, list[Event]]:
         deck = tuple(mixed[HAND:])
         hands = hands[:seat] + (hand,) + hands[seat + 1:]
         mulligans = mulligans[:seat] + (mulligans[seat] + 1,) + mulligans[seat + 1:]
-        events = [_event("EX2", "mulligan", seat=seat, hand=list(hand), open=open_hands)]
+        # under MULLIGAN_TWICE the player keeps the turn after a first mulligan: the variant's doing
+        rule = "MULLIGAN_TWICE" if limit == 2 else "EX2"
+        events = [_event(rule, "mulligan", seat=seat, hand=list(hand), open=open_hands)]
     done = verb == "keep" or mulligans[seat] >= limit
     turn = _next(s, seat) if done else seat
     phase = "play" if done and turn == 0 else "mulligan"
@@ -425,6 +434,21 @@ class CountdownRules(PhaseRules[State]):
 
     def setup_of(self, state: State) -> tuple[int, frozenset[str], dict[str, Any]]:
         return len(state.hands), state.variants, {"start": state.start}
+
+    def setup_events(self, state: State) -> tuple[Event, ...]:
+        """The deal (EX1), then how play begins: the mulligan round (EX2, or MULLIGAN_TWICE) or, under
+        NO_MULLIGAN, play at once; none for a game under way. Nothing in them is hidden from any seat."""
+        players = len(state.hands)
+        first = "play" if "NO_MULLIGAN" in state.variants else "mulligan"
+        fresh = (state.left == state.start and state.phase == first and state.turn == 0 and state.passes == 0
+                 and not any(state.mulligans) and len(state.deck) == len(DECK) - HAND * players)
+        if not fresh:
+            return ()
+        dealt = _event("EX1", "dealt", players=players, cards=HAND, start=state.start)
+        if first == "play":
+            return dealt, _event("NO_MULLIGAN", "no-mulligan-round", seat=0)
+        times = 2 if "MULLIGAN_TWICE" in state.variants else 1
+        return dealt, _event("MULLIGAN_TWICE" if times == 2 else "EX2", "mulligan-round", seat=0, times=times)
 
     # -- teaching ----------------------------------------------------------------------------------
     def hint(self, state: State, lang: str = "en") -> Hint:

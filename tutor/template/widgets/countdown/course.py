@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from tutor import GAMES
 from tutor.core import Game
 from tutor.core.i18n import Text
 from tutor.widgets.base import guarded as G
@@ -44,8 +45,9 @@ SCENARIOS = [
 
 
 def classroom(language: Language = LANGUAGE) -> G.VBox:
-    """The projector view: scenarios framed on one rule each, every hand shown."""
-    room = Classroom(SCENARIOS, ADAPTER(), language)
+    """The projector view: scenarios framed on one rule each, every hand shown, and "Find a rule" (every rule
+    with its demo, `make demos`) once tutor/games.py lists the game."""
+    room = Classroom(SCENARIOS, ADAPTER(), language, rules=GAME if GAME in GAMES else None)
     box = G.VBox([LanguageSwitch(language), room])
     box.room = room
     return box
