@@ -322,10 +322,10 @@ def test_the_helper_hands_a_one_pass_iterator_on_whole() -> None:
 
 
 def test_the_helper_reads_the_languages_from_i18n(monkeypatch: pytest.MonkeyPatch) -> None:
-    with pytest.raises(ValueError, match="unknown language 'de'"):
-        _say(["a"], lang="de")
-    monkeypatch.setattr(i18n, "LANGS", (*i18n.LANGS, "de"))
-    assert _say(["a"], lang="de") == "a (de)"
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        _say(["a"], lang="fr")
+    monkeypatch.setattr(i18n, "LANGS", (*i18n.LANGS, "fr"))
+    assert _say(["a"], lang="fr") == "a (fr)"
 
 
 def test_a_game_s_rules_check_the_contract_s_types_without_hints_of_their_own() -> None:

@@ -40,11 +40,11 @@ def _no_raise(d: D) -> Text:
         return Text("you hold {n} trump with the trump Sau; the plan raises only with 4 trumps and the trump Sau, as "
                     "each raise adds 1 game point for whichever side wins (R-SPR-1)",
                     plural="you hold {n} trumps with the trump Sau; the plan raises only with 4 trumps and the trump "
-                           "Sau, as each raise adds 1 game point for whichever side wins (R-SPR-1)", n=d["n"])
+                           "Sau, as each raise adds 1 game point for whichever side wins (R-SPR-1)", n=d["n"]).format()
     return Text("you hold {n} trump without the trump Sau; the plan raises only with 4 trumps and the trump Sau, as "
                 "each raise adds 1 game point for whichever side wins (R-SPR-1)",
                 plural="you hold {n} trumps without the trump Sau; the plan raises only with 4 trumps and the trump "
-                       "Sau, as each raise adds 1 game point for whichever side wins (R-SPR-1)", n=d["n"])
+                       "Sau, as each raise adds 1 game point for whichever side wins (R-SPR-1)", n=d["n"]).format()
 
 
 def _hint_partner(d: D) -> Text:

@@ -479,7 +479,7 @@ def _bid_too_low(d: D) -> Text:
 
 
 def _must_head(d: D) -> Text:
-    card, legal = _card(d["card"], d["trump"]), _list(d["legal"], d["trump"])
+    card, legal = _cap(_card(d["card"], d["trump"])), _list(d["legal"], d["trump"])
     if d.get("literal"):
         head = Text("{card} does not beat the best {led} card, but you can: at this table Stichzwang holds even in a "
                     "trumped trick; allowed: {legal}.").format(card=card, led=_suit(d["led"]), legal=legal)
