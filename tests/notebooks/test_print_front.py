@@ -16,6 +16,7 @@ from tutor.lessons.printed import PAPER_TASKS, PAPER_TEXTS, clicks, live_only, p
 from tutor.notebooks.sources import sources
 from tutor.widgets.front import CATALOGUE
 from tutor.widgets.notebook import find_lesson, lesson
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 ROOT = Path(__file__).resolve().parents[2]
 FRONT = "notebooks/00_start_here.py"

@@ -21,6 +21,7 @@ from tutor.widgets.base.quiz import Quiz
 from tutor.widgets.matschig.mudlab import MudLab
 from tutor.widgets.matzlfangen.tricklab import TrickLab
 from tutor.widgets.muros.linelab import LineLab
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 GAME = Game(RULES, players=2, seed=3, variants={"NO_MULLIGAN"})
 ABC = (Choice("a", Text("a", "a")), Choice("b", Text("b", "b")), Choice("c", Text("c", "c")))

@@ -22,6 +22,7 @@ from tutor.widgets.base import (Classroom, ClickAdapter, Entry, FrontPage, Langu
                                 LessonView, Progress, ProgressView, Quiz, Scenario, Session, Table)
 from tutor.widgets.base.observers import count
 from tutor.widgets.notebook import _adapter, _labs
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 
 def _tree(widget: Any) -> Iterator[Any]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from tutor.lessons.model import Text
 from tutor.widgets.base import Board, Entry, FrontPage, Language
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 # The real course list and its per-language links are tested in tests/notebooks/test_front.py.
 ENTRIES = [Entry(Text("Ready", "Lista"), Text("a course", "un curso"), "notebooks/app/01_ready.ipynb"),

@@ -10,6 +10,7 @@ from tutor.lessons import Text
 from tutor.widgets.base import Classroom, ClickAdapter, Language, Scenario
 from tutor.widgets.base.keys import KEYMAP, PRESENTER_ACTIONS, SCOPES, keymap, keys_help
 from tutor.widgets.base.presenter import KEYS, Stage
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 
 def test_no_key_has_two_meanings_in_one_scope() -> None:

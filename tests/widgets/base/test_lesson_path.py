@@ -15,6 +15,7 @@ from tutor.lessons import LESSONS, Lesson, Task
 from tutor.widgets.base import ClickAdapter, Language, LessonPlayer, LessonView, Progress
 from tutor.widgets.base.lessonview import QUESTIONS, TASK
 from tutor.widgets.base.progress import ProgressView
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 # (game, lesson id, a move that spoils the task, the move that does it)
 SPOILED = [("muros", "count", "Y@W1", "R@W3"), ("muros", "capture", "B@E1 take B", "B@E3 take R"),

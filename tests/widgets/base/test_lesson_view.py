@@ -12,6 +12,7 @@ from tutor.lessons import Choice, Lesson, Question, Task, Text
 from tutor.widgets.base import Classroom, ClickAdapter, Language, LessonPlayer, LessonView, Progress, Quiz, Scenario
 from tutor.widgets.base.coursemap import Chips, counts, stars
 from tutor.widgets.base.observers import count, open_widgets
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 PLAYED_2 = Task(Text("Play a 2.", "Juega un 2."),
                 lambda g: any(s.seat == 0 and s.action == "play 2" for s in g.history),

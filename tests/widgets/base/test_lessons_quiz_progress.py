@@ -9,6 +9,7 @@ from countdown_game import new_game
 
 from tutor.lessons import Choice, Lesson, Question, Task, Text
 from tutor.widgets.base import Classroom, ClickAdapter, Language, LessonPlayer, Progress, ProgressView, Quiz, Scenario
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 
 def _questions(rng: random.Random) -> list[Question]:

@@ -10,6 +10,7 @@ from countdown_game import new_game
 from tutor.lessons import Text
 from tutor.widgets.base import Classroom, ClickAdapter, Language, Scenario
 from tutor.widgets.base.classroom import game_title
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 
 def _room(language: Language, n: int = 2, steps: tuple[str, ...] = ()) -> Classroom:

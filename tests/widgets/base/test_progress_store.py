@@ -12,6 +12,7 @@ from tutor.lessons import LESSONS, Text
 from tutor.widgets.base import Entry, FrontPage, Language, LanguageSwitch, Progress, ProgressView
 from tutor.widgets.base.observers import close_all, count, open_widgets
 from tutor.widgets.base.progress import FORMAT, ProgressError, ProgressStore
+from fixture_texts import FixtureText as Text   # the tests' own made-up texts
 
 MUROS = [lesson.id for lesson in LESSONS["muros"]]
 FIRST, SECOND, THIRD = MUROS[:3]
