@@ -14,7 +14,7 @@
 # ---
 
 # %% [markdown]
-# # Rules tutor · Tutor de reglas
+# # Rules tutor · Tutor de reglas · Regeltrainer
 
 # %% [markdown]
 # ## In English
@@ -43,6 +43,20 @@
 # [aplicación](app/03_matzlfangen.py) · [cuaderno](es/03_matzlfangen.ipynb) · [cada regla, vista en juego](../docs/rules/matzlfangen.es.md) · en clase: [aplicación](app/classroom_matzlfangen.py), [cuaderno](es/classroom_matzlfangen.ipynb)
 #
 # Ejecuta esta página (*Run ▸ Run All*) para añadir debajo el selector de idioma y los enlaces de cada curso como aplicaciones que arrancan solas y como hojas para imprimir (las escribe `make handouts`).
+
+# %% [markdown]
+# ## Auf Englisch
+#
+# Lerne die Regeln eines Spiels, indem du es spielst: Auf dem Spielbrett jedes Kurses wird jeder Zug mit der Regel erklärt, die ihn bewirkt hat. Jeder Kurs ist eine **App** (die Lektionen, ganz ohne Code), ein **Notebook** zum Lesen mit dem Spielbrett jeder Lektion (*Run ▸ Run All* macht die Spielbretter lebendig) und ein Klassenzimmer für den Projektor.
+#
+# - **Muros**: ein 9×9-Raster aus farbigen Steinen; Karten an den Enden der Linien nehmen Steine heraus und lassen den Rest nachrutschen, spätere Karten erbeuten oder blockieren.  
+# [App](app/01_muros.py) · [Notebook](de/01_muros.ipynb) · [jede Regel, im Spiel gezeigt](../docs/rules/muros.de.md) · im Unterricht: [App](app/classroom_muros.py), [Notebook](de/classroom_muros.ipynb)
+# - **Matschig**: wirf mit Matsch (Wasser + Sand); gleiche Werte ergeben perfekten Matsch.  
+# [App](app/02_matschig.py) · [Notebook](de/02_matschig.ipynb) · [jede Regel, im Spiel gezeigt](../docs/rules/matschig.de.md) · im Unterricht: [App](app/classroom_matschig.py), [Notebook](de/classroom_matschig.ipynb)
+# - **Matzlfangen**: ein bayerisches Stichspiel: bedienen, überstechen, stechen und den Matzl fangen.  
+# [App](app/03_matzlfangen.py) · [Notebook](de/03_matzlfangen.ipynb) · [jede Regel, im Spiel gezeigt](../docs/rules/matzlfangen.de.md) · im Unterricht: [App](app/classroom_matzlfangen.py), [Notebook](de/classroom_matzlfangen.ipynb)
+#
+# Führe diese Seite aus (*Run ▸ Run All*), um unten den Sprachschalter und die Links jedes Kurses hinzuzufügen: als Apps, die von selbst starten, und als Seiten zum Drucken (`make handouts` erzeugt sie).
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 from tutor.widgets.front import front_page

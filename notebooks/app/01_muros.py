@@ -21,5 +21,5 @@ from tutor.core.i18n import Text
 from tutor.widgets.base import LANGUAGE
 from tutor.widgets.muros.course import course
 
-LANGUAGE.title = Text('Muros · course', 'Muros · curso')
+LANGUAGE.title = Text('{title} · course').format(title=Text('Muros'))
 course()

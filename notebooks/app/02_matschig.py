@@ -21,5 +21,5 @@ from tutor.core.i18n import Text
 from tutor.widgets.base import LANGUAGE
 from tutor.widgets.matschig.course import course
 
-LANGUAGE.title = Text('Matschig · course', 'Matschig · curso')
+LANGUAGE.title = Text('{title} · course').format(title=Text('Matschig'))
 course()

@@ -21,5 +21,5 @@ from tutor.core.i18n import Text
 from tutor.widgets.base import LANGUAGE
 from tutor.widgets.matzlfangen.course import course
 
-LANGUAGE.title = Text('Matzlfangen · course', 'Matzlfangen · curso')
+LANGUAGE.title = Text('{title} · course').format(title=Text('Matzlfangen'))
 course()

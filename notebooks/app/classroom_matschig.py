@@ -18,5 +18,5 @@ from tutor.core.i18n import Text
 from tutor.widgets.base import LANGUAGE
 from tutor.widgets.matschig.course import classroom
 
-LANGUAGE.title = Text('Matschig · in class', 'Matschig · en clase')
+LANGUAGE.title = Text('{title} · in class').format(title=Text('Matschig'))
 classroom()

@@ -18,5 +18,5 @@ from tutor.core.i18n import Text
 from tutor.widgets.base import LANGUAGE
 from tutor.widgets.matzlfangen.course import classroom
 
-LANGUAGE.title = Text('Matzlfangen · in class', 'Matzlfangen · en clase')
+LANGUAGE.title = Text('{title} · in class').format(title=Text('Matzlfangen'))
 classroom()

@@ -18,5 +18,5 @@ from tutor.core.i18n import Text
 from tutor.widgets.base import LANGUAGE
 from tutor.widgets.muros.course import classroom
 
-LANGUAGE.title = Text('Muros · in class', 'Muros · en clase')
+LANGUAGE.title = Text('{title} · in class').format(title=Text('Muros'))
 classroom()
