@@ -60,6 +60,9 @@ PYC_MODE = os.environ.get("TUTOR_SITE_PYC", "used")     # the variable: for the 
 # The stdlib's bytecode without docstrings and asserts (CPython's -OO, which its own tests run under):
 # 0.3 MB less to download; help() on a stdlib function shows its signature only.
 STDLIB_OPTIMIZE = 2
+# The tutor's own bytecode without docstrings and asserts (nothing it runs reads a docstring): 10% of its wheel,
+# which keeps the first visit under its aim with the third language's catalog.
+TUTOR_OPTIMIZE = 2
 
 
 def canon(name: str) -> str:
@@ -162,6 +165,35 @@ def trim_stdlib(src: Path, dest: Path) -> Path:
     return out
 
 
+# Parts of the package the pages never run: the template game, the generators of the documents and the
+# rules reference, the catalog tools, the command line. Left out, with the texts only they use, the wheel
+# stays small enough for a first visit under its aim (tests/site/test_site.py) with three languages.
+BUILD_ONLY = ("tutor/template/", "tutor/notebooks/sources.py", "tutor/notebooks/run.py",
+              "tutor/notebooks/handouts.py", "tutor/notebooks/__main__.py", "tutor/catalogs.py", "tutor/__main__.py",
+              "tutor/demos/reference.py", "tutor/demos/__main__.py", "site/")
+
+
+def site_catalogs(root: Path) -> list[tuple[str, bytes]]:
+    """Each language's compiled catalog without the texts that only the left-out parts say."""
+    import io
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    out = []
+    for po in sorted((root / "tutor" / "locale").glob("*/LC_MESSAGES/*.po")):
+        with po.open("rb") as handle:
+            cat = read_po(handle)
+        for message in list(cat):
+            places = [path for path, _ in message.locations]
+            # the catalog keeps 3 places of a text at most: one said in more places is kept whatever they are
+            if message.id and places and len(places) < 3 and all(p.startswith(BUILD_ONLY) for p in places):
+                cat.delete(message.id, context=message.context)
+        buffer = io.BytesIO()
+        write_mo(buffer, cat, use_fuzzy=False)
+        out.append((po.with_suffix(".mo").relative_to(root).as_posix(), buffer.getvalue()))
+    return out
+
+
 def tutor_wheel(root: Path, dest: Path) -> Path:
     """The tutor wheel, written file by file: the same code gives the same bytes. Metadata from
     pyproject.toml (name, version, summary, Python and dependencies), no README."""
@@ -170,9 +202,12 @@ def tutor_wheel(root: Path, dest: Path) -> Path:
     info = f"{name}-{version}.dist-info"
     files = []
     for path in sorted((root / "tutor").rglob("*")):
-        # the compiled catalogs (.mo) go in, their sources (.po, for translators) stay out
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".po"):
-            files.append((path.relative_to(root).as_posix(), path.read_bytes()))
+        rel = path.relative_to(root).as_posix()
+        # the catalogs' sources (.po, for translators) and what only builds and contributors use stay out
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".po", ".mo") \
+                and not rel.startswith(BUILD_ONLY):
+            files.append((rel, path.read_bytes()))
+    files += [(mo, data) for mo, data in site_catalogs(root)]
     meta = [f"Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
             f"Summary: {project.get('description', '')}", f"Requires-Python: {project['requires-python']}"]
     meta += [f"Requires-Dist: {d}" for d in project.get("dependencies", [])]
@@ -235,7 +270,7 @@ def compile_all(core: Path, stdlib: Path, wheels: list[Path], used: dict, out: P
         if mode == "none":
             members = []
         keep = mode == "source"
-        optimize = STDLIB_OPTIMIZE if src == stdlib else 0
+        optimize = STDLIB_OPTIMIZE if src == stdlib else TUTOR_OPTIMIZE if src.name.startswith("tutor-") else 0
         key = hashlib.sha256(sha256(src).encode() + json.dumps([members, keep, optimize]).encode()).hexdigest()[:16]
         cached = cache / f"{key}-{src.name}"
         if not cached.exists():

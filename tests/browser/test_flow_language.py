@@ -7,7 +7,7 @@
 - the classroom under the "tutor" template (binder/voila_offline.py, as Binder and `make classroom` serve it)
   has its lang set by the page before the kernel's widgets, and its title once they come.
 The apps here are the generated app notebooks' code with the page title an app notebook sets
-(`LANGUAGE.title = Text(en, es)`), in a folder of their own ("titled/": no language in the path)."""
+(`LANGUAGE.title = Text("{title} · course").format(...)`), in a folder of their own ("titled/": no language in the path)."""
 from __future__ import annotations
 
 import base64
@@ -17,6 +17,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from tutor.core.i18n import LANGS
 from servers import ARTIFACTS, ROOT, free_port, jupytext, playwright, start_voila, stop, wait_http
 
 pytestmark = pytest.mark.browser
@@ -43,11 +45,11 @@ def chooser(browser):
 
 
 def choose(page, href: str, preferred: list[str], saved: str | None = None) -> str:
-    return page.evaluate("""([href, preferred, saved]) => {
+    return page.evaluate("""([href, preferred, saved, langs]) => {
         localStorage.clear();
         if (saved) localStorage.setItem("tutor-lang", saved);
-        return window.language.pageLanguage(new URL(href), ["en", "es"], preferred).lang;
-    }""", [href, preferred, saved])
+        return window.language.pageLanguage(new URL(href), langs, preferred).lang;
+    }""", [href, preferred, saved, list(LANGS)])
 
 
 APP = "http://tutor.test/voila/render/notebooks/app/01_muros.ipynb"
@@ -55,7 +57,8 @@ APP = "http://tutor.test/voila/render/notebooks/app/01_muros.ipynb"
 
 @pytest.mark.parametrize("preferred, lang", [
     (["es-ES", "en"], "es"),          # the first supported entry
-    (["de", "es"], "es"),             # an unsupported first entry is passed over
+    (["fr", "es"], "es"),             # an unsupported first entry is passed over
+    (["de-DE", "en"], "de"),
     (["fr"], ""),                     # none supported: the page keeps English
     (["en-GB", "es"], "en"),
     (["ES_es"], "es"),
@@ -78,18 +81,19 @@ def test_a_link_a_folder_and_a_stored_pick_come_before_the_browser(chooser, href
 def test_the_browsers_language_is_not_remembered_but_a_link_is(chooser):
     assert chooser.evaluate("""() => {
         localStorage.clear();
-        return window.language.pageLanguage(new URL(location.href), ["en", "es"], ["es"]);
+        return window.language.pageLanguage(new URL(location.href), ["en", "es", "de"], ["es"]);
     }""") == {"lang": "es", "link": False}
     assert chooser.evaluate("""() => window.language.pageLanguage(new URL(location.href + "?lang=es"),
                                                                    ["en", "es"], ["en"])""") == {"lang": "es", "link": True}
 
 
 # -- a course app in Voila -------------------------------------------------------------------------------
-def titled_app(site, function: str, en: str, es: str) -> str:
-    """An app notebook of Muros's course or classroom that sets its page's title; its path from notebooks/."""
+def titled_app(site, function: str, title: str) -> str:
+    """An app notebook of Muros's course or classroom that sets its page's title (a text of the catalogs, as
+    the generated apps do); its path from notebooks/."""
     source = ("from tutor.core.i18n import Text\nfrom tutor.widgets.base import LANGUAGE\n"
               f"from tutor.widgets.muros.course import {function}\n\n"
-              f"LANGUAGE.title = Text({en!r}, {es!r})\n{function}()")
+              f"LANGUAGE.title = Text({title!r}).format(title=Text('Muros'))\n{function}()")
     nb = jupytext.reads(f"# %% [markdown]\n# # Muros\n\n# %%\n{source}\n", fmt="py:percent")
     path = site["dir"] / "notebooks" / "titled" / f"{function}.ipynb"
     path.parent.mkdir(exist_ok=True)
@@ -99,7 +103,7 @@ def titled_app(site, function: str, en: str, es: str) -> str:
 
 @pytest.fixture(scope="module")
 def course(site):
-    proc, port = start_voila(site, titled_app(site, "course", "Muros · course", "Muros · curso"))
+    proc, port = start_voila(site, titled_app(site, "course", "{title} · course"))
     yield f"http://127.0.0.1:{port}/"
     stop(proc)
 
@@ -176,7 +180,7 @@ def tutor_template(tmp_path_factory):
 def classroom(site, tutor_template):
     port = free_port()
     env = dict(site["env"], JUPYTER_PATH=str(tutor_template))
-    app = site["dir"] / "notebooks" / titled_app(site, "classroom", "Muros · in class", "Muros · en clase")
+    app = site["dir"] / "notebooks" / titled_app(site, "classroom", "{title} · in class")
     proc = subprocess.Popen([str(site["bin"] / "voila"), str(app),
                              "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--template=tutor"],
                             env=env, cwd=site["dir"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

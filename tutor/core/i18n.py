@@ -144,7 +144,7 @@ class Text:
             return _FORMATTER.format(template, **{k: in_language(v, lang) for k, v in self.data.items()})
         template = translate(self.msgid, lang, context=self.context, plural=self.plural, n=self.n)
         if self.data is None:
-            return template
+            return template if self.n is None else _FORMATTER.format(template, n=self.n)
         return _FORMATTER.format(template, **{k: in_language(v, lang) for k, v in self.data.items()})
 
     def format(self, **data: Any) -> "Text":

@@ -71,13 +71,13 @@ def _fitting(game: Game[Any]) -> tuple[int, list[int]]:
     return game.view(LEARNER)["left"], plays
 
 
-def _explain_fit(fact: tuple[int, list[int]], lang: str) -> str:
+def _explain_fit(fact: tuple[int, list[int]]) -> Text:
     left, fits = fact
     if not fits:
-        return Text("{left}, and none of your cards fits, so you must pass (EX4).").format(left=_left(left))(lang)
+        return Text("{left}, and none of your cards fits, so you must pass (EX4).").format(left=_left(left))
     return Text("{left}, so a card may be at most {most}: that allows {cards} (EX3).",
                 plural="{left}, so a card may be at most {most}: that allows {cards} (EX3).", n=len(fits)).format(
-        left=_left(left), most=left, cards=_join([THE[c] for c in fits]))(lang)
+        left=_left(left), most=left, cards=_join([THE[c] for c in fits]))
 
 
 def _fit_questions(rng: random.Random) -> list[Question]:
@@ -121,14 +121,14 @@ def _winning_card(game: Game[Any]) -> tuple[int, Optional[int]]:
     return game.view(LEARNER)["left"], None
 
 
-def _explain_win(fact: tuple[int, Optional[int]], lang: str) -> str:
+def _explain_win(fact: tuple[int, Optional[int]]) -> Text:
     left, card = fact
     if card is not None:
         return Text("Yes: with the {card} you take the last counter, and whoever takes the last counter wins (EX5).",
                     plural="Yes: with the {card} you take the last {n} counters, and whoever takes the last counter "
-                           "wins (EX5).", n=left).format(card=card)(lang)
+                           "wins (EX5).", n=left).format(card=card)
     return Text("No: none of your cards is exactly {left}, so no card takes the last counter now (EX5).").format(
-        left=left)(lang)
+        left=left)
 
 
 def _win_questions(rng: random.Random) -> list[Question]:
