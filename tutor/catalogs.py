@@ -94,11 +94,6 @@ def template(messages: dict[tuple[Optional[str], str], Message]) -> Catalog:
     return cat
 
 
-def _read_file(path: Path, lang: str) -> Catalog:
-    with path.open("rb") as handle:
-        return read_po(handle, locale=lang)
-
-
 def read(lang: str) -> Catalog:
     """A language's catalog as it is on disk (an empty one when there is none yet), with its plural rule."""
     path = po_path(lang)
@@ -144,22 +139,11 @@ def update(root: Path = ROOT) -> dict[str, int]:
             continue
         pot = template(messages)               # one per language: Catalog.update shares its Message objects
         cat = read(lang)
-        extra = [m for part in sorted((LOCALE / "parts").glob(f"*.{lang}.po")) for m in _read_file(part, lang)]
-        forms = [m for m in list(cat) + extra if m.id and is_form(m.context)]
-        for old in list(cat.obsolete.values()):   # an obsolete entry whose text is back in the code is reused
-            if cat.get(old.id, context=old.context) is None:
-                cat.add(old.id, old.string, context=old.context, flags=old.flags)
+        forms = [m for m in cat if m.id and is_form(m.context)]
         cat.update(pot, no_fuzzy_matching=True)
-        for m in extra:                        # TRANSITION: translations kept per area while they are written
-            string = m.string[:cat.num_plurals] if isinstance(m.string, (tuple, list)) else m.string
-            if m.id and not is_form(m.context) and string and (not isinstance(string, tuple) or all(string)):
-                entry = cat.get(m.id, context=m.context)
-                if entry is not None:
-                    entry.string = string
-                    entry.flags.discard("fuzzy")
         for m in forms:
             cat.add(m.id, m.string, context=m.context)
-        # obsolete entries (#~ in the file) stay: a text that comes back finds its translation there
+        cat.obsolete.clear()                   # a text no longer in the code leaves the catalog
         path = po_path(lang)
         path.parent.mkdir(parents=True, exist_ok=True)
         temp = path.with_suffix(f".{os.getpid()}.tmp")

@@ -122,9 +122,9 @@ class Text:
     `plural=` and `n=` make a text whose form follows a count; `context=` tells apart two texts that read
     the same in English but not in another language; `.format(**data)` fills its {names} when it is read."""
 
-    __slots__ = ("msgid", "plural", "n", "context", "data", "legacy")
+    __slots__ = ("msgid", "plural", "n", "context", "data")
 
-    def __init__(self, msgid: str, legacy: Optional[str] = None, *, plural: Optional[str] = None, n: Optional[int] = None,
+    def __init__(self, msgid: str, *, plural: Optional[str] = None, n: Optional[int] = None,
                  context: Optional[str] = None, data: Optional[Mapping[str, Any]] = None) -> None:
         if not isinstance(msgid, str):
             raise TypeError(f"a Text is made from its English string, not {type(msgid).__name__}")
@@ -132,16 +132,8 @@ class Text:
             raise TypeError("a plural Text needs both plural= and n=")
         self.msgid, self.plural, self.n, self.context = msgid, plural, n, context
         self.data = None if data is None else dict(data)
-        self.legacy = legacy           # TRANSITION: an unconverted Text(en, es)
 
     def __call__(self, lang: str) -> str:
-        if self.legacy is not None:    # TRANSITION
-            if check_lang(lang) not in ("en", "es"):
-                raise MissingText(f"no {lang} text for the unconverted {self.msgid[:60]!r}")
-            template = self.msgid if lang == "en" else self.legacy
-            if self.data is None:
-                return template
-            return _FORMATTER.format(template, **{k: in_language(v, lang) for k, v in self.data.items()})
         template = translate(self.msgid, lang, context=self.context, plural=self.plural, n=self.n)
         if self.data is None:
             return template if self.n is None else _FORMATTER.format(template, n=self.n)
@@ -152,15 +144,7 @@ class Text:
         merged = {**(self.data or {}), **data}
         if self.n is not None:
             merged.setdefault("n", self.n)
-        return Text(self.msgid, self.legacy, plural=self.plural, n=self.n, context=self.context, data=merged)
-
-    @property
-    def en(self) -> str:          # TRANSITION: removed once no code reads a language by name
-        return self("en")
-
-    @property
-    def es(self) -> str:          # TRANSITION
-        return self("es")
+        return Text(self.msgid, plural=self.plural, n=self.n, context=self.context, data=merged)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Text) and (self.msgid, self.plural, self.n, self.context, self.data) == \
@@ -276,41 +260,6 @@ def plural(n: int, one: str, other: str, *, context: Optional[str] = None) -> Te
     return Text(one, plural=other, n=n, context=context).format(n=n)
 
 
-class ByLang(Text):
-    """TRANSITION: a text made by a function of the language (removed once every helper returns a Text)."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn: Callable[[str], str]) -> None:
-        super().__init__("")
-        self.fn = fn
-
-    def __call__(self, lang: str) -> str:
-        return self.fn(check_lang(lang))
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
-    def __hash__(self) -> int:
-        return id(self)
-
-
-def lazy_lang(fn: Callable[..., str]) -> Callable[..., Any]:
-    """TRANSITION: called without its lang, fn returns a Text read later in the reader's language."""
-    import functools
-    import inspect
-    sig = inspect.signature(fn)
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kw: Any) -> Any:
-        try:
-            sig.bind(*args, **kw)
-        except TypeError:
-            return ByLang(lambda lang: fn(*args, lang=lang, **kw))
-        return fn(*args, **kw)
-    return wrapper
-
-
 # -- what the games register -------------------------------------------------------------------------------
 
 # A template is a Text (formatted with the event's data) or a function of the data returning a Text.
@@ -320,32 +269,9 @@ _TEXTS: dict[tuple[str, str], Any] = {}      # (game, kind) -> template
 _RULEBOOK: dict[str, dict[str, Text]] = {}   # game -> rule id -> its text
 
 
-class _Legacy(Text):
-    """TRANSITION (removed once every area is converted): an old {lang: template} table with its data."""
-
-    __slots__ = ("table",)
-
-    def __init__(self, table: Mapping[str, Any], data: Optional[Mapping[str, Any]] = None) -> None:
-        super().__init__("", data=data)
-        self.table = dict(table)
-
-    def __call__(self, lang: str) -> str:
-        if check_lang(lang) not in self.table:
-            raise MissingText(f"no {lang} text in an unconverted table")
-        template = self.table[lang]
-        if callable(template):
-            return template(self.data or {})
-        return template if self.data is None else template.format(**self.data)
-
-    def format(self, **data: Any) -> "Text":
-        return _Legacy(self.table, {**(self.data or {}), **data})
-
-
 def register_texts(game: str, texts: Mapping[str, Template]) -> None:
     """Register the templates of a game's event and refusal kinds."""
     for kind, template in texts.items():
-        if isinstance(template, Mapping):               # TRANSITION
-            template = _Legacy(template)
         if not (isinstance(template, Text) or callable(template)):
             raise TypeError(f"{game}:{kind} is a {type(template).__name__}: expected a Text or a function "
                             "of the data returning a Text")
@@ -354,7 +280,6 @@ def register_texts(game: str, texts: Mapping[str, Template]) -> None:
 
 def register_rulebook(game: str, rules: Mapping[str, Text]) -> None:
     """Register the text of every rule ID of a game."""
-    rules = {rid: _Legacy(t) if isinstance(t, Mapping) else t for rid, t in rules.items()}   # TRANSITION
     for rid, text in rules.items():
         if not isinstance(text, Text):
             raise TypeError(f"rule {rid} of {game}: expected a Text, not {type(text).__name__}")

@@ -11,10 +11,9 @@ longer lead to the task (the game is over, the moves the task allows are spent, 
 learner's and no move does it), and `Lesson.before_last_move` where the way back starts."""
 from __future__ import annotations
 
-import inspect
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Iterable, Mapping, Optional, Sequence, TypeVar, Union
+from typing import Any, Callable, Generic, Iterable, Mapping, Optional, Sequence, TypeVar
 
 from ..core import Game, Hint, TutorError
 from ..core.i18n import Text
@@ -52,7 +51,7 @@ class Question:
     game: Game[Any]                         # the position asked about
     choices: tuple[Choice, ...]
     answer: frozenset[str]                  # the right keys (all of them, when multi)
-    explain: Union[Text, Callable[[str], str]]   # why (plain text): q.explain(lang) reads it in lang
+    explain: Text                           # why (plain text): q.explain(lang) reads it in lang
     rules: tuple[str, ...]
     seat: Optional[int] = None              # whose eyes the picture uses
     multi: bool = False
@@ -71,24 +70,8 @@ def holds(q: Question, world: Game[Any], checks: Mapping[str, Callable[[Game[Any
     return all(name in checks and checks[name](world, value) for name, value in q.facts.items())
 
 
-# How a question says why: fact -> a Text (the TRANSITION form (fact, lang) -> str is still taken).
-Explain = Union[Callable[[F], Text], Callable[[F, str], str]]
-
-
-def _says(explain: Callable[..., Any]) -> Callable[[Any], Text]:
-    """explain as a function of the fact alone, returning a Text."""
-    try:
-        takes_lang = len(inspect.signature(explain).parameters) >= 2
-    except (TypeError, ValueError):
-        takes_lang = False
-    if not takes_lang:
-        return explain
-    from ..core.i18n import ByLang   # TRANSITION: an explain that still takes the language
-    return lambda value: ByLang(lambda lang: explain(value, lang))
-
-
 def ask(game: Game[S], prompt: Text, choices: Sequence[Choice], fact: Callable[[Game[S]], F],
-        key: Callable[[F], Iterable[str]], explain: Explain, rules: Sequence[str], *,
+        key: Callable[[F], Iterable[str]], explain: Callable[[F], Text], rules: Sequence[str], *,
         seat: Optional[int], multi: bool = False, highlight: Optional[Mapping[str, object]] = None,
         facts: Optional[Mapping[str, object]] = None, order: Optional[random.Random] = None) -> Question:
     """A question whose key and explanation both come from `fact(game)`, read once on the pictured game.
@@ -107,10 +90,9 @@ def ask(game: Game[S], prompt: Text, choices: Sequence[Choice], fact: Callable[[
         raise ValueError(f"the engine's answer {sorted(answer)} is not among the choices {sorted(known)}")
     if not multi and len(answer) != 1:
         raise ValueError(f"a choose-one question has one right answer, not {sorted(answer)}")
-    says = _says(explain)
-    return Question(prompt, game, tuple(choices), answer, says(value), tuple(rules),
+    return Question(prompt, game, tuple(choices), answer, explain(value), tuple(rules),
                     seat=seat, multi=multi, highlight=dict(highlight or {}), facts=dict(facts or {}),
-                    key=lambda g: frozenset(key(fact(g))), retell=lambda g, lang: says(fact(g))(lang))
+                    key=lambda g: frozenset(key(fact(g))), retell=lambda g, lang: explain(fact(g))(lang))
 
 
 @dataclass(frozen=True)

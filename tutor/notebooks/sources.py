@@ -13,7 +13,7 @@ from ..core.i18n import LANGS, SOURCE, Text, rule_text
 from ..lessons import LESSONS
 from ..lessons.model import Lesson
 from ..lessons.printed import paper_text
-from ..widgets.front import CATALOGUE, IN_CLASS, PAGE, Course, front_markdown
+from ..widgets.front import APP_TITLE, CATALOGUE, IN_CLASS, PAGE, Course, front_markdown
 from ..widgets.markdown import escape, to_markdown
 from ..widgets.notebook import scenarios
 
@@ -120,9 +120,6 @@ def classroom_document(course: Course, lang: str) -> NotebookNode:
     return _notebook(cells)
 
 
-# An app page's title (its tab), set by the language switch in the page's language.
-APP_TITLE = {"course": Text("{title} · course"),
-             "classroom": Text("{title} · in class")}
 
 
 def _app(heading: Optional[str], course: Course, function: str) -> NotebookNode:

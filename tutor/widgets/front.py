@@ -57,6 +57,12 @@ def reference(game: str, lang: str) -> str:
     return f"docs/rules/{game}.md" if lang == SOURCE else f"docs/rules/{game}.{lang}.md"
 
 
+# An app page's title (its tab), set by the language switch in the page's language: the app notebooks that
+# `make documents` writes read these texts when they run.
+APP_TITLE = {"course": Text("{title} · course"),
+             "classroom": Text("{title} · in class")}
+
+
 PAGE = {
     "title": Text("Rules tutor"),
     "intro": Text("Learn a game's rules by playing them: on each course's board, every move is explained by the "
