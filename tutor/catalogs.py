@@ -34,6 +34,7 @@ class Message:
     plural: Optional[str]
     context: Optional[str]
     places: list[tuple[str, int]] = field(default_factory=list)
+    word: bool = False                         # a Word: a language may add forms of it
 
 
 def _name(node: ast.expr) -> str:
@@ -80,6 +81,7 @@ def extract(root: Path = ROOT) -> tuple[dict[tuple[Optional[str], str], Message]
                 if "context" in kw and context is None:
                     errors.append(f"{rel}:{call.lineno}: context= must be a literal string")
                 msg = found.setdefault((context, msgid), Message(msgid, plural, context))
+                msg.word = msg.word or name == "Word"
                 if plural and not msg.plural:
                     msg.plural = plural
                 msg.places.append((rel, call.lineno))
@@ -139,7 +141,8 @@ def update(root: Path = ROOT) -> dict[str, int]:
             continue
         pot = template(messages)               # one per language: Catalog.update shares its Message objects
         cat = read(lang)
-        forms = [m for m in cat if m.id and is_form(m.context)]
+        # a form stays while the text it is a form of is in the code (a Word, or a Text read with forms)
+        forms = [m for m in cat if m.id and is_form(m.context) and (str(m.context).split("|")[0], msgid_of(m)) in messages]
         cat.update(pot, no_fuzzy_matching=True)
         for m in forms:
             cat.add(m.id, m.string, context=m.context)

@@ -18,7 +18,7 @@ ENGLISH = {"the", "and", "with", "you", "your", "is", "are", "this", "that", "wh
            "only", "other", "before", "after", "first", "last", "yes", "pile", "water", "umbrella", "mud",
            "row", "column", "slot", "colour", "red", "blue", "green", "yellow", "white", "trumps", "suit",
            "follow", "lead", "led", "nothing", "here", "now", "next", "back", "again", "hint", "question"}
-SPANISH = {"el", "la", "los", "las", "del", "una", "uno", "que", "con", "por", "para", "carta", "cartas", "ficha",
+SPANISH = {"el", "la", "las", "del", "una", "uno", "que", "con", "por", "para", "carta", "cartas", "ficha",
            "fichas", "baza", "bazas", "jugador", "jugadores", "regla", "reglas", "paso", "pasos", "lección",
            "sí", "pero", "cuando", "porque", "también", "está", "están", "hay", "tu", "tus", "su", "sus", "fila",
            "columna", "mazo", "barro", "agua", "arena", "paraguas", "triunfo", "turno", "mano", "palo", "aún"}

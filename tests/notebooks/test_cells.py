@@ -48,8 +48,8 @@ def test_the_picture_and_the_words_follow_the_documents_language() -> None:
     assert svg_of(cell.static[0]["text/html"]) == small(picture(item.start(), item.seat, "es"))
     assert cell.static[1]["text/markdown"].startswith("**Tu tarea:** ")
     assert cell.placeholder == WORDS["live"]("es")
-    with pytest.raises(ValueError, match="unknown language 'de'"):
-        language("de", lang)
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        language("fr", lang)
     assert lang.code == "es"
 
 

@@ -35,19 +35,19 @@ def test_the_links_are_worded_in_the_pages_language_and_its_own_language_comes_f
     lang = Language()
     page = front_page(lang)
     first = re.search(r'<span class="tutor-front-lang" lang="(\w+)">([^:]*):', page.links.html)
-    assert first and first.groups() == ("en", "In English")
+    assert first and first.groups() == ("en", "English")   # each language named in itself
     assert "handout to print" in page.links.html
     lang.code = "es"
     html = page.links.html
     first = re.search(r'<span class="tutor-front-lang" lang="(\w+)">([^:]*):', html)
-    assert first and first.groups() == ("es", "En español")
+    assert first and first.groups() == ("es", "Español")
     words = re.sub(r"<[^>]+>", " ", html)
     assert "aplicación" in words and "cuaderno" in words and "hoja para imprimir" in words
     assert not re.search(r"\b(app|notebook|handout|In English|Open)\b", words)
 
 
 def test_paths_outside_the_languages_are_refused() -> None:
-    with pytest.raises(ValueError, match="no notebooks in 'de'"):
-        document("01_muros", "de")
+    with pytest.raises(ValueError, match="no notebooks in 'fr'"):
+        document("01_muros", "fr")
     with pytest.raises(ValueError, match="no handouts in 'fr'"):
         handout("muros", "fr")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.core.i18n import LANGS, rule_text
+from tutor.core.i18n import LANGS, Text, rule_text
 from tutor.lessons import LESSONS
 from tutor.notebooks.handouts import write_handouts
 from tutor.widgets.front import CATALOGUE, handout
@@ -36,7 +36,7 @@ def test_a_handout_gives_every_lesson_its_heading_rules_and_picture(pages, cours
         for rule in item.rules:
             words = html_escape(rule_text(course.game, rule, lang), quote=False)
             assert f"<strong>{rule}</strong> {words}" in page, (rule, lang)
-    alt = "The board at the start of the lesson." if lang == "en" else "El tablero al empezar la lección."
+    alt = Text("The board at the start of the lesson.")(lang)
     assert page.count(f'<img alt="{alt} ') == len(lessons)   # then the position in words (test_picture_alt)
     assert page.count('src="data:image/svg+xml;charset=utf-8,<svg ') == len(lessons)   # drawn, as stored
     assert f'<html lang="{lang}">' in page

@@ -190,18 +190,18 @@ class Joined(Text):
         return hash(len(self.parts))
 
 
-class Word:
+class Word(Text):
     """A word put into texts, whose forms a translation may ask for: `{colour}` or `{colour:fpl}`.
 
     `Word("red", context="muros colour")` reads as the entry "red" of context "muros colour"; the form "fpl"
     as the entry of context "muros colour|fpl" (a language adds whichever forms its grammar needs)."""
 
-    __slots__ = ("msgid", "context")
+    __slots__ = ()
 
     def __init__(self, msgid: str, *, context: str) -> None:
-        self.msgid, self.context = msgid, context
+        super().__init__(msgid, context=context)
 
-    def __call__(self, lang: str, form: str = "") -> str:
+    def __call__(self, lang: str, form: str = "") -> str:   # a form, besides
         if not form:
             return translate(self.msgid, lang, context=self.context)
         if lang == SOURCE:
@@ -235,10 +235,10 @@ class _InLanguage:
 
 def in_language(value: Any, lang: str) -> Any:
     """A value as it is put into a text in lang: Texts read in lang, Words bound to it, the rest as is."""
-    if isinstance(value, Text):
-        return value(lang)
     if isinstance(value, Word):
         return _InLanguage(value, lang)
+    if isinstance(value, Text):
+        return value(lang)
     return value
 
 

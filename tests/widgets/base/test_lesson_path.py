@@ -9,6 +9,8 @@ from html import unescape
 
 import pytest
 
+from tutor.core.i18n import Verbatim
+
 from tutor import GAMES
 from tutor.core import TutorError
 from tutor.lessons import LESSONS, Lesson, Task
@@ -188,10 +190,10 @@ def test_a_question_about_the_lessons_own_board_says_so() -> None:
     from tutor.lessons import Choice, Question, Text
 
     def ask(_rng):
-        return [Question(Text("Who moves?", "¿Quién mueve?"), new_game(),
-                         (Choice("P1", Text("P1", "P1")), Choice("P2", Text("P2", "P2"))), frozenset({"P1"}),
-                         lambda lang: "P1 starts.", ("EX1",), seat=0)]
-    about = Lesson("about", "countdown", ("EX1",), Text("Who starts", "Quién empieza"), Text("<p>P1.</p>", "<p>P1.</p>"),
+        return [Question(Verbatim("Who moves?"), new_game(),
+                         (Choice("P1", Verbatim("P1")), Choice("P2", Verbatim("P2"))), frozenset({"P1"}),
+                         Verbatim("P1 starts."), ("EX1",), seat=0)]
+    about = Lesson("about", "countdown", ("EX1",), Verbatim("Who starts"), Verbatim("<p>P1.</p>"),
                    new_game, seat=0, questions=ask)
     lang = Language()
     view = LessonView(about, ClickAdapter(), lang, Progress())

@@ -27,11 +27,11 @@ def _hand_question(seat, region=None):
         return [Question(Text("Which cards fit?", "¿Qué cartas caben?"), game,
                          (Choice("1", Text("the 1", "el 1")), Choice("2", Text("the 2", "el 2")),
                           Choice("3", Text("the 3", "el 3"))), frozenset({"1", "2"}),
-                         lambda lang: "No larger than the counters left.", ("EX3",), seat=seat, multi=True,
+                         Text("No larger than the counters left."), ("EX3",), seat=seat, multi=True,
                          highlight=highlight),
                 Question(Text("Who moves?", "¿Quién mueve?"), game,
                          (Choice("P1", Text("P1", "P1")), Choice("P2", Text("P2", "P2"))), frozenset({"P1"}),
-                         lambda lang: "P1 starts.", ("EX1",), seat=seat)]
+                         Text("P1 starts."), ("EX1",), seat=seat)]
     return make
 
 

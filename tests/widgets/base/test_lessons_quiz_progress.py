@@ -21,7 +21,7 @@ def _questions(rng: random.Random) -> list[Question]:
         hand = sorted({str(c) for c in game.state.hands[0]})
         out.append(Question(Text("Which of your cards fit?", "¿Qué cartas tuyas caben?"), game,
                             tuple(Choice(c, Text(c, c)) for c in hand), frozenset(legal),
-                            lambda lang: "A card fits if it is no larger than the counters left.",
+                            Text("A card fits if it is no larger than the counters left."),
                             ("EX3",), seat=0, multi=True))
     return out
 

@@ -75,7 +75,7 @@ def test_the_trick_lab_survives_malformed_messages_and_changes_nothing():
 
 def test_the_trick_lab_plays_the_setting_of_the_trick_lessons():
     """Lessons 2 to 7 say P4 plays Treiben alone with Herz as trumps: so does every position of the lab."""
-    texts = {lesson.id: lesson.text.en for lesson in LESSONS["matzlfangen"] if lesson.lab == "trick"}
+    texts = {lesson.id: lesson.text("en") for lesson in LESSONS["matzlfangen"] if lesson.lab == "trick"}
     assert "P4 plays alone" in texts["follow"] and "Herz as trumps" in texts["follow"]
     lab = TrickLab(language=Language(), seed=9)
     for _ in range(12):

@@ -242,7 +242,7 @@ def test_the_scenario_that_says_watch_the_row_frames_that_row_on_the_board() -> 
     """'Watch the framed row Tokens on the board': the row is drawn in the svg, framed, under the board."""
     box = classroom(Language())
     room = box.room
-    index = next(i for i, s in enumerate(SCENARIOS) if "Tokens on the board" in s.explain.en)
+    index = next(i for i, s in enumerate(SCENARIOS) if "Tokens on the board" in s.explain("en"))
     room.show(index)
     svg = room.table.board.svg
     at = svg.index("Tokens on the board")

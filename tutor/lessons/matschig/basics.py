@@ -123,7 +123,7 @@ def throw_questions(rng: random.Random) -> list[Question]:
                   lambda g: {a: refusal(g, a) for a, _, _ in tries},
                   lambda reasons: [a for a, r in reasons.items() if r is None], explain, ("M8",),
                   seat=LEARNER, multi=True, highlight={"region": "hand"}, facts={"hand": (0, THROW_HAND)})
-    may_pass = ask(g, Text("P1 holds a water card and a sand card. May P1 pass instead of throwing?"),
+    may_pass = ask(g, Text("P1 holds a water card and a sand card. May P1 pass instead of throwing?"),  # type: ignore[misc]  # F through lambdas: Optional[Text]
                    (YES, NO), lambda g: refusal(g, "pass"), lambda r: yes(r is None),
                    lambda r: r or Text("Yes."), ("M6",), seat=LEARNER,
                    highlight={"region": "hand"}, facts={"holds": (0, "W1 S2")})
@@ -171,7 +171,7 @@ def pass_questions(rng: random.Random) -> list[Question]:
     prompt = {0: Text("P1 cannot throw, and the draw pile is empty. May P1 swap 3 cards?"),
               1: Text("P1 cannot throw, and only 1 card is left in the draw pile. May P1 swap 3 cards?")}.get(
         left, Text("P1 cannot throw, and {left} cards are left in the draw pile. May P1 swap 3 cards?").format(left=left))
-    out.append(ask(g, prompt, (YES, NO), lambda g: refusal(g, "swap W1 W2 U3"), lambda r: yes(r is None),
+    out.append(ask(g, prompt, (YES, NO), lambda g: refusal(g, "swap W1 W2 U3"), lambda r: yes(r is None),  # type: ignore[misc]  # F through lambdas: Optional[Text]
                    lambda r: r or Text("Yes: at least 3 cards are left in the draw pile."),
                    ("M7",), seat=LEARNER, facts={"deck_count": left, "lacks": (0, "S")}))
     g = game(hands=[PASS_HAND], seed=rng.randrange(10**6))

@@ -290,11 +290,11 @@ def one_questions(rng: random.Random) -> list[Question]:
                  ("M16", "M26"), seat=LEARNER, multi=True,
                  facts={"pile": (0, "W2 W5"), "mud": "W3 S4", "holds": (0, "U3 U4 BLOWER")})
     return [
-        ask(g, Text("May P1 stop water 3 with umbrella 3 and blow the sand away with the blower, both at once?"),
+        ask(g, Text("May P1 stop water 3 with umbrella 3 and blow the sand away with the blower, both at once?"),  # type: ignore[misc]  # F through lambdas: Optional[Text]
             (YES, NO), lambda g: refusal(g, combo), lambda r: yes(r is None),
             lambda r: r or Text("Yes."), ("M16",), seat=LEARNER,
             facts={"holds": (0, "U3 BLOWER"), "mud": "W3 S4"}),
-        ask(both, Text("P1 holds the blower and the flamethrower. May P1 play both against one mud?"),
+        ask(both, Text("P1 holds the blower and the flamethrower. May P1 play both against one mud?"),  # type: ignore[misc]  # F through lambdas: Optional[Text]
             (YES, NO), lambda g: refusal(g, "BLOWER FLAMETHROWER"), lambda r: yes(r is None),
             lambda r: r or Text("Yes."), ("M16", "M19"), seat=LEARNER,
             facts={"holds": (0, "BLOWER FLAMETHROWER")}),

@@ -95,7 +95,7 @@ def suit_questions(rng: random.Random) -> list[Question]:
     out.insert(rng.randrange(2), _suit_cheapest(g, own))
     card = rng.choice(["W7", "S7"])
     g = game(hands=[SUIT_HAND], thrown="W7 S7", thrower=1, target=0, race=False, seed=rng.randrange(10**6))
-    out.insert(rng.randrange(3), ask(
+    out.insert(rng.randrange(3), ask(  # type: ignore[misc]  # F through lambdas: Optional[Text]
         g, Text("The mud is water 7 and sand 7. May P1 stop {words} with the water suit and take the other card?").format(words=words([card])),
         (YES, NO), refused(f"WATERSUIT {card}"), lambda r: yes(r is None),
         lambda r: r or Text("Yes: 7 is at most 13, and the suit stops the cards the target chooses."),
@@ -167,7 +167,7 @@ def pipe_questions(rng: random.Random) -> list[Question]:
                     told=told(a, rules=("M12",))),
                 ("M19a", "M13"), seat=LEARNER, multi=True, facts={"holds": (0, "PIPE"), "mud": "W3 S5", "thrower": 1})
     perfect = game(hands=["PIPE U1 W1 S1 S4 W6 U2"], thrown="W4 S4", thrower=1, target=0, seed=rng.randrange(10**6))
-    still = ask(perfect, Text("The mud, water 4 and sand 4, is perfect. May P1 still pipe it on, even back at P2 who threw it?"),
+    still = ask(perfect, Text("The mud, water 4 and sand 4, is perfect. May P1 still pipe it on, even back at P2 who threw it?"),  # type: ignore[misc]  # F through lambdas: Optional[Text]
                 (YES, NO), lambda g: refusal(g, "PIPE at P2"), lambda r: yes(r is None),
                 lambda r: r or Text("Yes: a perfect mud cannot be completed, but the target's own pipe still sends "
                                         "it anywhere, the thrower included."),
