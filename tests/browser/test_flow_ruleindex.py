@@ -28,7 +28,7 @@ def steps_played(page) -> str:
     return page.locator(COUNT).get_attribute("data-count")
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", ["en", "es"])   # German: its words are not in these tests yet
 def test_a_word_finds_the_rule_and_space_plays_its_step(voila, browser, lang):
     words, rule, said = CASES[lang]
     port, site = voila
