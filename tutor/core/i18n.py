@@ -190,6 +190,19 @@ class Joined(Text):
         return hash(len(self.parts))
 
 
+class Capitalized(Joined):
+    """A text that begins a sentence: read with its first letter in upper case (it may be a Word or a string)."""
+
+    __slots__ = ()
+
+    def __init__(self, text: Any) -> None:
+        super().__init__([text])
+
+    def __call__(self, lang: str) -> str:
+        said = super().__call__(lang)
+        return said[:1].upper() + said[1:]
+
+
 class Word(Text):
     """A word put into texts, whose forms a translation may ask for: `{colour}` or `{colour:fpl}`.
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Optional, Sequence
 
-from ..core.i18n import Joined, Text, Verbatim, Word, count, seat_label
+from ..core.i18n import Capitalized, Joined, Text, Verbatim, Word, count, seat_label
 from .cards import KIND, SPECIALS, VALUE
 
 P = seat_label
@@ -161,19 +161,6 @@ def sums(water: int, sand: int, equal: bool = False) -> Text:
 MISSING = {"W": Text("no water card"), "S": Text("no sand card"), "both": Text("no water and no sand card")}
 BRINGS = {"W": Text("water", context="matschig brings"), "S": Text("sand", context="matschig brings"),
           "both": Text("water and sand", context="matschig brings")}
-
-
-class Capitalized(Joined):
-    """A text that begins a sentence: its first letter in upper case (card words are written in lower case)."""
-
-    __slots__ = ()
-
-    def __init__(self, text: Text) -> None:
-        super().__init__([text])
-
-    def __call__(self, lang: str) -> str:
-        said = super().__call__(lang)
-        return said[:1].upper() + said[1:]
 
 
 def thousands(n: int) -> Text:

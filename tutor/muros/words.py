@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence, Union
 
-from ..core.i18n import Joined, Text, Word, check_lang, count
+from ..core.i18n import Capitalized, Joined, Text, Word, count
 
 _COLOUR = {"Y": Word("yellow", context="muros colour"), "B": Word("blue", context="muros colour"),
            "R": Word("red", context="muros colour"), "G": Word("green", context="muros colour"),
@@ -128,26 +128,6 @@ def join(words: Sequence[Said]) -> Text:
         return words[0] if isinstance(words[0], Text) else Joined([words[0]])
     return Text("{first} and {last}", context="muros list").format(first=Joined(list(words[:-1]), ", "),
                                                                     last=words[-1])
-
-
-class Capitalized(Text):
-    """A text read with a capital first letter (a sentence that starts with a colour's name)."""
-
-    __slots__ = ("inner",)
-
-    def __init__(self, inner: Any) -> None:
-        super().__init__("")
-        self.inner = inner
-
-    def __call__(self, lang: str) -> str:
-        read = str(self.inner(check_lang(lang)) if isinstance(self.inner, Text) else Joined([self.inner])(lang))
-        return read[:1].upper() + read[1:]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Capitalized) and self.inner == other.inner
-
-    def __hash__(self) -> int:
-        return hash(("cap", id(type(self.inner))))
 
 
 def cap(text: Said) -> Any:

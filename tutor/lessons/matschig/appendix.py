@@ -6,32 +6,12 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Sequence
 
-from ...core.i18n import Joined, Verbatim
+from ...core.i18n import Capitalized, Joined, Verbatim
 from ...matschig import VARIANT_NAME, make_position, round_score
 from ..model import Choice, Lesson, Question, Text, ask
 from .common import BOTS, GAME, LEARNER, MGame, from_position
 
 Make = Callable[[random.Random, frozenset], MGame]
-
-
-class Capitalized(Text):
-    """A text read with its first letter in capitals (a variant's name heading a column)."""
-
-    __slots__ = ("inner",)
-
-    def __init__(self, inner: Text) -> None:
-        super().__init__("")
-        self.inner = inner
-
-    def __call__(self, lang: str) -> str:
-        said = self.inner(lang)
-        return said[:1].upper() + said[1:]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Capitalized) and self.inner == other.inner
-
-    def __hash__(self) -> int:
-        return hash(self.inner)
 
 
 def side_by_side(variant: str, default: Text, changed: Text) -> Text:
