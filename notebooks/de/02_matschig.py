@@ -176,7 +176,7 @@ lesson("matschig", "one-defence")
 lesson("matschig", "blower")
 
 # %% [markdown]
-# ## 10. Die Wasserfarbe (M19d)
+# ## 10. Der Wasseranzug (M19d)
 #
 # Der **Wasseranzug** hält beliebige Matschkarten deiner Wahl ab, deren Werte zusammen **höchstens 13** ergeben; den Rest bekommst du ab. Ein Matsch aus zwei Karten ist nur dann 14 wert, wenn er aus Wasser 7 und Sand 7 besteht, und ein ergänzter Matsch aus drei Karten erreicht 14 nur mit einer 7 auf einer Seite (zum Beispiel Wasser 7, Sand 4 und Sand 3). Jeder andere Matsch wird ganz abgehalten. Gegen 14 bleibt eine Karte bei dir: Meist lässt du die kleinste durch, aber eine höhere Karte, die deinen Haufen sortenrein hält, kann weniger kosten.
 #
@@ -200,7 +200,7 @@ lesson("matschig", "watersuit")
 lesson("matschig", "pipe")
 
 # %% [markdown]
-# ## 12. Der Maschinengewehr-Regenschirm (M19e)
+# ## 12. Der MG-Schirm (M19e)
 #
 # Der **MG-Schirm** schickt den ganzen Matsch aus dem Spiel: Du bekommst nichts ab. Dann deckt jeder **andere** Spieler, einer nach dem anderen von links neben dir, die oberste Karte des Nachziehstapels auf: Wasser oder Sand kommt auf seinen eigenen Matschhaufen; jede andere Karte kommt aus dem Spiel, und er bleibt verschont. Ist der Stapel leer, bleiben alle verschont, die noch aufdecken müssten.
 #

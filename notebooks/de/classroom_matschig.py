@@ -122,9 +122,9 @@ scenario("matschig", 6)
 # **Nach dem Schritt:** Das Wasser verdampft; P1 nimmt Sand 2.
 
 # %% [markdown]
-# ## 7. Die Wasserfarbe (M19d)
+# ## 7. Der Wasseranzug (M19d)
 #
-# Wasser 7 und Sand 7, zusammen 14, fliegen auf P1. Die Wasserfarbe hält höchstens 13 auf.
+# Wasser 7 und Sand 7, zusammen 14, fliegen auf P1. Der Wasseranzug hält höchstens 13 auf.
 #
 # Aus dem Regelwerk:
 #
@@ -137,9 +137,9 @@ scenario("matschig", 7)
 # **Nach dem Schritt:** Sie hält Wasser 7 auf; P1 nimmt Sand 7. Nur eine perfekte 14 ist für die Farbe jemals zu viel.
 
 # %% [markdown]
-# ## 8. Der Maschinengewehr-Regenschirm (M19e)
+# ## 8. Der MG-Schirm (M19e)
 #
-# Wasser 4 und Sand 6 fliegen auf P1, der das Maschinengewehr abfeuert. Von oben liegen im Nachziehstapel Wasser 3, dann Regenschirm 2, dann Wasser 2: Zuerst deckt P2 auf, dann P3, dann P4.
+# Wasser 4 und Sand 6 fliegen auf P1, der den MG-Schirm abfeuert. Von oben liegen im Nachziehstapel Wasser 3, dann Regenschirm 2, dann Wasser 2: Zuerst deckt P2 auf, dann P3, dann P4.
 #
 # Aus dem Regelwerk:
 #

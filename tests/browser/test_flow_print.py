@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from tutor.core.i18n import LANGS
-from tutor.lessons.printed import clicks
+from tutor.lessons.printed import PAPER_TASKS, clicks
 from tutor.notebooks.handouts import write_handouts
 from tutor.widgets.front import CATALOGUE, handout
+from tutor.widgets.notebook import WORDS as CELL_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = [handout(c.game, lg) for c in CATALOGUE for lg in LANGS]
@@ -39,6 +40,11 @@ PAGES = f"""() => {{
 }}"""
 
 
+def task_word(lang: str) -> str:
+    """How a printed task begins in the language ("Your task:"), from the same catalog entry the documents use."""
+    return CELL_WORDS["task"](lang).replace("{task}", "").replace("*", "").strip()
+
+
 @pytest.fixture(scope="module")
 def handouts(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("handouts")
@@ -63,13 +69,15 @@ def printed(browser, handouts):
 def test_a_printed_handout_says_what_to_look_at_never_what_to_click(printed, name: str) -> None:
     page = printed(name)
     text = page.evaluate("document.body.innerText")
-    assert "Your task:" in text or "Tu tarea:" in text
+    lang = name.split(".")[-2]
+    assert task_word(lang) in text
     assert clicks(text) == []
-    if name.startswith("muros."):   # the first lesson's task, said for a reader of the picture
-        assert ("look at where it would go" if name.endswith(".en.html") else "mira dónde iría") in text
+    for (game, _), paper in PAPER_TASKS.items():   # a task that says what to click, said for a reader of the picture
+        if name.startswith(game + "."):
+            assert paper(lang) in text
 
 
-@pytest.mark.parametrize("name", [n for n in NAMES if ".de." not in n])   # German: open, see the note of issue 38
+@pytest.mark.parametrize("name", NAMES)
 def test_on_a4_headings_stay_with_their_text_and_boxes_are_not_split(printed, name: str) -> None:
     page = printed(name)
     laid = page.evaluate(PAGES)
@@ -182,7 +190,7 @@ SHOWN = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])   # German: open, see the note of issue 38
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_run_course_document_prints_what_to_look_at(browser, fresh_lab, lang: str) -> None:
     """The browser's Print of a course document after Run All: each lesson's start and its task said as what
     to look at (the live boards, with their buttons and what to click, stay on the screen)."""
@@ -205,6 +213,6 @@ def test_a_run_course_document_prints_what_to_look_at(browser, fresh_lab, lang: 
     page.emulate_media(media="print")
     printed = page.evaluate(SHOWN)
     assert clicks(printed) == []
-    assert printed.count("Your task:" if lang == "en" else "Tu tarea:") == sum(x.task is not None for x in lessons)
+    assert printed.count(task_word(lang)) == sum(x.task is not None for x in lessons)
     assert live.first.evaluate("el => getComputedStyle(el.closest('.jp-OutputArea-child')).display") == "none"
     page.close()

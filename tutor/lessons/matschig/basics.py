@@ -168,9 +168,9 @@ def pass_questions(rng: random.Random) -> list[Question]:
             ("M6", "M7"), seat=LEARNER, multi=True, highlight={"region": "hand"}, facts={"hand": (0, cards)}))
     left = rng.choice([0, 1, 2, 3, 5])
     g = game(hands=[PASS_HAND], deck_size=left, seed=rng.randrange(10**6))
-    prompt = {0: Text("P1 cannot throw, and the draw pile is empty. May P1 swap 3 cards?"),
-              1: Text("P1 cannot throw, and only 1 card is left in the draw pile. May P1 swap 3 cards?")}.get(
-        left, Text("P1 cannot throw, and {left} cards are left in the draw pile. May P1 swap 3 cards?").format(left=left))
+    prompt = (Text("P1 cannot throw, and the draw pile is empty. May P1 swap 3 cards?") if left == 0 else
+              Text("P1 cannot throw, and only {n} card is left in the draw pile. May P1 swap 3 cards?",
+                   plural="P1 cannot throw, and {n} cards are left in the draw pile. May P1 swap 3 cards?", n=left))
     out.append(ask(g, prompt, (YES, NO), lambda g: refusal(g, "swap W1 W2 U3"), lambda r: yes(r is None),  # type: ignore[misc]  # F through lambdas: Optional[Text]
                    lambda r: r or Text("Yes: at least 3 cards are left in the draw pile."),
                    ("M7",), seat=LEARNER, facts={"deck_count": left, "lacks": (0, "S")}))

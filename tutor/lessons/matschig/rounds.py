@@ -46,10 +46,10 @@ def refill_questions(rng: random.Random) -> list[Question]:
     short = game(hands=[ACCEPTER], thrown="W2 S2", thrower=1, target=0, deck_size=left, seed=rng.randrange(10**6))
     prompt = (Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; the draw pile is empty. P1 "
                    "accepts. What happens?") if left == 0 else
-              Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; only 1 card is left in the "
-                   "draw pile. P1 accepts. What happens?") if left == 1 else
-              Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; {left} cards are left in the "
-                   "draw pile. P1 accepts. What happens?").format(left=left))
+              Text("P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; only {n} card is left in the "
+                   "draw pile. P1 accepts. What happens?",
+                   plural="P2 threw water 2 and sand 2 at P1 and must draw 2 cards to refill; {n} cards are left in "
+                          "the draw pile. P1 accepts. What happens?", n=left))
     refill = ask(short, prompt,
                  (Choice("end", Text("Nobody draws, and the round ends")),
                   Choice("on", Text("P2 draws, and play goes on")),

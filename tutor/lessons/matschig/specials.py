@@ -202,10 +202,10 @@ def mg_questions(rng: random.Random) -> list[Question]:
              seed=rng.randrange(10**6))
     n = len(top_first)
     said = words(top_first)
-    prompt = (Text("The draw pile holds only {said}. P1 fires the machine-gun umbrella. Who stays clean? (Mark "
-                   "every one.)").format(said=said) if n == 1 else
-              Text("The draw pile holds {n} cards; from the top: {said}. P1 fires the machine-gun umbrella. Who "
-                   "stays clean? (Mark every one.)").format(n=n, said=said))
+    prompt = Text("The draw pile holds only {said}. P1 fires the machine-gun umbrella. Who stays clean? (Mark "
+                  "every one.)",
+                  plural="The draw pile holds {n} cards; from the top: {said}. P1 fires the machine-gun umbrella. "
+                         "Who stays clean? (Mark every one.)", n=n).format(said=said)
     return [ask(g, prompt, seats(4, skip=[0]) + (Choice("nobody", Text("Nobody")),),
                 lambda g: after(g, "MACHINEGUN"),
                 lambda a: [P(q) for q in (1, 2, 3)

@@ -143,11 +143,9 @@ def _capture(rng: random.Random) -> Question:
         if n == 0:
             return Text("Not one: there is no {colour_text} token in {line}; the choice is still allowed and takes "
                         "nothing (MU21).").format(colour_text=colour_text(take), line=line)
-        if n == 1:
-            return Text("1: the only {colour_text} token of {line}; its cell stays empty and nothing slides (MU19)."
-                        ).format(colour_text=colour_text(take), line=line)
-        return Text("{n}: all the {colour} tokens of {line}; the cells stay empty and nothing slides (MU19)."
-                    ).format(n=n, colour=colour_text(take), line=line)
+        return Text("{n}: the only {colour} token of {line}; its cell stays empty and nothing slides (MU19).",
+                    plural="{n}: all the {colour} tokens of {line}; the cells stay empty and nothing slides (MU19).",
+                    n=n).format(colour=colour_text(take), line=line)
 
     return ask(g, Text("P1 places {card} in {slot_name}, facing a {facing} card, and takes the {take} tokens. How many "
                        "tokens does P1 capture?").format(card=card_text(c), slot_name=slot_name(slot),

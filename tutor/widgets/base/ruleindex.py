@@ -24,7 +24,7 @@ import ipywidgets as W
 import traitlets
 
 from ...core import TutorError
-from ...core.i18n import LANGS, rule_ids, rule_text
+from ...core.i18n import LANGS, count, rule_ids, rule_text
 from ...demos import Demo, demos
 from . import guarded as G
 from .announce import Announcer, first_sentence, plain
@@ -388,7 +388,7 @@ class RuleIndex(G.VBox):  # type: ignore[misc, unused-ignore]
         elif n == 0:
             said = ui("rules-none", lang, query=query)
         else:
-            said = ui("rules-found-one" if n == 1 else "rules-found-many", lang, n=n)
+            said = count(n, "{n} rule found.", "{n} rules found.")(lang)
         self.count.value = f"<small>{escape(said)}</small>"
 
     def close(self) -> None:

@@ -116,8 +116,6 @@ UI: dict[str, Text] = {
     "rule-search-hint": Text("ID or words, in any of the tutor's languages"),
     "rule-list": Text("Rules found"),
     "rules-all": Text("All {n} rules of {game}, in rulebook order."),
-    "rules-found-one": Text("1 rule found."),
-    "rules-found-many": Text("{n} rules found."),
     "rules-none": Text("No rule matches “{query}”."),
     "no-demo": Text("no demo yet"),
     "no-demo-note": Text("This rule has no demo yet: here is its text."),
