@@ -40,10 +40,14 @@ function render({ model, el }) {
     list[next].focus();
   }
   const watch = new MutationObserver(follow);
+  let closed = false;
+  // The guard's view may reach the page after its dialog (a slow page): wait while it is not in the page yet,
+  // and once it is, open at once a dialog already showing, so its focus is where it would have been.
   function attach(tries) {
+    if (closed) return;
     dialog = el.closest(model.get("dialog"));
     if (!dialog) {
-      if (tries < 50) setTimeout(() => attach(tries + 1), 100);
+      if (!el.isConnected || tries < 50) setTimeout(() => attach(el.isConnected ? tries + 1 : tries), 100);
       return;
     }
     dialog.setAttribute("role", "alertdialog");
@@ -55,9 +59,9 @@ function render({ model, el }) {
     }
     dialog.addEventListener("keydown", onKey);
     watch.observe(dialog, { attributes: true, attributeFilter: ["style", "class", "hidden"] });
-    open = shown();
+    follow();
   }
   attach(0);
-  return () => { watch.disconnect(); if (dialog) dialog.removeEventListener("keydown", onKey); };
+  return () => { closed = true; watch.disconnect(); if (dialog) dialog.removeEventListener("keydown", onKey); };
 }
 export default { render };
