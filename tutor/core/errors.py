@@ -46,8 +46,13 @@ class Reason(str):
         self._error = error
         return self
 
+    @property
+    def error(self) -> TutorError:
+        """The refusal itself: its rule, kind and data, as the engine raised it."""
+        return self._error
+
     def text(self, lang: str = "en") -> str:
-        """The reason in "en" or "es"."""
+        """The reason in lang."""
         return self._error.text(lang)
 
     def body(self, lang: str = "en") -> str:

@@ -124,7 +124,7 @@ def suit_name(letter: Optional[str]) -> Union[Text, Word]:
 
 def refusal(reason: Any, with_rule: bool = True) -> Text:
     """The engine's refusal (a why_not Reason) as a Text: 'R-CALL-1: ...', or its words alone."""
-    error = reason._error
+    error = reason.error
     body = text_of(error.game, error.kind, error.data)
     return Joined([Verbatim(error.rule), body], ": ") if with_rule and error.rule else body
 
